@@ -1,0 +1,98 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { NAV_SCRIPT } from "./components/nav-script.ts";
+import { NotFound } from "./components/NotFound.tsx";
+import { SiteFooter } from "./components/SiteFooter.tsx";
+import { SiteHeader } from "./components/SiteHeader.tsx";
+import type { SiteData } from "./components/use-site.ts";
+import { getAgency, getEnv } from "./server/env.ts";
+import { isSignedIn } from "./server/accounts/current-user.ts";
+import { siteNavigation } from "./config/navigation.ts";
+
+/**
+ * A route opts into the React bundle with `export const handle = { hydrate: true }`.
+ * Every other page is plain server-rendered HTML with no JavaScript but the nav script.
+ */
+export interface RouteHandle {
+  hydrate?: boolean;
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: Route.LoaderArgs): Promise<SiteData> {
+  return {
+    agency: getAgency(),
+    signedIn: await isSignedIn(request),
+    year: new Date().getFullYear(),
+    origin: getEnv().PUBLIC_URL.replace(/\/$/, ""),
+    navigation: siteNavigation,
+  };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const hydrate = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hydrate);
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0c2340" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <script dangerouslySetInnerHTML={{ __html: NAV_SCRIPT }} />
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-navy-900 focus:px-4 focus:py-2 focus:text-white"
+        >
+          Skip to main content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        {hydrate ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-20 text-center">
+      <p className="text-sm font-semibold uppercase tracking-wide text-navy-700">Error {status}</p>
+      <h1 className="mt-2 text-3xl font-bold text-navy-900">Something went wrong on our side</h1>
+      <p className="mt-4 text-lg text-slate-700">
+        Please try again in a moment. If it keeps happening, call our office and we will help you directly.
+      </p>
+      <p className="mt-8">
+        <a href="/" className="rounded-md bg-navy-800 px-5 py-3 font-semibold text-white hover:bg-navy-900">Return to Home</a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * Opening the database: embedded SQLite by default, PostgreSQL when DATABASE_URL says so.
+ * The rest of the application sees one Kysely<Database> and never asks which engine it is.
+ */
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema.ts";
+import { openSqliteFile, sqliteDatabase } from "./sqlite-dialect.ts";
+
+export type DatabaseEngine = "sqlite" | "postgres";
+
+export const DEFAULT_SQLITE_PATH = "./data/app.db";
+
+export interface DatabaseLocation {
+  engine: DatabaseEngine;
+  /** A file path for SQLite, the connection string for PostgreSQL. */
+  target: string;
+}
+
+/** Unset → ./data/app.db; `file:<path>` → that SQLite file; `postgres://…` → PostgreSQL. */
+export function resolveDatabaseUrl(url: string | undefined): DatabaseLocation {
+  if (!url) return { engine: "sqlite", target: resolve(DEFAULT_SQLITE_PATH) };
+  if (url.startsWith("file:")) return { engine: "sqlite", target: resolve(url.slice("file:".length)) };
+  if (/^postgres(ql)?:\/\//.test(url)) return { engine: "postgres", target: url };
+  throw new Error(`DATABASE_URL must start with file: or postgres:// (got "${url.split(":")[0]}:…")`);
+}
+
+export interface AppDatabase {
+  db: Kysely<Database>;
+  engine: DatabaseEngine;
+  close(): Promise<void>;
+}
+
+export function openDatabase(location: DatabaseLocation): AppDatabase {
+  if (location.engine === "postgres") {
+    const pool = new pg.Pool({ connectionString: location.target, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: "postgres", close: () => db.destroy() };
+  }
+  mkdirSync(dirname(location.target), { recursive: true });
+  const native = openSqliteFile(location.target);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqliteDatabase(native) }) });
+  return { db, engine: "sqlite", close: () => db.destroy() };
+}

@@ -1,0 +1,27 @@
+/**
+ * Versioned migrations, identical for SQLite and PostgreSQL. They are listed here
+ * (not discovered from the file system) so they work the same inside the server
+ * bundle, in CLI scripts and in tests. Add a new file and one line below; never
+ * edit a migration that has shipped.
+ */
+import type { Kysely } from "kysely";
+import { Migrator, type Migration, type MigrationResultSet } from "kysely/migration";
+import * as leadsAndBlog from "./migrations/0001-leads-and-blog.ts";
+
+export const migrations: Record<string, Migration> = {
+  "0001-leads-and-blog": leadsAndBlog,
+};
+
+export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const result = await migrator.migrateToLatest();
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === "Error")?.migrationName;
+    const cause = result.error instanceof Error ? result.error.message : String(result.error);
+    throw new Error(`Migration ${failed ?? "(unknown)"} failed: ${cause}`, { cause: result.error });
+  }
+  return result;
+}

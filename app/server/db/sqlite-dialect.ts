@@ -1,0 +1,65 @@
+/**
+ * Kysely's own SQLite dialect, driven by Node's built-in `node:sqlite` instead of a
+ * native add-on (nothing to compile at install time). This adapter gives a
+ * `DatabaseSync` the shape Kysely's SqliteDialect expects, and caches prepared
+ * statements because the same few queries run on every request.
+ */
+import { DatabaseSync, type StatementSync } from "node:sqlite";
+import type { SqliteDatabase, SqliteStatement } from "kysely";
+
+type Bindable = null | number | bigint | string | Uint8Array;
+
+/** node:sqlite binds only null, numbers, strings and bytes; map the rest the way SQLite stores them. */
+function toBindable(value: unknown): Bindable {
+  if (value === undefined || value === null) return null;
+  if (typeof value === "boolean") return value ? 1 : 0;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === "number" || typeof value === "bigint" || typeof value === "string") return value;
+  if (value instanceof Uint8Array) return value;
+  return JSON.stringify(value);
+}
+
+const STATEMENT_CACHE_SIZE = 200;
+
+export function sqliteDatabase(native: DatabaseSync): SqliteDatabase {
+  const cache = new Map<string, StatementSync>();
+
+  const prepare = (sql: string): StatementSync => {
+    let statement = cache.get(sql);
+    if (statement) {
+      // Refresh its place: the Map keeps insertion order, so the first key is the least recently used.
+      cache.delete(sql);
+    } else {
+      statement = native.prepare(sql);
+      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    }
+    cache.set(sql, statement);
+    return statement;
+  };
+
+  return {
+    close: () => native.close(),
+    prepare(sql: string): SqliteStatement {
+      const statement = prepare(sql);
+      const bind = (parameters: ReadonlyArray<unknown>) => parameters.map(toBindable);
+      return {
+        reader: statement.columns().length > 0,
+        all: (parameters) => statement.all(...bind(parameters)),
+        run: (parameters) => statement.run(...bind(parameters)),
+        iterate: (parameters) => statement.iterate(...bind(parameters)),
+      };
+    },
+  };
+}
+
+/** Opens a SQLite file with the settings every connection needs. */
+export function openSqliteFile(path: string): DatabaseSync {
+  const native = new DatabaseSync(path);
+  // WAL lets readers work while a write is in progress; the busy timeout makes a
+  // second process (a CLI, a backup) wait instead of failing at once.
+  native.exec("PRAGMA journal_mode = WAL");
+  native.exec("PRAGMA synchronous = NORMAL");
+  native.exec("PRAGMA foreign_keys = ON");
+  native.exec("PRAGMA busy_timeout = 5000");
+  return native;
+}

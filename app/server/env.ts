@@ -1,0 +1,80 @@
+/**
+ * The process environment, checked once with zod. A bad value stops the server
+ * at start with a message naming the variable (see `.env.example` for every one).
+ */
+import { z } from "zod";
+import { agencyFromEnv, parseUsPhone, type Agency } from "../config/agency.ts";
+
+const optionalText = z.string().trim().min(1).optional();
+const optionalEmail = z.email().optional();
+const optionalHttpUrl = z
+  .url({ protocol: /^https?$/ })
+  .optional();
+const usPhone = z
+  .string()
+  .refine((v) => parseUsPhone(v) !== null, "must be a 10-digit US phone number")
+  .optional();
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  /** Public origin used for canonical URLs, sitemaps and links in emails. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:4321"),
+  /** Unset: ./data/app.db. `file:<path>`: that SQLite file. `postgres://…`: PostgreSQL. */
+  DATABASE_URL: z
+    .string()
+    .refine((v) => /^(file:|postgres(ql)?:\/\/)/.test(v), "must start with file: or postgres://")
+    .optional(),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  AGENCY_NAME: optionalText,
+  AGENCY_PHONE: usPhone,
+  AGENCY_CLAIMS_PHONE: usPhone,
+  AGENCY_EMAIL_INFO: optionalEmail,
+  AGENCY_EMAIL_LEADS: optionalEmail,
+  AGENCY_EMAIL_CLAIMS: optionalEmail,
+  AGENCY_EMAIL_CAREERS: optionalEmail,
+  PAYMENT_PORTAL_URL: optionalHttpUrl,
+  MERCHANDISE_STORE_URL: optionalHttpUrl,
+  HERO_VIDEO_URL: optionalHttpUrl,
+  /** Set to 1 behind a reverse proxy, so the client address comes from X-Forwarded-For. */
+  TRUST_PROXY: z
+    .enum(["0", "1", "true", "false"])
+    .default("0")
+    .transform((v) => v === "1" || v === "true"),
+  /** Seconds the server waits for in-flight requests on SIGTERM before closing anyway. */
+  SHUTDOWN_TIMEOUT_SECONDS: positiveInt(10),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Parses an environment; throws EnvError listing each bad variable by name. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings mean "not set", as in most .env files.
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
+}
+
+const envKey = Symbol.for("agency.env");
+type EnvHolder = { [envKey]?: Env };
+
+/** The validated environment of this process (parsed once, shared by every module copy). */
+export function getEnv(): Env {
+  const holder = globalThis as EnvHolder;
+  return (holder[envKey] ??= parseEnv(process.env));
+}
+
+/** The agency's facts with this deployment's overrides applied. */
+export function getAgency(): Agency {
+  return agencyFromEnv(getEnv());
+}

@@ -1,0 +1,99 @@
+/**
+ * The production HTTP server: `npm run serve` (after `npm run build`).
+ *
+ * Request flow: request id → static file (hashed assets, public files, prerendered
+ * pages for visitors without a session) → React Router (loaders, actions, SSR).
+ * On start it validates the environment and applies migrations; on SIGTERM/SIGINT
+ * it stops accepting, lets in-flight requests finish, then closes the database.
+ */
+import { randomUUID } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestListener } from "@react-router/node";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { closeAppDatabase, getAppDatabase } from "../app/server/db/index.ts";
+import { migrateToLatest } from "../app/server/db/migrate.ts";
+import { getEnv } from "../app/server/env.ts";
+import { errorFields, log } from "../app/server/log.ts";
+import { requestInfoContext } from "../app/server/request-context.ts";
+import { hasSessionCookie } from "../app/server/session-cookie.ts";
+import { applySecurityHeaders } from "./security-headers.ts";
+import { StaticFiles } from "./static-files.ts";
+
+const env = getEnv();
+const buildDir = resolve(process.env.BUILD_DIR ?? "build");
+
+const database = getAppDatabase();
+const migrated = await migrateToLatest(database.db);
+for (const result of migrated.results ?? []) {
+  log.info("migration applied", { migration: result.migrationName });
+}
+
+const build = (await import(pathToFileURL(join(buildDir, "server", "index.js")).href)) as ServerBuild;
+const staticFiles = new StaticFiles(join(buildDir, "client"));
+
+const handleWithRouter = createRequestListener({
+  build,
+  mode: "production",
+  getLoadContext(request, client) {
+    const context = new RouterContextProvider();
+    const forwarded = env.TRUST_PROXY ? request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
+    context.set(requestInfoContext, {
+      requestId: request.headers.get("x-request-id") ?? "unknown",
+      clientIp: forwarded || client.address,
+    });
+    return context;
+  },
+});
+
+function handle(req: IncomingMessage, res: ServerResponse): void {
+  const started = process.hrtime.bigint();
+  const requestId = randomUUID();
+  // Overwrite whatever the client sent: the id is ours, and the app reads it from here.
+  req.headers["x-request-id"] = requestId;
+  res.setHeader("X-Request-Id", requestId);
+  applySecurityHeaders(res, env.PUBLIC_URL.startsWith("https:"));
+
+  const pathname = (req.url ?? "/").split("?")[0] ?? "/";
+  res.on("finish", () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    // Path only: query strings may carry personal data.
+    log.info("request", { id: requestId, method: req.method, path: pathname, status: res.statusCode, ms: Math.round(ms * 10) / 10 });
+  });
+
+  if (staticFiles.serve(req, res, pathname, !hasSessionCookie(req.headers.cookie))) return;
+  handleWithRouter(req, res);
+}
+
+const server = createServer(handle);
+server.keepAliveTimeout = 5_000;
+server.listen(env.PORT, env.HOST, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  log.info("server listening", { url: `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`, engine: database.engine, staticFiles: staticFiles.size });
+});
+
+let shuttingDown = false;
+async function shutdown(signal: string): Promise<void> {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  log.info("shutting down", { signal });
+  const forceAfter = setTimeout(() => {
+    log.warn("shutdown timeout: closing open connections");
+    server.closeAllConnections();
+  }, env.SHUTDOWN_TIMEOUT_SECONDS * 1000);
+  forceAfter.unref();
+  // close() stops accepting and resolves once in-flight requests have finished.
+  await new Promise<void>((done) => {
+    server.close(() => done());
+    server.closeIdleConnections();
+  });
+  await closeAppDatabase();
+  log.info("shutdown complete");
+  process.exit(0);
+}
+
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("unhandledRejection", (reason) => log.error("unhandled rejection", errorFields(reason)));
