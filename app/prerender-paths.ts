@@ -1,7 +1,35 @@
 /**
+ * The site's public pages, in one list for prerendering, the sitemap, the audit and the crawl test.
+ *
  * Paths rendered to HTML at build time: pages whose content does not depend on the
  * request. Signed-in visitors still get a fresh render (see server/static-files.ts).
  */
+import { articleSlugs } from "./content/article-slugs.ts";
+import { industryPages } from "./content/industries.ts";
+import { insuranceProducts } from "./content/insurance-products.ts";
+
 export function prerenderPaths(): string[] {
-  return ["/"];
+  return [
+    "/",
+    ...insuranceProducts.map((p) => `/${p.slug}`),
+    "/industries",
+    ...industryPages.map((p) => `/${p.slug}`),
+    "/dealers",
+    "/garage-insurance",
+    "/contact",
+    "/coverage-review",
+    "/privacy",
+    ...articleSlugs.map((slug) => `/blog/${slug}`),
+  ];
+}
+
+/** Old paths that show another page; they are not listed in the sitemap (canonical elsewhere). */
+export const aliasPaths = ["/dealers", "/garage-insurance"];
+
+/** Public pages that render per request (forms, the blog list). */
+export const dynamicPublicPaths = ["/quote", "/submit-claim", "/careers", "/just-insurance", "/blog", "/login"];
+
+/** Every canonical public page, for sitemap.xml (published blog posts are added there). */
+export function publicPaths(): string[] {
+  return [...prerenderPaths().filter((p) => !aliasPaths.includes(p)), ...dynamicPublicPaths.filter((p) => p !== "/login")];
 }

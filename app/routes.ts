@@ -3,9 +3,25 @@
  * (app/prerender-paths.ts); everything else renders per request.
  */
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { industryPages } from "./content/industries.ts";
+import { insuranceProducts } from "./content/insurance-products.ts";
+import { articleSlugs } from "./content/article-slugs.ts";
 
 export default [
   index("routes/home.tsx"),
+  ...insuranceProducts.map((p) => route(p.slug, "routes/insurance-product.tsx", { id: `product-${p.slug}` })),
+  route("industries", "routes/industries.tsx"),
+  ...industryPages.map((p) => route(p.slug, "routes/industry.tsx", { id: `industry-${p.slug}` })),
+  // The auto dealer page also answers at its two older paths (canonical: /auto-dealer-insurance).
+  route("dealers", "routes/industry.tsx", { id: "industry-dealers" }),
+  route("garage-insurance", "routes/industry.tsx", { id: "industry-garage-insurance" }),
+  route("contact", "routes/contact.tsx"),
+  route("coverage-review", "routes/coverage-review.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  // Fixed articles rank above /blog/:slug because static segments win.
+  ...articleSlugs.map((slug) => route(`blog/${slug}`, "routes/article.tsx", { id: `article-${slug}` })),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   route("auth", "routes/auth-redirect.ts"),
   route("healthz", "routes/healthz.ts"),
   route("*", "routes/not-found.tsx"),

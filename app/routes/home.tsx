@@ -1,18 +1,328 @@
+import { ArrowRight, CalendarCheck, Clock, CreditCard, FileText, Gauge, MapPin, Navigation, Phone } from "lucide-react";
 import { Link } from "react-router";
+import type { Route } from "./+types/home";
+import { ButtonLink } from "../components/ButtonLink.tsx";
+import { Icon } from "../components/Icon.tsx";
+import { OpenNowBadge } from "../components/OpenNowBadge.tsx";
+import { ResponsiveImage } from "../components/ResponsiveImage.tsx";
+import { Section } from "../components/Section.tsx";
+import { TeamCard } from "../components/TeamCard.tsx";
 import { useAgency } from "../components/use-site.ts";
+import { directionsUrl, fullAddress, mapEmbedUrl, marketingFigures } from "../config/agency.ts";
+import { formatOpeningHours } from "../config/office-hours.ts";
+import { claimsHelp, homeHero, howItWorks, officeVisit, whyIndependent } from "../content/home.ts";
+import { industryPages } from "../content/industries.ts";
+import { insuranceProducts } from "../content/insurance-products.ts";
+import { team } from "../content/team.ts";
+import { formatDate } from "../lib/format.ts";
+import { pageMeta, siteFromMatches } from "../lib/seo.ts";
+import { listFixedArticles } from "../server/blog/fixed-articles.ts";
 
-export const meta = () => [{ title: "Independent Insurance in Las Vegas, Nevada" }];
+export function loader() {
+  return {
+    products: insuranceProducts.map((p) => ({ slug: p.slug, label: p.navLabel, icon: p.icon, summary: p.cardSummary })),
+    industries: industryPages.slice(0, 6).map((p) => ({ slug: p.slug, label: p.navLabel, icon: p.icon, intro: p.metaDescription })),
+    guides: listFixedArticles()
+      .slice(0, 3)
+      .map((a) => ({ slug: a.slug, title: a.title, description: a.description, date: a.date, readingMinutes: a.readingMinutes })),
+  };
+}
 
-export default function Home() {
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(siteFromMatches(matches), {
+    title: "Independent Insurance Agency in Las Vegas, NV",
+    description:
+      "Veteran-owned independent insurance agency in Las Vegas. Compare auto, home, business and life insurance from several insurers. Free quotes within 24 hours.",
+    path: "/",
+  });
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { products, industries, guides } = loaderData;
   const agency = useAgency();
+  const ppm = marketingFigures.payPerMile;
+  const claims = [
+    { value: String(agency.claims.licensedStates), label: "States we are licensed in" },
+    { value: String(agency.claims.foundedYear), label: "Serving Nevada since" },
+    { value: agency.claims.customers, label: "Customers served" },
+    { value: agency.claims.yearsExperience, label: "Years of experience" },
+    { value: agency.claims.principalAgentYears, label: "Years for our principal agent" },
+  ];
+
   return (
-    <section className="bg-navy-900 text-white">
-      <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
-        <h1 className="text-4xl font-bold">{agency.tagline}</h1>
-        <p className="mt-6 flex gap-4">
-          <Link to="/quote" className="rounded-md bg-gold-400 px-5 py-3 font-semibold text-navy-950">Get Your Free Quote</Link>
-        </p>
+    <>
+      {/* Hero */}
+      <div className="relative isolate overflow-hidden bg-navy-950 text-white">
+        {agency.heroVideoUrl ? (
+          <video
+            autoPlay
+            muted
+            loop
+            playsInline
+            aria-hidden="true"
+            className="absolute inset-0 -z-10 h-full w-full object-cover opacity-40"
+          >
+            {/* No source matches under prefers-reduced-motion, so the video never starts. */}
+            <source src={agency.heroVideoUrl} type="video/mp4" media="(prefers-reduced-motion: no-preference)" />
+          </video>
+        ) : (
+          <ResponsiveImage
+            name="hero-las-vegas-valley"
+            alt=""
+            priority
+            sizes="100vw"
+            className="absolute inset-0 -z-10 h-full w-full object-cover object-bottom opacity-60"
+          />
+        )}
+        <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/95 via-navy-950/75 to-navy-900/30" />
+        <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
+          <p className="text-sm font-semibold uppercase tracking-wider text-gold-300">{homeHero.eyebrow}</p>
+          <h1 className="mt-3 max-w-4xl text-4xl font-bold leading-tight sm:text-5xl">{homeHero.heading}</h1>
+          <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-100 sm:text-xl">{homeHero.intro}</p>
+          <div className="mt-10 flex flex-wrap gap-4">
+            <ButtonLink href="/quote">
+              Get Your Free Quote
+              <ArrowRight aria-hidden="true" className="h-5 w-5" />
+            </ButtonLink>
+            <ButtonLink href={agency.paymentPortalUrl} variant="outlineLight" newTab>
+              <CreditCard aria-hidden="true" className="h-5 w-5" />
+              Make a Payment
+            </ButtonLink>
+          </div>
+          <p className="mt-6 text-slate-200">
+            Questions? Call{" "}
+            <a href={`tel:${agency.phone.dial}`} className="font-semibold text-white underline">{agency.phone.display}</a>
+          </p>
+        </div>
       </div>
-    </section>
+
+      {/* The agency's own statements */}
+      <section aria-label="About the agency" className="border-b border-slate-200 bg-white">
+        <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-8 text-center sm:px-6 md:grid-cols-5 lg:px-8">
+          {claims.map((c) => (
+            <div key={c.label} className="flex flex-col-reverse">
+              <dt className="mt-1 text-sm text-slate-700">{c.label}</dt>
+              <dd className="text-3xl font-bold text-navy-900">{c.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      {/* Insurance types */}
+      <Section id="insurance-types" heading="Coverage for every part of your life" intro="Personal insurance from several insurers, explained clearly and priced competitively.">
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {products.map((p) => (
+            <li key={p.slug}>
+              <Link
+                to={`/${p.slug}`}
+                className="group flex h-full gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-navy-700 hover:shadow-md"
+              >
+                <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-navy-50 text-navy-800">
+                  <Icon name={p.icon} />
+                </span>
+                <span>
+                  <span className="block font-semibold text-navy-900 group-hover:underline">{p.label}</span>
+                  <span className="mt-1 block text-slate-700">{p.summary}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      {/* Pay-per-mile promo */}
+      <section aria-labelledby="ppm-heading" className="bg-gold-400">
+        <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-12 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
+          <div className="flex gap-5">
+            <Gauge aria-hidden="true" className="hidden h-14 w-14 shrink-0 text-navy-900 sm:block" />
+            <div>
+              <h2 id="ppm-heading" className="text-2xl font-bold text-navy-950 sm:text-3xl">
+                Drive less? Pay less with pay-per-mile auto insurance
+              </h2>
+              <p className="mt-2 max-w-2xl text-lg text-navy-950">
+                From {ppm.monthlyFrom} per month plus mileage. Drivers under {ppm.milesPerYearUnder} miles a year can save up to{" "}
+                {ppm.maxSavingsPercent}%. Rates vary by driver, vehicle and state.
+              </p>
+            </div>
+          </div>
+          <ButtonLink href="/just-insurance" variant="navy" className="shrink-0">
+            Get a Pay-Per-Mile Quote
+          </ButtonLink>
+        </div>
+      </section>
+
+      {/* How it works */}
+      <Section id="how-it-works" tone="tint" heading={howItWorks.heading} intro={howItWorks.intro}>
+        <ol className="grid gap-6 md:grid-cols-3">
+          {howItWorks.steps.map((step, i) => (
+            <li key={step.title} className="rounded-xl bg-white p-6 shadow-sm">
+              <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-navy-800 font-bold text-white">
+                {i + 1}
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-navy-900">{step.title}</h3>
+              <p className="mt-2 text-slate-700">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+        <p className="mt-8">
+          <ButtonLink href="/quote" variant="navy">Start My Free Quote</ButtonLink>
+        </p>
+      </Section>
+
+      {/* Industries */}
+      <Section id="industries" heading="Business insurance for Nevada industries" intro="Coverage built around the risks of your trade, from restaurants on the Strip to contractors in Henderson.">
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {industries.map((p) => (
+            <li key={p.slug}>
+              <Link
+                to={`/${p.slug}`}
+                className="group flex h-full gap-4 rounded-xl border border-slate-200 p-5 transition hover:border-navy-700 hover:bg-navy-50"
+              >
+                <Icon name={p.icon} className="h-7 w-7 shrink-0 text-navy-700" />
+                <span>
+                  <span className="block font-semibold text-navy-900 group-hover:underline">{p.label}</span>
+                  <span className="mt-1 block text-slate-700">{p.intro}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8">
+          <Link to="/industries" className="inline-flex items-center gap-1 font-semibold text-navy-800 underline">
+            View All Industries <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </Link>
+        </p>
+      </Section>
+
+      {/* Why independent */}
+      <Section id="why-independent" tone="navy" heading={whyIndependent.heading}>
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {whyIndependent.points.map((point) => (
+            <li key={point.title}>
+              <Icon name={point.icon} className="h-8 w-8 text-gold-300" />
+              <h3 className="mt-3 text-lg font-semibold text-white">{point.title}</h3>
+              <p className="mt-2 text-slate-200">{point.description}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 flex flex-wrap items-center gap-4 rounded-xl bg-white/10 p-6">
+          <CalendarCheck aria-hidden="true" className="h-8 w-8 text-gold-300" />
+          <p className="flex-1 text-lg text-white">Already insured? Ask for a free coverage review to find gaps or savings in your current policies.</p>
+          <ButtonLink href="/coverage-review" variant="outlineLight">Free Coverage Review</ButtonLink>
+        </div>
+      </Section>
+
+      {/* Team */}
+      <Section id="team" heading="Meet our team" intro="Licensed, local and easy to reach. You will know who is handling your insurance.">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {team.map((member) => <TeamCard key={member.name} member={member} />)}
+        </ul>
+        <p className="mt-8 text-center">
+          <ButtonLink href="/contact" variant="outline">Get in Touch with Our Team</ButtonLink>
+        </p>
+      </Section>
+
+      {/* Office visit */}
+      <Section id="visit" tone="tint" heading={officeVisit.heading} intro={officeVisit.intro}>
+        <div className="grid gap-8 lg:grid-cols-2">
+          <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+            <iframe
+              title={`Map showing our office at ${fullAddress(agency)}`}
+              src={mapEmbedUrl(agency)}
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+              className="h-80 w-full border-0 lg:h-full lg:min-h-96"
+            />
+          </div>
+          <div>
+            <div className="rounded-xl bg-white p-6 shadow-sm">
+              <p className="flex gap-3 text-lg">
+                <MapPin aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-navy-700" />
+                <span>
+                  <strong className="text-navy-900">{agency.name}</strong>
+                  <br />
+                  {agency.address.street} {agency.address.suite}
+                  <br />
+                  {agency.address.city}, {agency.address.region} {agency.address.postalCode}
+                </span>
+              </p>
+              <div className="mt-5 flex gap-3">
+                <Clock aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-navy-700" />
+                <div>
+                  <div className="flex flex-wrap items-center gap-3">
+                    <h3 className="font-semibold text-navy-900">Office hours</h3>
+                    <OpenNowBadge hours={agency.openingHours} timeZone={agency.timeZone} />
+                  </div>
+                  <ul className="mt-2 text-slate-700">
+                    {formatOpeningHours(agency.openingHours).map((line) => <li key={line}>{line}</li>)}
+                  </ul>
+                  <p className="mt-1 text-sm text-slate-600">Pacific Time</p>
+                </div>
+              </div>
+              <div className="mt-6 flex flex-wrap gap-3">
+                <ButtonLink href={directionsUrl(agency)} variant="navy" newTab>
+                  <Navigation aria-hidden="true" className="h-5 w-5" />
+                  Get Directions
+                </ButtonLink>
+                <ButtonLink href={`tel:${agency.phone.dial}`} variant="outline">
+                  <Phone aria-hidden="true" className="h-5 w-5" />
+                  {agency.phone.display}
+                </ButtonLink>
+              </div>
+            </div>
+            <ul className="mt-6 grid gap-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
+              {officeVisit.blurbs.map((b) => (
+                <li key={b.title} className="rounded-xl bg-white p-5 shadow-sm">
+                  <Icon name={b.icon} className="h-6 w-6 text-navy-700" />
+                  <h3 className="mt-2 font-semibold text-navy-900">{b.title}</h3>
+                  <p className="mt-1 text-slate-700">{b.description}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Section>
+
+      {/* Guides */}
+      <Section id="guides" heading="Insurance guides for Nevada" intro="Straight answers to common questions, written by our agents.">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {guides.map((g) => (
+            <li key={g.slug} className="flex flex-col rounded-xl border border-slate-200 p-6">
+              <p className="text-sm text-slate-600">
+                <time dateTime={g.date}>{formatDate(g.date)}</time> · {g.readingMinutes} min read
+              </p>
+              <h3 className="mt-2 text-lg font-semibold text-navy-900">
+                <Link to={`/blog/${g.slug}`} className="hover:underline">{g.title}</Link>
+              </h3>
+              <p className="mt-2 flex-1 text-slate-700">{g.description}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8">
+          <Link to="/blog" className="inline-flex items-center gap-1 font-semibold text-navy-800 underline">
+            Read all articles <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </Link>
+        </p>
+      </Section>
+
+      {/* Claims help */}
+      <section aria-labelledby="claims-heading" className="border-t border-slate-200 bg-navy-50">
+        <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-12 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
+          <div className="flex gap-4">
+            <FileText aria-hidden="true" className="h-10 w-10 shrink-0 text-navy-700" />
+            <div>
+              <h2 id="claims-heading" className="text-2xl font-bold text-navy-900">{claimsHelp.heading}</h2>
+              <p className="mt-2 max-w-2xl text-lg text-slate-700">{claimsHelp.text}</p>
+            </div>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <ButtonLink href="/submit-claim" variant="navy">Submit a Claim</ButtonLink>
+            <ButtonLink href={`tel:${agency.claimsPhone.dial}`} variant="outline">
+              <Phone aria-hidden="true" className="h-5 w-5" />
+              24/7 Claims: {agency.claimsPhone.display}
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

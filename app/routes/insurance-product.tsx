@@ -1,0 +1,92 @@
+import { Phone } from "lucide-react";
+import { data } from "react-router";
+import type { Route } from "./+types/insurance-product";
+import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
+import { ButtonLink } from "../components/ButtonLink.tsx";
+import { CoverageList } from "../components/CoverageList.tsx";
+import { FaqList } from "../components/FaqList.tsx";
+import { PageHero } from "../components/PageHero.tsx";
+import { Paragraphs } from "../components/Paragraphs.tsx";
+import { ProseSections } from "../components/ProseSections.tsx";
+import { QuoteCta } from "../components/QuoteCta.tsx";
+import { Section } from "../components/Section.tsx";
+import { StatGrid } from "../components/StatGrid.tsx";
+import { useAgency } from "../components/use-site.ts";
+import { insuranceProducts } from "../content/insurance-products.ts";
+import { pageMeta, siteFromMatches } from "../lib/seo.ts";
+
+/** One module serves the nine product pages; routes.ts gives each path its own id. */
+export function loader({ url }: Route.LoaderArgs) {
+  const slug = url.pathname.replace(/^\/|\/$/g, "");
+  const page = insuranceProducts.find((p) => p.slug === slug);
+  if (!page) throw data(null, { status: 404 });
+  return { page };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const { page } = loaderData;
+  const path = `/${page.slug}`;
+  return pageMeta(siteFromMatches(matches), {
+    title: page.seoTitle,
+    description: page.metaDescription,
+    path,
+    breadcrumbs: [{ label: "Home", href: "/" }, { label: page.navLabel, href: path }],
+    faqs: page.faqs,
+  });
+};
+
+export default function InsuranceProductPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  const agency = useAgency();
+  const path = `/${page.slug}`;
+  return (
+    <>
+      <Breadcrumbs trail={[{ label: "Home", href: "/" }, { label: page.navLabel, href: path }]} />
+      <PageHero eyebrow="Insurance Types" heading={page.heading} intro={page.intro}>
+        <ButtonLink href="/quote">Get Your Free Quote</ButtonLink>
+        <ButtonLink href={`tel:${agency.phone.dial}`} variant="outlineLight">
+          <Phone aria-hidden="true" className="h-5 w-5" />
+          Call {agency.phone.display}
+        </ButtonLink>
+      </PageHero>
+
+      {page.layout === "simple" ? (
+        <>
+          {page.sections.map((section) => (
+            <Section key={section.heading} heading={section.heading}>
+              <div className="max-w-3xl space-y-4 text-lg leading-8 text-slate-700">
+                <Paragraphs text={section.body} />
+              </div>
+            </Section>
+          ))}
+          <Section tone="tint" heading={page.coverageHeading}>
+            <CoverageList items={page.coverages} />
+          </Section>
+        </>
+      ) : (
+        <>
+          {page.stats?.length ? (
+            <Section tone="tint" heading="Nevada at a Glance" intro="Figures to help you plan. Actual prices vary by insurer, location and your own profile.">
+              <StatGrid stats={page.stats} />
+            </Section>
+          ) : null}
+          <Section heading={page.coverageHeading}>
+            <CoverageList items={page.coverages} />
+          </Section>
+          <Section tone="tint">
+            <ProseSections sections={page.sections} />
+          </Section>
+        </>
+      )}
+
+      {page.faqs.length ? (
+        <Section heading="Frequently Asked Questions">
+          <FaqList faqs={page.faqs} />
+        </Section>
+      ) : null}
+
+      <QuoteCta />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { getEnv } from "../server/env.ts";
+
+/** robots.txt: everything public is crawlable; the signed-in area is not. */
+export function loader() {
+  const origin = getEnv().PUBLIC_URL.replace(/\/$/, "");
+  const body = [
+    "User-agent: *",
+    "Disallow: /dashboard",
+    "Disallow: /blog-manager",
+    "Disallow: /admin",
+    "Disallow: /login",
+    "Disallow: /reset-password",
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
+  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+}

@@ -1,0 +1,74 @@
+/**
+ * Starts the built production server (server/main.ts) on a free port with a fresh
+ * temporary SQLite database, exactly as `npm run serve` would, and stops it afterwards.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { inject } from "vitest";
+import { freePort } from "./free-port.ts";
+
+export interface AppServer {
+  url: string;
+  port: number;
+  /** The SQLite file the server uses (open it read-only to check stored rows). */
+  databasePath: string;
+  process: ChildProcess;
+  /** Everything the server printed, for assertions on logs. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export async function startAppServer(extraEnv: Record<string, string> = {}): Promise<AppServer> {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), "agency-e2e-"));
+  const databasePath = join(dir, "app.db");
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      BUILD_DIR: inject("buildDir"),
+      DATABASE_URL: `file:${databasePath}`,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: url,
+      LOG_LEVEL: "warn",
+      ...extraEnv,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+
+  return {
+    url,
+    port,
+    databasePath,
+    process: child,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * A fresh, migrated database for one test file, on either engine. Integration
+ * suites run once per engine: `describe.each(engines)(…)`.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { inject } from "vitest";
+import { openDatabase, type AppDatabase, type DatabaseEngine } from "../../app/server/db/connection.ts";
+import { migrateToLatest } from "../../app/server/db/migrate.ts";
+
+export interface TestDatabase extends AppDatabase {
+  /** Closes the connection and removes the database. */
+  destroy(): Promise<void>;
+}
+
+/** The engines this run can test: SQLite always, PostgreSQL when a server was started. */
+export function testEngines(): DatabaseEngine[] {
+  return inject("postgresUrl") ? ["sqlite", "postgres"] : ["sqlite"];
+}
+
+export async function createTestDatabase(engine: DatabaseEngine): Promise<TestDatabase> {
+  if (engine === "sqlite") {
+    const dir = mkdtempSync(join(tmpdir(), "agency-sqlite-"));
+    const database = openDatabase({ engine: "sqlite", target: join(dir, "test.db") });
+    await migrateToLatest(database.db);
+    return {
+      ...database,
+      async destroy() {
+        await database.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const serverUrl = inject("postgresUrl");
+  const name = `test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase({ engine: "postgres", target: url.toString() });
+  await migrateToLatest(database.db);
+  return {
+    ...database,
+    async destroy() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { defineConfig } from "vitest/config";
+import { fileURLToPath } from "node:url";
+
+const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
+
+/**
+ * Four projects, one command (`npm test`):
+ * - unit: rules and modules, next to the code (*.test.ts)
+ * - components: React components in jsdom (*.test.tsx)
+ * - integration: domain modules against real databases, SQLite and PostgreSQL
+ * - e2e: Chromium against the built production server
+ */
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    reporters: ["default", "./tests/support/summary-reporter.ts"],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "components",
+          include: ["app/**/*.test.tsx"],
+          environment: "jsdom",
+          setupFiles: ["./tests/support/setup-dom.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["./tests/support/postgres-global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["./tests/support/build-global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Each file starts its own server and browser; two at a time suits a 2-core machine.
+          maxWorkers: 2,
+          fileParallelism: true,
+        },
+      },
+    ],
+  },
+});
