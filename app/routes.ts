@@ -22,6 +22,13 @@ export default [
   ...articleSlugs.map((slug) => route(`blog/${slug}`, "routes/article.tsx", { id: `article-${slug}` })),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  // Accounts
+  route("login", "routes/login.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
+  route("logout", "routes/logout.ts"),
+  route("dashboard", "routes/dashboard.tsx"),
+  route("api/auth/*", "routes/api-auth.ts"),
   route("auth", "routes/auth-redirect.ts"),
   route("healthz", "routes/healthz.ts"),
   route("*", "routes/not-found.tsx"),

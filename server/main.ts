@@ -14,10 +14,12 @@ import { createRequestListener } from "@react-router/node";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { closeAppDatabase, getAppDatabase } from "../app/server/db/index.ts";
 import { migrateToLatest } from "../app/server/db/migrate.ts";
-import { getEnv } from "../app/server/env.ts";
+import { smtpTransport, startOutboxWorker } from "../app/server/mail/outbox-worker.ts";
+import { getAgency, getEnv } from "../app/server/env.ts";
 import { errorFields, log } from "../app/server/log.ts";
 import { requestInfoContext } from "../app/server/request-context.ts";
 import { hasSessionCookie } from "../app/server/session-cookie.ts";
+import { isCrossSiteRequest, ownOriginsFor } from "./csrf.ts";
 import { applySecurityHeaders } from "./security-headers.ts";
 import { StaticFiles } from "./static-files.ts";
 
@@ -29,6 +31,14 @@ const migrated = await migrateToLatest(database.db);
 for (const result of migrated.results ?? []) {
   log.info("migration applied", { migration: result.migrationName });
 }
+
+const outbox = startOutboxWorker({
+  db: database.db,
+  transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : undefined,
+  from: env.MAIL_FROM ?? `"${getAgency().name}" <${getAgency().emails.info}>`,
+  pollMs: env.OUTBOX_POLL_MS,
+});
+if (!env.SMTP_URL) log.warn("SMTP_URL is not set: emails stay in the outbox and are printed to this log");
 
 const build = (await import(pathToFileURL(join(buildDir, "server", "index.js")).href)) as ServerBuild;
 const staticFiles = new StaticFiles(join(buildDir, "client"));
@@ -62,6 +72,13 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
     log.info("request", { id: requestId, method: req.method, path: pathname, status: res.statusCode, ms: Math.round(ms * 10) / 10 });
   });
 
+  const origins = ownOriginsFor(env.PUBLIC_URL, req.headers.host, env.TRUST_PROXY ? String(req.headers["x-forwarded-proto"] ?? "") : undefined);
+  if (isCrossSiteRequest(req.method, req.headers, origins)) {
+    res.statusCode = 403;
+    res.setHeader("Content-Type", "text/plain; charset=utf-8");
+    res.end("Forbidden: this request came from another site.");
+    return;
+  }
   if (staticFiles.serve(req, res, pathname, !hasSessionCookie(req.headers.cookie))) return;
   handleWithRouter(req, res);
 }
@@ -89,6 +106,7 @@ async function shutdown(signal: string): Promise<void> {
     server.close(() => done());
     server.closeIdleConnections();
   });
+  await outbox.stop();
   await closeAppDatabase();
   log.info("shutdown complete");
   process.exit(0);

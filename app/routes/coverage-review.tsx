@@ -1,4 +1,105 @@
-// Placeholder module so the route table builds; the page is being written.
-export default function Page() {
-  return <h1>coverage-review</h1>;
+import { ClipboardCheck, Phone } from "lucide-react";
+import type { Route } from "./+types/coverage-review";
+import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
+import { ButtonLink } from "../components/ButtonLink.tsx";
+import { CoverageList } from "../components/CoverageList.tsx";
+import { FaqList } from "../components/FaqList.tsx";
+import { PageHero } from "../components/PageHero.tsx";
+import { ProseSections } from "../components/ProseSections.tsx";
+import { Section } from "../components/Section.tsx";
+import { useAgency } from "../components/use-site.ts";
+import { coverageReview } from "../content/coverage-review.ts";
+import { pageMeta, siteFromMatches } from "../lib/seo.ts";
+
+const trail = [
+  { label: "Home", href: "/" },
+  { label: "Free Coverage Review", href: "/coverage-review" },
+];
+
+export function loader() {
+  return { review: coverageReview };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta(siteFromMatches(matches), {
+    title: "Free Insurance Coverage Review in Las Vegas",
+    description:
+      "A free, no-obligation review of your auto, home and business policies by a licensed Las Vegas agent: find coverage gaps, outdated limits and savings.",
+    path: "/coverage-review",
+    breadcrumbs: trail,
+    faqs: loaderData?.review.faqs,
+  });
+
+/** The page's two actions, on navy (SPEC.md: Request a Coverage Review to /quote, Call Us as a phone link). */
+function ReviewButtons() {
+  const agency = useAgency();
+  return (
+    <>
+      <ButtonLink href="/quote">
+        <ClipboardCheck aria-hidden="true" className="h-5 w-5" />
+        Request a Coverage Review
+      </ButtonLink>
+      <ButtonLink href={`tel:${agency.phone.dial}`} variant="outlineLight">
+        <Phone aria-hidden="true" className="h-5 w-5" />
+        Call Us {agency.phone.display}
+      </ButtonLink>
+    </>
+  );
+}
+
+export default function CoverageReviewPage({ loaderData }: Route.ComponentProps) {
+  const { review } = loaderData;
+  return (
+    <>
+      <Breadcrumbs trail={trail} />
+      <PageHero eyebrow="No cost, no obligation" heading="Free Coverage Review" intro={review.intro}>
+        <ReviewButtons />
+      </PageHero>
+
+      <Section id="what-we-review" heading="What we review" intro="A licensed agent goes through your policies line by line. These are the areas where we most often find gaps or savings.">
+        <CoverageList items={review.whatWeReview.map((item) => ({ name: item.title, description: item.description }))} />
+      </Section>
+
+      <Section id="how-it-works" tone="tint" heading="How it works" intro="Three simple steps, in person, by phone or by email.">
+        <ol className="grid gap-6 md:grid-cols-3">
+          {review.steps.map((step, i) => (
+            <li key={step.title} className="rounded-xl bg-white p-6 shadow-sm">
+              <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-navy-800 font-bold text-white">
+                {i + 1}
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-navy-900">
+                <span className="sr-only">Step {i + 1}: </span>
+                {step.title}
+              </h3>
+              <p className="mt-2 text-slate-700">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section>
+        <ProseSections sections={review.sections} />
+      </Section>
+
+      {review.faqs.length ? (
+        <Section id="faq" tone="tint" heading="Frequently Asked Questions">
+          <FaqList faqs={review.faqs} />
+        </Section>
+      ) : null}
+
+      <section aria-labelledby="review-cta-heading" className="bg-navy-900 text-white">
+        <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-14 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
+          <div className="max-w-2xl">
+            <h2 id="review-cta-heading" className="text-2xl font-bold sm:text-3xl">Find out what your policies really cover</h2>
+            <p className="mt-3 text-lg text-slate-200">
+              Request your free review online or give us a call. A licensed agent will get back to you within 24 hours.
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-4">
+            <ReviewButtons />
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

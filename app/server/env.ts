@@ -43,6 +43,15 @@ export const envSchema = z.object({
     .enum(["0", "1", "true", "false"])
     .default("0")
     .transform((v) => v === "1" || v === "true"),
+  /** smtp://user:pass@host:587 or smtps://…; unset keeps emails in the outbox and prints them to the log. */
+  SMTP_URL: z
+    .string()
+    .refine((v) => /^smtps?:\/\//.test(v), "must start with smtp:// or smtps://")
+    .optional(),
+  /** The From header of every email. */
+  MAIL_FROM: z.string().min(3).optional(),
+  /** How often the outbox worker looks for mail to send, in milliseconds. */
+  OUTBOX_POLL_MS: positiveInt(2000),
   /** Seconds the server waits for in-flight requests on SIGTERM before closing anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: positiveInt(10),
 });

@@ -7,6 +7,7 @@ import { dirname, resolve } from "node:path";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.ts";
+import { log } from "../log.ts";
 import { openSqliteFile, sqliteDatabase } from "./sqlite-dialect.ts";
 
 export type DatabaseEngine = "sqlite" | "postgres";
@@ -36,6 +37,9 @@ export interface AppDatabase {
 export function openDatabase(location: DatabaseLocation): AppDatabase {
   if (location.engine === "postgres") {
     const pool = new pg.Pool({ connectionString: location.target, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the
+    // process; the pool replaces it on the next query.
+    pool.on("error", (error) => log.warn("database connection lost", { error: error.message }));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: "postgres", close: () => db.destroy() };
   }

@@ -7,9 +7,13 @@
 import type { Kysely } from "kysely";
 import { Migrator, type Migration, type MigrationResultSet } from "kysely/migration";
 import * as leadsAndBlog from "./migrations/0001-leads-and-blog.ts";
+import * as emailOutbox from "./migrations/0002-email-outbox.ts";
+import * as rateLimits from "./migrations/0003-rate-limits.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001-leads-and-blog": leadsAndBlog,
+  "0002-email-outbox": emailOutbox,
+  "0003-rate-limits": rateLimits,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {

@@ -53,7 +53,39 @@ export interface BlogPostsTable {
   views: ColumnType<number, number | undefined, number>;
 }
 
+/** queued → sending → sent; or failed after the last retry; not_sent while no SMTP server is configured. */
+export type EmailStatus = "queued" | "sending" | "sent" | "failed" | "not_sent";
+
+export interface EmailOutboxTable {
+  id: string;
+  /** What the email is, e.g. "quote.notification", "account.confirm". */
+  kind: string;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: ColumnType<EmailStatus, EmailStatus | undefined, EmailStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  next_attempt_at: Timestamp;
+  /** A worker holds the row until then; a crashed worker's row is picked up again afterwards. */
+  locked_until: Timestamp | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+export interface RateLimitsTable {
+  /** "<bucket>:<key>", e.g. "form:quote:203.0.113.7". */
+  id: string;
+  /** Start of the current window, milliseconds since the epoch (bigint: PostgreSQL returns it as text). */
+  window_start: ColumnType<number | string, number, number>;
+  hits: ColumnType<number | string, number, number>;
+}
+
 export interface Database {
   quote_requests: QuoteRequestsTable;
   blog_posts: BlogPostsTable;
+  email_outbox: EmailOutboxTable;
+  rate_limits: RateLimitsTable;
 }

@@ -1,0 +1,335 @@
+/**
+ * Form building blocks. Every field renders its label, hint, value and error the same
+ * way, wired for assistive technology (aria-describedby, aria-invalid). Forms post to
+ * their route's action and work without JavaScript; the server's messages come back
+ * in `errors`, and `values` refills every field.
+ */
+import { AlertCircle } from "lucide-react";
+import { useId } from "react";
+import { useNavigation } from "react-router";
+import type { FieldErrors, FormValues } from "../lib/form-data.ts";
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+const inputClass =
+  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-navy-700 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700";
+
+function describedBy(...ids: (string | false | undefined)[]) {
+  const list = ids.filter(Boolean).join(" ");
+  return list || undefined;
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-800">
+      <AlertCircle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+      <span>
+        <span className="sr-only">Error: </span>
+        {message}
+      </span>
+    </p>
+  );
+}
+
+function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+  return (
+    <label htmlFor={htmlFor} className="block font-medium text-slate-900">
+      {label}
+      {required ? <span className="text-slate-600"> (required)</span> : <span className="text-slate-600"> (optional)</span>}
+    </label>
+  );
+}
+
+interface BaseFieldProps {
+  name: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  error?: string;
+  className?: string;
+}
+
+/** A single-line input. */
+export function Field({
+  name,
+  label,
+  required,
+  hint,
+  error,
+  className = "",
+  defaultValue,
+  ...input
+}: BaseFieldProps & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "required" | "defaultValue"> & { defaultValue?: string }) {
+  const id = `field-${name}`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <Label htmlFor={id} label={label} required={required} />
+      {hint ? <p id={hintId} className="mt-0.5 text-sm text-slate-600">{hint}</p> : null}
+      <input
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint && hintId, error && errorId)}
+        className={inputClass}
+        {...input}
+      />
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+export function TextareaField({
+  name,
+  label,
+  required,
+  hint,
+  error,
+  className = "",
+  defaultValue,
+  rows = 4,
+  maxLength,
+}: BaseFieldProps & { defaultValue?: string; rows?: number; maxLength?: number }) {
+  const id = `field-${name}`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <Label htmlFor={id} label={label} required={required} />
+      {hint ? <p id={hintId} className="mt-0.5 text-sm text-slate-600">{hint}</p> : null}
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        maxLength={maxLength}
+        defaultValue={defaultValue}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint && hintId, error && errorId)}
+        className={inputClass}
+      />
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+export function SelectField({
+  name,
+  label,
+  required,
+  hint,
+  error,
+  className = "",
+  options,
+  defaultValue,
+  placeholder = "Select…",
+  onChange,
+}: BaseFieldProps & {
+  options: readonly Option[];
+  defaultValue?: string;
+  /** Shown as an empty first choice; omit with `placeholder={null}` when a default is preselected. */
+  placeholder?: string | null;
+  onChange?: React.ChangeEventHandler<HTMLSelectElement>;
+}) {
+  const id = `field-${name}`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <Label htmlFor={id} label={label} required={required} />
+      {hint ? <p id={hintId} className="mt-0.5 text-sm text-slate-600">{hint}</p> : null}
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue ?? ""}
+        onChange={onChange}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint && hintId, error && errorId)}
+        className={inputClass}
+      >
+        {placeholder !== null ? <option value="">{placeholder}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>{o.label}</option>
+        ))}
+      </select>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+/** Radio buttons (one choice) or checkboxes (several) in a fieldset with a legend. */
+export function ChoiceGroup({
+  type,
+  name,
+  legend,
+  options,
+  defaultValue,
+  required,
+  hint,
+  error,
+  className = "",
+  columns = 2,
+  onChange,
+}: {
+  type: "radio" | "checkbox";
+  name: string;
+  legend: string;
+  options: readonly Option[];
+  /** The chosen value (radio) or values (checkbox). */
+  defaultValue?: string | readonly string[];
+  required?: boolean;
+  hint?: string;
+  error?: string;
+  className?: string;
+  columns?: 1 | 2 | 3 | 4;
+  onChange?: React.ChangeEventHandler<HTMLInputElement>;
+}) {
+  const id = `field-${name}`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const chosen = new Set(Array.isArray(defaultValue) ? defaultValue : defaultValue ? [defaultValue] : []);
+  const grid = { 1: "", 2: "sm:grid-cols-2", 3: "sm:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" }[columns];
+  return (
+    <fieldset
+      id={id}
+      tabIndex={-1}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy(hint && hintId, error && errorId)}
+      className={className}
+    >
+      <legend className="font-medium text-slate-900">
+        {legend}
+        <span className="text-slate-600">{required ? " (required)" : " (optional)"}</span>
+      </legend>
+      {hint ? <p id={hintId} className="mt-0.5 text-sm text-slate-600">{hint}</p> : null}
+      <div className={`mt-2 grid gap-2 ${grid}`}>
+        {options.map((o) => (
+          <label
+            key={o.value}
+            className="flex cursor-pointer items-center gap-3 rounded-md border border-slate-300 bg-white px-3 py-2.5 has-[:checked]:border-navy-700 has-[:checked]:bg-navy-50"
+          >
+            <input
+              type={type}
+              name={name}
+              value={o.value}
+              defaultChecked={chosen.has(o.value)}
+              onChange={onChange}
+              className="h-5 w-5 accent-navy-800"
+            />
+            <span className="text-slate-900">{o.label}</span>
+          </label>
+        ))}
+      </div>
+      <FieldError id={errorId} message={error} />
+    </fieldset>
+  );
+}
+
+/** The spam trap: invisible to people and skipped by keyboard and screen readers; bots fill it. */
+export function Honeypot() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor="bot-field">Leave this field empty</label>
+      <input id="bot-field" type="text" name="bot-field" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
+
+/**
+ * Lists every problem at the top of the form, each linking to its field, and takes
+ * focus when it appears so keyboard and screen-reader users hear it first.
+ */
+export function ErrorSummary({
+  errors,
+  labels,
+  formError,
+}: {
+  errors?: FieldErrors;
+  /** Field name → label, in form order. */
+  labels: Record<string, string>;
+  formError?: string;
+}) {
+  const headingId = useId();
+  const entries = Object.keys(labels)
+    .filter((name) => errors?.[name])
+    .map((name) => [name, errors![name]!] as const);
+  if (!entries.length && !formError) return null;
+  return (
+    <div
+      role="alert"
+      aria-labelledby={headingId}
+      tabIndex={-1}
+      autoFocus
+      className="rounded-lg border-2 border-red-700 bg-red-50 p-5 text-red-950"
+    >
+      <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
+        <AlertCircle aria-hidden="true" className="h-5 w-5" />
+        {entries.length
+          ? `Please correct ${entries.length === 1 ? "1 field" : `${entries.length} fields`} to continue`
+          : "We could not send your form"}
+      </h2>
+      {formError ? <p className="mt-2">{formError}</p> : null}
+      {entries.length ? (
+        <ul className="mt-3 list-disc space-y-1 pl-6">
+          {entries.map(([name, message]) => (
+            <li key={name}>
+              <a href={`#field-${name}`} className="font-medium underline">
+                {labels[name]}: {message}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** The submit button; with JavaScript it shows `pendingText` and is disabled while the form posts. */
+export function SubmitButton({
+  children,
+  pendingText = "Submitting...",
+  disabled = false,
+  className = "",
+  name,
+  value,
+}: {
+  children: React.ReactNode;
+  pendingText?: string;
+  disabled?: boolean;
+  className?: string;
+  name?: string;
+  value?: string;
+}) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  return (
+    <button
+      type="submit"
+      name={name}
+      value={value}
+      disabled={submitting || disabled}
+      className={`inline-flex min-h-11 items-center justify-center rounded-md bg-navy-800 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-navy-900 disabled:cursor-not-allowed disabled:opacity-60 ${className}`}
+    >
+      {submitting ? pendingText : children}
+    </button>
+  );
+}
+
+/** Reads a value for refilling a field after a failed submission. */
+export function valueOf(values: FormValues | undefined, name: string): string | undefined {
+  const v = values?.[name];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+export function listOf(values: FormValues | undefined, name: string): string[] {
+  const v = values?.[name];
+  return Array.isArray(v) ? v : v ? [v] : [];
+}

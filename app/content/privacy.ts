@@ -1,0 +1,198 @@
+/**
+ * Privacy Policy copy (/privacy).
+ *
+ * The agency's contact details (email, phone, mailing address) are not written here:
+ * the page renders them from the agency configuration under `contact`. Section ids
+ * are the anchors of the on-page table of contents, so keep them stable.
+ */
+
+/** A sub-heading inside a policy section, e.g. one form under "Information we collect". */
+export interface PolicySubsection {
+  heading: string;
+  /** Plain text, paragraphs separated by a blank line ("\n\n"). */
+  body?: string;
+  bullets?: string[];
+}
+
+/** One numbered section of the policy. */
+export interface PolicySection {
+  /** Anchor id for the table of contents (kebab-case, unique on the page). */
+  id: string;
+  heading: string;
+  /** Paragraphs before the bullets and subsections. */
+  body?: string;
+  bullets?: string[];
+  subsections?: PolicySubsection[];
+  /** Paragraphs after the bullets and subsections. */
+  closing?: string;
+}
+
+export const privacyPolicy: {
+  /** ISO date shown as "Effective date". */
+  effectiveDate: string;
+  intro: string;
+  sections: PolicySection[];
+  /** The last section; the page adds the agency's email, phone and mailing address after the body. */
+  contact: { id: string; heading: string; body: string };
+} = {
+  effectiveDate: "2026-11-21",
+  intro:
+    "We are a small, independent insurance agency, and we treat your information the way we would want ours treated. This policy explains what personal information this website collects, why we collect it, who we share it with, how long we keep it and the choices you have. It applies to this website and the forms on it.",
+  sections: [
+    {
+      id: "information-we-collect",
+      heading: "Information we collect",
+      body:
+        "We only collect what you choose to send us through a form, plus the minimum technical information needed to run the website. Each form asks only for what we need to answer that request.",
+      subsections: [
+        {
+          heading: "Quote requests",
+          bullets: [
+            "Your name, email address, phone number, ZIP code and how you prefer to be contacted.",
+            "The kinds of insurance you are interested in, whether you are currently insured, your current insurer and how satisfied you are with it.",
+            "Household details such as whether you own or rent your home and how many vehicles you have, and for businesses the type, size and age of the business.",
+            "Your budget, your timeline and anything else you choose to tell us.",
+          ],
+        },
+        {
+          heading: "Claims",
+          bullets: [
+            "Your name, contact details and policy number.",
+            "Details of the loss: the type of claim, date, time and location, a description of what happened, a police report number, the estimated damage and whether anyone was injured.",
+            "Witness names and contact details, if you provide them.",
+            "Photos and documents, if you choose to upload them.",
+          ],
+        },
+        {
+          heading: "Job applications",
+          bullets: [
+            "Your name, email address, phone number and home address.",
+            "The position you are applying for, your experience level and availability.",
+            "Your resume and, if you write one, your cover letter.",
+          ],
+        },
+        {
+          heading: "Pay-per-mile auto quotes",
+          bullets: [
+            "Your name, email address, phone number and home address.",
+            "Your current insurer (optional), your vehicle's year, make and model, and your average monthly mileage.",
+            "Any comments you add.",
+          ],
+        },
+        {
+          heading: "Accounts",
+          bullets: [
+            "Your email address and whether you have confirmed it.",
+            "Your password, stored only as a secure one-way hash. We never see or store the password itself.",
+            "Your sign-in sessions, so the website can keep you signed in until you sign out or the session expires.",
+          ],
+        },
+        {
+          heading: "When you browse the website",
+          body:
+            "Our server keeps a basic technical log of requests: the page requested, the time, the result and how long it took. These logs help us keep the website working and secure. They do not contain what you type into our forms.",
+        },
+      ],
+    },
+    {
+      id: "how-we-use-it",
+      heading: "How we use your information",
+      body: "We use your information only for the purpose you gave it to us and to run the agency responsibly:",
+      bullets: [
+        "To answer your request: preparing quotes, responding to questions and contacting you the way you asked.",
+        "To service your policies and handle your claims, including working with the insurance company on your behalf.",
+        "To consider your application if you apply for a job with us.",
+        "To run and protect your account and the website, and to prevent spam and abuse.",
+        "To meet our legal and regulatory obligations, including the record-keeping that insurance agencies are required to do.",
+      ],
+      closing:
+        "We do not use your information to build advertising profiles, and we will not add you to a marketing list because you asked for a quote.",
+    },
+    {
+      id: "we-do-not-sell",
+      heading: "We do not sell your personal information",
+      body:
+        "We do not sell, rent or trade your personal information, and we do not share it with anyone for their own advertising. This has always been the case, and it is not something we plan to change.",
+    },
+    {
+      id: "who-we-share-with",
+      heading: "Who we share it with",
+      body: "We share your information only when it is needed for what you asked us to do, or when the law requires it:",
+      bullets: [
+        "Insurance companies we quote with or place your policy with, on your behalf. They receive the details they need to quote, issue or service your policy and handle your claims, and their own privacy notices apply to what they receive.",
+        "Service providers who help us run the agency, such as our email delivery provider. They may use your information only to provide their service to us.",
+        "Government authorities, courts or regulators, when the law requires it, and when needed to protect the rights and safety of our clients, our staff or the public.",
+      ],
+      closing:
+        "Our online payment portal and our merchandise store are run by other companies on their own websites. When you use them, their privacy policies apply.",
+    },
+    {
+      id: "how-long-we-keep-it",
+      heading: "How long we keep it",
+      body:
+        "The agency sets how long each kind of record is kept. Unless the law requires us to keep a record longer, or it is needed for an open matter, we generally keep:",
+      bullets: [
+        "Quote requests and pay-per-mile quote requests: 24 months after we receive them.",
+        "Claims: as long as needed to handle the claim and to meet our legal record-keeping obligations.",
+        "Job applications: 24 months after we receive them, so we can consider you for future openings.",
+        "Accounts: until you ask us to close your account. Sign-in sessions end when you sign out or when they expire.",
+      ],
+      closing:
+        "Server logs do not contain form contents and are kept only as long as we need them to run and secure the website. When a record is no longer needed, we delete it.",
+    },
+    {
+      id: "security",
+      heading: "How we protect it",
+      bullets: [
+        "Everything you send through our forms is stored on the agency's own server, not on a third-party form service.",
+        "Files you upload, such as resumes and claim photos, are never publicly accessible. Only authorized agency staff can open them.",
+        "Access to your information is limited to the staff who need it to help you.",
+        "Passwords are stored only as secure one-way hashes.",
+      ],
+      closing:
+        "No system is perfectly secure, but we take reasonable care to protect your information. If a security breach ever affects your personal information, we will notify you as Nevada law requires.",
+    },
+    {
+      id: "cookies",
+      heading: "Cookies and tracking",
+      body:
+        "We set only one cookie, and only when you sign in: a session cookie that keeps you signed in. It is removed when you sign out or when the session expires. If you never sign in, we set no cookies at all.\n\nWe do not use advertising trackers, tracking pixels or cross-site analytics.\n\nThe map on our home page is provided by Google Maps. When it loads, Google receives the information your browser normally sends, such as your IP address, and Google's privacy policy applies to it.",
+    },
+    {
+      id: "your-rights",
+      heading: "Your choices and rights",
+      body:
+        "You can ask us at any time what personal information we hold about you, ask us to correct it, or ask us to delete it. We will do so unless the law or an open claim or policy requires us to keep it, in which case we will tell you why.",
+      subsections: [
+        {
+          heading: "Nevada residents: your right to opt out of sale",
+          body:
+            "Nevada law (NRS Chapter 603A) gives Nevada residents the right to submit a verified request directing the operator of a website not to sell the covered information it collects about them. We do not sell covered information. You may still send us a request, and we will honor it.\n\nTo make a request, contact us using the details in the \"How to contact us\" section below. We will verify your request, for example by confirming it from the email address or phone number we have on file, and respond within 60 days as the law requires.",
+        },
+        {
+          heading: "If you become our client",
+          body:
+            "Insurance law gives policyholders additional privacy protections. When you buy a policy through us, you will receive a privacy notice that covers the information used to issue and service your policy.",
+        },
+      ],
+    },
+    {
+      id: "children",
+      heading: "Children's privacy",
+      body:
+        "This website is meant for adults and is not directed to children under 13. We do not knowingly collect personal information from children. If you believe a child has sent us information, contact us and we will delete it.",
+    },
+    {
+      id: "changes",
+      heading: "Changes to this policy",
+      body:
+        "We may update this policy when our website or the law changes. We will post the new version on this page and change the effective date at the top. If we make a significant change to how we use your information, we will say so clearly on the website before it takes effect.",
+    },
+  ],
+  contact: {
+    id: "contact",
+    heading: "How to contact us",
+    body:
+      "Questions about this policy, requests about your information and Nevada opt-out requests can be sent to us by email, phone or mail:",
+  },
+};

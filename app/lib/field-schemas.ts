@@ -1,0 +1,71 @@
+/**
+ * Field rules shared by every form's schema (and so by the server and the page).
+ * Messages say what to do, in the visitor's words.
+ */
+import { z } from "zod";
+
+export const US_STATES = ["NV", "CA", "AZ", "UT"] as const;
+export const US_STATE_NAMES: Record<(typeof US_STATES)[number], string> = {
+  NV: "Nevada",
+  CA: "California",
+  AZ: "Arizona",
+  UT: "Utah",
+};
+
+/** A required single-line text; `what` completes "Please enter …". */
+export function requiredText(what: string, max = 200) {
+  return z
+    .string({ error: `Please enter ${what}.` })
+    .trim()
+    .min(1, `Please enter ${what}.`)
+    .max(max, `Please keep this under ${max} characters.`);
+}
+
+/** An optional text: empty becomes null. */
+export function optionalText(max = 2000) {
+  return z
+    .string()
+    .trim()
+    .max(max, `Please keep this under ${max.toLocaleString("en-US")} characters.`)
+    .optional()
+    .transform((v) => (v ? v : null));
+}
+
+export const email = z
+  .string({ error: "Please enter your email address." })
+  .trim()
+  .min(1, "Please enter your email address.")
+  .max(254, "Please enter a shorter email address.")
+  .pipe(z.email("Please enter a valid email address, like name@example.com."))
+  .transform((v) => v.toLowerCase());
+
+/** A US phone number in any common form; stored as (702) 555-0100. */
+export const phone = z
+  .string({ error: "Please enter your phone number." })
+  .trim()
+  .min(1, "Please enter your phone number.")
+  .max(30, "Please enter a 10-digit phone number.")
+  .transform((v) => v.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, ""))
+  .refine((digits) => /^\d{10}$/.test(digits), "Please enter a 10-digit phone number, like (702) 555-0100.")
+  .transform((d) => `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`);
+
+export const zip = z
+  .string({ error: "Please enter your ZIP code." })
+  .trim()
+  .min(1, "Please enter your ZIP code.")
+  .regex(/^\d{5}(-\d{4})?$/, "Please enter a 5-digit ZIP code, like 89118.");
+
+export const usState = z.enum(US_STATES, { error: "Please choose a state." });
+
+/** One of a fixed list of options (select, radio). */
+export function choice<const T extends readonly [string, ...string[]]>(options: T, message: string) {
+  return z.enum(options, { error: message });
+}
+
+/** The honeypot: real visitors never see or fill it. */
+export const botField = z.string().optional();
+
+/** True when a bot filled the honeypot: answer as usual, store and send nothing. */
+export function isBot(values: { "bot-field"?: string | null }): boolean {
+  return !!values["bot-field"]?.trim();
+}

@@ -1,0 +1,57 @@
+/**
+ * Turning a posted form into validated data, the same way for every form.
+ * Used by actions on the server; the page receives `errors` and `values` back
+ * so nothing the visitor typed is lost.
+ */
+import type { z } from "zod";
+
+export type FieldErrors = Partial<Record<string, string>>;
+export type FormValues = Record<string, string | string[]>;
+
+export type FormResult<T> =
+  | { ok: true; data: T; values: FormValues }
+  | { ok: false; errors: FieldErrors; values: FormValues };
+
+/** What an action returns when validation fails (and what the page reads). */
+export interface FormFailure {
+  errors: FieldErrors;
+  values: FormValues;
+  /** A message for the whole form (e.g. rate limit), shown in the error summary. */
+  formError?: string;
+}
+
+/**
+ * The text fields of a FormData as plain values. Fields named in `lists` (checkbox
+ * groups) become arrays; files are left out (they are handled by the upload check).
+ */
+export function formValues(formData: FormData, lists: readonly string[] = []): FormValues {
+  const values: FormValues = {};
+  for (const key of new Set(formData.keys())) {
+    const all = formData.getAll(key).filter((v): v is string => typeof v === "string");
+    if (lists.includes(key)) values[key] = all;
+    else if (all.length) values[key] = all[0]!; // a duplicated field counts once
+  }
+  for (const key of lists) values[key] ??= [];
+  return values;
+}
+
+/** The first message for each top-level field. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+export function parseForm<S extends z.ZodType>(
+  schema: S,
+  formData: FormData,
+  lists: readonly string[] = [],
+): FormResult<z.output<S>> {
+  const values = formValues(formData, lists);
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data, values };
+  return { ok: false, errors: fieldErrors(result.error), values };
+}

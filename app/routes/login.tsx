@@ -1,0 +1,4 @@
+// Placeholder so the route table builds; being written.
+export default function Page() {
+  return <h1>login</h1>;
+}

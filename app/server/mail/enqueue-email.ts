@@ -1,0 +1,48 @@
+/**
+ * Putting an email in the outbox. Call it with the same transaction that stores
+ * what the email is about: both are committed together, or neither is.
+ */
+import { randomUUID } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../db/schema.ts";
+import type { RenderedEmail } from "./render-email.ts";
+
+export interface OutgoingEmail extends RenderedEmail {
+  kind: string;
+  to: string;
+  replyTo?: string;
+}
+
+export async function enqueueEmail(db: Kysely<Database> | Transaction<Database>, email: OutgoingEmail): Promise<string> {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  await db
+    .insertInto("email_outbox")
+    .values({
+      id,
+      kind: email.kind,
+      to_address: email.to,
+      reply_to: email.replyTo ?? null,
+      subject: email.subject,
+      text_body: email.text,
+      html_body: email.html,
+      status: "queued",
+      attempts: 0,
+      next_attempt_at: now,
+      created_at: now,
+    })
+    .execute();
+  return id;
+}
+
+const kickKey = Symbol.for("agency.outbox.kick");
+type KickHolder = { [kickKey]?: () => void };
+
+/** Asks a running outbox worker (if any, in this process) to look for new mail now. */
+export function kickOutbox(): void {
+  (globalThis as KickHolder)[kickKey]?.();
+}
+
+export function registerOutboxKick(kick: (() => void) | undefined): void {
+  (globalThis as KickHolder)[kickKey] = kick;
+}

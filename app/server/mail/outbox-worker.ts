@@ -1,0 +1,162 @@
+/**
+ * Sends what the outbox holds, over SMTP, with retries and backoff. Rows are claimed
+ * one by one with a conditional update, so several server instances can share one
+ * PostgreSQL outbox without sending anything twice. Without SMTP_URL, each email is
+ * printed to the server log and kept with status "not_sent" (an admin can retry it
+ * once SMTP is configured): nothing is ever dropped.
+ */
+import type { Kysely } from "kysely";
+import nodemailer from "nodemailer";
+import type { Database } from "../db/schema.ts";
+import { errorFields, log } from "../log.ts";
+import { registerOutboxKick } from "./enqueue-email.ts";
+
+export const MAX_ATTEMPTS = 8;
+const LOCK_SECONDS = 120;
+
+/** 1, 2, 4 … minutes after each failed attempt, at most six hours. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 3600_000);
+}
+
+export interface MailTransport {
+  send(message: { from: string; to: string; replyTo?: string; subject: string; text: string; html: string }): Promise<void>;
+}
+
+export function smtpTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transporter.sendMail(message);
+    },
+  };
+}
+
+export interface OutboxWorkerOptions {
+  db: Kysely<Database>;
+  /** undefined: no SMTP configured. */
+  transport: MailTransport | undefined;
+  from: string;
+  pollMs?: number;
+  /** Where unsent emails are printed without SMTP (defaults to stdout). */
+  print?: (text: string) => void;
+}
+
+/** Sends every due email once; returns how many rows it handled. Exposed for tests. */
+export async function processOutbox(options: OutboxWorkerOptions): Promise<number> {
+  const { db, transport, from } = options;
+  const print = options.print ?? ((text: string) => process.stdout.write(text));
+  const now = new Date();
+  const nowIso = now.toISOString();
+  const due = await db
+    .selectFrom("email_outbox")
+    .select(["id"])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("status", "=", "queued"), eb("next_attempt_at", "<=", nowIso)]),
+        // A worker that died mid-send left its row locked; take it over once the lock expires.
+        eb.and([eb("status", "=", "sending"), eb("locked_until", "<", nowIso)]),
+      ]),
+    )
+    .orderBy("created_at")
+    .limit(20)
+    .execute();
+
+  let handled = 0;
+  for (const { id } of due) {
+    const lockedUntil = new Date(now.getTime() + LOCK_SECONDS * 1000).toISOString();
+    const claim = await db
+      .updateTable("email_outbox")
+      .set({ status: "sending", locked_until: lockedUntil })
+      .where("id", "=", id)
+      .where((eb) =>
+        eb.or([
+          eb("status", "=", "queued"),
+          eb.and([eb("status", "=", "sending"), eb("locked_until", "<", nowIso)]),
+        ]),
+      )
+      .executeTakeFirst();
+    if (Number(claim.numUpdatedRows) !== 1) continue; // another worker took it
+    const row = await db.selectFrom("email_outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    handled += 1;
+
+    if (!transport) {
+      print(
+        `\n----- email ${row.id} (not sent: SMTP_URL is not configured) -----\n` +
+          `To: ${row.to_address}\nSubject: ${row.subject}\n\n${row.text_body}\n----- end of email ${row.id} -----\n`,
+      );
+      await db
+        .updateTable("email_outbox")
+        .set({ status: "not_sent", last_error: "SMTP_URL is not configured", locked_until: null })
+        .where("id", "=", id)
+        .execute();
+      continue;
+    }
+
+    const attempts = row.attempts + 1;
+    try {
+      await transport.send({
+        from,
+        to: row.to_address,
+        replyTo: row.reply_to ?? undefined,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+      });
+      await db
+        .updateTable("email_outbox")
+        .set({ status: "sent", attempts, sent_at: new Date().toISOString(), last_error: null, locked_until: null })
+        .where("id", "=", id)
+        .execute();
+      log.info("email sent", { emailId: id, kind: row.kind, attempts });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const failed = attempts >= MAX_ATTEMPTS;
+      await db
+        .updateTable("email_outbox")
+        .set({
+          status: failed ? "failed" : "queued",
+          attempts,
+          last_error: message.slice(0, 1000),
+          next_attempt_at: new Date(Date.now() + retryDelayMs(attempts)).toISOString(),
+          locked_until: null,
+        })
+        .where("id", "=", id)
+        .execute();
+      log.warn(failed ? "email failed for good" : "email send failed, will retry", { emailId: id, kind: row.kind, attempts, ...errorFields(error) });
+    }
+  }
+  return handled;
+}
+
+/** Polls the outbox in the background until stopped. */
+export function startOutboxWorker(options: OutboxWorkerOptions): { stop(): Promise<void> } {
+  const pollMs = options.pollMs ?? 2000;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  const tick = () => {
+    if (stopped || running) return;
+    running = processOutbox(options)
+      .then(() => undefined)
+      .catch((error) => log.error("outbox worker error", errorFields(error)))
+      .finally(() => {
+        running = undefined;
+        if (!stopped) timer = setTimeout(tick, pollMs);
+      });
+  };
+  registerOutboxKick(() => {
+    if (timer) clearTimeout(timer);
+    tick();
+  });
+  tick();
+  return {
+    async stop() {
+      stopped = true;
+      registerOutboxKick(undefined);
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * A real SMTP server (the smtp-server package) on a loopback port that keeps every
+ * message it receives, so tests can read the emails the app sends.
+ */
+import { SMTPServer } from "smtp-server";
+import { freePort } from "./free-port.ts";
+
+export interface CapturedEmail {
+  from: string;
+  to: string[];
+  raw: string;
+  subject: string;
+  /** The text/plain part, decoded (quoted-printable soft breaks removed). */
+  text: string;
+}
+
+export interface SmtpCapture {
+  url: string;
+  messages: CapturedEmail[];
+  /** Waits for a message matching `match` (to-address substring or predicate). */
+  waitFor(match: string | ((m: CapturedEmail) => boolean), timeoutMs?: number): Promise<CapturedEmail>;
+  stop(): Promise<void>;
+}
+
+function decodeQuotedPrintable(text: string): string {
+  const bytes = text
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+function textPart(raw: string): string {
+  const match = /Content-Type: text\/plain[^\r\n]*\r?\n(?:Content-Transfer-Encoding: ([^\r\n]+)\r?\n)?(?:[^\r\n]+\r?\n)*\r?\n([\s\S]*?)(?:\r?\n--|$)/i.exec(raw);
+  if (!match) return raw;
+  const encoding = (match[1] ?? "").toLowerCase();
+  const body = match[2] ?? "";
+  if (encoding === "quoted-printable") return decodeQuotedPrintable(body);
+  if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  return body;
+}
+
+function header(raw: string, name: string): string {
+  const m = new RegExp(`^${name}: ([^\\r\\n]*(?:\\r?\\n[ \\t][^\\r\\n]*)*)`, "im").exec(raw);
+  return (m?.[1] ?? "").replace(/\r?\n[ \t]/g, " ");
+}
+
+export async function startSmtpCapture(): Promise<SmtpCapture> {
+  const messages: CapturedEmail[] = [];
+  const waiters: (() => void)[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        messages.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          subject: header(raw, "Subject"),
+          text: textPart(raw),
+        });
+        waiters.splice(0).forEach((w) => w());
+        callback();
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    async waitFor(match, timeoutMs = 15_000) {
+      const test = typeof match === "string" ? (m: CapturedEmail) => m.to.some((t) => t.includes(match)) : match;
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = messages.find(test);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no email matched within ${timeoutMs} ms (got ${messages.length})`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 200);
+        });
+      }
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
