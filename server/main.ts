@@ -57,6 +57,18 @@ const handleWithRouter = createRequestListener({
   },
 });
 
+/**
+ * Bodies larger than the server-wide cap are refused before anything reads them
+ * (each form's action applies its own, smaller limit and answers with the form).
+ * Browsers always send Content-Length for forms; a chunked body of unknown size is refused.
+ */
+function refuseOversizeBody(req: IncomingMessage, maxBytes: number): 0 | 411 | 413 {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return 0;
+  const length = req.headers["content-length"];
+  if (length === undefined) return req.headers["transfer-encoding"] ? 411 : 0;
+  return Number(length) > maxBytes ? 413 : 0;
+}
+
 function handle(req: IncomingMessage, res: ServerResponse): void {
   const started = process.hrtime.bigint();
   const requestId = randomUUID();
@@ -77,6 +89,14 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
     res.statusCode = 403;
     res.setHeader("Content-Type", "text/plain; charset=utf-8");
     res.end("Forbidden: this request came from another site.");
+    return;
+  }
+  const tooLarge = refuseOversizeBody(req, env.MAX_REQUEST_MB * 1024 * 1024);
+  if (tooLarge) {
+    res.statusCode = tooLarge;
+    res.setHeader("Content-Type", "text/plain; charset=utf-8");
+    res.setHeader("Connection", "close");
+    res.end(tooLarge === 411 ? "A request body needs a Content-Length." : "Request body too large.");
     return;
   }
   if (staticFiles.serve(req, res, pathname, !hasSessionCookie(req.headers.cookie))) return;

@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck, TriangleAlert } from "lucide-react";
 import type { CoverageItem } from "../content/types.ts";
 
 /** A grid of named items with a description (coverages, risks, benefits). */
@@ -7,7 +7,11 @@ export function CoverageList({ items, marker = "check" }: { items: CoverageItem[
     <ul className="grid gap-5 md:grid-cols-2">
       {items.map((item) => (
         <li key={item.name} className="flex gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-          <CircleCheck aria-hidden="true" className={`mt-0.5 h-6 w-6 shrink-0 ${marker === "check" ? "text-green-700" : "text-navy-700"}`} />
+          {marker === "check" ? (
+            <CircleCheck aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-green-700" />
+          ) : (
+            <TriangleAlert aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-amber-700" />
+          )}
           <div>
             <h3 className="font-semibold text-navy-900">{item.name}</h3>
             <p className="mt-1 text-slate-700">{item.description}</p>

@@ -90,7 +90,7 @@ export const privacyPolicy: {
         {
           heading: "When you browse the website",
           body:
-            "Our server keeps a basic technical log of requests: the page requested, the time, the result and how long it took. These logs help us keep the website working and secure. They do not contain what you type into our forms.",
+            "Our server keeps a basic technical log of requests: the page requested, the time, the result and how long it took. These logs help us keep the website working and secure. The request log does not contain what you type into our forms. (Copies of the emails the website sends are kept with our records, as described below.)",
         },
       ],
     },
@@ -138,7 +138,7 @@ export const privacyPolicy: {
         "Accounts: until you ask us to close your account. Sign-in sessions end when you sign out or when they expire.",
       ],
       closing:
-        "Server logs do not contain form contents and are kept only as long as we need them to run and secure the website. When a record is no longer needed, we delete it.",
+        "Request logs do not contain form contents and are kept only as long as we need them to run and secure the website. When a record is no longer needed, we delete it.",
     },
     {
       id: "security",

@@ -59,9 +59,11 @@ export function agencyJsonLd(agency: Agency, origin: string) {
 
 export function pageMeta(site: SiteData | undefined, page: PageSeo): MetaDescriptor[] {
   const agencyName = site?.agency.name ?? "";
+  // The short name keeps full titles near 60 characters in search results.
+  const titleSuffix = site?.agency.shortName ?? agencyName;
   const origin = site?.origin ?? "";
   const url = `${origin}${page.path}`;
-  const title = `${page.title} | ${agencyName}`;
+  const title = `${page.title} | ${titleSuffix}`;
   const image = page.image?.startsWith("http") ? page.image : `${origin}${page.image ?? SHARE_IMAGE}`;
 
   const meta: MetaDescriptor[] = [

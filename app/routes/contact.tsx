@@ -30,9 +30,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 function ContactCard({ icon, heading, children }: { icon: React.ReactNode; heading: string; children: React.ReactNode }) {
   return (
     <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <span className="flex h-12 w-12 items-center justify-center rounded-lg bg-navy-50 text-navy-800">{icon}</span>
-      <h3 className="mt-4 text-lg font-semibold text-navy-900">{heading}</h3>
-      <div className="mt-2 flex flex-1 flex-col text-slate-700">{children}</div>
+      <div className="flex items-center gap-3">
+        <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-navy-50 text-navy-800">{icon}</span>
+        <h3 className="text-lg font-semibold text-navy-900">{heading}</h3>
+      </div>
+      <div className="mt-4 flex flex-1 flex-col text-slate-700">{children}</div>
     </li>
   );
 }
@@ -74,7 +76,7 @@ export default function ContactPage() {
               <a href={`tel:${agency.claimsPhone.dial}`} className={`text-xl ${linkClass}`}>{agency.claimsPhone.display}</a>
             </p>
             <p className="mt-2">
-              Had an accident or a loss? Call any time, day or night, 24/7, or{" "}
+              Had an accident or a loss? Call any time, day or night, or{" "}
               <Link to="/submit-claim" className={linkClass}>submit a claim online</Link>.
             </p>
           </ContactCard>
@@ -88,7 +90,7 @@ export default function ContactPage() {
               <MapPin aria-hidden="true" className="h-5 w-5 text-navy-700" />
               Office address
             </h3>
-            <address className="mt-3 text-lg not-italic text-slate-800">
+            <address className="mt-3 not-italic text-slate-800 sm:text-lg">
               {agency.name}
               <br />
               {agency.address.street} {agency.address.suite}
@@ -110,7 +112,7 @@ export default function ContactPage() {
               </h3>
               <OpenNowBadge hours={agency.openingHours} timeZone={agency.timeZone} />
             </div>
-            <ul className="mt-3 space-y-1 text-lg text-slate-800">
+            <ul className="mt-3 space-y-1 text-slate-800 sm:text-lg">
               {formatOpeningHours(agency.openingHours).map((line) => <li key={line}>{line}</li>)}
             </ul>
             <p className="mt-2 text-sm text-slate-700">Pacific Time. Claims can be reported 24/7.</p>

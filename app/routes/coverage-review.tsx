@@ -90,12 +90,12 @@ export default function CoverageReviewPage({ loaderData }: Route.ComponentProps)
       <section aria-labelledby="review-cta-heading" className="bg-navy-900 text-white">
         <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-14 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
           <div className="max-w-2xl">
-            <h2 id="review-cta-heading" className="text-2xl font-bold sm:text-3xl">Find out what your policies really cover</h2>
+            <h2 id="review-cta-heading" className="text-2xl font-bold sm:text-3xl">Get a second look at your coverage</h2>
             <p className="mt-3 text-lg text-slate-200">
               Request your free review online or give us a call. A licensed agent will get back to you within 24 hours.
             </p>
           </div>
-          <div className="flex flex-wrap gap-4">
+          <div className="flex shrink-0 flex-wrap gap-4">
             <ReviewButtons />
           </div>
         </div>

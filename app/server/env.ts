@@ -52,6 +52,10 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   /** How often the outbox worker looks for mail to send, in milliseconds. */
   OUTBOX_POLL_MS: positiveInt(2000),
+  /** Form posts allowed per hour from one IP address, per form (raise it for load tests). */
+  FORM_RATE_LIMIT_PER_HOUR: positiveInt(20),
+  /** Largest request body the server reads, in megabytes (the claim form's five 10 MB files fit). */
+  MAX_REQUEST_MB: positiveInt(60),
   /** Seconds the server waits for in-flight requests on SIGTERM before closing anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: positiveInt(10),
 });

@@ -32,8 +32,103 @@ export interface QuoteRequestsTable {
   /** The consent statement exactly as shown beside the submit button, and when it was given. */
   consent_text: string | null;
   consent_at: Timestamp | null;
+  /** JSON: the submitted fields with their labels (see leads/submission-details.ts). */
+  details_json: string | null;
   status: Generated<string>;
   created_at: Timestamp;
+}
+
+/** Status of a lead in the inbox (issue 7). */
+export type LeadStatus = "new" | "contacted" | "in_progress" | "closed" | "spam";
+
+export interface ClaimsTable {
+  id: string;
+  /** e.g. CLM-2026-000042: readable, unique, sent to the claimant. */
+  claim_number: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  policy_number: string;
+  claim_type: string;
+  date_of_loss: string;
+  time_of_loss: string | null;
+  loss_location: string;
+  loss_city: string;
+  loss_state: string;
+  description: string;
+  police_report: string | null;
+  estimated_damage: string | null;
+  injuries_involved: string;
+  witness_name: string | null;
+  witness_contact: string | null;
+  details_json: string;
+  status: Generated<string>;
+  created_at: Timestamp;
+}
+
+export interface JobApplicationsTable {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  position: string;
+  experience: string;
+  availability: string;
+  cover_letter: string | null;
+  details_json: string;
+  status: Generated<string>;
+  created_at: Timestamp;
+}
+
+export interface PayPerMileQuotesTable {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  current_insurance: string | null;
+  average_monthly_miles: string;
+  vehicle_year: string;
+  vehicle_make: string;
+  vehicle_model: string;
+  comments: string | null;
+  consent_text: string;
+  consent_at: Timestamp;
+  details_json: string;
+  status: Generated<string>;
+  created_at: Timestamp;
+}
+
+export interface UploadedFilesTable {
+  id: string;
+  /** "claim" | "job_application" */
+  owner_type: string;
+  owner_id: string;
+  /** "attachment" | "resume" */
+  purpose: string;
+  /** The visitor's file name, cleaned (never used as a path). */
+  file_name: string;
+  /** Determined from the file's content, not from what the browser said. */
+  content_type: string;
+  size_bytes: number;
+  sha256: string;
+  data: Uint8Array;
+  created_at: Timestamp;
+}
+
+export interface CountersTable {
+  name: string;
+  value: ColumnType<number | string, number, number>;
 }
 
 export interface BlogPostsTable {
@@ -88,4 +183,9 @@ export interface Database {
   blog_posts: BlogPostsTable;
   email_outbox: EmailOutboxTable;
   rate_limits: RateLimitsTable;
+  claims: ClaimsTable;
+  job_applications: JobApplicationsTable;
+  pay_per_mile_quotes: PayPerMileQuotesTable;
+  uploaded_files: UploadedFilesTable;
+  counters: CountersTable;
 }

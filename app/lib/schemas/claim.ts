@@ -1,0 +1,85 @@
+/**
+ * The claim form (/submit-claim): SPEC.md sections 3, 5 and 9, plus optional attachments.
+ */
+import { z } from "zod";
+import { botField, email, optionalText, phone, requiredText, usState } from "../field-schemas.ts";
+import { optionValues } from "./options.ts";
+
+export const claimTypeOptions = [
+  "Auto - Collision",
+  "Auto - Comprehensive",
+  "Auto - Liability",
+  "Home - Property Damage",
+  "Home - Theft",
+  "Home - Natural Disaster",
+  "Business - Property",
+  "Business - Liability",
+  "Life Insurance",
+  "Other",
+].map((v) => ({ value: v, label: v })) as unknown as readonly [{ value: string; label: string }, ...{ value: string; label: string }[]];
+
+export const injuriesOptions = [
+  { value: "no", label: "No" },
+  { value: "yes", label: "Yes" },
+] as const;
+
+export const claimLabels = {
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  phone: "Phone",
+  policyNumber: "Policy number",
+  claimType: "Claim type",
+  dateOfLoss: "Date of loss",
+  timeOfLoss: "Time of loss",
+  lossLocation: "Location of loss (street address or description)",
+  lossCity: "City",
+  lossState: "State",
+  description: "Description of what happened",
+  policeReport: "Police report number",
+  estimatedDamage: "Estimated damage",
+  injuriesInvolved: "Were there injuries?",
+  witnessName: "Witness name",
+  witnessContact: "Witness phone or email",
+  attachments: "Photos and documents",
+} as const;
+
+/** "YYYY-MM-DD" of today in Las Vegas (a loss cannot be reported for a future date). */
+export function todayInLasVegas(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(now);
+}
+
+export const claimSchema = z.object({
+  firstName: requiredText("your first name", 100),
+  lastName: requiredText("your last name", 100),
+  email,
+  phone,
+  policyNumber: requiredText("your policy number", 60),
+  claimType: z.enum(optionValues(claimTypeOptions), { error: "Please choose the type of claim." }),
+  dateOfLoss: z
+    .string({ error: "Please enter the date of the loss." })
+    .trim()
+    .min(1, "Please enter the date of the loss.")
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Please enter the date as MM/DD/YYYY.")
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), "Please enter a real date.")
+    .refine((d) => d <= todayInLasVegas(), "The date of loss cannot be in the future.")
+    .refine((d) => d >= "1990-01-01", "Please check the year of the date of loss."),
+  timeOfLoss: z
+    .string()
+    .trim()
+    .regex(/^$|^([01]\d|2[0-3]):[0-5]\d$/, "Please enter the time as HH:MM, or leave it empty.")
+    .optional()
+    .transform((v) => (v ? v : null)),
+  lossLocation: requiredText("where the loss happened", 300),
+  lossCity: requiredText("the city", 100),
+  lossState: usState,
+  description: requiredText("a description of what happened", 10_000),
+  policeReport: optionalText(100),
+  estimatedDamage: optionalText(100),
+  injuriesInvolved: z.enum(["no", "yes"], { error: "Please tell us whether anyone was injured." }),
+  witnessName: optionalText(200),
+  witnessContact: optionalText(200),
+  "bot-field": botField,
+});
+
+export type ClaimInput = z.output<typeof claimSchema>;

@@ -1,0 +1,63 @@
+/**
+ * The job application form (/careers): SPEC.md sections 3, 5 and 9.
+ */
+import { z } from "zod";
+import { botField, email, optionalText, phone, requiredText, usState, zip } from "../field-schemas.ts";
+import { optionValues } from "./options.ts";
+
+export const positionOptions = [
+  "Licensed Insurance Agent",
+  "Customer Service Representative",
+  "Claims Specialist",
+  "Marketing Coordinator",
+  "Business Development Manager",
+  "Other",
+].map((v) => ({ value: v, label: v })) as unknown as readonly [{ value: string; label: string }, ...{ value: string; label: string }[]];
+
+export const experienceOptions = [
+  { value: "entry", label: "Entry Level (0-2 years)" },
+  { value: "mid", label: "Mid-Level (3-5 years)" },
+  { value: "senior", label: "Senior Level (6-10 years)" },
+  { value: "expert", label: "Expert (10+ years)" },
+] as const;
+
+export const availabilityOptions = [
+  { value: "immediate", label: "Immediate" },
+  { value: "2-weeks", label: "Within 2 weeks" },
+  { value: "1-month", label: "Within 1 month" },
+  { value: "2-3-months", label: "Within 2-3 months" },
+] as const;
+
+export const jobApplicationLabels = {
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  phone: "Phone",
+  address: "Street address",
+  city: "City",
+  state: "State",
+  zipCode: "ZIP code",
+  position: "Position",
+  experience: "Experience",
+  availability: "Availability",
+  resume: "Resume",
+  coverLetter: "Cover letter",
+} as const;
+
+export const jobApplicationSchema = z.object({
+  firstName: requiredText("your first name", 100),
+  lastName: requiredText("your last name", 100),
+  email,
+  phone,
+  address: requiredText("your street address", 200),
+  city: requiredText("your city", 100),
+  state: usState,
+  zipCode: zip,
+  position: z.enum(optionValues(positionOptions), { error: "Please choose a position." }),
+  experience: z.enum(optionValues(experienceOptions), { error: "Please choose your experience level." }),
+  availability: z.enum(optionValues(availabilityOptions), { error: "Please choose when you could start." }),
+  coverLetter: optionalText(10_000),
+  "bot-field": botField,
+});
+
+export type JobApplicationInput = z.output<typeof jobApplicationSchema>;

@@ -1,0 +1,159 @@
+/**
+ * The free quote form (/quote): every field of quote_requests (SPEC.md sections 3 and 5).
+ * One schema, used by the route's action (the authority) and by the page.
+ */
+import { z } from "zod";
+import { botField, email, optionalText, phone, requiredText, zip } from "../field-schemas.ts";
+import { optionValues } from "./options.ts";
+
+export const insuranceTypeOptions = [
+  { value: "auto", label: "Auto" },
+  { value: "home", label: "Home" },
+  { value: "business", label: "Business" },
+  { value: "life", label: "Life" },
+  { value: "motorcycle", label: "Motorcycle" },
+  { value: "boat", label: "Boat" },
+  { value: "renters", label: "Renters" },
+  { value: "commercial", label: "Commercial" },
+] as const;
+
+export const yesNoOptions = [
+  { value: "yes", label: "Yes" },
+  { value: "no", label: "No" },
+] as const;
+
+export const satisfactionOptions = [
+  { value: "very_satisfied", label: "Very satisfied" },
+  { value: "satisfied", label: "Satisfied" },
+  { value: "neutral", label: "Neutral" },
+  { value: "dissatisfied", label: "Dissatisfied" },
+  { value: "very_dissatisfied", label: "Very dissatisfied" },
+] as const;
+
+/** The only satisfaction answer when there is no current insurance. */
+export const firstTimeOption = { value: "looking_for_first_time", label: "Looking for insurance for the first time" } as const;
+
+export const homeOwnershipOptions = [
+  { value: "own", label: "Own" },
+  { value: "rent", label: "Rent" },
+  { value: "other", label: "Other" },
+] as const;
+
+export const vehicleCountOptions = [
+  { value: "0", label: "0" },
+  { value: "1", label: "1" },
+  { value: "2", label: "2" },
+  { value: "3", label: "3" },
+  { value: "4+", label: "4 or more" },
+] as const;
+
+export const businessSizeOptions = [
+  { value: "1-5", label: "1-5 employees" },
+  { value: "6-20", label: "6-20 employees" },
+  { value: "21-50", label: "21-50 employees" },
+  { value: "51+", label: "51 or more employees" },
+] as const;
+
+export const businessYearsOptions = [
+  { value: "less_than_1", label: "Less than 1 year" },
+  { value: "1-3", label: "1-3 years" },
+  { value: "4-10", label: "4-10 years" },
+  { value: "10+", label: "More than 10 years" },
+] as const;
+
+export const budgetOptions = [
+  { value: "under_100", label: "Under $100 per month" },
+  { value: "100_250", label: "$100-$250 per month" },
+  { value: "250_500", label: "$250-$500 per month" },
+  { value: "500_plus", label: "$500+ per month" },
+] as const;
+
+export const timelineOptions = [
+  { value: "immediately", label: "Immediately" },
+  { value: "within_week", label: "Within a week" },
+  { value: "within_month", label: "Within a month" },
+  { value: "just_researching", label: "Just researching" },
+] as const;
+
+export const contactPreferenceOptions = [
+  { value: "phone", label: "Phone call" },
+  { value: "email", label: "Email" },
+  { value: "text", label: "Text message" },
+] as const;
+
+/** Shown beside the submit button and stored, word for word, with each request. */
+export const QUOTE_CONSENT_TEXT =
+  "By submitting this form, you agree that we may call, text or email you about this quote request. Message and data rates may apply. Consent is not a condition of purchase.";
+
+/** Field names in form order, with the labels used in messages, emails and the inbox. */
+export const quoteRequestLabels = {
+  first_name: "First name",
+  last_name: "Last name",
+  email: "Email",
+  phone: "Phone",
+  zip_code: "ZIP code",
+  contact_preference: "Preferred contact method",
+  insurance_types: "Insurance types",
+  current_insurance: "Currently insured",
+  current_provider: "Current provider",
+  satisfaction_level: "Satisfaction with current insurance",
+  home_ownership: "Home ownership",
+  vehicle_count: "Number of vehicles",
+  business_type: "Type of business",
+  business_size: "Business size",
+  business_years: "Years in business",
+  budget_range: "Monthly budget",
+  timeline: "When coverage is needed",
+  additional_info: "Additional information",
+} as const;
+
+const satisfiedValues = optionValues(satisfactionOptions);
+
+export const quoteRequestSchema = z
+  .object({
+    first_name: requiredText("your first name", 100),
+    last_name: requiredText("your last name", 100),
+    email,
+    phone,
+    zip_code: zip,
+    contact_preference: z.enum(optionValues(contactPreferenceOptions), { error: "Please choose how we should contact you." }),
+    insurance_types: z
+      .array(z.enum(optionValues(insuranceTypeOptions), { error: "Please choose from the listed insurance types." }))
+      .min(1, "Please choose at least one type of insurance.")
+      .transform((types) => [...new Set(types)]),
+    current_insurance: z.enum(["yes", "no"], { error: "Please tell us whether you have insurance now." }),
+    current_provider: optionalText(200),
+    satisfaction_level: z.string().optional(),
+    home_ownership: z.enum(optionValues(homeOwnershipOptions), { error: "Please choose whether you own or rent." }),
+    vehicle_count: z.enum(optionValues(vehicleCountOptions), { error: "Please choose how many vehicles you have." }),
+    business_type: optionalText(200),
+    business_size: z.enum(optionValues(businessSizeOptions)).optional().or(z.literal("").transform(() => undefined)),
+    business_years: z.enum(optionValues(businessYearsOptions)).optional().or(z.literal("").transform(() => undefined)),
+    budget_range: z.enum(optionValues(budgetOptions), { error: "Please choose a monthly budget." }),
+    timeline: z.enum(optionValues(timelineOptions), { error: "Please choose when you need coverage." }),
+    additional_info: optionalText(5000),
+    "bot-field": botField,
+  })
+  .superRefine((v, ctx) => {
+    if (v.current_insurance === "yes" && !(satisfiedValues as readonly string[]).includes(v.satisfaction_level ?? "")) {
+      ctx.addIssue({ code: "custom", path: ["satisfaction_level"], message: "Please tell us how satisfied you are with your current insurance." });
+    }
+  })
+  .transform((v) => {
+    const business = v.insurance_types.includes("business");
+    const insured = v.current_insurance === "yes";
+    return {
+      ...v,
+      // Fields that only belong to a choice are dropped when the choice is not made.
+      current_provider: insured ? v.current_provider : null,
+      satisfaction_level: insured ? v.satisfaction_level! : firstTimeOption.value,
+      business_type: business ? v.business_type : null,
+      business_size: business ? (v.business_size ?? null) : null,
+      business_years: business ? (v.business_years ?? null) : null,
+    };
+  });
+
+export type QuoteRequestInput = z.output<typeof quoteRequestSchema>;
+
+/** Checkbox fields, which post several values under one name. */
+export const quoteRequestLists = ["insurance_types"] as const;

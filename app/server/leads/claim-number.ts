@@ -1,0 +1,25 @@
+/**
+ * Claim numbers: CLM-<year>-<six-digit sequence>, e.g. CLM-2026-000042. The sequence
+ * restarts each year and is drawn inside the claim's own transaction, so numbers are
+ * unique (the column is also unique) and a failed submission does not burn one
+ * visibly (on SQLite the rollback returns it; on PostgreSQL the row lock serialises).
+ */
+import { sql, type Transaction } from "kysely";
+import type { Database } from "../db/schema.ts";
+
+export function formatClaimNumber(year: number, sequence: number): string {
+  return `CLM-${year}-${String(sequence).padStart(6, "0")}`;
+}
+
+export const CLAIM_NUMBER_PATTERN = /^CLM-\d{4}-\d{6,}$/;
+
+export async function nextClaimNumber(trx: Transaction<Database>, now = new Date()): Promise<string> {
+  const year = Number(new Intl.DateTimeFormat("en-US", { timeZone: "America/Los_Angeles", year: "numeric" }).format(now));
+  const row = await trx
+    .insertInto("counters")
+    .values({ name: `claim:${year}`, value: 1 })
+    .onConflict((oc) => oc.column("name").doUpdateSet({ value: sql`counters.value + 1` }))
+    .returning("value")
+    .executeTakeFirstOrThrow();
+  return formatClaimNumber(year, Number(row.value));
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { acceptAttribute, checkUpload, claimAttachmentRule, cleanFileName, MEGABYTE, resumeRule } from "./check-upload.ts";
+
+const bytes = (...values: (number | string)[]) =>
+  new Uint8Array(values.flatMap((v) => (typeof v === "string" ? [...Buffer.from(v, "latin1")] : [v])));
+
+const pdf = bytes("%PDF-1.7\n", "rest of file");
+const png = bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0);
+const jpeg = bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0);
+const heic = bytes(0, 0, 0, 0x18, "ftypheic", 0, 0);
+const doc = bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0);
+const docx = bytes(0x50, 0x4b, 0x03, 0x04, "....[Content_Types].xml....word/document.xml");
+const zip = bytes(0x50, 0x4b, 0x03, 0x04, "....xl/workbook.xml");
+
+describe("checkUpload", () => {
+  it.each([
+    ["resume.pdf", pdf],
+    ["resume.doc", doc],
+    ["Resume.DOCX", docx],
+  ])("accepts a real %s as a resume", (name, content) => {
+    expect(checkUpload(name, content, resumeRule).ok).toBe(true);
+  });
+
+  it.each([
+    ["photo.jpg", jpeg, "image/jpeg"],
+    ["photo.jpeg", jpeg, "image/jpeg"],
+    ["photo.png", png, "image/png"],
+    ["IMG_0001.HEIC", heic, "image/heic"],
+    ["police-report.pdf", pdf, "application/pdf"],
+  ])("accepts %s as a claim attachment with its real type", (name, content, type) => {
+    const result = checkUpload(name, content, claimAttachmentRule);
+    expect(result.ok && result.file.contentType).toBe(type);
+  });
+
+  it("refuses a file renamed to .pdf", () => {
+    const result = checkUpload("resume.pdf", bytes("MZ\x90\x00 this is an exe"), resumeRule);
+    expect(result).toEqual({ ok: false, message: expect.stringMatching(/does not look like a real PDF/) });
+  });
+
+  it("refuses a zip renamed to .docx", () => {
+    expect(checkUpload("resume.docx", zip, resumeRule).ok).toBe(false);
+  });
+
+  it("refuses other extensions, even with a valid signature", () => {
+    const result = checkUpload("resume.exe", pdf, resumeRule);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.message).toMatch(/Please upload PDF, DOC or DOCX/);
+    expect(checkUpload("photo.gif", png, claimAttachmentRule).ok).toBe(false);
+  });
+
+  it("refuses empty and oversize files", () => {
+    expect(checkUpload("a.pdf", new Uint8Array(), resumeRule).ok).toBe(false);
+    const big = new Uint8Array(10 * MEGABYTE + 1);
+    big.set(pdf);
+    const result = checkUpload("big.pdf", big, resumeRule);
+    expect(!result.ok && result.message).toMatch(/larger than 10 MB/);
+    const exact = new Uint8Array(10 * MEGABYTE);
+    exact.set(pdf);
+    expect(checkUpload("ok.pdf", exact, resumeRule).ok).toBe(true);
+  });
+
+  it("cleans file names", () => {
+    expect(cleanFileName("../../etc/passwd")).toBe("passwd");
+    expect(cleanFileName("C:\\Users\\me\\résumé.pdf")).toBe("résumé.pdf");
+    expect(cleanFileName('a"<b>\u0000.pdf')).toBe("ab.pdf");
+    expect(cleanFileName("")).toBe("file");
+  });
+
+  it("builds accept attributes", () => {
+    expect(acceptAttribute(resumeRule)).toContain(".pdf");
+    expect(acceptAttribute(claimAttachmentRule)).toContain(".heic");
+  });
+});

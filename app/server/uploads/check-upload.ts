@@ -1,0 +1,104 @@
+/**
+ * The upload rule, in one place: a file is accepted only when its extension is
+ * allowed AND its first bytes are that kind of file, and it is within the size
+ * limit. The stored content type comes from the bytes, never from the browser.
+ */
+export type FileKind = "pdf" | "doc" | "docx" | "jpeg" | "png" | "heic";
+
+interface KindRule {
+  extensions: string[];
+  contentType: string;
+  label: string;
+  matches(bytes: Uint8Array): boolean;
+}
+
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
+  signature.every((b, i) => bytes[offset + i] === b);
+const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+
+/** A .docx is a ZIP whose parts include word/… (a renamed .zip or .xlsx is not a Word file). */
+function looksLikeDocx(bytes: Uint8Array): boolean {
+  if (!startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return false;
+  const head = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
+  return head.includes("word/") || head.includes("[Content_Types].xml") && head.includes("word");
+}
+
+const kinds: Record<FileKind, KindRule> = {
+  pdf: { extensions: [".pdf"], contentType: "application/pdf", label: "PDF", matches: (b) => ascii(b, 0, 5) === "%PDF-" },
+  doc: {
+    extensions: [".doc"],
+    contentType: "application/msword",
+    label: "DOC",
+    matches: (b) => startsWith(b, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+  },
+  docx: {
+    extensions: [".docx"],
+    contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    label: "DOCX",
+    matches: looksLikeDocx,
+  },
+  jpeg: { extensions: [".jpg", ".jpeg"], contentType: "image/jpeg", label: "JPEG", matches: (b) => startsWith(b, [0xff, 0xd8, 0xff]) },
+  png: {
+    extensions: [".png"],
+    contentType: "image/png",
+    label: "PNG",
+    matches: (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  },
+  heic: {
+    extensions: [".heic", ".heif"],
+    contentType: "image/heic",
+    label: "HEIC",
+    matches: (b) => ascii(b, 4, 8) === "ftyp" && ["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1"].includes(ascii(b, 8, 12)),
+  },
+};
+
+export interface UploadRule {
+  kinds: FileKind[];
+  maxBytes: number;
+  /** For messages: "a resume", "each photo or document". */
+  what: string;
+}
+
+export const MEGABYTE = 1024 * 1024;
+
+export const resumeRule: UploadRule = { kinds: ["pdf", "doc", "docx"], maxBytes: 10 * MEGABYTE, what: "Your resume" };
+export const claimAttachmentRule: UploadRule = { kinds: ["jpeg", "png", "heic", "pdf"], maxBytes: 10 * MEGABYTE, what: "Each file" };
+export const MAX_CLAIM_ATTACHMENTS = 5;
+
+/** The `accept` attribute for a file input. */
+export function acceptAttribute(rule: UploadRule): string {
+  return rule.kinds.flatMap((k) => [...kinds[k].extensions, kinds[k].contentType]).join(",");
+}
+
+export interface CheckedFile {
+  fileName: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+export type UploadCheck = { ok: true; file: CheckedFile } | { ok: false; message: string };
+
+/** Keeps a file name readable and harmless: no paths, no control characters, at most 150 characters. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, "").trim().slice(-150);
+  return cleaned || "file";
+}
+
+export function checkUpload(name: string, bytes: Uint8Array, rule: UploadRule): UploadCheck {
+  const fileName = cleanFileName(name);
+  const ext = /\.[^.]+$/.exec(fileName.toLowerCase())?.[0] ?? "";
+  const allowed = rule.kinds.map((k) => kinds[k]);
+  const names = allowed.map((k) => k.label).join(", ").replace(/, ([^,]*)$/, " or $1");
+  if (bytes.byteLength === 0) return { ok: false, message: `${fileName} is empty. Please choose the file again.` };
+  if (bytes.byteLength > rule.maxBytes) {
+    return { ok: false, message: `${fileName} is larger than ${rule.maxBytes / MEGABYTE} MB. ${rule.what} must be ${rule.maxBytes / MEGABYTE} MB or smaller.` };
+  }
+  const kind = allowed.find((k) => k.extensions.includes(ext));
+  if (!kind) return { ok: false, message: `${fileName} is not an accepted file type. Please upload ${names}.` };
+  if (!kind.matches(bytes)) {
+    return { ok: false, message: `${fileName} does not look like a real ${kind.label} file. Please upload ${names}.` };
+  }
+  return { ok: true, file: { fileName, contentType: kind.contentType, bytes } };
+}
