@@ -131,7 +131,9 @@ export function SelectField({
   defaultValue,
   placeholder = "Select…",
   onChange,
+  autoComplete,
 }: BaseFieldProps & {
+  autoComplete?: string;
   options: readonly Option[];
   defaultValue?: string;
   /** Shown as an empty first choice; omit with `placeholder={null}` when a default is preselected. */
@@ -150,6 +152,7 @@ export function SelectField({
         name={name}
         defaultValue={defaultValue ?? ""}
         onChange={onChange}
+        autoComplete={autoComplete}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(hint && hintId, error && errorId)}

@@ -4,11 +4,11 @@
  */
 import { PostgresAdapter, type Kysely } from "kysely";
 
-export function isPostgres(db: Kysely<any>): boolean {
+export function isPostgres(db: Kysely<unknown>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 /** Column type for file contents. */
-export function binaryType(db: Kysely<any>): "bytea" | "blob" {
+export function binaryType(db: Kysely<unknown>): "bytea" | "blob" {
   return isPostgres(db) ? "bytea" : "blob";
 }

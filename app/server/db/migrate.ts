@@ -9,12 +9,14 @@ import { Migrator, type Migration, type MigrationResultSet } from "kysely/migrat
 import * as leadsAndBlog from "./migrations/0001-leads-and-blog.ts";
 import * as emailOutbox from "./migrations/0002-email-outbox.ts";
 import * as rateLimits from "./migrations/0003-rate-limits.ts";
+import * as accounts from "./migrations/0004-accounts.ts";
 import * as leadForms from "./migrations/0005-lead-forms.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001-leads-and-blog": leadsAndBlog,
   "0002-email-outbox": emailOutbox,
   "0003-rate-limits": rateLimits,
+  "0004-accounts": accounts,
   "0005-lead-forms": leadForms,
 };
 

@@ -178,11 +178,77 @@ export interface RateLimitsTable {
   hits: ColumnType<number | string, number, number>;
 }
 
+/**
+ * better-auth's tables (migration 0004). Its adapter stores timestamps as ISO text
+ * and booleans as 0/1 on SQLite, and as timestamptz and boolean on PostgreSQL:
+ * read them through `toDate()` / `toBoolean()` (app/server/accounts/auth-values.ts).
+ * Writing a Date or a boolean works on both engines.
+ */
+export type AuthTimestamp = ColumnType<Date | string, Date | string, Date | string>;
+export type AuthBoolean = ColumnType<boolean | number, boolean | undefined, boolean>;
+
+export interface UserTable {
+  id: string;
+  name: string;
+  /** Lower-case; unique. */
+  email: string;
+  email_verified: AuthBoolean;
+  image: string | null;
+  /** "customer" | "admin" (app/server/accounts/roles.ts). */
+  role: ColumnType<string, string | undefined, string>;
+  disabled: AuthBoolean;
+  created_at: AuthTimestamp;
+  updated_at: AuthTimestamp;
+}
+
+export interface SessionTable {
+  id: string;
+  /** The value of the signed session cookie (without its signature). */
+  token: string;
+  user_id: string;
+  expires_at: AuthTimestamp;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: AuthTimestamp;
+  updated_at: AuthTimestamp;
+}
+
+export interface AccountTable {
+  id: string;
+  account_id: string;
+  /** "credential" for email and password. */
+  provider_id: string;
+  user_id: string;
+  access_token: string | null;
+  refresh_token: string | null;
+  id_token: string | null;
+  access_token_expires_at: AuthTimestamp | null;
+  refresh_token_expires_at: AuthTimestamp | null;
+  scope: string | null;
+  /** The password hash. */
+  password: string | null;
+  created_at: AuthTimestamp;
+  updated_at: AuthTimestamp;
+}
+
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: AuthTimestamp;
+  created_at: AuthTimestamp;
+  updated_at: AuthTimestamp;
+}
+
 export interface Database {
   quote_requests: QuoteRequestsTable;
   blog_posts: BlogPostsTable;
   email_outbox: EmailOutboxTable;
   rate_limits: RateLimitsTable;
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
   claims: ClaimsTable;
   job_applications: JobApplicationsTable;
   pay_per_mile_quotes: PayPerMileQuotesTable;

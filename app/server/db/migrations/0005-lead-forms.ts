@@ -7,7 +7,7 @@ import { binaryType } from "../dialect.ts";
  * submitted, with their labels, so old records still show everything they had
  * after the forms change.
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("quote_requests").addColumn("details_json", "text").execute();
 
   await db.schema
@@ -107,7 +107,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of ["counters", "uploaded_files", "pay_per_mile_quotes", "job_applications", "claims"]) {
     await db.schema.dropTable(table).execute();
   }

@@ -1,0 +1,61 @@
+import { CheckCircle2, Lock } from "lucide-react";
+import { Link } from "react-router";
+import { ButtonLink } from "./ButtonLink.tsx";
+
+/** A titled group of fields inside a form (a fieldset with a visible legend). */
+export function FormSection({ legend, description, children }: { legend: string; description?: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="border-t border-slate-200 pt-6 first-of-type:border-t-0 first-of-type:pt-0">
+      <legend className="float-left w-full text-lg font-semibold text-navy-900">{legend}</legend>
+      {description ? <p className="clear-both pt-1 text-slate-700">{description}</p> : null}
+      <div className="clear-both grid gap-5 pt-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+/** The privacy line every form carries, with an optional consent statement shown beside the submit button. */
+export function PrivacyNote({ consent }: { consent?: string }) {
+  return (
+    <div className="space-y-2 text-sm text-slate-700">
+      {consent ? <p>{consent}</p> : null}
+      <p className="flex items-start gap-2">
+        <Lock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+        <span>
+          We use your information only to answer this request, as described in our{" "}
+          <Link to="/privacy" className="font-medium text-navy-800 underline">Privacy Policy</Link>.
+        </span>
+      </p>
+    </div>
+  );
+}
+
+/** The confirmation shown after a successful submission (heading, message, what comes next, buttons). */
+export function SuccessPanel({
+  heading,
+  message,
+  children,
+  actions,
+}: {
+  heading: string;
+  message: string;
+  children?: React.ReactNode;
+  actions: { label: string; href: string }[];
+}) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
+      <div role="status" className="rounded-xl border border-green-700 bg-white p-8 shadow-sm">
+        <CheckCircle2 aria-hidden="true" className="h-12 w-12 text-green-700" />
+        <h1 tabIndex={-1} autoFocus className="mt-4 text-3xl font-bold text-navy-900 focus:outline-none">{heading}</h1>
+        <p className="mt-3 text-lg text-slate-700">{message}</p>
+        {children}
+        <div className="mt-8 flex flex-wrap gap-4">
+          {actions.map((action, i) => (
+            <ButtonLink key={action.href} href={action.href} variant={i === 0 ? "navy" : "outline"}>
+              {action.label}
+            </ButtonLink>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+import { Briefcase, CheckCircle2 } from "lucide-react";
+import { data, Form, redirect } from "react-router";
+import type { Route } from "./+types/careers";
+import { ContactBlock } from "../components/ContactBlock.tsx";
+import { ErrorSummary, Field, Honeypot, SelectField, SubmitButton, TextareaField, valueOf } from "../components/forms.tsx";
+import { FormSection, PrivacyNote, SuccessPanel } from "../components/FormLayout.tsx";
+import { PageHero } from "../components/PageHero.tsx";
+import { Section } from "../components/Section.tsx";
+import { useAgency } from "../components/use-site.ts";
+import { careerBenefits, careersIntro, openPositions } from "../content/careers.ts";
+import { isBot } from "../lib/field-schemas.ts";
+import { parseForm, type FieldErrors, type FormFailure } from "../lib/form-data.ts";
+import { availabilityOptions, experienceOptions, jobApplicationLabels, jobApplicationSchema, positionOptions } from "../lib/schemas/job-application.ts";
+import { stateOptions } from "../lib/schemas/options.ts";
+import { pageMeta, siteFromMatches } from "../lib/seo.ts";
+import { getDb } from "../server/db/index.ts";
+import { getAgency, getEnv } from "../server/env.ts";
+import { postedFiles, readFormPost, submissionFailedMessage } from "../server/leads/read-form-post.ts";
+import { submitJobApplication } from "../server/leads/submit-job-application.ts";
+import { errorFields, log } from "../server/log.ts";
+import { acceptAttribute, checkUpload, MEGABYTE, resumeRule } from "../server/uploads/check-upload.ts";
+
+export const handle = { hydrate: true };
+
+/**
+ * A 10 MB resume and the text fields fit well within this; a larger body (say a
+ * 15 MB file) is still read so the form comes back with a clear message and every
+ * value, and only bodies beyond it are refused unread.
+ */
+const MAX_BYTES = 30 * MEGABYTE;
+
+export function loader({ url }: Route.LoaderArgs) {
+  return { success: url.searchParams.get("success") === "true", accept: acceptAttribute(resumeRule) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const post = await readFormPost(request, context, { form: "careers", maxBytes: MAX_BYTES });
+  if (!post.ok) return data<FormFailure>(post.failure, { status: post.status });
+  const parsed = parseForm(jobApplicationSchema, post.formData);
+  const [file] = postedFiles(post.formData, "resume");
+  const resume = file ? checkUpload(file.name, new Uint8Array(await file.arrayBuffer()), resumeRule) : undefined;
+  if (!parsed.ok || !resume?.ok) {
+    const errors: FieldErrors = { ...(parsed.ok ? {} : parsed.errors) };
+    if (!resume) errors.resume = "Please attach your resume (PDF, DOC or DOCX).";
+    else if (!resume.ok) errors.resume = resume.message;
+    const oversize = resume && !resume.ok && resume.message.includes("larger than");
+    return data<FormFailure>({ errors, values: parsed.values }, { status: oversize ? 413 : 400 });
+  }
+  if (isBot(parsed.data)) return redirect("/careers?success=true", 303);
+  try {
+    await submitJobApplication(getDb(), parsed.data, resume.file, { agency: getAgency(), publicUrl: getEnv().PUBLIC_URL });
+  } catch (error) {
+    log.error("job application not stored", errorFields(error));
+    return data<FormFailure>({ errors: {}, values: parsed.values, formError: submissionFailedMessage() }, { status: 503 });
+  }
+  return redirect("/careers?success=true", 303);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(siteFromMatches(matches), {
+    title: "Careers: Join Our Team",
+    description:
+      "Join a veteran-owned independent insurance agency in Las Vegas. See our open positions, benefits and how to apply online with your resume.",
+    path: "/careers",
+  });
+
+export default function CareersPage({ loaderData, actionData }: Route.ComponentProps) {
+  const agency = useAgency();
+  if (loaderData.success) {
+    return (
+      <SuccessPanel
+        heading="Application Received!"
+        message="Thank you for your interest in joining our team. We review every application and will contact you within 5-7 business days."
+        actions={[
+          { label: "Back to Careers", href: "/careers" },
+          { label: "Return to Home", href: "/" },
+        ]}
+      />
+    );
+  }
+  const values = actionData?.values;
+  const errors = actionData?.errors;
+
+  return (
+    <>
+      <PageHero eyebrow="Careers" heading="Join Our Team" intro={careersIntro} />
+
+      <Section heading="Why work with us">
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {careerBenefits.map((benefit) => (
+            <li key={benefit.title} className="flex gap-3 rounded-xl border border-slate-200 p-5">
+              <CheckCircle2 aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-green-700" />
+              <div>
+                <h3 className="font-semibold text-navy-900">{benefit.title}</h3>
+                <p className="mt-1 text-slate-700">{benefit.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="tint" heading="Open positions">
+        <ul className="space-y-4">
+          {openPositions.map((position) => (
+            <li key={position.title}>
+              <details className="group rounded-xl bg-white p-6 shadow-sm">
+                <summary className="flex cursor-pointer list-none flex-wrap items-center justify-between gap-2 [&::-webkit-details-marker]:hidden">
+                  <span className="flex items-center gap-3">
+                    <Briefcase aria-hidden="true" className="h-6 w-6 text-navy-700" />
+                    <span>
+                      <span className="block text-lg font-semibold text-navy-900">{position.title}</span>
+                      <span className="block text-sm text-slate-700">{position.type}</span>
+                    </span>
+                  </span>
+                  <span className="text-sm font-medium text-navy-800 underline group-open:hidden">Show details</span>
+                  <span className="hidden text-sm font-medium text-navy-800 underline group-open:inline">Hide details</span>
+                </summary>
+                <p className="mt-4 text-slate-700">{position.summary}</p>
+                <div className="mt-4 grid gap-6 md:grid-cols-2">
+                  <div>
+                    <h3 className="font-semibold text-navy-900">What you will do</h3>
+                    <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
+                      {position.responsibilities.map((r) => <li key={r}>{r}</li>)}
+                    </ul>
+                  </div>
+                  <div>
+                    <h3 className="font-semibold text-navy-900">What we look for</h3>
+                    <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
+                      {position.requirements.map((r) => <li key={r}>{r}</li>)}
+                    </ul>
+                  </div>
+                </div>
+              </details>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:px-8">
+        <div className="lg:col-span-2">
+          <h2 id="apply" className="mb-6 scroll-mt-24 text-2xl font-bold text-navy-900">Apply now</h2>
+          <Form method="post" encType="multipart/form-data" noValidate className="relative space-y-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+            <ErrorSummary errors={errors} labels={jobApplicationLabels} formError={actionData?.formError} />
+            <Honeypot />
+            <FormSection legend="Your details">
+              <Field name="firstName" label="First name" required autoComplete="given-name" defaultValue={valueOf(values, "firstName")} error={errors?.firstName} />
+              <Field name="lastName" label="Last name" required autoComplete="family-name" defaultValue={valueOf(values, "lastName")} error={errors?.lastName} />
+              <Field name="email" type="email" label="Email" required autoComplete="email" defaultValue={valueOf(values, "email")} error={errors?.email} />
+              <Field name="phone" type="tel" label="Phone" required autoComplete="tel" defaultValue={valueOf(values, "phone")} error={errors?.phone} />
+              <Field name="address" label="Street address" required autoComplete="street-address" className="sm:col-span-2" defaultValue={valueOf(values, "address")} error={errors?.address} />
+              <Field name="city" label="City" required autoComplete="address-level2" defaultValue={valueOf(values, "city")} error={errors?.city} />
+              <SelectField name="state" label="State" required autoComplete="address-level1" options={stateOptions} placeholder={null} defaultValue={valueOf(values, "state") ?? "NV"} error={errors?.state} />
+              <Field name="zipCode" label="ZIP code" required autoComplete="postal-code" inputMode="numeric" defaultValue={valueOf(values, "zipCode")} error={errors?.zipCode} />
+            </FormSection>
+            <FormSection legend="The position">
+              <SelectField name="position" label="Position" required options={positionOptions} defaultValue={valueOf(values, "position")} error={errors?.position} />
+              <SelectField name="experience" label="Experience" required options={experienceOptions} defaultValue={valueOf(values, "experience")} error={errors?.experience} />
+              <SelectField name="availability" label="Availability" required options={availabilityOptions} defaultValue={valueOf(values, "availability")} error={errors?.availability} />
+            </FormSection>
+            <FormSection legend="Resume and cover letter">
+              <Field
+                name="resume"
+                type="file"
+                label="Resume"
+                required
+                accept={loaderData.accept}
+                hint={`PDF, DOC or DOCX, 10 MB maximum.${errors && Object.keys(errors).length ? " Files are not kept after an error: please choose it again." : ""}`}
+                className="sm:col-span-2"
+                error={errors?.resume}
+              />
+              <TextareaField name="coverLetter" label="Cover letter" rows={6} className="sm:col-span-2" maxLength={10000} defaultValue={valueOf(values, "coverLetter")} error={errors?.coverLetter} />
+            </FormSection>
+            <div className="space-y-4 border-t border-slate-200 pt-6">
+              <PrivacyNote />
+              <SubmitButton>Submit Application</SubmitButton>
+            </div>
+          </Form>
+        </div>
+        <aside aria-label="Questions about working here">
+          <ContactBlock heading="Questions about a position?" text="We are happy to tell you more about the team and the role." email={agency.emails.careers} />
+        </aside>
+      </div>
+    </>
+  );
+}

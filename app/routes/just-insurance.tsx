@@ -1,0 +1,152 @@
+import { Camera, CheckCircle2, FileText, PiggyBank } from "lucide-react";
+import { data, Form, redirect } from "react-router";
+import type { Route } from "./+types/just-insurance";
+import { ContactBlock } from "../components/ContactBlock.tsx";
+import { FaqList } from "../components/FaqList.tsx";
+import { ErrorSummary, Field, Honeypot, SelectField, SubmitButton, TextareaField, valueOf } from "../components/forms.tsx";
+import { FormSection, PrivacyNote, SuccessPanel } from "../components/FormLayout.tsx";
+import { PageHero } from "../components/PageHero.tsx";
+import { Section } from "../components/Section.tsx";
+import { useAgency } from "../components/use-site.ts";
+import { marketingFigures } from "../config/agency.ts";
+import { payPerMile } from "../content/pay-per-mile.ts";
+import { isBot } from "../lib/field-schemas.ts";
+import { parseForm, type FormFailure } from "../lib/form-data.ts";
+import { stateOptions } from "../lib/schemas/options.ts";
+import { monthlyMilesOptions, PAY_PER_MILE_CONSENT_TEXT, payPerMileLabels, payPerMileSchema, vehicleYearRange } from "../lib/schemas/pay-per-mile-quote.ts";
+import { pageMeta, siteFromMatches } from "../lib/seo.ts";
+import { getDb } from "../server/db/index.ts";
+import { getAgency, getEnv } from "../server/env.ts";
+import { readFormPost, submissionFailedMessage } from "../server/leads/read-form-post.ts";
+import { submitPayPerMileQuote } from "../server/leads/submit-pay-per-mile-quote.ts";
+import { errorFields, log } from "../server/log.ts";
+
+export const handle = { hydrate: true };
+
+const MAX_BYTES = 256 * 1024;
+const stepIcons = [FileText, Camera, PiggyBank];
+
+export function loader({ url }: Route.LoaderArgs) {
+  return { success: url.searchParams.get("success") === "true", years: vehicleYearRange() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const post = await readFormPost(request, context, { form: "pay-per-mile", maxBytes: MAX_BYTES });
+  if (!post.ok) return data<FormFailure>(post.failure, { status: post.status });
+  const parsed = parseForm(payPerMileSchema, post.formData);
+  if (!parsed.ok) return data<FormFailure>({ errors: parsed.errors, values: parsed.values }, { status: 400 });
+  if (isBot(parsed.data)) return redirect("/just-insurance?success=true", 303);
+  try {
+    await submitPayPerMileQuote(getDb(), parsed.data, PAY_PER_MILE_CONSENT_TEXT, { agency: getAgency(), publicUrl: getEnv().PUBLIC_URL });
+  } catch (error) {
+    log.error("pay-per-mile quote not stored", errorFields(error));
+    return data<FormFailure>({ errors: {}, values: parsed.values, formError: submissionFailedMessage() }, { status: 503 });
+  }
+  return redirect("/just-insurance?success=true", 303);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(siteFromMatches(matches), {
+    title: "Pay-Per-Mile Auto Insurance Quote",
+    description: `Drive less, pay less: pay-per-mile car insurance from ${marketingFigures.payPerMile.monthlyFrom} a month plus mileage. Save up to ${marketingFigures.payPerMile.maxSavingsPercent}% if you drive under ${marketingFigures.payPerMile.milesPerYearUnder} miles a year.`,
+    path: "/just-insurance",
+    faqs: payPerMile.faqs,
+  });
+
+export default function JustInsurancePage({ loaderData, actionData }: Route.ComponentProps) {
+  const agency = useAgency();
+  if (loaderData.success) {
+    return (
+      <SuccessPanel
+        heading="Thank You!"
+        message="We received your pay-per-mile quote request. You will typically hear from us within 24 hours."
+        actions={[
+          { label: "Back to Pay-Per-Mile", href: "/just-insurance" },
+          { label: "Return to Home", href: "/" },
+        ]}
+      />
+    );
+  }
+  const values = actionData?.values;
+  const errors = actionData?.errors;
+  const ppm = marketingFigures.payPerMile;
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Pay-Per-Mile Auto Insurance"
+        heading="Drive less? Pay less."
+        intro={`From ${ppm.monthlyFrom} per month plus mileage. Drivers under ${ppm.milesPerYearUnder} miles a year can save up to ${ppm.maxSavingsPercent}%. Rates vary by driver, vehicle and state.`}
+      />
+      <Section heading="Why pay-per-mile?" intro={payPerMile.intro}>
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {payPerMile.benefits.map((benefit) => (
+            <li key={benefit.title} className="flex gap-3 rounded-xl border border-slate-200 p-5">
+              <CheckCircle2 aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-green-700" />
+              <div>
+                <h3 className="font-semibold text-navy-900">{benefit.title}</h3>
+                <p className="mt-1 text-slate-700">{benefit.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section tone="tint" heading="How it works">
+        <ol className="grid gap-5 md:grid-cols-3">
+          {payPerMile.steps.map((step, i) => {
+            const StepIcon = stepIcons[i] ?? FileText;
+            return (
+              <li key={step.title} className="rounded-xl bg-white p-6 shadow-sm">
+                <span className="flex items-center gap-3">
+                  <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-navy-800 font-bold text-white">{i + 1}</span>
+                  <StepIcon aria-hidden="true" className="h-6 w-6 text-navy-700" />
+                </span>
+                <h3 className="mt-3 font-semibold text-navy-900">{step.title}</h3>
+                <p className="mt-1 text-slate-700">{step.description}</p>
+              </li>
+            );
+          })}
+        </ol>
+      </Section>
+
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:px-8">
+        <div className="lg:col-span-2">
+          <h2 id="quote-form" className="mb-6 scroll-mt-24 text-2xl font-bold text-navy-900">Get your pay-per-mile quote</h2>
+          <Form method="post" noValidate className="relative space-y-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+            <ErrorSummary errors={errors} labels={payPerMileLabels} formError={actionData?.formError} />
+            <Honeypot />
+            <FormSection legend="Your details">
+              <Field name="firstName" label="First name" required autoComplete="given-name" defaultValue={valueOf(values, "firstName")} error={errors?.firstName} />
+              <Field name="lastName" label="Last name" required autoComplete="family-name" defaultValue={valueOf(values, "lastName")} error={errors?.lastName} />
+              <Field name="email" type="email" label="Email" required autoComplete="email" defaultValue={valueOf(values, "email")} error={errors?.email} />
+              <Field name="phone" type="tel" label="Phone" required autoComplete="tel" defaultValue={valueOf(values, "phone")} error={errors?.phone} />
+              <Field name="address" label="Street address" required autoComplete="street-address" className="sm:col-span-2" defaultValue={valueOf(values, "address")} error={errors?.address} />
+              <Field name="city" label="City" required autoComplete="address-level2" defaultValue={valueOf(values, "city")} error={errors?.city} />
+              <SelectField name="state" label="State" required autoComplete="address-level1" options={stateOptions} placeholder={null} defaultValue={valueOf(values, "state") ?? "NV"} error={errors?.state} />
+              <Field name="zipCode" label="ZIP code" required autoComplete="postal-code" inputMode="numeric" defaultValue={valueOf(values, "zipCode")} error={errors?.zipCode} />
+              <Field name="currentInsurance" label="Current insurance provider" autoComplete="off" defaultValue={valueOf(values, "currentInsurance")} error={errors?.currentInsurance} />
+            </FormSection>
+            <FormSection legend="Your driving and vehicle">
+              <SelectField name="averageMonthlyMiles" label="Average monthly miles" required options={monthlyMilesOptions} defaultValue={valueOf(values, "averageMonthlyMiles")} error={errors?.averageMonthlyMiles} />
+              <Field name="vehicleYear" label="Vehicle year" required inputMode="numeric" hint={`For example: ${loaderData.years.max - 5}`} defaultValue={valueOf(values, "vehicleYear")} error={errors?.vehicleYear} />
+              <Field name="vehicleMake" label="Vehicle make" required hint="For example: Toyota" autoComplete="off" defaultValue={valueOf(values, "vehicleMake")} error={errors?.vehicleMake} />
+              <Field name="vehicleModel" label="Vehicle model" required hint="For example: Camry" autoComplete="off" defaultValue={valueOf(values, "vehicleModel")} error={errors?.vehicleModel} />
+              <TextareaField name="comments" label="Comments" className="sm:col-span-2" maxLength={5000} defaultValue={valueOf(values, "comments")} error={errors?.comments} />
+            </FormSection>
+            <div className="space-y-4 border-t border-slate-200 pt-6">
+              <PrivacyNote consent={PAY_PER_MILE_CONSENT_TEXT} />
+              <SubmitButton>Get My Pay-Per-Mile Quote</SubmitButton>
+            </div>
+          </Form>
+        </div>
+        <aside aria-label="Questions about pay-per-mile" className="space-y-6">
+          <ContactBlock heading="Questions?" text="Talk to an agent about whether pay-per-mile fits the way you drive." email={agency.emails.leads} />
+        </aside>
+      </div>
+
+      <Section tone="tint" heading="Frequently Asked Questions">
+        <FaqList faqs={payPerMile.faqs} />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,224 @@
+import { CheckCircle2, Clock, FileText, Mail, Phone } from "lucide-react";
+import { data, Form, redirect } from "react-router";
+import type { Route } from "./+types/submit-claim";
+import { ChoiceGroup, ErrorSummary, Field, Honeypot, SelectField, SubmitButton, TextareaField, valueOf } from "../components/forms.tsx";
+import { FormSection, PrivacyNote, SuccessPanel } from "../components/FormLayout.tsx";
+import { PageHero } from "../components/PageHero.tsx";
+import { Section } from "../components/Section.tsx";
+import { useAgency } from "../components/use-site.ts";
+import { claimNextSteps, claimProcess, claimsIntro, whatToHaveReady } from "../content/claims.ts";
+import { isBot } from "../lib/field-schemas.ts";
+import { parseForm, type FieldErrors, type FormFailure } from "../lib/form-data.ts";
+import { claimLabels, claimSchema, claimTypeOptions, injuriesOptions, todayInLasVegas } from "../lib/schemas/claim.ts";
+import { stateOptions } from "../lib/schemas/options.ts";
+import { pageMeta, siteFromMatches } from "../lib/seo.ts";
+import { getDb } from "../server/db/index.ts";
+import { getAgency, getEnv } from "../server/env.ts";
+import { CLAIM_NUMBER_PATTERN } from "../server/leads/claim-number.ts";
+import { postedFiles, readFormPost, submissionFailedMessage } from "../server/leads/read-form-post.ts";
+import { submitClaim } from "../server/leads/submit-claim.ts";
+import { errorFields, log } from "../server/log.ts";
+import { acceptAttribute, checkUpload, claimAttachmentRule, MAX_CLAIM_ATTACHMENTS, MEGABYTE, type CheckedFile } from "../server/uploads/check-upload.ts";
+
+export const handle = { hydrate: true };
+
+/** Five 10 MB files and the text fields, with room for multipart overhead. */
+const MAX_BYTES = MAX_CLAIM_ATTACHMENTS * 10 * MEGABYTE + 2 * MEGABYTE;
+
+export function loader({ url }: Route.LoaderArgs) {
+  const claimNumber = url.searchParams.get("claim");
+  return {
+    success: url.searchParams.get("success") === "true",
+    claimNumber: claimNumber && CLAIM_NUMBER_PATTERN.test(claimNumber) ? claimNumber : null,
+    today: todayInLasVegas(),
+    accept: acceptAttribute(claimAttachmentRule),
+  };
+}
+
+async function checkAttachments(formData: FormData): Promise<{ files: CheckedFile[]; error?: string }> {
+  const posted = postedFiles(formData, "attachments");
+  if (posted.length > MAX_CLAIM_ATTACHMENTS) return { files: [], error: `Please attach at most ${MAX_CLAIM_ATTACHMENTS} files.` };
+  const files: CheckedFile[] = [];
+  for (const file of posted) {
+    const result = checkUpload(file.name, new Uint8Array(await file.arrayBuffer()), claimAttachmentRule);
+    if (!result.ok) return { files: [], error: result.message };
+    files.push(result.file);
+  }
+  return { files };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const post = await readFormPost(request, context, { form: "claim", maxBytes: MAX_BYTES });
+  if (!post.ok) return data<FormFailure>(post.failure, { status: post.status });
+  const parsed = parseForm(claimSchema, post.formData);
+  const attachments = await checkAttachments(post.formData);
+  if (!parsed.ok || attachments.error) {
+    const errors: FieldErrors = { ...(parsed.ok ? {} : parsed.errors) };
+    if (attachments.error) errors.attachments = attachments.error;
+    return data<FormFailure>({ errors, values: parsed.values }, { status: attachments.error?.includes("larger than") ? 413 : 400 });
+  }
+  if (isBot(parsed.data)) return redirect("/submit-claim?success=true", 303);
+  try {
+    const { claimNumber } = await submitClaim(getDb(), parsed.data, attachments.files, { agency: getAgency(), publicUrl: getEnv().PUBLIC_URL });
+    return redirect(`/submit-claim?success=true&claim=${claimNumber}`, 303);
+  } catch (error) {
+    log.error("claim not stored", errorFields(error));
+    return data<FormFailure>({ errors: {}, values: parsed.values, formError: submissionFailedMessage() }, { status: 503 });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(siteFromMatches(matches), {
+    title: "Submit an Insurance Claim",
+    description:
+      "Report an auto, home, business or life insurance claim online or through our 24/7 claims hotline. An adjuster reviews new claims within 24 hours.",
+    path: "/submit-claim",
+  });
+
+function ClaimConfirmation({ claimNumber }: { claimNumber: string | null }) {
+  return (
+    <SuccessPanel
+      heading="Claim Submitted Successfully!"
+      message="Your claim has been received and is being processed."
+      actions={[
+        { label: "Submit Another Claim", href: "/submit-claim" },
+        { label: "Return to Home", href: "/" },
+      ]}
+    >
+      {claimNumber ? (
+        <p className="mt-5 rounded-lg bg-navy-50 p-4 text-lg text-navy-900">
+          Your claim number: <strong className="font-mono tracking-wide">{claimNumber}</strong>
+          <span className="mt-1 block text-sm text-slate-700">Please keep it for your records. We have also sent it to you by email.</span>
+        </p>
+      ) : null}
+      <h2 className="mt-8 text-xl font-semibold text-navy-900">What Happens Next?</h2>
+      <ul className="mt-3 space-y-2 text-slate-700">
+        {claimNextSteps.map((step) => (
+          <li key={step} className="flex gap-2">
+            <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-green-700" />
+            {step}
+          </li>
+        ))}
+      </ul>
+    </SuccessPanel>
+  );
+}
+
+export default function SubmitClaimPage({ loaderData, actionData }: Route.ComponentProps) {
+  const agency = useAgency();
+  if (loaderData.success) return <ClaimConfirmation claimNumber={loaderData.claimNumber} />;
+  const values = actionData?.values;
+  const errors = actionData?.errors;
+  const infoCards = [
+    { icon: Phone, title: "24/7 Claims Hotline", text: "Call any time, day or night.", link: { href: `tel:${agency.claimsPhone.dial}`, label: agency.claimsPhone.display } },
+    { icon: Mail, title: "Email Your Claim", text: "We reply within 24 hours.", link: { href: `mailto:${agency.emails.claims}`, label: agency.emails.claims } },
+    { icon: FileText, title: "Submit Online", text: "Use the form below to report your claim now.", link: { href: "#claim-form", label: "Go to the claim form" } },
+  ];
+
+  return (
+    <>
+      <PageHero eyebrow="Claims" heading="Submit a Claim" intro={claimsIntro} />
+
+      <Section heading="How to reach our claims team">
+        <ul className="grid gap-5 md:grid-cols-3">
+          {infoCards.map((card) => (
+            <li key={card.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <card.icon aria-hidden="true" className="h-8 w-8 text-navy-700" />
+              <h3 className="mt-3 text-lg font-semibold text-navy-900">{card.title}</h3>
+              <p className="mt-1 text-slate-700">{card.text}</p>
+              <a href={card.link.href} className="mt-3 inline-block break-all font-semibold text-navy-800 underline">{card.link.label}</a>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="tint" heading="The claims process">
+        <ol className="grid gap-5 md:grid-cols-4">
+          {claimProcess.map((step, i) => (
+            <li key={step.title} className="rounded-xl bg-white p-6 shadow-sm">
+              <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-navy-800 font-bold text-white">{i + 1}</span>
+              <h3 className="mt-3 font-semibold text-navy-900">{step.title}</h3>
+              <p className="mt-1 text-slate-700">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:px-8">
+        <div className="lg:col-span-2">
+          <h2 id="claim-form" className="mb-6 scroll-mt-24 text-2xl font-bold text-navy-900">Claim form</h2>
+          <Form method="post" encType="multipart/form-data" noValidate className="relative space-y-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+            <ErrorSummary errors={errors} labels={claimLabels} formError={actionData?.formError} />
+            <Honeypot />
+            <FormSection legend="Policyholder">
+              <Field name="firstName" label="First name" required autoComplete="given-name" defaultValue={valueOf(values, "firstName")} error={errors?.firstName} />
+              <Field name="lastName" label="Last name" required autoComplete="family-name" defaultValue={valueOf(values, "lastName")} error={errors?.lastName} />
+              <Field name="email" type="email" label="Email" required autoComplete="email" defaultValue={valueOf(values, "email")} error={errors?.email} />
+              <Field name="phone" type="tel" label="Phone" required autoComplete="tel" defaultValue={valueOf(values, "phone")} error={errors?.phone} />
+              <Field name="policyNumber" label="Policy number" required autoComplete="off" defaultValue={valueOf(values, "policyNumber")} error={errors?.policyNumber} />
+              <SelectField name="claimType" label="Claim type" required options={claimTypeOptions} defaultValue={valueOf(values, "claimType")} error={errors?.claimType} />
+            </FormSection>
+
+            <FormSection legend="The loss">
+              <Field name="dateOfLoss" type="date" label="Date of loss" required max={loaderData.today} defaultValue={valueOf(values, "dateOfLoss")} error={errors?.dateOfLoss} />
+              <Field name="timeOfLoss" type="time" label="Time of loss" defaultValue={valueOf(values, "timeOfLoss")} error={errors?.timeOfLoss} />
+              <Field name="lossLocation" label="Location of loss" required hint="Street address or a description of the place" autoComplete="off" className="sm:col-span-2" defaultValue={valueOf(values, "lossLocation")} error={errors?.lossLocation} />
+              <Field name="lossCity" label="City" required autoComplete="off" defaultValue={valueOf(values, "lossCity")} error={errors?.lossCity} />
+              <SelectField name="lossState" label="State" required options={stateOptions} placeholder={null} defaultValue={valueOf(values, "lossState") ?? "NV"} error={errors?.lossState} />
+              <TextareaField name="description" label="Description of what happened" required rows={6} className="sm:col-span-2" maxLength={10000} defaultValue={valueOf(values, "description")} error={errors?.description} />
+              <Field name="policeReport" label="Police report number" hint="If applicable" autoComplete="off" defaultValue={valueOf(values, "policeReport")} error={errors?.policeReport} />
+              <Field name="estimatedDamage" label="Estimated damage" hint="For example: $5,000" autoComplete="off" defaultValue={valueOf(values, "estimatedDamage")} error={errors?.estimatedDamage} />
+              <ChoiceGroup type="radio" name="injuriesInvolved" legend="Were there injuries?" required options={injuriesOptions} defaultValue={valueOf(values, "injuriesInvolved") ?? "no"} error={errors?.injuriesInvolved} className="sm:col-span-2" />
+            </FormSection>
+
+            <FormSection legend="Witness" description="If someone saw what happened, their details help the adjuster.">
+              <Field name="witnessName" label="Witness name" autoComplete="off" defaultValue={valueOf(values, "witnessName")} error={errors?.witnessName} />
+              <Field name="witnessContact" label="Witness phone or email" autoComplete="off" defaultValue={valueOf(values, "witnessContact")} error={errors?.witnessContact} />
+            </FormSection>
+
+            <FormSection legend="Photos and documents">
+              <Field
+                name="attachments"
+                type="file"
+                label="Photos and documents"
+                multiple
+                accept={loaderData.accept}
+                hint={`Up to ${MAX_CLAIM_ATTACHMENTS} files: JPEG, PNG, HEIC or PDF, 10 MB each.${errors && Object.keys(errors).length ? " Files are not kept after an error: please choose them again." : ""}`}
+                className="sm:col-span-2"
+                error={errors?.attachments}
+              />
+            </FormSection>
+
+            <div className="space-y-4 border-t border-slate-200 pt-6">
+              <PrivacyNote />
+              <SubmitButton>Submit Claim</SubmitButton>
+            </div>
+          </Form>
+        </div>
+
+        <aside aria-label="What to have ready" className="space-y-6">
+          <div className="rounded-xl bg-navy-50 p-6">
+            <h2 className="text-lg font-semibold text-navy-900">What to Have Ready</h2>
+            <ul className="mt-4 space-y-3 text-slate-700">
+              {whatToHaveReady.map((item) => (
+                <li key={item} className="flex gap-2">
+                  <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-green-700" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-xl border border-slate-200 p-6">
+            <h2 className="flex items-center gap-2 text-lg font-semibold text-navy-900">
+              <Clock aria-hidden="true" className="h-5 w-5" /> Emergency?
+            </h2>
+            <p className="mt-2 text-slate-700">
+              If anyone is hurt or in danger, call 911 first. Then call our 24/7 claims hotline at{" "}
+              <a href={`tel:${agency.claimsPhone.dial}`} className="font-semibold text-navy-800 underline">{agency.claimsPhone.display}</a>.
+            </p>
+          </div>
+        </aside>
+      </div>
+    </>
+  );
+}
