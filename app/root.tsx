@@ -16,6 +16,7 @@ import { SiteHeader } from "./components/SiteHeader.tsx";
 import type { SiteData } from "./components/use-site.ts";
 import { getAgency, getEnv } from "./server/env.ts";
 import { isSignedIn } from "./server/accounts/current-user.ts";
+import { sessionMiddleware } from "./server/accounts/session-middleware.ts";
 import { siteNavigation } from "./config/navigation.ts";
 
 /**
@@ -30,6 +31,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/** Renews the session cookie of signed-in visitors (sliding expiry) and keeps their pages out of shared caches. */
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
 export async function loader({ request }: Route.LoaderArgs): Promise<SiteData> {
   return {
@@ -83,6 +87,18 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status === 403) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-20 text-center">
+        <p className="text-sm font-semibold uppercase tracking-wide text-navy-700">Error 403</p>
+        <h1 className="mt-2 text-3xl font-bold text-navy-900">You do not have permission to do this</h1>
+        <p className="mt-4 text-lg text-slate-700">This is only available to the agency&apos;s administrators. Nothing was changed.</p>
+        <p className="mt-8">
+          <a href="/dashboard" className="rounded-md bg-navy-800 px-5 py-3 font-semibold text-white hover:bg-navy-900">Go to your dashboard</a>
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="mx-auto max-w-3xl px-4 py-20 text-center">
       <p className="text-sm font-semibold uppercase tracking-wide text-navy-700">Error {status}</p>

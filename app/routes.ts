@@ -25,16 +25,22 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   // Fixed articles rank above /blog/:slug because static segments win.
   ...articleSlugs.map((slug) => route(`blog/${slug}`, "routes/article.tsx", { id: `article-${slug}` })),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:slug", "routes/blog-post.tsx"),
+  route("rss.xml", "routes/rss.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   // Accounts
   route("login", "routes/login.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
+  route("confirm-email", "routes/confirm-email.tsx"),
   route("logout", "routes/logout.ts"),
   route("dashboard", "routes/dashboard.tsx"),
   route("api/auth/*", "routes/api-auth.ts"),
   route("auth", "routes/auth-redirect.ts"),
+  // Admin pages: every loader and action starts with requireAdmin (app/server/accounts/guards.ts).
+  route("blog-manager", "routes/blog-manager.tsx"),
   route("healthz", "routes/healthz.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -12,6 +12,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestListener } from "@react-router/node";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import { getAuth } from "../app/server/accounts/auth.ts";
 import { closeAppDatabase, getAppDatabase } from "../app/server/db/index.ts";
 import { migrateToLatest } from "../app/server/db/migrate.ts";
 import { smtpTransport, startOutboxWorker } from "../app/server/mail/outbox-worker.ts";
@@ -31,6 +32,9 @@ const migrated = await migrateToLatest(database.db);
 for (const result of migrated.results ?? []) {
   log.info("migration applied", { migration: result.migrationName });
 }
+// Accounts: resolve the auth secret (BETTER_AUTH_SECRET, or the generated one) and let
+// better-auth check its tables against its configuration now, not at the first sign-in.
+await (await getAuth().$context).checkSchema?.();
 
 const outbox = startOutboxWorker({
   db: database.db,

@@ -5,9 +5,10 @@
  * in `errors`, and `values` refills every field.
  */
 import { AlertCircle } from "lucide-react";
-import { useId } from "react";
-import { useNavigation } from "react-router";
-import type { FieldErrors, FormValues } from "../lib/form-data.ts";
+import { useEffect, useId, useRef } from "react";
+import { data, isRouteErrorResponse, useNavigation } from "react-router";
+import { formValues, type FieldErrors, type FormFailure, type FormValues } from "../lib/form-data.ts";
+import { useAgency } from "./use-site.ts";
 
 export interface Option {
   value: string;
@@ -246,6 +247,41 @@ export function Honeypot() {
   );
 }
 
+/** `formError` codes set in the browser when the server's answer never arrived; ErrorSummary words them. */
+export const clientFormErrors = {
+  /** No connection, or the server failed: SPEC.md section 8's message, with the agency phone. */
+  failed: "client:failed",
+  /** A proxy or the server refused the body before the form's action could read it. */
+  tooLarge: "client:too-large",
+} as const;
+
+/**
+ * A form route's clientAction: posts to the server action as usual, and when the post
+ * fails (connection lost, server error, body refused upstream) answers like the server
+ * would, with a message and every value, so the form and what was typed stay on screen
+ * and the button is enabled again, instead of an error page. Redirects pass through.
+ */
+export async function keepFormOnFailure<T>(request: Request, serverAction: () => Promise<T>, lists: readonly string[] = []) {
+  const copy = request.clone();
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    let values: FormValues = {};
+    try {
+      values = formValues(await copy.formData(), lists);
+    } catch {
+      // the values stay in the form on screen anyway
+    }
+    const tooLarge = isRouteErrorResponse(error) && error.status === 413;
+    // An error status also tells the router not to reload the page's data (which would fail too).
+    return data<FormFailure>(
+      { errors: {}, values, formError: tooLarge ? clientFormErrors.tooLarge : clientFormErrors.failed },
+      { status: tooLarge ? 413 : 503 },
+    );
+  }
+}
+
 /**
  * Lists every problem at the top of the form, each linking to its field, and takes
  * focus when it appears so keyboard and screen-reader users hear it first.
@@ -261,12 +297,20 @@ export function ErrorSummary({
   formError?: string;
 }) {
   const headingId = useId();
+  const agency = useAgency();
+  const summary = useRef<HTMLDivElement>(null);
+  // autoFocus covers the page the server sends; with JavaScript the summary stays mounted
+  // between failed submissions, so each new answer from the server moves focus here again.
+  useEffect(() => {
+    if (errors || formError) summary.current?.focus();
+  }, [errors, formError]);
   const entries = Object.keys(labels)
     .filter((name) => errors?.[name])
     .map((name) => [name, errors![name]!] as const);
   if (!entries.length && !formError) return null;
   return (
     <div
+      ref={summary}
       role="alert"
       aria-labelledby={headingId}
       tabIndex={-1}
@@ -279,7 +323,7 @@ export function ErrorSummary({
           ? `Please correct ${entries.length === 1 ? "1 field" : `${entries.length} fields`} to continue`
           : "We could not send your form"}
       </h2>
-      {formError ? <p className="mt-2">{formError}</p> : null}
+      {formError ? <p className="mt-2">{clientFormErrorText(formError, agency.phone.display)}</p> : null}
       {entries.length ? (
         <ul className="mt-3 list-disc space-y-1 pl-6">
           {entries.map(([name, message]) => (
@@ -293,6 +337,14 @@ export function ErrorSummary({
       ) : null}
     </div>
   );
+}
+
+function clientFormErrorText(formError: string, phone: string): string {
+  if (formError === clientFormErrors.failed) return `There was an error submitting your request. Please try again or call us at ${phone}.`;
+  if (formError === clientFormErrors.tooLarge) {
+    return "Your form with its files is too large to send. Please attach fewer or smaller files and try again.";
+  }
+  return formError;
 }
 
 /** The submit button; with JavaScript it shows `pendingText` and is disabled while the form posts. */

@@ -1,4 +1,24 @@
-// Placeholder so the route table builds; being written.
-export function loader() {
-  return new Response(null, { status: 404 });
+import type { Route } from "./+types/api-auth";
+import { getAuth } from "../server/accounts/auth.ts";
+
+/**
+ * better-auth's HTTP endpoints, limited to the few a browser script may need.
+ * Everything that signs in, creates an account or sets a password goes through our
+ * own form actions (login, forgot-password, reset-password), which apply the rate
+ * limits; those endpoints answer 404 here, including any a future version adds.
+ */
+const PUBLIC_ENDPOINTS = new Set(["GET /api/auth/get-session", "GET /api/auth/ok", "POST /api/auth/sign-out"]);
+
+function handle(request: Request): Promise<Response> | Response {
+  const { pathname } = new URL(request.url);
+  if (!PUBLIC_ENDPOINTS.has(`${request.method} ${pathname}`)) return new Response("Not Found", { status: 404 });
+  return getAuth().handler(request);
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return handle(request);
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return handle(request);
 }

@@ -2,7 +2,7 @@ import { Briefcase, CheckCircle2 } from "lucide-react";
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/careers";
 import { ContactBlock } from "../components/ContactBlock.tsx";
-import { ErrorSummary, Field, Honeypot, SelectField, SubmitButton, TextareaField, valueOf } from "../components/forms.tsx";
+import { ErrorSummary, Field, Honeypot, keepFormOnFailure, SelectField, SubmitButton, TextareaField, valueOf } from "../components/forms.tsx";
 import { FormSection, PrivacyNote, SuccessPanel } from "../components/FormLayout.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { Section } from "../components/Section.tsx";
@@ -55,6 +55,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return redirect("/careers?success=true", 303);
 }
+
+/** With JavaScript: a failed post (lost connection, server error) keeps the form and its values on screen. */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  keepFormOnFailure(request, () => serverAction());
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {

@@ -3,7 +3,7 @@ import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/just-insurance";
 import { ContactBlock } from "../components/ContactBlock.tsx";
 import { FaqList } from "../components/FaqList.tsx";
-import { ErrorSummary, Field, Honeypot, SelectField, SubmitButton, TextareaField, valueOf } from "../components/forms.tsx";
+import { ErrorSummary, Field, Honeypot, keepFormOnFailure, SelectField, SubmitButton, TextareaField, valueOf } from "../components/forms.tsx";
 import { FormSection, PrivacyNote, SuccessPanel } from "../components/FormLayout.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { Section } from "../components/Section.tsx";
@@ -44,6 +44,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return redirect("/just-insurance?success=true", 303);
 }
+
+/** With JavaScript: a failed post (lost connection, server error) keeps the form and its values on screen. */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  keepFormOnFailure(request, () => serverAction());
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {

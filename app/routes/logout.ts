@@ -1,4 +1,14 @@
-// Placeholder so the route table builds; being written.
-export function action() {
-  return new Response(null, { status: 404 });
+import { redirect } from "react-router";
+import type { Route } from "./+types/logout";
+import { setCookieHeaders, signOut } from "../server/accounts/account-actions.ts";
+
+/** Sign Out (POST only): ends the session in the database, removes the cookie, returns to the home page. */
+export async function action({ request }: Route.ActionArgs) {
+  const cookies = await signOut(request.headers);
+  return redirect("/", { status: 303, headers: setCookieHeaders(cookies) });
+}
+
+/** Signing out is never a GET (a link or an image could sign people out); the dashboard has the button. */
+export function loader() {
+  return redirect("/dashboard");
 }

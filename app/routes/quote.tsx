@@ -2,7 +2,7 @@ import { Clock, Phone, ShieldCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigate } from "react-router";
 import type { Route } from "./+types/quote";
-import { ChoiceGroup, ErrorSummary, Field, Honeypot, SelectField, SubmitButton, TextareaField, listOf, valueOf } from "../components/forms.tsx";
+import { ChoiceGroup, ErrorSummary, Field, Honeypot, keepFormOnFailure, SelectField, SubmitButton, TextareaField, listOf, valueOf } from "../components/forms.tsx";
 import { FormSection, PrivacyNote, SuccessPanel } from "../components/FormLayout.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { useAgency } from "../components/use-site.ts";
@@ -44,6 +44,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return redirect("/quote?success=true", 303);
 }
+
+/** With JavaScript: a failed post (lost connection, server error) keeps the form and its values on screen. */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  keepFormOnFailure(request, () => serverAction(), quoteRequestLists);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {

@@ -1,4 +1,88 @@
-// Placeholder so the route table builds; being written.
-export default function Page() {
-  return <h1>reset-password</h1>;
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/reset-password";
+import { AccountLayout } from "../components/AccountLayout.tsx";
+import { ErrorSummary, Field, SubmitButton } from "../components/forms.tsx";
+import { MessageBox } from "../components/MessageBox.tsx";
+import { useClearedPasswords } from "../components/use-cleared-passwords.ts";
+import { pageMeta, siteFromMatches } from "../lib/seo.ts";
+import { readAccountForm, resetPassword, type AccountFormFailure } from "../server/accounts/account-actions.ts";
+import { AUTH_MESSAGES } from "../server/accounts/auth-messages.ts";
+import { getAuth } from "../server/accounts/auth.ts";
+import { isPasswordLinkUsable } from "../server/accounts/password-links.ts";
+
+export const handle = { hydrate: true };
+
+export async function loader({ url }: Route.LoaderArgs) {
+  const token = url.searchParams.get("token") ?? "";
+  // Checked without using it up: a used or expired link says so before anyone types a password.
+  const usable = await isPasswordLinkUsable(getAuth(), token);
+  return { token, invalidMessage: usable ? null : AUTH_MESSAGES.linkInvalid };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await readAccountForm(request);
+  if (!formData) {
+    return data<AccountFormFailure>({ status: 400, errors: {}, values: {}, formError: "We could not read your form. Please try again." }, { status: 400 });
+  }
+  const result = await resetPassword(formData);
+  if (result.ok) throw redirect("/login?reset=1", 303);
+  return data<AccountFormFailure>(result, { status: result.status });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(siteFromMatches(matches), {
+    title: "Choose a New Password",
+    description: "Choose a new password for your account.",
+    path: "/reset-password",
+    noindex: true,
+  });
+
+const labels = { password: "New password", confirmPassword: "New password again" };
+const linkClass = "font-semibold text-navy-800 underline hover:text-navy-950";
+
+function LinkInvalid({ message, focusKey }: { message: string; focusKey?: unknown }) {
+  return (
+    <AccountLayout heading="This link cannot be used">
+      <MessageBox tone="error" focus focusKey={focusKey}>
+        <p>{message} Reset links work once and expire after 1 hour.</p>
+      </MessageBox>
+      <p className="mt-6 text-slate-700">
+        <Link to="/forgot-password" className={linkClass}>Ask for a new link</Link> or <Link to="/login" className={linkClass}>sign in</Link>.
+      </p>
+    </AccountLayout>
+  );
+}
+
+export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const failed = actionData as AccountFormFailure | undefined;
+  const form = useClearedPasswords(failed);
+  if (failed?.linkInvalid && failed.formError) return <LinkInvalid message={failed.formError} focusKey={failed} />;
+  if (loaderData.invalidMessage) return <LinkInvalid message={loaderData.invalidMessage} />;
+
+  return (
+    <AccountLayout heading="Choose a new password" intro="Type your new password twice. After this, every device signed in to your account is signed out.">
+      <div className="space-y-4">
+        {failed?.formError ? (
+          <MessageBox tone="error" focus focusKey={failed}>
+            <p>{failed.formError}</p>
+          </MessageBox>
+        ) : null}
+        <ErrorSummary errors={failed?.errors} labels={labels} />
+      </div>
+      <Form ref={form} method="post" noValidate className="mt-6 space-y-5">
+        <input type="hidden" name="token" value={loaderData.token} />
+        <Field
+          name="password"
+          type="password"
+          label={labels.password}
+          required
+          autoComplete="new-password"
+          hint="At least 8 characters. Common passwords are refused; a few unrelated words make a strong one."
+          error={failed?.errors.password}
+        />
+        <Field name="confirmPassword" type="password" label={labels.confirmPassword} required autoComplete="new-password" error={failed?.errors.confirmPassword} />
+        <SubmitButton pendingText="Saving..." className="w-full">Save New Password</SubmitButton>
+      </Form>
+    </AccountLayout>
+  );
 }

@@ -1,7 +1,7 @@
 import { CheckCircle2, Clock, FileText, Mail, Phone } from "lucide-react";
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/submit-claim";
-import { ChoiceGroup, ErrorSummary, Field, Honeypot, SelectField, SubmitButton, TextareaField, valueOf } from "../components/forms.tsx";
+import { ChoiceGroup, ErrorSummary, Field, Honeypot, keepFormOnFailure, SelectField, SubmitButton, TextareaField, valueOf } from "../components/forms.tsx";
 import { FormSection, PrivacyNote, SuccessPanel } from "../components/FormLayout.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { Section } from "../components/Section.tsx";
@@ -66,6 +66,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<FormFailure>({ errors: {}, values: parsed.values, formError: submissionFailedMessage() }, { status: 503 });
   }
 }
+
+/** With JavaScript: a failed post (lost connection, server error) keeps the form and its values on screen. */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  keepFormOnFailure(request, () => serverAction());
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { agencyFromEnv, parseUsPhone, type Agency } from "../config/agency.ts";
+import { invalidAdminEmails, parseAdminEmails } from "./accounts/admin-emails.ts";
 
 const optionalText = z.string().trim().min(1).optional();
 const optionalEmail = z.email().optional();
@@ -58,6 +59,39 @@ export const envSchema = z.object({
   MAX_REQUEST_MB: positiveInt(60),
   /** Seconds the server waits for in-flight requests on SIGTERM before closing anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: positiveInt(10),
+  /**
+   * Signs session cookies and email-confirmation links; at least 32 characters
+   * (`openssl rand -base64 48`). Unset: a random secret is generated once into
+   * AUTH_SECRET_FILE (docs/decisions/004-auth-secret.md). Set it when several
+   * servers share one PostgreSQL database.
+   */
+  BETTER_AUTH_SECRET: z
+    .string()
+    .trim()
+    .min(32, "must be at least 32 characters (generate one with: openssl rand -base64 48)")
+    .optional(),
+  /** Where the generated secret is kept while BETTER_AUTH_SECRET is unset. */
+  AUTH_SECRET_FILE: z.string().min(1).default("./data/auth-secret"),
+  /** Comma-separated emails whose verified accounts get the admin role (on confirmation and at each sign-in). */
+  ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      const bad = invalidAdminEmails(value);
+      if (bad.length) ctx.addIssue({ code: "custom", message: `not email addresses: ${bad.join(", ")}` });
+    })
+    .transform(parseAdminEmails),
+  /** Rate limits on the account forms: how many tries each key gets per window. */
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt(900),
+  /** Sign-in attempts per client address, and per email address, per window. */
+  AUTH_SIGN_IN_LIMIT_PER_IP: positiveInt(30),
+  AUTH_SIGN_IN_LIMIT_PER_EMAIL: positiveInt(10),
+  /** Accounts created per client address per window. */
+  AUTH_SIGN_UP_LIMIT_PER_IP: positiveInt(10),
+  /** Confirmation resends and password-reset requests per client address per window. */
+  AUTH_EMAIL_LIMIT_PER_IP: positiveInt(10),
+  /** Account emails (confirmation, resend, reset) sent to one address per window. */
+  AUTH_EMAIL_LIMIT_PER_EMAIL: positiveInt(5),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -35,6 +35,8 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
       HOST: "127.0.0.1",
       PUBLIC_URL: url,
       LOG_LEVEL: "warn",
+      // A generated auth secret goes to the test's own directory, never into ./data.
+      AUTH_SECRET_FILE: join(dir, "auth-secret"),
       ...extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],

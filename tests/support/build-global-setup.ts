@@ -1,22 +1,25 @@
 /**
- * Builds the production app once for all browser tests, into its own directory
- * (so `npm start` in another terminal is never disturbed).
- * E2E_REUSE_BUILD=1 skips the build when one exists (handy while writing tests).
+ * Builds the production app once for all browser tests, into a directory of this
+ * run's own (so `npm start`, or another test run, is never disturbed), and removes
+ * it afterwards. E2E_REUSE_BUILD=1 builds once into .tmp/test-build and keeps
+ * reusing it (handy while writing tests; rebuild by deleting the folder).
  */
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import type { TestProject } from "vitest/node";
 
-export const TEST_BUILD_DIR = resolve(".tmp/test-build");
-
 export default function setup(project: TestProject) {
-  const reuse = process.env.E2E_REUSE_BUILD === "1" && existsSync(resolve(TEST_BUILD_DIR, "server/index.js"));
-  if (!reuse) {
-    const env = { ...process.env, BUILD_DIR: TEST_BUILD_DIR, NODE_ENV: "production" };
+  const reuse = process.env.E2E_REUSE_BUILD === "1";
+  const buildDir = resolve(reuse ? ".tmp/test-build" : `.tmp/test-build-${process.pid}`);
+  if (!(reuse && existsSync(resolve(buildDir, "server/index.js")))) {
+    const env = { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" };
     execFileSync("npm", ["run", "build"], { env, stdio: ["ignore", "ignore", "inherit"] });
   }
-  project.provide("buildDir", TEST_BUILD_DIR);
+  project.provide("buildDir", buildDir);
+  return () => {
+    if (!reuse) rmSync(buildDir, { recursive: true, force: true });
+  };
 }
 
 declare module "vitest" {

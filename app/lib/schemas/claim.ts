@@ -61,7 +61,11 @@ export const claimSchema = z.object({
     .trim()
     .min(1, "Please enter the date of the loss.")
     .regex(/^\d{4}-\d{2}-\d{2}$/, "Please enter the date as MM/DD/YYYY.")
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), "Please enter a real date.")
+    // Date.parse rolls 2026-02-30 over to March 2; a real date survives the round trip.
+    .refine((d) => {
+      const time = Date.parse(`${d}T00:00:00Z`);
+      return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === d;
+    }, "Please enter a real date.")
     .refine((d) => d <= todayInLasVegas(), "The date of loss cannot be in the future.")
     .refine((d) => d >= "1990-01-01", "Please check the year of the date of loss."),
   timeOfLoss: z

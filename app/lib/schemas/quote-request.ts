@@ -134,11 +134,15 @@ export const quoteRequestSchema = z
     additional_info: optionalText(5000),
     "bot-field": botField,
   })
-  .superRefine((v, ctx) => {
-    if (v.current_insurance === "yes" && !(satisfiedValues as readonly string[]).includes(v.satisfaction_level ?? "")) {
-      ctx.addIssue({ code: "custom", path: ["satisfaction_level"], message: "Please tell us how satisfied you are with your current insurance." });
-    }
-  })
+  .superRefine(
+    (v, ctx) => {
+      if (v.current_insurance === "yes" && !(satisfiedValues as readonly string[]).includes(v.satisfaction_level ?? "")) {
+        ctx.addIssue({ code: "custom", path: ["satisfaction_level"], message: "Please tell us how satisfied you are with your current insurance." });
+      }
+    },
+    // Also when other fields are wrong: every problem is reported at once, not one round after another.
+    { when: (payload) => (payload.value as { current_insurance?: unknown } | undefined)?.current_insurance === "yes" },
+  )
   .transform((v) => {
     const business = v.insurance_types.includes("business");
     const insured = v.current_insurance === "yes";

@@ -1,6 +1,65 @@
 /**
- * Who is signed in. Accounts arrive with better-auth (issue 5); until then nobody is.
+ * Who is signed in: a valid, unexpired session row in the database for the signed
+ * session cookie, belonging to an account that is not disabled. A cookie alone
+ * proves nothing. The answer is looked up once per request and shared by the root
+ * loader (navigation), the page's loader and the guards.
  */
-export async function isSignedIn(_request: Request): Promise<boolean> {
-  return false;
+import { isAPIError } from "better-auth/api";
+import { hasSessionCookie } from "../session-cookie.ts";
+import { getAuth } from "./auth.ts";
+import { toBoolean } from "./auth-values.ts";
+import { asRole, type Role } from "./roles.ts";
+
+export interface CurrentUser {
+  id: string;
+  email: string;
+  role: Role;
+}
+
+export interface SessionLookup {
+  user: CurrentUser | null;
+  /**
+   * Set-Cookie headers better-auth produced while reading the session: the renewed
+   * cookie of a sliding refresh, or the removal of a stale one. The root middleware
+   * (session-middleware.ts) adds them to the response.
+   */
+  setCookies: string[];
+}
+
+const signedOut: SessionLookup = { user: null, setCookies: [] };
+const lookups = new WeakMap<Request, Promise<SessionLookup>>();
+
+async function readSession(request: Request): Promise<SessionLookup> {
+  if (!hasSessionCookie(request.headers.get("cookie"))) return signedOut;
+  try {
+    const { headers, response } = await getAuth().api.getSession({ headers: request.headers, returnHeaders: true });
+    const setCookies = headers?.getSetCookie() ?? [];
+    const user = response?.user as ({ id: string; email: string; role?: unknown; disabled?: boolean } | undefined);
+    if (!user || toBoolean(user.disabled)) return { user: null, setCookies };
+    return { user: { id: user.id, email: user.email, role: asRole(user.role) }, setCookies };
+  } catch (error) {
+    // e.g. the session was deleted between reading and refreshing it: signed out.
+    if (isAPIError(error)) return signedOut;
+    throw error;
+  }
+}
+
+/** The session of this request, read at most once. */
+export function lookupSession(request: Request): Promise<SessionLookup> {
+  let lookup = lookups.get(request);
+  if (!lookup) {
+    lookup = readSession(request);
+    lookups.set(request, lookup);
+  }
+  return lookup;
+}
+
+/** The signed-in account, or null. */
+export async function getCurrentUser(request: Request): Promise<CurrentUser | null> {
+  return (await lookupSession(request)).user;
+}
+
+/** True for a visitor with a valid session (the navigation shows 'My Account'). */
+export async function isSignedIn(request: Request): Promise<boolean> {
+  return (await getCurrentUser(request)) !== null;
 }

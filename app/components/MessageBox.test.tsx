@@ -1,0 +1,29 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { MessageBox } from "./MessageBox.tsx";
+
+describe("MessageBox", () => {
+  it("announces an error as an alert, with the word Error, not colour alone", () => {
+    render(<MessageBox tone="error"><p>The email address or password is incorrect.</p></MessageBox>);
+    const box = screen.getByRole("alert");
+    expect(box).toHaveTextContent(/^Error\s*The email address or password is incorrect\.$/);
+    expect(box.querySelector("svg")).toHaveAttribute("aria-hidden", "true");
+  });
+
+  it("announces success and notes as status messages with their word", () => {
+    render(
+      <>
+        <MessageBox tone="success"><p>Check your email to confirm your account</p></MessageBox>
+        <MessageBox tone="info"><p>Links work for 24 hours.</p></MessageBox>
+      </>,
+    );
+    const [success, note] = screen.getAllByRole("status");
+    expect(success).toHaveTextContent(/^Success\s*Check your email to confirm your account$/);
+    expect(note).toHaveTextContent(/^Note/);
+  });
+
+  it("can take focus when it appears after a submission", () => {
+    render(<MessageBox tone="error" focus><p>Too many attempts.</p></MessageBox>);
+    expect(screen.getByRole("alert")).toHaveFocus();
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * The post editor's form (SPEC.md section 2 'Blog manager', section 5): one schema for
+ * the blog manager's action and page. The slug follows the title by the rule in
+ * lib/slug.ts unless the admin typed one; a fixed article's slug is refused because
+ * that article's route would hide the post.
+ */
+import { z } from "zod";
+import { isFixedArticleSlug } from "../../content/article-slugs.ts";
+import { SLUG_PATTERN, slugify } from "../slug.ts";
+
+/** "a, b,, c " → ["a", "b", "c"]: split on commas, trimmed, empty entries dropped (and duplicates). */
+export function parseTags(text: string | null | undefined): string[] {
+  return [...new Set((text ?? "").split(",").map((t) => t.trim()).filter(Boolean))];
+}
+
+export const blogPostLabels = {
+  title: "Title",
+  slug: "Slug (URL)",
+  excerpt: "Excerpt",
+  content: "Content",
+  featured_image: "Featured Image URL",
+  tags: "Tags",
+} as const;
+
+export const blogPostSchema = z
+  .object({
+    title: z.string({ error: "Please enter a title." }).trim().min(1, "Please enter a title.").max(200, "Please keep the title under 200 characters."),
+    slug: z.string().trim().max(200, "Please keep the slug under 200 characters.").optional(),
+    excerpt: z.string().trim().max(500, "Please keep the excerpt under 500 characters.").optional(),
+    content: z.string().max(200_000, "The content is too long (200,000 characters at most).").optional(),
+    featured_image: z
+      .string()
+      .trim()
+      .max(2000)
+      .optional()
+      .refine((v) => !v || /^https?:\/\/[^\s]+$/i.test(v), "The featured image must be a web address starting with http:// or https://.")
+      .refine((v) => {
+        if (!v) return true;
+        try {
+          new URL(v);
+          return true;
+        } catch {
+          return false;
+        }
+      }, "The featured image address is not a valid URL."),
+    tags: z.string().max(1000, "Please use fewer tags.").optional(),
+    intent: z.enum(["draft", "publish"], { error: "Choose Save as Draft or Publish." }),
+  })
+  .transform((v, ctx) => {
+    const slug = v.slug ? v.slug : slugify(v.title);
+    if (!SLUG_PATTERN.test(slug)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["slug"],
+        message: v.slug
+          ? "Use lowercase letters, digits and single hyphens only (for example: my-first-post)."
+          : "The title has no letters or digits to make a slug from; please type a slug.",
+      });
+      return z.NEVER;
+    }
+    if (isFixedArticleSlug(slug)) {
+      ctx.addIssue({ code: "custom", path: ["slug"], message: "This slug belongs to one of the site's fixed articles, which would hide the post. Please choose another." });
+      return z.NEVER;
+    }
+    return {
+      title: v.title,
+      slug,
+      excerpt: v.excerpt ? v.excerpt : null,
+      content: v.content ?? "",
+      featured_image: v.featured_image ? v.featured_image : null,
+      tags: parseTags(v.tags),
+      intent: v.intent,
+    };
+  });
+
+export type BlogPostInput = z.output<typeof blogPostSchema>;

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { fieldErrors, type FieldErrors } from "../form-data.ts";
+import { availabilityOptions, experienceOptions, jobApplicationLabels, jobApplicationSchema, positionOptions } from "./job-application.ts";
+
+const valid = {
+  firstName: "Riley",
+  lastName: "Chen",
+  email: "riley@example.com",
+  phone: "7025550188",
+  address: "123 Main St",
+  city: "Henderson",
+  state: "NV",
+  zipCode: "89052",
+  position: "Claims Specialist",
+  experience: "mid",
+  availability: "2-weeks",
+  coverLetter: "",
+  "bot-field": "",
+};
+
+const messages = (input: Record<string, unknown>): FieldErrors => {
+  const result = jobApplicationSchema.safeParse(input);
+  return result.success ? {} : fieldErrors(result.error);
+};
+
+describe("job application options (SPEC.md section 3)", () => {
+  it("offers the five open positions plus Other", () => {
+    expect(positionOptions.map((o) => o.value)).toEqual([
+      "Licensed Insurance Agent",
+      "Customer Service Representative",
+      "Claims Specialist",
+      "Marketing Coordinator",
+      "Business Development Manager",
+      "Other",
+    ]);
+  });
+
+  it("offers the experience and availability choices word for word", () => {
+    expect(experienceOptions.map((o) => o.label)).toEqual([
+      "Entry Level (0-2 years)",
+      "Mid-Level (3-5 years)",
+      "Senior Level (6-10 years)",
+      "Expert (10+ years)",
+    ]);
+    expect(availabilityOptions.map((o) => o.label)).toEqual(["Immediate", "Within 2 weeks", "Within 1 month", "Within 2-3 months"]);
+  });
+
+  it("labels every field of the schema, plus the resume", () => {
+    const fields = Object.keys(jobApplicationSchema.shape).filter((f) => f !== "bot-field");
+    expect(Object.keys(jobApplicationLabels).sort()).toEqual([...fields, "resume"].sort());
+  });
+});
+
+describe("jobApplicationSchema", () => {
+  it("accepts a complete application; the cover letter is optional", () => {
+    expect(jobApplicationSchema.parse(valid)).toMatchObject({ phone: "(702) 555-0188", coverLetter: null, state: "NV" });
+    expect(jobApplicationSchema.parse({ ...valid, coverLetter: "Dear team," }).coverLetter).toBe("Dear team,");
+  });
+
+  it.each([
+    ["firstName", "Please enter your first name."],
+    ["lastName", "Please enter your last name."],
+    ["email", "Please enter your email address."],
+    ["phone", "Please enter your phone number."],
+    ["address", "Please enter your street address."],
+    ["city", "Please enter your city."],
+    ["state", "Please choose a state."],
+    ["zipCode", "Please enter your ZIP code."],
+    ["position", "Please choose a position."],
+    ["experience", "Please choose your experience level."],
+    ["availability", "Please choose when you could start."],
+  ])("requires %s", (field, message) => {
+    expect(messages({ ...valid, [field]: "" })[field]).toBe(message);
+    const without = Object.fromEntries(Object.entries(valid).filter(([name]) => name !== field));
+    expect(messages(without)[field]).toBe(message);
+  });
+
+  it("accepts every offered choice and refuses others", () => {
+    for (const position of positionOptions) expect(messages({ ...valid, position: position.value })).toEqual({});
+    for (const state of ["NV", "CA", "AZ", "UT"]) expect(messages({ ...valid, state })).toEqual({});
+    expect(messages({ ...valid, state: "OR" }).state).toBe("Please choose a state.");
+    expect(messages({ ...valid, position: "CEO" }).position).toBe("Please choose a position.");
+    expect(messages({ ...valid, experience: "Expert (10+ years)" }).experience).toBe("Please choose your experience level.");
+  });
+
+  it("refuses a bad email and ZIP code", () => {
+    expect(messages({ ...valid, email: "riley.example.com" }).email).toBe("Please enter a valid email address, like name@example.com.");
+    expect(messages({ ...valid, zipCode: "NV 89052" }).zipCode).toBe("Please enter a 5-digit ZIP code, like 89118.");
+  });
+});

@@ -1,0 +1,187 @@
+/**
+ * What the account forms do on the server, one function per form, so the route
+ * modules stay thin: validate with the form's schema, apply the rate limits, call
+ * better-auth, and turn its answer into what the page shows. Each returns either
+ * the cookies to set (success) or a failure for the page, with what the visitor
+ * typed (never the password).
+ */
+import { isBot } from "../../lib/field-schemas.ts";
+import { parseForm, type FieldErrors, type FormValues } from "../../lib/form-data.ts";
+import { getDb } from "../db/index.ts";
+import { getEnv } from "../env.ts";
+import { errorFields, log } from "../log.ts";
+import { kickOutbox } from "../mail/enqueue-email.ts";
+import {
+  forgotPasswordForm,
+  resendConfirmationForm,
+  resetPasswordForm,
+  signInForm,
+  signUpForm,
+} from "./account-forms.ts";
+import { describeAuthError, type AuthFailure } from "./auth-messages.ts";
+import { forgetSignInAttempts, hitAuthRateLimits, tooManyAttemptsMessage, type AuthLimitedAction } from "./auth-rate-limits.ts";
+import { getAuth } from "./auth.ts";
+
+/** Posted account forms are a few fields; anything larger is not one of ours. */
+const MAX_FORM_BYTES = 16 * 1024;
+
+export interface AccountFormFailure {
+  status: number;
+  /** Messages next to fields (summarised at the top of the form). */
+  errors: FieldErrors;
+  /** A message for the whole form, shown in the message box. */
+  formError?: string;
+  /** What the visitor typed, passwords removed. */
+  values: FormValues;
+  /** Sign-in found the right password on an unconfirmed account: offer to resend the link. */
+  unconfirmedEmail?: string;
+  /** A reset link that was already used or has expired. */
+  linkInvalid?: boolean;
+}
+
+export type AccountFormResult<T = object> = ({ ok: true } & T) | ({ ok: false } & AccountFormFailure);
+
+const PASSWORD_FIELDS = ["password", "confirmPassword"];
+
+function withoutPasswords(values: FormValues): FormValues {
+  return Object.fromEntries(Object.entries(values).filter(([key]) => !PASSWORD_FIELDS.includes(key)));
+}
+
+function failure(status: number, values: FormValues, extra: Partial<AccountFormFailure> = {}): { ok: false } & AccountFormFailure {
+  return { ok: false, status, errors: {}, values: withoutPasswords(values), ...extra };
+}
+
+/** Reads the posted form, refusing oversized bodies. */
+export async function readAccountForm(request: Request): Promise<FormData | null> {
+  if (Number(request.headers.get("content-length") ?? "0") > MAX_FORM_BYTES) return null;
+  try {
+    return await request.formData();
+  } catch {
+    return null;
+  }
+}
+
+async function limited(action: AuthLimitedAction, ip: string, email: string, values: FormValues) {
+  const result = await hitAuthRateLimits(getDb(), getEnv(), action, { ip, email });
+  return result.allowed ? null : failure(429, values, { formError: tooManyAttemptsMessage(result.retryAfterSeconds) });
+}
+
+function cookiesOf(headers: Headers | null | undefined): string[] {
+  return headers?.getSetCookie() ?? [];
+}
+
+/** The honeypot was filled: answer as usual, do nothing (DECISIONS.md point 2). */
+function fromBot(formData: FormData): boolean {
+  return isBot({ "bot-field": String(formData.get("bot-field") ?? "") });
+}
+
+/** What better-auth's refusal means for the page; anything unexpected is logged, never swallowed. */
+function explain(action: string, error: unknown): AuthFailure {
+  const problem = describeAuthError(error);
+  if (problem.kind === "unexpected") log.error("account action failed", { action, ...errorFields(error) });
+  return problem;
+}
+
+export async function signIn(formData: FormData, ip: string, requestHeaders: Headers): Promise<AccountFormResult<{ setCookies: string[] }>> {
+  const parsed = parseForm(signInForm, formData);
+  if (!parsed.ok) return failure(400, parsed.values, { errors: parsed.errors });
+  const { email, password } = parsed.data;
+  const refused = await limited("sign-in", ip, email, parsed.values);
+  if (refused) return refused;
+  try {
+    const { headers } = await getAuth().api.signInEmail({ body: { email, password }, headers: requestHeaders, returnHeaders: true });
+    await forgetSignInAttempts(getDb(), getEnv(), email);
+    return { ok: true, setCookies: cookiesOf(headers) };
+  } catch (error) {
+    const problem = explain("sign-in", error);
+    if (problem.kind === "unconfirmed") return failure(403, parsed.values, { formError: problem.message, unconfirmedEmail: email });
+    const status = problem.kind === "wrong-credentials" ? 401 : problem.kind === "disabled" ? 403 : 500;
+    return failure(status, parsed.values, { formError: problem.message });
+  }
+}
+
+/**
+ * Creates the account and queues the confirmation email in one transaction. The
+ * answer is the same whether or not the address already has an account (that
+ * owner gets an email instead), so the form reveals nothing about who is registered.
+ */
+export async function signUp(formData: FormData, ip: string): Promise<AccountFormResult<{ email: string }>> {
+  const parsed = parseForm(signUpForm, formData);
+  if (!parsed.ok) return failure(400, parsed.values, { errors: parsed.errors });
+  const { email, password } = parsed.data;
+  if (fromBot(formData)) return { ok: true, email };
+  const refused = await limited("sign-up", ip, email, parsed.values);
+  if (refused) return refused;
+  try {
+    await getAuth().api.signUpEmail({ body: { email, password, name: "" } });
+  } catch (error) {
+    const problem = explain("sign-up", error);
+    if (problem.kind === "password") return failure(400, parsed.values, { errors: { password: problem.message } });
+    return failure(500, parsed.values, { formError: problem.message });
+  }
+  kickOutbox();
+  return { ok: true, email };
+}
+
+/** Sends a new confirmation link when the address has an unconfirmed account; answers the same either way. */
+export async function resendConfirmation(formData: FormData, ip: string): Promise<AccountFormResult<{ email: string }>> {
+  const parsed = parseForm(resendConfirmationForm, formData);
+  if (!parsed.ok) return failure(400, parsed.values, { errors: parsed.errors });
+  const { email } = parsed.data;
+  if (fromBot(formData)) return { ok: true, email };
+  const refused = await limited("resend-confirmation", ip, email, parsed.values);
+  if (refused) return refused;
+  try {
+    await getAuth().api.sendVerificationEmail({ body: { email } });
+  } catch (error) {
+    return failure(500, parsed.values, { formError: explain("resend-confirmation", error).message });
+  }
+  kickOutbox();
+  return { ok: true, email };
+}
+
+/** Emails a reset link when the address has an account; answers the same either way. */
+export async function requestPasswordReset(formData: FormData, ip: string): Promise<AccountFormResult<{ email: string }>> {
+  const parsed = parseForm(forgotPasswordForm, formData);
+  if (!parsed.ok) return failure(400, parsed.values, { errors: parsed.errors });
+  const { email } = parsed.data;
+  if (fromBot(formData)) return { ok: true, email };
+  const refused = await limited("request-reset", ip, email, parsed.values);
+  if (refused) return refused;
+  try {
+    await getAuth().api.requestPasswordReset({ body: { email } });
+  } catch (error) {
+    return failure(500, parsed.values, { formError: explain("request-reset", error).message });
+  }
+  kickOutbox();
+  return { ok: true, email };
+}
+
+/** Sets the new password with a reset link's token; the token is consumed, and every session of the account ends. */
+export async function resetPassword(formData: FormData): Promise<AccountFormResult> {
+  const parsed = parseForm(resetPasswordForm, formData);
+  if (!parsed.ok) return failure(400, parsed.values, { errors: parsed.errors });
+  const { token, password } = parsed.data;
+  try {
+    await getAuth().api.resetPassword({ body: { token, newPassword: password } });
+  } catch (error) {
+    const problem = explain("reset-password", error);
+    if (problem.kind === "password") return failure(400, parsed.values, { errors: { password: problem.message } });
+    if (problem.kind === "link-invalid") return failure(400, {}, { formError: problem.message, linkInvalid: true });
+    return failure(500, parsed.values, { formError: problem.message });
+  }
+  return { ok: true };
+}
+
+/** Ends the session on the server; returns the cookies that remove it from the browser. */
+export async function signOut(requestHeaders: Headers): Promise<string[]> {
+  const { headers } = await getAuth().api.signOut({ headers: requestHeaders, returnHeaders: true });
+  return cookiesOf(headers);
+}
+
+/** The Set-Cookie headers of a redirect or a page. */
+export function setCookieHeaders(setCookies: readonly string[]): Headers {
+  const headers = new Headers();
+  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  return headers;
+}

@@ -1,0 +1,53 @@
+/**
+ * What the visitor reads when better-auth refuses something: plain words, and a
+ * next step, instead of its internal messages (SPEC.md section 8 showed them raw).
+ */
+import { isAPIError } from "better-auth/api";
+import { ACCOUNT_DISABLED, PASSWORD_TOO_COMMON } from "./auth.ts";
+import { PASSWORD_MESSAGES } from "./password-policy.ts";
+
+export const AUTH_MESSAGES = {
+  wrongCredentials: "The email address or password is incorrect. Please try again, or reset your password.",
+  unconfirmed: "Please confirm your email address before signing in. Open the link in the email we sent you, or send a new link below.",
+  disabled: "This account is disabled. Please call our office if you think this is a mistake.",
+  linkInvalid: "This link has expired or has already been used.",
+  unexpected: "Something went wrong on our side. Please try again in a moment.",
+} as const;
+
+export type AuthFailure =
+  | { kind: "wrong-credentials" | "unconfirmed" | "disabled" | "link-invalid" | "unexpected"; message: string }
+  /** The new password breaks the password rule (shown next to the password field). */
+  | { kind: "password"; message: string };
+
+/** The better-auth error code of a thrown APIError, if it is one. */
+export function authErrorCode(error: unknown): string | undefined {
+  if (!isAPIError(error)) return undefined;
+  const body = error.body as { code?: unknown } | undefined;
+  return typeof body?.code === "string" ? body.code : undefined;
+}
+
+/** Maps an error thrown by `getAuth().api.*` to what the page shows; rethrows anything that is not an APIError. */
+export function describeAuthError(error: unknown): AuthFailure {
+  if (!isAPIError(error)) throw error;
+  switch (authErrorCode(error)) {
+    case "INVALID_EMAIL_OR_PASSWORD":
+    case "INVALID_EMAIL":
+      return { kind: "wrong-credentials", message: AUTH_MESSAGES.wrongCredentials };
+    case "EMAIL_NOT_VERIFIED":
+      return { kind: "unconfirmed", message: AUTH_MESSAGES.unconfirmed };
+    case ACCOUNT_DISABLED:
+      return { kind: "disabled", message: AUTH_MESSAGES.disabled };
+    case PASSWORD_TOO_COMMON:
+      return { kind: "password", message: PASSWORD_MESSAGES.tooCommon };
+    case "PASSWORD_TOO_SHORT":
+      return { kind: "password", message: PASSWORD_MESSAGES.tooShort };
+    case "PASSWORD_TOO_LONG":
+      return { kind: "password", message: PASSWORD_MESSAGES.tooLong };
+    case "INVALID_TOKEN":
+    case "TOKEN_EXPIRED":
+    case "USER_NOT_FOUND":
+      return { kind: "link-invalid", message: AUTH_MESSAGES.linkInvalid };
+    default:
+      return { kind: "unexpected", message: AUTH_MESSAGES.unexpected };
+  }
+}

@@ -1,0 +1,245 @@
+/**
+ * better-auth, configured for this site: email and password accounts on our own
+ * database (Kysely, SQLite or PostgreSQL), database sessions in an HttpOnly,
+ * SameSite=Lax cookie named "agency.session_token" (Secure and "__Secure-" prefixed
+ * when PUBLIC_URL is https), confirmation and reset emails through our outbox.
+ *
+ * Pages never call better-auth from the browser: each form posts to its route's
+ * action, which applies our rate limits and calls `getAuth().api.*` on the server.
+ * The rules that must hold whatever the entry point (password policy, disabled
+ * accounts, admin role from ADMIN_EMAILS) live in the hooks below.
+ */
+import { betterAuth } from "better-auth";
+import { APIError, createAuthMiddleware, createEmailVerificationToken } from "better-auth/api";
+import type { Kysely } from "kysely";
+import type { Agency } from "../../config/agency.ts";
+import { getAppDatabase, type DatabaseEngine } from "../db/index.ts";
+import type { Database } from "../db/schema.ts";
+import { getAgency, getEnv } from "../env.ts";
+import { errorFields, log } from "../log.ts";
+import { COOKIE_PREFIX } from "../session-cookie.ts";
+import {
+  CONFIRMATION_LINK_SECONDS,
+  RESET_LINK_SECONDS,
+  enqueueConfirmationEmail,
+  enqueueExistingAccountEmail,
+  enqueueResetPasswordEmail,
+  type AccountEmailContext,
+} from "./account-emails.ts";
+import { getAuthSecret } from "./auth-secret.ts";
+import { toBoolean } from "./auth-values.ts";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES, passwordProblem } from "./password-policy.ts";
+import { applyConfiguredAdminRole } from "./roles.ts";
+import { currentDb, trackTransactions } from "./transaction-tracking.ts";
+
+/** A session lasts 7 days from the last time it was refreshed... */
+export const SESSION_EXPIRES_IN_SECONDS = 7 * 24 * 3600;
+/** ...and is refreshed (sliding expiry: database row and cookie) when it is used a day or more after its last refresh. */
+export const SESSION_UPDATE_AGE_SECONDS = 24 * 3600;
+
+/** Error codes our hooks add to better-auth's (read by auth-messages.ts). */
+export const ACCOUNT_DISABLED = "ACCOUNT_DISABLED";
+export const PASSWORD_TOO_COMMON = "PASSWORD_TOO_COMMON";
+
+export interface AuthSettings {
+  db: Kysely<Database>;
+  engine: DatabaseEngine;
+  /** The site's public origin; links in emails and the cookie's Secure flag follow it. */
+  publicUrl: string;
+  secret: string;
+  adminEmails: readonly string[];
+  agency: Agency;
+}
+
+/** Which field of which endpoint carries a new password. */
+const NEW_PASSWORD_FIELDS: Record<string, string> = {
+  "/sign-up/email": "password",
+  "/reset-password": "newPassword",
+  "/change-password": "newPassword",
+  "/set-password": "newPassword",
+};
+
+const timestamps = { createdAt: "created_at", updatedAt: "updated_at" } as const;
+
+export function createAuth(settings: AuthSettings) {
+  const db = trackTransactions(settings.db);
+  const origin = settings.publicUrl.replace(/\/$/, "");
+  const emailContext: AccountEmailContext = { agency: settings.agency, origin };
+
+  return betterAuth({
+    appName: settings.agency.name,
+    baseURL: origin,
+    basePath: "/api/auth",
+    secret: settings.secret,
+    database: { db, type: settings.engine, transaction: true },
+    telemetry: { enabled: false },
+    // Our own limits (auth-rate-limits.ts) are counted in the database by the form actions.
+    rateLimit: { enabled: false },
+    logger: {
+      level: "warn",
+      // Only the message: better-auth's extra arguments can carry email addresses.
+      log(level, message, ...args) {
+        const error = args.find((arg) => arg instanceof Error);
+        const fields = error ? errorFields(error) : {};
+        if (level === "error") log.error(`auth: ${message}`, fields);
+        else log.warn(`auth: ${message}`, fields);
+      },
+    },
+
+    user: {
+      fields: { emailVerified: "email_verified", ...timestamps },
+      additionalFields: {
+        // input: false → never accepted from a sign-up or profile form.
+        role: { type: "string", required: false, defaultValue: "customer", input: false },
+        disabled: { type: "boolean", required: false, defaultValue: false, input: false },
+      },
+    },
+    session: {
+      fields: { expiresAt: "expires_at", ipAddress: "ip_address", userAgent: "user_agent", userId: "user_id", ...timestamps },
+      expiresIn: SESSION_EXPIRES_IN_SECONDS,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
+      // Every request reads the session row, so signing out, a revoked role or a disabled account take effect at once.
+      cookieCache: { enabled: false },
+    },
+    account: {
+      fields: {
+        accountId: "account_id",
+        providerId: "provider_id",
+        userId: "user_id",
+        accessToken: "access_token",
+        refreshToken: "refresh_token",
+        idToken: "id_token",
+        accessTokenExpiresAt: "access_token_expires_at",
+        refreshTokenExpiresAt: "refresh_token_expires_at",
+        ...timestamps,
+      },
+    },
+    verification: {
+      fields: { expiresAt: "expires_at", ...timestamps },
+      // Reset tokens are stored as SHA-256 hashes: a copy of the database cannot reset anyone's password.
+      storeIdentifier: "hashed",
+    },
+
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      // Ours counts characters (at most 128); better-auth counts UTF-16 units, so leave it room.
+      maxPasswordLength: MAX_PASSWORD_LENGTH * 4,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        if (toBoolean((user as { disabled?: boolean }).disabled)) return;
+        await enqueueResetPasswordEmail(currentDb(db), user.email, token, emailContext);
+      },
+      async onPasswordReset({ user }) {
+        // The reset link reached this mailbox: that confirms the address too.
+        const trx = currentDb(db);
+        await trx.updateTable("user").set({ email_verified: true, updated_at: new Date() }).where("id", "=", user.id).execute();
+        await applyConfiguredAdminRole(trx, user.id, settings.adminEmails);
+      },
+      // Sign-up answers the same for a registered address; the owner gets an email saying so.
+      async onExistingUserSignUp({ user }) {
+        const trx = currentDb(db);
+        if (user.emailVerified) {
+          await enqueueExistingAccountEmail(trx, user.email, emailContext);
+        } else {
+          const token = await createEmailVerificationToken(settings.secret, user.email, undefined, CONFIRMATION_LINK_SECONDS);
+          await enqueueConfirmationEmail(trx, user.email, token, emailContext);
+        }
+      },
+    },
+    emailVerification: {
+      // Sign-up's email is queued by the user.create hook below, where a failure undoes the sign-up.
+      sendOnSignUp: false,
+      sendOnSignIn: false,
+      // Confirming does not sign in: whoever opens the link (or a mail scanner) gets no session.
+      autoSignInAfterVerification: false,
+      expiresIn: CONFIRMATION_LINK_SECONDS,
+      /** "Send a new confirmation link" (resend). */
+      async sendVerificationEmail({ user, token }) {
+        await enqueueConfirmationEmail(currentDb(db), user.email, token, emailContext);
+      },
+      async afterEmailVerification(user) {
+        await applyConfiguredAdminRole(currentDb(db), user.id, settings.adminEmails);
+      },
+    },
+
+    databaseHooks: {
+      user: {
+        create: {
+          /**
+           * Sign-up: queue the confirmation email inside sign-up's transaction, so the
+           * account and its email are stored together or not at all. (better-auth's own
+           * sendOnSignUp path logs and swallows a failure, which would leave an account
+           * nobody was told about.) Accounts created elsewhere (the admin CLI) get none.
+           */
+          async before(user, context) {
+            if (context?.path !== "/sign-up/email") return;
+            const token = await createEmailVerificationToken(settings.secret, user.email, undefined, CONFIRMATION_LINK_SECONDS);
+            await enqueueConfirmationEmail(currentDb(db), user.email, token, emailContext);
+          },
+        },
+      },
+      session: {
+        create: {
+          async before(session) {
+            const trx = currentDb(db);
+            const user = await trx.selectFrom("user").select(["disabled"]).where("id", "=", session.userId).executeTakeFirst();
+            if (!user) return false;
+            if (toBoolean(user.disabled)) {
+              throw new APIError("FORBIDDEN", { code: ACCOUNT_DISABLED, message: "This account is disabled." });
+            }
+            await applyConfiguredAdminRole(trx, session.userId, settings.adminEmails);
+          },
+        },
+      },
+    },
+
+    hooks: {
+      // The password rule holds for every endpoint that sets a password, however it is called.
+      before: createAuthMiddleware(async (ctx) => {
+        const field = NEW_PASSWORD_FIELDS[ctx.path];
+        if (!field) return;
+        const value = (ctx.body as Record<string, unknown> | undefined)?.[field];
+        const problem = passwordProblem(typeof value === "string" ? value : "");
+        if (!problem) return;
+        throw new APIError("BAD_REQUEST", {
+          code: problem === "tooCommon" ? PASSWORD_TOO_COMMON : problem === "tooLong" ? "PASSWORD_TOO_LONG" : "PASSWORD_TOO_SHORT",
+          message: PASSWORD_MESSAGES[problem],
+        });
+      }),
+    },
+
+    advanced: {
+      cookiePrefix: COOKIE_PREFIX,
+      useSecureCookies: origin.startsWith("https:"),
+      // We do not keep visitors' IP addresses with their sessions.
+      ipAddress: { disableIpTracking: true },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const key = Symbol.for("agency.auth");
+type Holder = { [key]?: Auth };
+
+/** The process-wide instance on the application database (shared by every module copy, like getDb()). */
+export function getAuth(): Auth {
+  const holder = globalThis as Holder;
+  if (!holder[key]) {
+    const env = getEnv();
+    const database = getAppDatabase();
+    holder[key] = createAuth({
+      db: database.db,
+      engine: database.engine,
+      publicUrl: env.PUBLIC_URL,
+      secret: getAuthSecret(env),
+      adminEmails: env.ADMIN_EMAILS,
+      agency: getAgency(),
+    });
+  }
+  return holder[key];
+}

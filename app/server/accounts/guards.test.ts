@@ -1,0 +1,70 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { CurrentUser } from "./current-user.ts";
+
+const signedIn = vi.hoisted(() => ({ user: null as CurrentUser | null }));
+vi.mock("./current-user.ts", () => ({ getCurrentUser: async () => signedIn.user }));
+
+const { adminAccess, requireAdmin } = await import("./guards.ts");
+
+const admin: CurrentUser = { id: "a", email: "owner@agency.test", role: "admin" };
+const customer: CurrentUser = { id: "c", email: "jane@example.com", role: "customer" };
+
+describe("adminAccess", () => {
+  it.each([
+    ["GET", null, "redirect"],
+    ["HEAD", null, "redirect"],
+    ["GET", customer, "redirect"],
+    ["POST", null, "forbidden"],
+    ["POST", customer, "forbidden"],
+    ["PUT", customer, "forbidden"],
+    ["PATCH", customer, "forbidden"],
+    ["DELETE", customer, "forbidden"],
+    ["get", customer, "redirect"],
+    ["GET", admin, "allow"],
+    ["POST", admin, "allow"],
+    ["DELETE", admin, "allow"],
+  ] as const)("%s by %o → %s", (method, user, expected) => {
+    expect(adminAccess(user, method)).toBe(expected);
+  });
+});
+
+async function thrown(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected requireAdmin to throw");
+}
+
+describe("requireAdmin", () => {
+  beforeEach(() => {
+    signedIn.user = null;
+  });
+
+  it("returns the admin", async () => {
+    signedIn.user = admin;
+    await expect(requireAdmin(new Request("http://x/blog-manager"))).resolves.toEqual(admin);
+    await expect(requireAdmin(new Request("http://x/blog-manager", { method: "POST" }))).resolves.toEqual(admin);
+  });
+
+  it("redirects a signed-out visitor and a customer opening an admin page to /dashboard", async () => {
+    for (const user of [null, customer]) {
+      signedIn.user = user;
+      const response = await thrown(requireAdmin(new Request("http://x/blog-manager")));
+      expect(response).toBeInstanceOf(Response);
+      expect((response as Response).status).toBe(302);
+      expect((response as Response).headers.get("Location")).toBe("/dashboard");
+    }
+  });
+
+  it("answers 403 to an admin action without the role", async () => {
+    for (const user of [null, customer]) {
+      signedIn.user = user;
+      for (const method of ["POST", "PUT", "DELETE"]) {
+        // React Router turns this thrown data() into the 403 response.
+        expect(await thrown(requireAdmin(new Request("http://x/blog-manager", { method })))).toMatchObject({ init: { status: 403 } });
+      }
+    }
+  });
+});

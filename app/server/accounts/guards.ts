@@ -1,0 +1,45 @@
+/**
+ * THE admin guard: the one server-side check every admin page and admin action uses
+ * (DECISIONS.md point 3). Call it first in each loader and action of an admin route:
+ *
+ *   export async function loader({ request }: Route.LoaderArgs) {
+ *     const admin = await requireAdmin(request);
+ *     ...
+ *   }
+ *   export async function action({ request }: Route.ActionArgs) {
+ *     await requireAdmin(request); // before reading the form or touching data
+ *     ...
+ *   }
+ *
+ * A visitor who is not a signed-in admin (signed out, a customer, a disabled account)
+ * opening a page (GET/HEAD) is redirected to /dashboard, as SPEC.md specifies for
+ * /blog-manager; any other method (POST/PUT/PATCH/DELETE) answers 403 and the
+ * action's code never runs, so nothing changes.
+ */
+import { data, redirect } from "react-router";
+import { getCurrentUser, type CurrentUser } from "./current-user.ts";
+
+export type AdminAccess = "allow" | "redirect" | "forbidden";
+
+const PAGE_METHODS = new Set(["GET", "HEAD"]);
+
+/** The guard's decision, as a pure rule (unit-tested). */
+export function adminAccess(user: Pick<CurrentUser, "role"> | null, method: string): AdminAccess {
+  if (user?.role === "admin") return "allow";
+  return PAGE_METHODS.has(method.toUpperCase()) ? "redirect" : "forbidden";
+}
+
+export const NOT_ADMIN_MESSAGE = "Only administrators can do this.";
+
+/** Returns the signed-in admin, or throws the redirect / 403 response described above. */
+export async function requireAdmin(request: Request): Promise<CurrentUser> {
+  const user = await getCurrentUser(request);
+  switch (adminAccess(user, request.method)) {
+    case "allow":
+      return user!;
+    case "redirect":
+      throw redirect("/dashboard");
+    case "forbidden":
+      throw data(NOT_ADMIN_MESSAGE, { status: 403 });
+  }
+}

@@ -1,0 +1,29 @@
+/**
+ * Links that set a password without knowing the old one: the reset link of
+ * /forgot-password (issued by better-auth), and the one-time link printed by
+ * `npm run admin -- create`. Both are better-auth "reset-password" tokens: stored
+ * hashed, consumed by the first use, refused after they expire.
+ */
+import { randomBytes } from "node:crypto";
+import type { Auth } from "./auth.ts";
+import { toDate } from "./auth-values.ts";
+
+const identifierFor = (token: string) => `reset-password:${token}`;
+
+/** Whether a reset token can still be used (exists, not used, not expired); nothing is consumed. */
+export async function isPasswordLinkUsable(auth: Auth, token: string): Promise<boolean> {
+  if (!token || token.length > 200) return false;
+  const context = await auth.$context;
+  const verification = await context.internalAdapter.findVerificationValue(identifierFor(token));
+  return !!verification && toDate(verification.expiresAt).getTime() > Date.now();
+}
+
+/** Issues a new single-use token that lets the holder set the password of `userId`. */
+export async function issuePasswordLink(auth: Auth, userId: string, validSeconds: number): Promise<{ token: string; expiresAt: Date }> {
+  const context = await auth.$context;
+  // Same shape and strength as better-auth's own reset tokens (24 URL-safe characters).
+  const token = randomBytes(18).toString("base64url");
+  const expiresAt = new Date(Date.now() + validSeconds * 1000);
+  await context.internalAdapter.createVerificationValue({ identifier: identifierFor(token), value: userId, expiresAt });
+  return { token, expiresAt };
+}

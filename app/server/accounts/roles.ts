@@ -1,0 +1,47 @@
+/**
+ * Roles are stored with the account (user.role) and checked on the server
+ * (DECISIONS.md point 3). An account is an admin when its role says so; the role
+ * comes from ADMIN_EMAILS (for verified accounts) or from `npm run admin`.
+ */
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../db/schema.ts";
+import { isConfiguredAdmin } from "./admin-emails.ts";
+import { toBoolean } from "./auth-values.ts";
+
+export const ROLES = ["customer", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+export function asRole(value: unknown): Role {
+  return value === "admin" ? "admin" : "customer";
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Sets the role of the account with this email; false when there is no such account. */
+export async function setRoleByEmail(db: Db, email: string, role: Role): Promise<boolean> {
+  const result = await db
+    .updateTable("user")
+    .set({ role, updated_at: new Date() })
+    .where("email", "=", email.trim().toLowerCase())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Grants the admin role to the account `userId` when it is verified and its email is
+ * in ADMIN_EMAILS. Called when an email is confirmed and at each sign-in. It never
+ * takes the role away: removing an address from ADMIN_EMAILS does not demote anyone
+ * (use `npm run admin -- revoke`). Returns the account's role afterwards.
+ */
+export async function applyConfiguredAdminRole(db: Db, userId: string, adminEmails: readonly string[]): Promise<Role | null> {
+  const user = await db
+    .selectFrom("user")
+    .select(["email", "email_verified", "role"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  if (!user) return null;
+  const role = asRole(user.role);
+  if (role === "admin" || !toBoolean(user.email_verified) || !isConfiguredAdmin(user.email, adminEmails)) return role;
+  await db.updateTable("user").set({ role: "admin", updated_at: new Date() }).where("id", "=", userId).execute();
+  return "admin";
+}

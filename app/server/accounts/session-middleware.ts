@@ -1,0 +1,30 @@
+/**
+ * Root middleware (app/root.tsx) for signed-in visitors:
+ * - sliding expiry: when reading the session renewed it, the renewed cookie goes
+ *   out with this response (and a stale cookie is removed);
+ * - pages that know who you are are never stored by shared caches.
+ */
+import type { MiddlewareFunction } from "react-router";
+import { SESSION_COOKIE, hasSessionCookie } from "../session-cookie.ts";
+import { lookupSession } from "./current-user.ts";
+
+export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+  const path = new URL(request.url).pathname;
+  // better-auth's own endpoints manage their cookies themselves.
+  const watch = hasSessionCookie(request.headers.get("cookie")) && !path.startsWith("/api/auth/");
+  const lookup = watch ? lookupSession(request) : undefined;
+  // Started now, used by the loaders; a failure surfaces there (or below), not as an unhandled rejection.
+  lookup?.catch(() => undefined);
+
+  const response = await next();
+  if (!lookup) return response;
+  const { user, setCookies } = await lookup.catch(() => ({ user: null, setCookies: [] as string[] }));
+  if (user) {
+    response.headers.set("Cache-Control", "private, no-store");
+    response.headers.append("Vary", "Cookie");
+  }
+  // A response that sets the session cookie itself (sign-in, sign-out) knows better.
+  const setsSession = response.headers.getSetCookie().some((cookie) => cookie.includes(`${SESSION_COOKIE}=`));
+  if (!setsSession) for (const cookie of setCookies) response.headers.append("Set-Cookie", cookie);
+  return response;
+};

@@ -1,0 +1,50 @@
+/**
+ * The public blog list: the fixed articles and every published post, newest first,
+ * in pages of 12. Also feeds the RSS feed and the sitemap.
+ */
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import { listFixedArticles } from "./fixed-articles.ts";
+import { listPublishedPosts } from "./published-posts.ts";
+
+export const BLOG_PAGE_SIZE = 12;
+
+export interface BlogEntry {
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** ISO date or timestamp of publication. */
+  date: string;
+  tags: string[];
+  featuredImage: string | null;
+  kind: "article" | "post";
+}
+
+export async function listBlogEntries(db: Kysely<Database>): Promise<BlogEntry[]> {
+  const articles: BlogEntry[] = listFixedArticles().map((a) => ({
+    slug: a.slug,
+    title: a.title,
+    excerpt: a.description,
+    date: a.date,
+    tags: ["Guide"],
+    featuredImage: null,
+    kind: "article",
+  }));
+  const posts: BlogEntry[] = (await listPublishedPosts(db)).map((p) => ({
+    slug: p.slug,
+    title: p.title,
+    excerpt: p.excerpt ?? "",
+    date: p.published_at ?? p.created_at,
+    tags: p.tags,
+    featuredImage: p.featured_image,
+    kind: "post",
+  }));
+  // Date-only article dates sort as midnight UTC of that day.
+  return [...articles, ...posts].sort((a, b) => b.date.localeCompare(a.date));
+}
+
+export function paginate<T>(items: T[], page: number, size = BLOG_PAGE_SIZE): { items: T[]; page: number; pages: number } {
+  const pages = Math.max(1, Math.ceil(items.length / size));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
+  return { items: items.slice((current - 1) * size, current * size), page: current, pages };
+}

@@ -1,0 +1,109 @@
+/**
+ * `npm run admin -- <command> <email>`: manage administrators from the command line
+ * (on the server, against DATABASE_URL; reads .env like `npm run serve`).
+ *
+ *   create <email>   create an admin account and print a one-time link to set its password
+ *   grant <email>    give an existing account the admin role
+ *   revoke <email>   take the admin role away (takes effect on the next request)
+ *   disable <email>  stop an account from signing in and end its sessions
+ *   enable <email>   undo disable
+ *   list             print every admin account
+ *
+ * Runs under plain Node (type stripping): it imports app/server modules only.
+ */
+import { isConfiguredAdmin } from "../app/server/accounts/admin-emails.ts";
+import { getAuth } from "../app/server/accounts/auth.ts";
+import {
+  createAdminAccount,
+  grantAdmin,
+  listAdmins,
+  revokeAdmin,
+  setAccountDisabled,
+  type ManageResult,
+} from "../app/server/accounts/manage-accounts.ts";
+import { closeAppDatabase, getDb } from "../app/server/db/index.ts";
+import { migrateToLatest } from "../app/server/db/migrate.ts";
+import { getEnv } from "../app/server/env.ts";
+import { email as emailSchema } from "../app/lib/field-schemas.ts";
+
+const USAGE = `Usage: npm run admin -- <command> [email]
+
+Commands:
+  create <email>   create an admin account and print a one-time link to set its password
+  grant <email>    give an existing account the admin role
+  revoke <email>   take the admin role away
+  disable <email>  stop an account from signing in and end its sessions
+  enable <email>   allow a disabled account to sign in again
+  list             list the admin accounts`;
+
+function fail(message: string): number {
+  console.error(message);
+  return 1;
+}
+
+function reportNotFound(result: ManageResult, email: string): boolean {
+  if (result.ok) return false;
+  console.error(`No account uses ${email}. It must sign up first (or use: npm run admin -- create ${email}).`);
+  return true;
+}
+
+async function run(args: string[]): Promise<number> {
+  const [command, rawEmail, ...extra] = args;
+  if (!command || command === "help" || command === "--help" || extra.length) return fail(USAGE);
+
+  const env = getEnv();
+  const db = getDb();
+  await migrateToLatest(db);
+
+  if (command === "list") {
+    const admins = await listAdmins(db);
+    console.log(admins.length ? admins.join("\n") : "There are no admin accounts yet.");
+    return 0;
+  }
+
+  const parsed = emailSchema.safeParse(rawEmail ?? "");
+  if (!parsed.success) return fail(rawEmail ? `"${rawEmail}" is not an email address.\n\n${USAGE}` : USAGE);
+  const email = parsed.data;
+
+  switch (command) {
+    case "create": {
+      const result = await createAdminAccount(getAuth(), email, env.PUBLIC_URL);
+      if (!result.ok) return fail(`An account already uses ${email}. To make it an admin: npm run admin -- grant ${email}`);
+      console.log(`Created the admin account ${email}.`);
+      console.log(`\nOpen this link to choose its password (it works once, until ${result.expiresAt.toISOString()}):\n\n  ${result.link}\n`);
+      console.log("Then sign in at /login with that email and password.");
+      return 0;
+    }
+    case "grant": {
+      if (reportNotFound(await grantAdmin(db, email), email)) return 1;
+      console.log(`${email} is now an admin.`);
+      return 0;
+    }
+    case "revoke": {
+      if (reportNotFound(await revokeAdmin(db, email), email)) return 1;
+      console.log(`${email} is no longer an admin.`);
+      if (isConfiguredAdmin(email, env.ADMIN_EMAILS)) {
+        console.warn(`Note: ${email} is listed in ADMIN_EMAILS, so it becomes an admin again at its next sign-in. Remove it from ADMIN_EMAILS too.`);
+      }
+      return 0;
+    }
+    case "disable":
+    case "enable": {
+      if (reportNotFound(await setAccountDisabled(db, email, command === "disable"), email)) return 1;
+      console.log(command === "disable" ? `${email} is disabled and signed out everywhere.` : `${email} can sign in again.`);
+      return 0;
+    }
+    default:
+      return fail(`Unknown command "${command}".\n\n${USAGE}`);
+  }
+}
+
+let code = 1;
+try {
+  code = await run(process.argv.slice(2));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  await closeAppDatabase();
+}
+process.exit(code);

@@ -1,0 +1,1154 @@
+/**
+ * The four lead forms (/quote, /submit-claim, /careers, /just-insurance), used as a
+ * visitor would in Chromium against the built production server: what is stored,
+ * what is emailed (through a real SMTP server), every error path, and what a
+ * visitor without JavaScript gets.
+ *
+ * One server and one SMTP capture serve most tests; the rate-limit test starts its
+ * own server because it needs a different environment.
+ */
+import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { startAppServer, type AppServer } from "../support/app-server.ts";
+import { axeViolations, launchBrowser } from "../support/browser.ts";
+import { startSmtpCapture, type CapturedEmail, type SmtpCapture } from "../support/smtp-capture.ts";
+
+// ---------------------------------------------------------------------------
+// Fixtures
+// ---------------------------------------------------------------------------
+
+/** Agency mailboxes configured for this run (not the defaults, so configuration is proven). */
+const AGENCY = {
+  leads: "leads-desk@agency.test",
+  claims: "claims-desk@agency.test",
+  careers: "hiring-desk@agency.test",
+};
+const AGENCY_PHONE = "(702) 555-0100";
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("IHDR fake image body")]);
+const PDF = Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n", "latin1");
+const DOCX = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from("....[Content_Types].xml....word/document.xml....", "latin1")]);
+/** A Windows program: what a "resume.pdf" from a phishing kit really is. */
+const EXE = Buffer.from("MZ\x90\x00\x03\x00\x00\x00 This program cannot be run in DOS mode.", "latin1");
+
+const file = (name: string, mimeType: string, buffer: Buffer) => ({ name, mimeType, buffer });
+
+let sequence = 0;
+/** A fresh visitor address per submission, so rows and emails can be told apart. */
+const visitorEmail = (tag: string) => `${tag}.${process.pid}.${++sequence}@example.com`;
+
+const lasVegasDate = (daysAgo: number) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(new Date(Date.now() - daysAgo * 86_400_000));
+const lasVegasYear = () => new Intl.DateTimeFormat("en-US", { timeZone: "America/Los_Angeles", year: "numeric" }).format(new Date());
+
+// ---------------------------------------------------------------------------
+// Describing and filling forms the way a visitor sees them (labels and legends)
+// ---------------------------------------------------------------------------
+
+const req = (label: string) => `${label} (required)`;
+const opt = (label: string) => `${label} (optional)`;
+
+type Control =
+  | { kind: "text"; label: string; value: string }
+  | { kind: "select"; label: string; value: string }
+  | { kind: "radio"; group: string; value: string }
+  | { kind: "checkbox"; group: string; values: string[] };
+
+const text = (label: string, value: string): Control => ({ kind: "text", label, value });
+const select = (label: string, value: string): Control => ({ kind: "select", label, value });
+const radio = (group: string, value: string): Control => ({ kind: "radio", group, value });
+const checkboxes = (group: string, values: string[]): Control => ({ kind: "checkbox", group, values });
+
+const control = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const group = (page: Page, legend: string) => page.getByRole("group", { name: legend, exact: true });
+
+async function fill(page: Page, controls: Control[]): Promise<void> {
+  for (const c of controls) {
+    if (c.kind === "text") await control(page, c.label).fill(c.value);
+    else if (c.kind === "select") await control(page, c.label).selectOption({ label: c.value });
+    else if (c.kind === "radio") await group(page, c.group).getByRole("radio", { name: c.value, exact: true }).check();
+    else for (const v of c.values) await group(page, c.group).getByRole("checkbox", { name: v, exact: true }).check();
+  }
+}
+
+const selectedLabel = (locator: Locator) => locator.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent ?? "");
+
+/** Every control still shows what the visitor entered. */
+async function expectFilled(page: Page, controls: Control[]): Promise<void> {
+  for (const c of controls) {
+    if (c.kind === "text") expect(await control(page, c.label).inputValue(), c.label).toBe(c.value);
+    else if (c.kind === "select") expect(await selectedLabel(control(page, c.label)), c.label).toBe(c.value);
+    else if (c.kind === "radio") expect(await group(page, c.group).getByRole("radio", { name: c.value, exact: true }).isChecked(), `${c.group} ${c.value}`).toBe(true);
+    else {
+      for (const v of c.values) expect(await group(page, c.group).getByRole("checkbox", { name: v, exact: true }).isChecked(), `${c.group} ${v}`).toBe(true);
+    }
+  }
+}
+
+/** The text a screen reader reads as the control's description (hint and error). */
+const description = (locator: Locator) =>
+  locator.evaluate((el) =>
+    (el.getAttribute("aria-describedby") ?? "")
+      .split(" ")
+      .map((id) => document.getElementById(id)?.textContent ?? "")
+      .join(" "),
+  );
+
+interface ExpectedError {
+  /** The control's accessible name (label or legend). */
+  label: string;
+  /** A radio or checkbox group (a fieldset) rather than a single control. */
+  group?: boolean;
+  /** The field's name in the error summary. */
+  summary: string;
+  message: string;
+}
+
+/**
+ * The error state: a focused summary listing exactly these problems in form order,
+ * each a link to its field, and each message next to (and announced with) its field.
+ */
+async function expectErrors(page: Page, expected: ExpectedError[]): Promise<void> {
+  const summary = page.getByRole("alert");
+  const heading = `Please correct ${expected.length === 1 ? "1 field" : `${expected.length} fields`} to continue`;
+  // Wait for this answer's messages (a summary from an earlier answer may still be on screen).
+  await summary.getByRole("heading", { name: heading, exact: true }).waitFor();
+  for (const e of expected) await summary.getByRole("link", { name: `${e.summary}: ${e.message}`, exact: true }).waitFor();
+  const links = summary.getByRole("link");
+  expect(await links.allTextContents()).toEqual(expected.map((e) => `${e.summary}: ${e.message}`));
+  await expect.poll(() => summary.evaluate((el) => el === document.activeElement), { timeout: 5_000 }).toBe(true);
+  for (const e of expected) {
+    const field = e.group ? group(page, e.label) : control(page, e.label);
+    expect(await field.getAttribute("aria-invalid"), e.label).toBe("true");
+    expect(await description(field), e.label).toContain(e.message);
+    const href = await summary.getByRole("link", { name: `${e.summary}: ${e.message}`, exact: true }).getAttribute("href");
+    expect(href, e.label).toBe(`#${await field.getAttribute("id")}`);
+  }
+}
+
+/** A whole-form message (rate limit, storage failure) in the summary. */
+async function expectFormError(page: Page, message: string): Promise<void> {
+  const summary = page.getByRole("alert");
+  await summary.getByRole("heading", { name: "We could not send your form", exact: true }).waitFor();
+  expect(await summary.textContent()).toContain(message);
+}
+
+const e = (label: string, summary: string, message: string, isGroup = false): ExpectedError => ({ label: req(label), summary, message, group: isGroup });
+const nameErrors = [
+  e("First name", "First name", "Please enter your first name."),
+  e("Last name", "Last name", "Please enter your last name."),
+  e("Email", "Email", "Please enter your email address."),
+  e("Phone", "Phone", "Please enter your phone number."),
+];
+const badEmailMessage = "Please enter a valid email address, like name@example.com.";
+/** SPEC.md section 8, with the agency phone. */
+const failedMessage = `There was an error submitting your request. Please try again or call us at ${AGENCY_PHONE}.`;
+
+// ---------------------------------------------------------------------------
+// The four forms
+// ---------------------------------------------------------------------------
+
+interface FormCase {
+  key: "quote" | "claim" | "careers" | "pay-per-mile";
+  path: string;
+  submit: string;
+  table: "quote_requests" | "claims" | "job_applications" | "pay_per_mile_quotes";
+  /** Every control, filled with valid values (in an order that works with JavaScript). */
+  fields(email: string): Control[];
+  /** Files that make the submission complete. */
+  files?: { label: string; files: ReturnType<typeof file>[] };
+  successHeading: string;
+}
+
+const quoteForm: FormCase = {
+  key: "quote",
+  path: "/quote",
+  submit: "Get My Free Quote",
+  table: "quote_requests",
+  fields: (email) => [
+    text(req("First name"), "Jane"),
+    text(req("Last name"), "Doe"),
+    text(req("Email"), email),
+    text(req("Phone"), "702-555-0123"),
+    text(req("ZIP code"), "89118"),
+    radio(req("Preferred contact method"), "Email"),
+    checkboxes(req("Insurance types"), ["Auto", "Home", "Business"]),
+    radio(req("Do you currently have insurance?"), "Yes"),
+    text(opt("Current insurance provider"), "Acme Mutual"),
+    select(req("How satisfied are you with your current insurance?"), "Dissatisfied"),
+    select(req("Do you own or rent your home?"), "Own"),
+    select(req("How many vehicles do you have?"), "2"),
+    text(opt("Type of business"), "Food truck"),
+    select(opt("Number of employees"), "1-5 employees"),
+    select(opt("Years in business"), "1-3 years"),
+    select(req("Monthly budget"), "$100-$250 per month"),
+    select(req("When do you need coverage?"), "Within a month"),
+    text(opt("Anything else we should know?"), "Two trucks & a trailer <b>bold</b>"),
+  ],
+  successHeading: "Thank you! Your quote request is on its way.",
+};
+
+const claimForm: FormCase = {
+  key: "claim",
+  path: "/submit-claim",
+  submit: "Submit Claim",
+  table: "claims",
+  fields: (email) => [
+    text(req("First name"), "Sam"),
+    text(req("Last name"), "Rivera"),
+    text(req("Email"), email),
+    text(req("Phone"), "702 555 0142"),
+    text(req("Policy number"), "HOME-998877"),
+    select(req("Claim type"), "Home - Theft"),
+    text(req("Date of loss"), lasVegasDate(3)),
+    text(opt("Time of loss"), "21:15"),
+    text(req("Location of loss"), "4200 Desert Inn Rd"),
+    text(req("City"), "Henderson"),
+    select(req("State"), "California"),
+    text(req("Description of what happened"), "Garage broken into overnight; tools and a bicycle taken."),
+    text(opt("Police report number"), "HPD-2026-5521"),
+    text(opt("Estimated damage"), "$5,000"),
+    radio(req("Were there injuries?"), "Yes"),
+    text(opt("Witness name"), "Alex Kim"),
+    text(opt("Witness phone or email"), "alex.kim@example.com"),
+  ],
+  files: { label: opt("Photos and documents"), files: [file("garage-door.png", "image/png", PNG), file("police-report.pdf", "application/pdf", PDF)] },
+  successHeading: "Claim Submitted Successfully!",
+};
+
+const careersForm: FormCase = {
+  key: "careers",
+  path: "/careers",
+  submit: "Submit Application",
+  table: "job_applications",
+  fields: (email) => [
+    text(req("First name"), "Riley"),
+    text(req("Last name"), "Chen"),
+    text(req("Email"), email),
+    text(req("Phone"), "(702) 555-0188"),
+    text(req("Street address"), "123 Main St Apt 4"),
+    text(req("City"), "St. George"),
+    select(req("State"), "Utah"),
+    text(req("ZIP code"), "84770"),
+    select(req("Position"), "Claims Specialist"),
+    select(req("Experience"), "Senior Level (6-10 years)"),
+    select(req("Availability"), "Within 2 weeks"),
+    text(opt("Cover letter"), "Dear hiring team,\nI would love to join."),
+  ],
+  files: { label: req("Resume"), files: [file("riley-chen-resume.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document", DOCX)] },
+  successHeading: "Application Received!",
+};
+
+const payPerMileForm: FormCase = {
+  key: "pay-per-mile",
+  path: "/just-insurance",
+  submit: "Get My Pay-Per-Mile Quote",
+  table: "pay_per_mile_quotes",
+  fields: (email) => [
+    text(req("First name"), "Morgan"),
+    text(req("Last name"), "Lee"),
+    text(req("Email"), email),
+    text(req("Phone"), "702.555.0177"),
+    text(req("Street address"), "500 Fremont St"),
+    text(req("City"), "Las Vegas"),
+    select(req("State"), "Nevada"),
+    text(req("ZIP code"), "89101"),
+    text(opt("Current insurance provider"), "Big Insurer"),
+    select(req("Average monthly miles"), "250-500 miles"),
+    text(req("Vehicle year"), "2019"),
+    text(req("Vehicle make"), "Toyota"),
+    text(req("Vehicle model"), "Prius"),
+    text(opt("Comments"), "Mostly weekend trips."),
+  ],
+  successHeading: "Thank You!",
+};
+
+const allForms = [quoteForm, claimForm, careersForm, payPerMileForm];
+
+/** The fields of a form without the one named (to be filled wrongly). */
+const without = (controls: Control[], label: string) => controls.filter((c) => (c.kind === "text" || c.kind === "select" ? c.label : c.group) !== label);
+
+// ---------------------------------------------------------------------------
+// Server, browser and database helpers
+// ---------------------------------------------------------------------------
+
+let server: AppServer;
+let smtp: SmtpCapture;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+async function openPage(path: string, options: { javaScript?: boolean; base?: AppServer } = {}): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: options.javaScript ?? true, baseURL: (options.base ?? server).url });
+  context.setDefaultTimeout(15_000);
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto(path);
+  return page;
+}
+
+function query<T = Record<string, unknown>>(target: AppServer, sql: string, ...params: SQLInputValue[]): T[] {
+  const db = new DatabaseSync(target.databasePath, { readOnly: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+const rowsFor = (table: FormCase["table"], email: string, target = server) => query(target, `select * from ${table} where email = ?`, email);
+const outboxFor = (address: string, target = server) => query(target, "select * from email_outbox where to_address = ?", address);
+
+/** Clicks the form's submit button and returns the status of the POST it sends. */
+async function submit(page: Page, form: FormCase): Promise<number> {
+  const response = page.waitForResponse((r) => r.request().method() === "POST");
+  await page.getByRole("button", { name: form.submit, exact: true }).click();
+  return (await response).status();
+}
+
+async function fillComplete(page: Page, form: FormCase, email: string): Promise<Control[]> {
+  const controls = form.fields(email);
+  await fill(page, controls);
+  if (form.files) await control(page, form.files.label).setInputFiles(form.files.files);
+  return controls;
+}
+
+const emailTo = (address: string, containing?: string) =>
+  smtp.waitFor((m: CapturedEmail) => m.to.includes(address) && (!containing || m.text.includes(containing)));
+
+/** The confirmation's heading, message and buttons, exactly. */
+async function expectConfirmation(page: Page, heading: string, message: string, buttons: [string, string][]): Promise<void> {
+  await page.getByRole("heading", { level: 1, name: heading, exact: true }).waitFor();
+  await page.getByText(message, { exact: true }).waitFor();
+  const status = page.getByRole("status");
+  for (const [label, href] of buttons) {
+    expect(await status.getByRole("link", { name: label, exact: true }).getAttribute("href"), label).toBe(href);
+  }
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  [server, browser] = await Promise.all([
+    startAppServer({
+      SMTP_URL: smtp.url,
+      OUTBOX_POLL_MS: "200",
+      FORM_RATE_LIMIT_PER_HOUR: "100000",
+      AGENCY_EMAIL_LEADS: AGENCY.leads,
+      AGENCY_EMAIL_CLAIMS: AGENCY.claims,
+      AGENCY_EMAIL_CAREERS: AGENCY.careers,
+    }),
+    launchBrowser(),
+  ]);
+});
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.stop();
+});
+
+// ---------------------------------------------------------------------------
+// /quote
+// ---------------------------------------------------------------------------
+
+describe("quote form (/quote)", () => {
+  it("stores a complete request with its consent, emails the agency and the visitor, and goes home after 5 seconds with a countdown unless the visitor stays", async () => {
+    // Two visitors at once: one lets the countdown run, the other stays (both need the same 5+ seconds).
+    const [page, stayPage] = await Promise.all([openPage("/quote"), openPage("/quote")]);
+    const email = visitorEmail("quote");
+    const consent = (await page.getByText(/^By submitting this form, you agree/).textContent())!;
+    expect(consent).toMatch(/call, text or email you about this quote request/);
+    await fillComplete(stayPage, quoteForm, visitorEmail("quote-stay"));
+    await fillComplete(page, quoteForm, email);
+    const started = new Date().toISOString();
+    await stayPage.getByRole("button", { name: "Get My Free Quote", exact: true }).click();
+    await page.getByRole("button", { name: "Get My Free Quote", exact: true }).click();
+
+    await stayPage.getByRole("button", { name: "Stay on this page", exact: true }).click();
+    const stayedAt = Date.now();
+    await stayPage.getByText(/Taking you to the home page/).waitFor({ state: "detached" });
+
+    await expectConfirmation(page, quoteForm.successHeading, "A licensed agent will review your request and get back to you within 24 hours with options from several insurers.", [["Return to Home", "/"]]);
+    expect(new URL(page.url()).search).toBe("?success=true");
+    // A visible countdown, second by second, then the home page.
+    await page.getByText(/Taking you to the home page in [45] seconds…/).waitFor();
+    await page.getByText("Taking you to the home page in 3 seconds…").waitFor();
+    await page.getByText("Taking you to the home page in 1 second…").waitFor();
+    await page.waitForURL(`${server.url}/`, { timeout: 10_000 });
+    await page.getByRole("link", { name: "Get Your Free Quote" }).first().waitFor();
+
+    const [row] = rowsFor("quote_requests", email);
+    expect(row).toMatchObject({
+      first_name: "Jane",
+      last_name: "Doe",
+      phone: "(702) 555-0123",
+      zip_code: "89118",
+      insurance_types: JSON.stringify(["auto", "home", "business"]),
+      current_insurance: "yes",
+      current_provider: "Acme Mutual",
+      satisfaction_level: "dissatisfied",
+      home_ownership: "own",
+      vehicle_count: "2",
+      business_type: "Food truck",
+      business_size: "1-5",
+      business_years: "1-3",
+      budget_range: "100_250",
+      timeline: "within_month",
+      additional_info: "Two trucks & a trailer <b>bold</b>",
+      contact_preference: "email",
+      consent_text: consent,
+      status: "new",
+    });
+    expect(String(row!.consent_at) >= started && String(row!.consent_at) <= new Date().toISOString()).toBe(true);
+    expect(JSON.parse(String(row!.details_json))).toContainEqual({ label: "Insurance types", value: "Auto, Home, Business" });
+
+    const notification = await emailTo(AGENCY.leads, email);
+    expect(notification.subject).toBe("New quote request: Jane Doe (Auto, Home, Business)");
+    for (const line of [
+      "First name: Jane",
+      "Last name: Doe",
+      `Email: ${email}`,
+      "Phone: (702) 555-0123",
+      "ZIP code: 89118",
+      "Preferred contact method: Email",
+      "Insurance types: Auto, Home, Business",
+      "Currently insured: Yes",
+      "Current provider: Acme Mutual",
+      "Satisfaction with current insurance: Dissatisfied",
+      "Home ownership: Own",
+      "Number of vehicles: 2",
+      "Type of business: Food truck",
+      "Business size: 1-5 employees",
+      "Years in business: 1-3 years",
+      "Monthly budget: $100-$250 per month",
+      "When coverage is needed: Within a month",
+      "Additional information: Two trucks & a trailer <b>bold</b>",
+      `Consent: ${consent} (given ${String(row!.consent_at)})`,
+    ]) {
+      expect(notification.text).toContain(line);
+    }
+    const confirmation = await emailTo(email);
+    expect(confirmation.subject).toBe("We received your quote request");
+    expect(confirmation.text).toContain("Hi Jane,");
+    expect(confirmation.text).toContain("within 24 hours by your preferred method (email)");
+
+    // The visitor who chose to stay is still on the thank-you page well past the 5 seconds.
+    // (Nothing can be waited for here: this checks that something does not happen.)
+    await stayPage.waitForTimeout(Math.max(0, stayedAt + 6_000 - Date.now()));
+    expect(new URL(stayPage.url()).pathname + new URL(stayPage.url()).search).toBe("/quote?success=true");
+    await stayPage.getByRole("heading", { name: quoteForm.successHeading, exact: true }).waitFor();
+  });
+
+  it("says 'Submitting...' while posting; when storing fails it shows the message of SPEC.md section 8, keeps every value and enables the button again", async () => {
+    const [page, noScript] = await Promise.all([openPage("/quote"), openPage("/quote", { javaScript: false })]);
+    const email = visitorEmail("quote-fail");
+    const controls = await fillComplete(page, quoteForm, email);
+    await fillComplete(noScript, quoteForm, email);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/quote.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    // Storage is unavailable (the table is gone for a moment).
+    const writer = new DatabaseSync(server.databasePath);
+    writer.exec("alter table quote_requests rename to quote_requests_away");
+    try {
+      await page.getByRole("button", { name: "Get My Free Quote", exact: true }).click();
+      const pending = page.getByRole("button", { name: "Submitting...", exact: true });
+      await pending.waitFor();
+      expect(await pending.isDisabled()).toBe(true);
+      release();
+      await expectFormError(page, failedMessage);
+      expect(await submit(noScript, quoteForm)).toBe(503);
+      await expectFormError(noScript, failedMessage);
+    } finally {
+      writer.exec("alter table quote_requests_away rename to quote_requests");
+      writer.close();
+    }
+    expect(await page.getByRole("button", { name: "Get My Free Quote", exact: true }).isEnabled()).toBe(true);
+    await expectFilled(page, controls);
+    await expectFilled(noScript, controls);
+    expect(rowsFor("quote_requests", email)).toHaveLength(0);
+    expect(outboxFor(email)).toHaveLength(0);
+
+    // Storage is back: the same page sends.
+    await page.getByRole("button", { name: "Get My Free Quote", exact: true }).click();
+    await page.getByRole("heading", { name: quoteForm.successHeading, exact: true }).waitFor();
+    expect(rowsFor("quote_requests", email)).toHaveLength(1);
+  });
+
+  it("shows business, provider and satisfaction fields only when they apply, and needs a type before submitting", async () => {
+    const page = await openPage("/quote");
+    const button = page.getByRole("button", { name: "Get My Free Quote", exact: true });
+    const types = group(page, req("Insurance types"));
+    const satisfaction = control(page, req("How satisfied are you with your current insurance?"));
+    const provider = control(page, opt("Current insurance provider"));
+    const businessFields = [opt("Type of business"), opt("Number of employees"), opt("Years in business")].map((l) => control(page, l));
+    const optionLabels = () => satisfaction.locator("option").allTextContents();
+
+    // The default contact method is phone.
+    expect(await group(page, req("Preferred contact method")).getByRole("radio", { name: "Phone call", exact: true }).isChecked()).toBe(true);
+
+    // Nothing chosen yet: no conditional field, submit disabled with a reason.
+    await page.waitForFunction(() => (document.querySelector("button[type=submit]") as HTMLButtonElement | null)?.disabled === true);
+    await page.getByText("Choose at least one insurance type to continue.", { exact: true }).waitFor();
+    expect(await satisfaction.count()).toBe(0);
+    expect(await provider.count()).toBe(0);
+    for (const f of businessFields) expect(await f.count()).toBe(0);
+
+    // Types toggle on and off; submit follows.
+    await types.getByRole("checkbox", { name: "Auto", exact: true }).check();
+    expect(await button.isEnabled()).toBe(true);
+    await page.getByText("Choose at least one insurance type to continue.").waitFor({ state: "detached" });
+    await types.getByRole("checkbox", { name: "Auto", exact: true }).uncheck();
+    expect(await button.isDisabled()).toBe(true);
+    await types.getByRole("checkbox", { name: "Life", exact: true }).check();
+    expect(await button.isEnabled()).toBe(true);
+
+    // Business details only with business.
+    await types.getByRole("checkbox", { name: "Business", exact: true }).check();
+    for (const f of businessFields) await f.waitFor({ state: "visible" });
+    await types.getByRole("checkbox", { name: "Business", exact: true }).uncheck();
+    for (const f of businessFields) await f.waitFor({ state: "detached" });
+
+    // Satisfaction appears after yes/no; the provider only with yes.
+    const insured = group(page, req("Do you currently have insurance?"));
+    await insured.getByRole("radio", { name: "Yes", exact: true }).check();
+    await provider.waitFor({ state: "visible" });
+    await satisfaction.waitFor({ state: "visible" });
+    expect(await optionLabels()).toEqual(["Select…", "Very satisfied", "Satisfied", "Neutral", "Dissatisfied", "Very dissatisfied"]);
+
+    await insured.getByRole("radio", { name: "No", exact: true }).check();
+    await provider.waitFor({ state: "detached" });
+    await expect.poll(optionLabels).toEqual(["Looking for insurance for the first time"]);
+    expect(await satisfaction.inputValue()).toBe("looking_for_first_time");
+
+    await insured.getByRole("radio", { name: "Yes", exact: true }).check();
+    await expect.poll(optionLabels).toEqual(["Select…", "Very satisfied", "Satisfied", "Neutral", "Dissatisfied", "Very dissatisfied"]);
+  });
+
+  it("flags every required field, focuses the summary each time, then accepts the corrected request", async () => {
+    const page = await openPage("/quote");
+    await group(page, req("Insurance types")).getByRole("checkbox", { name: "Renters", exact: true }).check();
+    await page.getByRole("button", { name: "Get My Free Quote", exact: true }).click();
+    await expectErrors(page, [
+      ...nameErrors,
+      e("ZIP code", "ZIP code", "Please enter your ZIP code."),
+      e("Do you currently have insurance?", "Currently insured", "Please tell us whether you have insurance now.", true),
+      e("Do you own or rent your home?", "Home ownership", "Please choose whether you own or rent."),
+      e("How many vehicles do you have?", "Number of vehicles", "Please choose how many vehicles you have."),
+      e("Monthly budget", "Monthly budget", "Please choose a monthly budget."),
+      e("When do you need coverage?", "When coverage is needed", "Please choose when you need coverage."),
+    ]);
+
+    // Everything but the satisfaction level: only that is left, and focus returns to the summary.
+    const email = visitorEmail("quote-fixed");
+    await page.getByRole("button", { name: "Get My Free Quote", exact: true }).focus();
+    await fill(page, without(quoteForm.fields(email), req("How satisfied are you with your current insurance?")));
+    await page.getByRole("button", { name: "Get My Free Quote", exact: true }).click();
+    await expectErrors(page, [
+      e("How satisfied are you with your current insurance?", "Satisfaction with current insurance", "Please tell us how satisfied you are with your current insurance."),
+    ]);
+
+    await fill(page, [select(req("How satisfied are you with your current insurance?"), "Very satisfied")]);
+    await page.getByRole("button", { name: "Get My Free Quote", exact: true }).click();
+    await page.getByRole("heading", { name: quoteForm.successHeading, exact: true }).waitFor();
+    const [row] = rowsFor("quote_requests", email);
+    expect(row).toMatchObject({ insurance_types: JSON.stringify(["auto", "home", "business", "renters"]), satisfaction_level: "very_satisfied", status: "new" });
+  });
+
+  it("without JavaScript: shows every field, applies the rules on the server and confirms on a page", async () => {
+    const page = await openPage("/quote", { javaScript: false });
+    for (const label of [opt("Current insurance provider"), req("How satisfied are you with your current insurance?"), opt("Type of business"), opt("Number of employees"), opt("Years in business")]) {
+      expect(await control(page, label).isVisible(), label).toBe(true);
+    }
+    expect(await control(page, req("How satisfied are you with your current insurance?")).locator("option").allTextContents()).toContain("Looking for insurance for the first time");
+    expect(await page.getByRole("button", { name: "Get My Free Quote", exact: true }).isEnabled()).toBe(true);
+
+    expect(await submit(page, quoteForm)).toBe(400);
+    await expectErrors(page, [
+      ...nameErrors,
+      e("ZIP code", "ZIP code", "Please enter your ZIP code."),
+      e("Insurance types", "Insurance types", "Please choose at least one type of insurance.", true),
+      e("Do you currently have insurance?", "Currently insured", "Please tell us whether you have insurance now.", true),
+      e("Do you own or rent your home?", "Home ownership", "Please choose whether you own or rent."),
+      e("How many vehicles do you have?", "Number of vehicles", "Please choose how many vehicles you have."),
+      e("Monthly budget", "Monthly budget", "Please choose a monthly budget."),
+      e("When do you need coverage?", "When coverage is needed", "Please choose when you need coverage."),
+    ]);
+
+    // No insurance now, a provider typed anyway, business details without business: the server drops what does not apply.
+    const email = visitorEmail("quote-nojs");
+    await fill(page, [
+      ...without(quoteForm.fields(email), req("Insurance types")).filter((c) => !(c.kind === "select" && c.label.startsWith("How satisfied"))),
+      checkboxes(req("Insurance types"), ["Auto", "Motorcycle"]),
+      radio(req("Do you currently have insurance?"), "No"),
+    ]);
+    expect(await submit(page, quoteForm)).toBe(303);
+    await page.getByRole("heading", { name: quoteForm.successHeading, exact: true }).waitFor();
+    expect(await page.getByText(/Taking you to the home page/).count()).toBe(0);
+    const [row] = rowsFor("quote_requests", email);
+    expect(row).toMatchObject({
+      insurance_types: JSON.stringify(["auto", "motorcycle"]),
+      current_insurance: "no",
+      current_provider: null,
+      satisfaction_level: "looking_for_first_time",
+      business_type: null,
+      business_size: null,
+      business_years: null,
+    });
+  });
+});
+
+// ---------------------------------------------------------------------------
+// /submit-claim
+// ---------------------------------------------------------------------------
+
+const claimRequired = [
+  ...nameErrors,
+  e("Policy number", "Policy number", "Please enter your policy number."),
+  e("Claim type", "Claim type", "Please choose the type of claim."),
+  e("Date of loss", "Date of loss", "Please enter the date of the loss."),
+  e("Location of loss", "Location of loss (street address or description)", "Please enter where the loss happened."),
+  e("City", "City", "Please enter the city."),
+  e("Description of what happened", "Description of what happened", "Please enter a description of what happened."),
+];
+
+async function expectClaimConfirmation(page: Page): Promise<string> {
+  await expectConfirmation(page, "Claim Submitted Successfully!", "Your claim has been received and is being processed.", [
+    ["Submit Another Claim", "/submit-claim"],
+    ["Return to Home", "/"],
+  ]);
+  await page.getByRole("heading", { name: "What Happens Next?", exact: true }).waitFor();
+  expect(await page.getByRole("status").getByRole("listitem").allTextContents()).toEqual([
+    "An adjuster will review your claim within 24 hours",
+    "You will receive a claim number by email",
+    "We will contact you about next steps and any documents we need",
+    "Keep receipts for any expenses related to your claim",
+  ]);
+  const shown = (await page.getByText(/^Your claim number:/).textContent())!;
+  const claimNumber = /CLM-\d{4}-\d+/.exec(shown)?.[0] ?? "";
+  expect(claimNumber).toMatch(new RegExp(`^CLM-${lasVegasYear()}-\\d{6}$`));
+  expect(new URL(page.url()).searchParams.get("claim")).toBe(claimNumber);
+  return claimNumber;
+}
+
+describe("claim form (/submit-claim)", () => {
+  it("stores a claim with its attachments, shows and emails its claim number", async () => {
+    const page = await openPage("/submit-claim");
+    // Defaults: Nevada, no injuries.
+    expect(await selectedLabel(control(page, req("State")))).toBe("Nevada");
+    expect(await group(page, req("Were there injuries?")).getByRole("radio", { name: "No", exact: true }).isChecked()).toBe(true);
+    const email = visitorEmail("claim");
+    await fillComplete(page, claimForm, email);
+    await page.getByRole("button", { name: "Submit Claim", exact: true }).click();
+    const claimNumber = await expectClaimConfirmation(page);
+
+    const [row] = rowsFor("claims", email);
+    expect(row).toMatchObject({
+      claim_number: claimNumber,
+      first_name: "Sam",
+      last_name: "Rivera",
+      phone: "(702) 555-0142",
+      policy_number: "HOME-998877",
+      claim_type: "Home - Theft",
+      date_of_loss: lasVegasDate(3),
+      time_of_loss: "21:15",
+      loss_location: "4200 Desert Inn Rd",
+      loss_city: "Henderson",
+      loss_state: "CA",
+      description: "Garage broken into overnight; tools and a bicycle taken.",
+      police_report: "HPD-2026-5521",
+      estimated_damage: "$5,000",
+      injuries_involved: "yes",
+      witness_name: "Alex Kim",
+      witness_contact: "alex.kim@example.com",
+      status: "new",
+    });
+    expect(JSON.parse(String(row!.details_json))[0]).toEqual({ label: "Claim number", value: claimNumber });
+    const files = query(server, "select owner_type, purpose, file_name, content_type, size_bytes, data from uploaded_files where owner_id = ? order by file_name", String(row!.id));
+    expect(files.map((f) => [f.owner_type, f.purpose, f.file_name, f.content_type, f.size_bytes])).toEqual([
+      ["claim", "attachment", "garage-door.png", "image/png", PNG.length],
+      ["claim", "attachment", "police-report.pdf", "application/pdf", PDF.length],
+    ]);
+    expect(Buffer.from(files[1]!.data as Uint8Array).equals(PDF)).toBe(true);
+
+    const notification = await emailTo(AGENCY.claims, claimNumber);
+    expect(notification.subject).toBe(`New claim ${claimNumber}: Home - Theft (Sam Rivera)`);
+    for (const line of [
+      `Claim number: ${claimNumber}`,
+      `Email: ${email}`,
+      "Policy number: HOME-998877",
+      "Claim type: Home - Theft",
+      `Date of loss: ${lasVegasDate(3)}`,
+      "Time of loss: 21:15",
+      "Location of loss (street address or description): 4200 Desert Inn Rd",
+      "City: Henderson",
+      "State: California",
+      "Description of what happened: Garage broken into overnight; tools and a bicycle taken.",
+      "Police report number: HPD-2026-5521",
+      "Estimated damage: $5,000",
+      "Were there injuries?: Yes",
+      "Witness name: Alex Kim",
+      "Witness phone or email: alex.kim@example.com",
+      "Attached files: garage-door.png, police-report.pdf",
+    ]) {
+      expect(notification.text).toContain(line);
+    }
+    const confirmation = await emailTo(email);
+    expect(confirmation.subject).toBe(`Your claim ${claimNumber} has been received`);
+    expect(confirmation.text).toContain(`Your claim number is ${claimNumber}`);
+    expect(confirmation.text).toContain("An adjuster will review your claim within 24 hours.");
+
+    // Submit Another Claim: an empty form again.
+    await page.getByRole("link", { name: "Submit Another Claim", exact: true }).click();
+    await page.waitForURL(`${server.url}/submit-claim`);
+    expect(await control(page, req("First name")).inputValue()).toBe("");
+  });
+
+  it("flags every required field, focuses the summary, then accepts the corrected claim", async () => {
+    const page = await openPage("/submit-claim");
+    await page.getByRole("button", { name: "Submit Claim", exact: true }).click();
+    await expectErrors(page, claimRequired);
+    const email = visitorEmail("claim-fixed");
+    await fill(page, claimForm.fields(email));
+    await page.getByRole("button", { name: "Submit Claim", exact: true }).click();
+    const claimNumber = await expectClaimConfirmation(page);
+    expect(rowsFor("claims", email)[0]?.claim_number).toBe(claimNumber);
+  });
+
+  it("refuses a date of loss in the future", async () => {
+    const page = await openPage("/submit-claim");
+    const email = visitorEmail("claim-future");
+    await fill(page, [...without(claimForm.fields(email), req("Date of loss")), text(req("Date of loss"), lasVegasDate(-2))]);
+    await page.getByRole("button", { name: "Submit Claim", exact: true }).click();
+    await expectErrors(page, [e("Date of loss", "Date of loss", "The date of loss cannot be in the future.")]);
+    expect(rowsFor("claims", email)).toHaveLength(0);
+  });
+
+  it("refuses a file renamed to .pdf, and more than five files, keeping what was typed", async () => {
+    const page = await openPage("/submit-claim");
+    const email = visitorEmail("claim-files");
+    const controls = claimForm.fields(email);
+    await fill(page, controls);
+    const attachments = control(page, opt("Photos and documents"));
+    await attachments.setInputFiles([file("photo.png", "image/png", PNG), file("estimate.pdf", "application/pdf", EXE)]);
+    await page.getByRole("button", { name: "Submit Claim", exact: true }).click();
+    await expectErrors(page, [{ label: opt("Photos and documents"), summary: "Photos and documents", message: "estimate.pdf does not look like a real PDF file. Please upload JPEG, PNG, HEIC or PDF." }]);
+    await expectFilled(page, controls);
+
+    await attachments.setInputFiles(Array.from({ length: 6 }, (_, i) => file(`photo-${i + 1}.png`, "image/png", PNG)));
+    await page.getByRole("button", { name: "Submit Claim", exact: true }).click();
+    await expectErrors(page, [{ label: opt("Photos and documents"), summary: "Photos and documents", message: "Please attach at most 5 files." }]);
+    await expectFilled(page, controls);
+    expect(rowsFor("claims", email)).toHaveLength(0);
+  });
+
+  it("without JavaScript: shows every field, returns server messages and confirms on a page", async () => {
+    const page = await openPage("/submit-claim", { javaScript: false });
+    for (const c of claimForm.fields("x@example.com")) {
+      const visible = c.kind === "radio" || c.kind === "checkbox" ? group(page, c.group) : control(page, c.label);
+      expect(await visible.isVisible()).toBe(true);
+    }
+    expect(await control(page, opt("Photos and documents")).isVisible()).toBe(true);
+    expect(await submit(page, claimForm)).toBe(400);
+    await expectErrors(page, claimRequired);
+
+    const email = visitorEmail("claim-nojs");
+    await fillComplete(page, claimForm, email);
+    expect(await submit(page, claimForm)).toBe(303);
+    const claimNumber = await expectClaimConfirmation(page);
+    const [row] = rowsFor("claims", email);
+    expect(row?.claim_number).toBe(claimNumber);
+    expect(query(server, "select count(*) as n from uploaded_files where owner_id = ?", String(row!.id))[0]?.n).toBe(2);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// /careers
+// ---------------------------------------------------------------------------
+
+const careersRequired = [
+  ...nameErrors,
+  e("Street address", "Street address", "Please enter your street address."),
+  e("City", "City", "Please enter your city."),
+  e("ZIP code", "ZIP code", "Please enter your ZIP code."),
+  e("Position", "Position", "Please choose a position."),
+  e("Experience", "Experience", "Please choose your experience level."),
+  e("Availability", "Availability", "Please choose when you could start."),
+  e("Resume", "Resume", "Please attach your resume (PDF, DOC or DOCX)."),
+];
+
+const careersConfirmation = (page: Page) =>
+  expectConfirmation(page, "Application Received!", "Thank you for your interest in joining our team. We review every application and will contact you within 5-7 business days.", [
+    ["Back to Careers", "/careers"],
+    ["Return to Home", "/"],
+  ]);
+
+describe("job application form (/careers)", () => {
+  it("stores an application with its resume and emails the agency and the applicant", async () => {
+    const page = await openPage("/careers");
+    expect(await selectedLabel(control(page, req("State")))).toBe("Nevada");
+    const email = visitorEmail("careers");
+    await fillComplete(page, careersForm, email);
+    await page.getByRole("button", { name: "Submit Application", exact: true }).click();
+    await careersConfirmation(page);
+    expect(new URL(page.url()).search).toBe("?success=true");
+
+    const [row] = rowsFor("job_applications", email);
+    expect(row).toMatchObject({
+      first_name: "Riley",
+      last_name: "Chen",
+      phone: "(702) 555-0188",
+      address: "123 Main St Apt 4",
+      city: "St. George",
+      state: "UT",
+      zip_code: "84770",
+      position: "Claims Specialist",
+      experience: "senior",
+      availability: "2-weeks",
+      cover_letter: "Dear hiring team,\r\nI would love to join.", // a browser posts line breaks as CRLF
+      status: "new",
+    });
+    const files = query(server, "select owner_type, purpose, file_name, content_type, size_bytes from uploaded_files where owner_id = ?", String(row!.id));
+    expect(files).toEqual([
+      { owner_type: "job_application", purpose: "resume", file_name: "riley-chen-resume.docx", content_type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", size_bytes: DOCX.length },
+    ]);
+
+    const notification = await emailTo(AGENCY.careers, email);
+    expect(notification.subject).toBe("New job application: Claims Specialist (Riley Chen)");
+    for (const line of ["Street address: 123 Main St Apt 4", "State: Utah", "Experience: Senior Level (6-10 years)", "Availability: Within 2 weeks", "Resume: riley-chen-resume.docx", "Attached files: riley-chen-resume.docx"]) {
+      expect(notification.text).toContain(line);
+    }
+    const confirmation = await emailTo(email);
+    expect(confirmation.subject).toBe("We received your application");
+    expect(confirmation.text).toContain("within 5-7 business days");
+  });
+
+  it("flags every required field, the resume included, then accepts the corrected application", async () => {
+    const page = await openPage("/careers");
+    await page.getByRole("button", { name: "Submit Application", exact: true }).click();
+    await expectErrors(page, careersRequired);
+    const email = visitorEmail("careers-fixed");
+    await fill(page, careersForm.fields(email));
+    await control(page, req("Resume")).setInputFiles(file("resume.pdf", "application/pdf", PDF));
+    await page.getByRole("button", { name: "Submit Application", exact: true }).click();
+    await careersConfirmation(page);
+    expect(query(server, "select content_type from uploaded_files where owner_id = ?", String(rowsFor("job_applications", email)[0]!.id))).toEqual([{ content_type: "application/pdf" }]);
+  });
+
+  it("refuses a program renamed to .pdf", async () => {
+    const page = await openPage("/careers");
+    const email = visitorEmail("careers-exe");
+    const controls = careersForm.fields(email);
+    await fill(page, controls);
+    await control(page, req("Resume")).setInputFiles(file("resume.pdf", "application/pdf", EXE));
+    await page.getByRole("button", { name: "Submit Application", exact: true }).click();
+    await expectErrors(page, [e("Resume", "Resume", "resume.pdf does not look like a real PDF file. Please upload PDF, DOC or DOCX.")]);
+    await expectFilled(page, controls);
+    expect(rowsFor("job_applications", email)).toHaveLength(0);
+  });
+
+  it.each([
+    ["with JavaScript", true],
+    ["without JavaScript", false],
+  ])("answers a resume over 10 MB with the form, a clear message and every typed value (%s)", async (_, javaScript) => {
+    const page = await openPage("/careers", { javaScript });
+    const email = visitorEmail("careers-big");
+    const controls = careersForm.fields(email);
+    await fill(page, controls);
+    const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0x20);
+    PDF.copy(big);
+    await control(page, req("Resume")).setInputFiles(file("big-resume.pdf", "application/pdf", big));
+    const status = await submit(page, careersForm);
+    if (!javaScript) expect(status).toBe(413);
+    await expectErrors(page, [e("Resume", "Resume", "big-resume.pdf is larger than 10 MB. Your resume must be 10 MB or smaller.")]);
+    await page.getByRole("heading", { name: "Apply now", exact: true }).waitFor();
+    await expectFilled(page, controls);
+    expect(rowsFor("job_applications", email)).toHaveLength(0);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// /just-insurance
+// ---------------------------------------------------------------------------
+
+const payPerMileRequired = [
+  ...nameErrors,
+  e("Street address", "Street address", "Please enter your street address."),
+  e("City", "City", "Please enter your city."),
+  e("ZIP code", "ZIP code", "Please enter your ZIP code."),
+  e("Average monthly miles", "Average monthly miles", "Please choose how many miles you drive a month."),
+  e("Vehicle year", "Vehicle year", "Please enter the vehicle's year."),
+  e("Vehicle make", "Vehicle make", "Please enter the vehicle's make."),
+  e("Vehicle model", "Vehicle model", "Please enter the vehicle's model."),
+];
+
+const payPerMileConfirmation = (page: Page) =>
+  expectConfirmation(page, "Thank You!", "We received your pay-per-mile quote request. You will typically hear from us within 24 hours.", [
+    ["Back to Pay-Per-Mile", "/just-insurance"],
+    ["Return to Home", "/"],
+  ]);
+
+describe("pay-per-mile form (/just-insurance)", () => {
+  it("stores a request with its consent and emails the agency and the driver", async () => {
+    const page = await openPage("/just-insurance");
+    const consent = (await page.getByText(/^By submitting this form, you agree/).textContent())!;
+    expect(consent).toMatch(/call, text or email you about this pay-per-mile quote request/);
+    const email = visitorEmail("ppm");
+    const started = new Date().toISOString();
+    await fillComplete(page, payPerMileForm, email);
+    await page.getByRole("button", { name: payPerMileForm.submit, exact: true }).click();
+    await payPerMileConfirmation(page);
+    expect(new URL(page.url()).search).toBe("?success=true");
+
+    const [row] = rowsFor("pay_per_mile_quotes", email);
+    expect(row).toMatchObject({
+      first_name: "Morgan",
+      phone: "(702) 555-0177",
+      address: "500 Fremont St",
+      city: "Las Vegas",
+      state: "NV",
+      zip_code: "89101",
+      current_insurance: "Big Insurer",
+      average_monthly_miles: "250-500",
+      vehicle_year: "2019",
+      vehicle_make: "Toyota",
+      vehicle_model: "Prius",
+      comments: "Mostly weekend trips.",
+      consent_text: consent,
+      status: "new",
+    });
+    expect(String(row!.consent_at) >= started).toBe(true);
+
+    const notification = await emailTo(AGENCY.leads, email);
+    expect(notification.subject).toBe("New pay-per-mile quote request: 2019 Toyota Prius (Morgan Lee)");
+    for (const line of ["Average monthly miles: 250-500 miles", "Vehicle year: 2019", "Current insurance provider: Big Insurer", "Comments: Mostly weekend trips.", `Consent: ${consent}`]) {
+      expect(notification.text).toContain(line);
+    }
+    const confirmation = await emailTo(email);
+    expect(confirmation.subject).toBe("We received your pay-per-mile quote request");
+    expect(confirmation.text).toContain("typically within 24 hours");
+  });
+
+  it("flags every required field, then accepts the corrected request", async () => {
+    const page = await openPage("/just-insurance");
+    await page.getByRole("button", { name: payPerMileForm.submit, exact: true }).click();
+    await expectErrors(page, payPerMileRequired);
+    const email = visitorEmail("ppm-fixed");
+    await fill(page, payPerMileForm.fields(email));
+    await page.getByRole("button", { name: payPerMileForm.submit, exact: true }).click();
+    await payPerMileConfirmation(page);
+    expect(rowsFor("pay_per_mile_quotes", email)).toHaveLength(1);
+  });
+
+  it("refuses a vehicle year outside 1950 to next year", async () => {
+    const page = await openPage("/just-insurance");
+    const email = visitorEmail("ppm-year");
+    await fill(page, [...without(payPerMileForm.fields(email), req("Vehicle year")), text(req("Vehicle year"), "1899")]);
+    await page.getByRole("button", { name: payPerMileForm.submit, exact: true }).click();
+    await expectErrors(page, [e("Vehicle year", "Vehicle year", "Please enter a model year between 1950 and next year.")]);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Every form
+// ---------------------------------------------------------------------------
+
+describe.each(allForms.map((f) => [f.key, f] as const))("%s form", (_, form) => {
+  it.each([
+    ["with JavaScript", true],
+    ["without JavaScript", false],
+  ])("refuses a bad email and gives back every other value (%s)", async (_, javaScript) => {
+    const page = await openPage(form.path, { javaScript });
+    const controls = form.fields("placeholder@example.com");
+    const others = without(controls, req("Email"));
+    await fill(page, [...others, text(req("Email"), "jane.doe@example")]);
+    if (form.files) await control(page, form.files.label).setInputFiles(form.files.files);
+    const status = await submit(page, form);
+    if (!javaScript) expect(status).toBe(400);
+    await expectErrors(page, [e("Email", "Email", badEmailMessage)]);
+    expect(await control(page, req("Email")).inputValue()).toBe("jane.doe@example");
+    await expectFilled(page, others);
+  });
+
+  it("keeps the form, every value and the message of SPEC.md section 8 when the connection fails", async () => {
+    const page = await openPage(form.path);
+    const email = visitorEmail(`offline-${form.key}`);
+    const controls = await fillComplete(page, form, email);
+    await page.route(`**${form.path}.data*`, (route) => route.abort("internetdisconnected"));
+    await page.getByRole("button", { name: form.submit, exact: true }).click();
+    await expectFormError(page, failedMessage);
+    expect(await page.getByRole("button", { name: form.submit, exact: true }).isEnabled()).toBe(true);
+    await expectFilled(page, controls);
+    expect(rowsFor(form.table, email)).toHaveLength(0);
+  });
+
+  it("gives a bot that fills the honeypot the normal confirmation, and stores and sends nothing", async () => {
+    const page = await openPage(form.path);
+    const email = visitorEmail(`bot-${form.key}`);
+    await fillComplete(page, form, email);
+    await page.evaluate(() => {
+      (document.querySelector('input[name="bot-field"]') as HTMLInputElement).value = "https://cheap-pills.example";
+    });
+    await page.getByRole("button", { name: form.submit, exact: true }).click();
+    await page.getByRole("heading", { level: 1, name: form.successHeading, exact: true }).waitFor();
+    expect(rowsFor(form.table, email)).toHaveLength(0);
+    expect(outboxFor(email)).toHaveLength(0);
+    expect(query(server, "select count(*) as n from email_outbox where text_body like ?", `%${email}%`)[0]?.n).toBe(0);
+  });
+
+  it("refuses a cross-site POST with 403 and stores nothing", async () => {
+    const email = visitorEmail(`csrf-${form.key}`);
+    const body = () => {
+      const data = new FormData();
+      for (const [name, value] of Object.entries(validPost(form, email))) {
+        for (const v of Array.isArray(value) ? value : [value]) data.append(name, v);
+      }
+      if (form.key === "claim") data.append("attachments", new Blob([PNG], { type: "image/png" }), "damage.png");
+      if (form.key === "careers") data.append("resume", new Blob([PDF], { type: "application/pdf" }), "resume.pdf");
+      return data;
+    };
+    const post = (headers: Record<string, string>) => fetch(`${server.url}${form.path}`, { method: "POST", body: body(), headers, redirect: "manual" });
+
+    const crossSite: Record<string, string>[] = [
+      { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+      { Origin: "https://evil.example" },
+      { Referer: "https://evil.example/prize.html" },
+      { Origin: server.url.replace("127.0.0.1", "localhost"), "Sec-Fetch-Site": "same-site" },
+    ];
+    for (const headers of crossSite) {
+      const response = await post(headers);
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+      expect(await response.text()).toBe("Forbidden: this request came from another site.");
+    }
+    expect(rowsFor(form.table, email)).toHaveLength(0);
+    expect(outboxFor(email)).toHaveLength(0);
+
+    // The same post from the site itself is accepted: the refusal above was the guard, not the data.
+    const own = await post({ Origin: server.url, "Sec-Fetch-Site": "same-origin" });
+    expect(own.status).toBe(303);
+    expect(rowsFor(form.table, email)).toHaveLength(1);
+  });
+
+  it("has no accessibility violations on the form, its error state and its confirmation", async () => {
+    const page = await openPage(form.path);
+    expect(await axeViolations(page), "form").toEqual([]);
+    if (form.key === "quote") await group(page, req("Insurance types")).getByRole("checkbox", { name: "Auto", exact: true }).check();
+    await page.getByRole("button", { name: form.submit, exact: true }).click();
+    await page.getByRole("alert").waitFor();
+    expect(await axeViolations(page), "error state").toEqual([]);
+    const confirmation = form.key === "claim" ? `${form.path}?success=true&claim=CLM-${lasVegasYear()}-000123` : `${form.path}?success=true`;
+    await page.goto(confirmation);
+    await page.getByRole("heading", { level: 1, name: form.successHeading, exact: true }).waitFor();
+    expect(await axeViolations(page), "confirmation").toEqual([]);
+  });
+});
+
+/** A complete, valid url-encoded submission of each form (as a non-browser client would post it). */
+function validPost(form: FormCase, email: string): Record<string, string | string[]> {
+  switch (form.key) {
+    case "quote":
+      return {
+        first_name: "Direct", last_name: "Post", email, phone: "7025550100", zip_code: "89118", contact_preference: "phone",
+        insurance_types: ["auto"], current_insurance: "no", home_ownership: "rent", vehicle_count: "1", budget_range: "under_100", timeline: "immediately", "bot-field": "",
+      };
+    case "claim":
+      return {
+        firstName: "Direct", lastName: "Post", email, phone: "7025550100", policyNumber: "P-1", claimType: "Other", dateOfLoss: lasVegasDate(1),
+        lossLocation: "Somewhere", lossCity: "Reno", lossState: "NV", description: "Something happened.", injuriesInvolved: "no", "bot-field": "",
+      };
+    case "careers":
+      return {
+        firstName: "Direct", lastName: "Post", email, phone: "7025550100", address: "1 Main St", city: "Reno", state: "NV", zipCode: "89501",
+        position: "Other", experience: "entry", availability: "immediate", "bot-field": "",
+      };
+    case "pay-per-mile":
+      return {
+        firstName: "Direct", lastName: "Post", email, phone: "7025550100", address: "1 Main St", city: "Reno", state: "NV", zipCode: "89501",
+        averageMonthlyMiles: "0-250", vehicleYear: "2020", vehicleMake: "Honda", vehicleModel: "Fit", "bot-field": "",
+      };
+  }
+}
+
+describe("cross-site form in a real browser", () => {
+  it("is refused with 403 before anything is stored", async () => {
+    const page = await openPage("/quote");
+    const email = visitorEmail("csrf-browser");
+    const fields = Object.entries(validPost(quoteForm, email))
+      .flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).map((v) => `<input type="hidden" name="${name}" value="${v}">`))
+      .join("");
+    await page.route("http://evil.example/**", (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: `<!doctype html><title>You won!</title><form id="f" method="post" action="${server.url}/quote">${fields}</form><script>document.getElementById("f").submit()</script>`,
+      }),
+    );
+    const response = page.waitForResponse((r) => r.url() === `${server.url}/quote` && r.request().method() === "POST");
+    await page.goto("http://evil.example/prize.html");
+    expect((await response).status()).toBe(403);
+    expect(rowsFor("quote_requests", email)).toHaveLength(0);
+  });
+});
+
+describe("the server", () => {
+  it("logged no errors but the storage failure caused on purpose above", () => {
+    const errors = server.output().split("\n").filter((line) => line.includes('"level":"error"'));
+    expect(errors.filter((line) => !line.includes('"msg":"quote request not stored"'))).toEqual([]);
+    expect(errors).toHaveLength(2);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Rate limit (its own server: a limit of 2 posts per form per hour)
+// ---------------------------------------------------------------------------
+
+describe("a server with tight limits", () => {
+  let limited: AppServer;
+  beforeAll(async () => {
+    limited = await startAppServer({ FORM_RATE_LIMIT_PER_HOUR: "2", MAX_REQUEST_MB: "1" });
+  });
+  afterAll(async () => {
+    await limited?.stop();
+  });
+
+  it("answers the third post in an hour with a clear message and keeps every value", async () => {
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(`${limited.url}/quote`, { method: "POST", body: new URLSearchParams(Object.entries(validPost(quoteForm, visitorEmail("limit"))).flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((x) => [k, x]))), redirect: "manual" });
+      expect(response.status).toBe(303);
+    }
+    const page = await openPage("/quote", { javaScript: false, base: limited });
+    const email = visitorEmail("limit-third");
+    const controls = quoteForm.fields(email);
+    await fill(page, controls);
+    expect(await submit(page, quoteForm)).toBe(429);
+    await expectFormError(page, `We have received several forms from your connection in a short time. Please try again in`);
+    expect(await page.getByRole("alert").textContent()).toMatch(new RegExp(`Please try again in \\d+ minutes, or call us at ${AGENCY_PHONE.replace(/[()]/g, "\\$&")}\\.`));
+    await expectFilled(page, controls);
+    expect(rowsFor("quote_requests", email, limited)).toHaveLength(0);
+    expect(query(limited, "select count(*) as n from quote_requests")[0]?.n).toBe(2);
+
+    // Each form has its own allowance.
+    const claim = await fetch(`${limited.url}/submit-claim`, { method: "POST", body: new URLSearchParams(validPost(claimForm, visitorEmail("limit-claim")) as Record<string, string>), redirect: "manual" });
+    expect(claim.status).toBe(303);
+  });
+
+  it("answers a body over the server-wide cap with the form, a clear message and every typed value (with JavaScript)", async () => {
+    const page = await openPage("/submit-claim", { base: limited });
+    const email = visitorEmail("claim-huge");
+    const controls = claimForm.fields(email);
+    await fill(page, controls);
+    await control(page, opt("Photos and documents")).setInputFiles(file("huge.png", "image/png", Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)])));
+    expect(await submit(page, claimForm)).toBe(413);
+    await expectFormError(page, "Your form with its files is too large to send. Please attach fewer or smaller files and try again.");
+    expect(await page.getByRole("button", { name: claimForm.submit, exact: true }).isEnabled()).toBe(true);
+    await expectFilled(page, controls);
+    expect(rowsFor("claims", email, limited)).toHaveLength(0);
+  });
+});
