@@ -15,6 +15,8 @@ export interface AppServer {
   /** The SQLite file the server uses (open it read-only to check stored rows). */
   databasePath: string;
   process: ChildProcess;
+  /** The environment the server runs with (for CLI tools pointed at the same database). */
+  env: Record<string, string>;
   /** Everything the server printed, for assertions on logs. */
   output(): string;
   stop(): Promise<void>;
@@ -25,20 +27,20 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
   const dir = mkdtempSync(join(tmpdir(), "agency-e2e-"));
   const databasePath = join(dir, "app.db");
   const url = `http://127.0.0.1:${port}`;
+  const serverEnv: Record<string, string> = {
+    NODE_ENV: "production",
+    BUILD_DIR: inject("buildDir"),
+    DATABASE_URL: `file:${databasePath}`,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: url,
+    LOG_LEVEL: "warn",
+    // A generated auth secret goes to the test's own directory, never into ./data.
+    AUTH_SECRET_FILE: join(dir, "auth-secret"),
+    ...extraEnv,
+  };
   const child = spawn(process.execPath, ["server/main.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      BUILD_DIR: inject("buildDir"),
-      DATABASE_URL: `file:${databasePath}`,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: url,
-      LOG_LEVEL: "warn",
-      // A generated auth secret goes to the test's own directory, never into ./data.
-      AUTH_SECRET_FILE: join(dir, "auth-secret"),
-      ...extraEnv,
-    },
+    env: { ...process.env, ...serverEnv },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -63,6 +65,7 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
     port,
     databasePath,
     process: child,
+    env: serverEnv,
     output: () => output,
     async stop() {
       if (child.exitCode === null) {
