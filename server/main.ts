@@ -6,11 +6,12 @@
  * On start it validates the environment and applies migrations; on SIGTERM/SIGINT
  * it stops accepting, lets in-flight requests finish, then closes the database.
  */
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestListener } from "@react-router/node";
+import compression from "compression";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { getAuth } from "../app/server/accounts/auth.ts";
 import { closeAppDatabase, getAppDatabase } from "../app/server/db/index.ts";
@@ -20,6 +21,7 @@ import { getAgency, getEnv } from "../app/server/env.ts";
 import { errorFields, log } from "../app/server/log.ts";
 import { requestInfoContext } from "../app/server/request-context.ts";
 import { hasSessionCookie } from "../app/server/session-cookie.ts";
+import { contentSecurityPolicy } from "./content-security-policy.ts";
 import { isCrossSiteRequest, ownOriginsFor } from "./csrf.ts";
 import { applySecurityHeaders } from "./security-headers.ts";
 import { StaticFiles } from "./static-files.ts";
@@ -56,6 +58,7 @@ const handleWithRouter = createRequestListener({
     context.set(requestInfoContext, {
       requestId: request.headers.get("x-request-id") ?? "unknown",
       clientIp: forwarded || client.address,
+      nonce: request.headers.get("x-csp-nonce") ?? undefined,
     });
     return context;
   },
@@ -73,13 +76,21 @@ function refuseOversizeBody(req: IncomingMessage, maxBytes: number): 0 | 411 | 4
   return Number(length) > maxBytes ? 413 : 0;
 }
 
+/** Rendered pages and data are compressed on the fly (brotli or gzip); static files come precompressed. */
+const compress = compression({ threshold: 1024 });
+
 function handle(req: IncomingMessage, res: ServerResponse): void {
   const started = process.hrtime.bigint();
   const requestId = randomUUID();
   // Overwrite whatever the client sent: the id is ours, and the app reads it from here.
   req.headers["x-request-id"] = requestId;
   res.setHeader("X-Request-Id", requestId);
-  applySecurityHeaders(res, env.PUBLIC_URL.startsWith("https:"));
+  const https = env.PUBLIC_URL.startsWith("https:");
+  applySecurityHeaders(res, https);
+  // A fresh nonce per response, handed to the renderer the same way as the request id.
+  const nonce = randomBytes(16).toString("base64");
+  req.headers["x-csp-nonce"] = nonce;
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce, scriptHashes: staticFiles.scriptHashes, https }));
 
   const pathname = (req.url ?? "/").split("?")[0] ?? "/";
   res.on("finish", () => {
@@ -104,7 +115,7 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
     return;
   }
   if (staticFiles.serve(req, res, pathname, !hasSessionCookie(req.headers.cookie))) return;
-  handleWithRouter(req, res);
+  compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => void handleWithRouter(req, res));
 }
 
 const server = createServer(handle);

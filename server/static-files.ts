@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, relative, sep } from "node:path";
+import { inlineScriptHashes } from "./content-security-policy.ts";
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -73,6 +74,8 @@ function urlPathsFor(relativePath: string): string[] {
 
 export class StaticFiles {
   readonly #files = new Map<string, StaticFile>();
+  /** Hashes of the inline scripts found in prerendered pages, for the CSP. */
+  readonly scriptHashes = new Set<string>();
 
   constructor(root: string) {
     for (const path of walk(root)) {
@@ -84,6 +87,7 @@ export class StaticFiles {
       const body = readFileSync(path);
       const isAsset = rel.startsWith("assets" + sep);
       const isPage = ext === ".html" || ext === ".data";
+      if (ext === ".html") for (const hash of inlineScriptHashes(body.toString("utf8"))) this.scriptHashes.add(hash);
       const file: StaticFile = {
         body,
         br: readOptional(path + ".br"),

@@ -9,11 +9,8 @@ import { useAgency } from "../components/use-site.ts";
 import { useHydrated } from "../components/use-hydrated.ts";
 import { isBot } from "../lib/field-schemas.ts";
 import { parseForm, type FormFailure } from "../lib/form-data.ts";
-import {
-  budgetOptions, businessSizeOptions, businessYearsOptions, contactPreferenceOptions, firstTimeOption,
-  homeOwnershipOptions, insuranceTypeOptions, QUOTE_CONSENT_TEXT, quoteRequestLabels, quoteRequestLists,
-  quoteRequestSchema, satisfactionOptions, timelineOptions, vehicleCountOptions, yesNoOptions,
-} from "../lib/schemas/quote-request.ts";
+import { quoteRequestSchema } from "../lib/schemas/quote-request.ts";
+import { budgetOptions, businessSizeOptions, businessYearsOptions, contactPreferenceOptions, firstTimeOption, homeOwnershipOptions, insuranceTypeOptions, QUOTE_CONSENT_TEXT, quoteRequestLabels, quoteRequestLists, satisfactionOptions, timelineOptions, vehicleCountOptions, yesNoOptions } from "../lib/schemas/quote-request-fields.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { getDb } from "../server/db/index.ts";
 import { getAgency, getEnv } from "../server/env.ts";

@@ -9,6 +9,8 @@ export interface RequestInfo {
   requestId: string;
   /** The client's address (the proxy's X-Forwarded-For only when TRUST_PROXY is set). */
   clientIp: string;
+  /** The Content-Security-Policy nonce of this response (rendered pages' framework scripts). */
+  nonce: string | undefined;
 }
 
 // The server entry and the route bundle each load this module; keep one context object.
@@ -16,4 +18,4 @@ const key = Symbol.for("agency.requestInfoContext");
 type Holder = { [key]?: RouterContext<RequestInfo> };
 
 export const requestInfoContext: RouterContext<RequestInfo> = ((globalThis as Holder)[key] ??=
-  createContext<RequestInfo>({ requestId: "build", clientIp: "127.0.0.1" }));
+  createContext<RequestInfo>({ requestId: "build", clientIp: "127.0.0.1", nonce: undefined }));

@@ -4,50 +4,9 @@
 import { z } from "zod";
 import { botField, email, optionalText, phone, requiredText, usState } from "../field-schemas.ts";
 import { optionValues } from "./options.ts";
+import { claimTypeOptions, todayInLasVegas } from "./claim-fields.ts";
 
-export const claimTypeOptions = [
-  "Auto - Collision",
-  "Auto - Comprehensive",
-  "Auto - Liability",
-  "Home - Property Damage",
-  "Home - Theft",
-  "Home - Natural Disaster",
-  "Business - Property",
-  "Business - Liability",
-  "Life Insurance",
-  "Other",
-].map((v) => ({ value: v, label: v })) as unknown as readonly [{ value: string; label: string }, ...{ value: string; label: string }[]];
-
-export const injuriesOptions = [
-  { value: "no", label: "No" },
-  { value: "yes", label: "Yes" },
-] as const;
-
-export const claimLabels = {
-  firstName: "First name",
-  lastName: "Last name",
-  email: "Email",
-  phone: "Phone",
-  policyNumber: "Policy number",
-  claimType: "Claim type",
-  dateOfLoss: "Date of loss",
-  timeOfLoss: "Time of loss",
-  lossLocation: "Location of loss (street address or description)",
-  lossCity: "City",
-  lossState: "State",
-  description: "Description of what happened",
-  policeReport: "Police report number",
-  estimatedDamage: "Estimated damage",
-  injuriesInvolved: "Were there injuries?",
-  witnessName: "Witness name",
-  witnessContact: "Witness phone or email",
-  attachments: "Photos and documents",
-} as const;
-
-/** "YYYY-MM-DD" of today in Las Vegas (a loss cannot be reported for a future date). */
-export function todayInLasVegas(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(now);
-}
+export * from "./claim-fields.ts";
 
 export const claimSchema = z.object({
   firstName: requiredText("your first name", 100),

@@ -4,45 +4,9 @@
 import { z } from "zod";
 import { botField, email, optionalText, phone, requiredText, usState, zip } from "../field-schemas.ts";
 import { optionValues } from "./options.ts";
+import { positionOptions, experienceOptions, availabilityOptions } from "./job-application-fields.ts";
 
-export const positionOptions = [
-  "Licensed Insurance Agent",
-  "Customer Service Representative",
-  "Claims Specialist",
-  "Marketing Coordinator",
-  "Business Development Manager",
-  "Other",
-].map((v) => ({ value: v, label: v })) as unknown as readonly [{ value: string; label: string }, ...{ value: string; label: string }[]];
-
-export const experienceOptions = [
-  { value: "entry", label: "Entry Level (0-2 years)" },
-  { value: "mid", label: "Mid-Level (3-5 years)" },
-  { value: "senior", label: "Senior Level (6-10 years)" },
-  { value: "expert", label: "Expert (10+ years)" },
-] as const;
-
-export const availabilityOptions = [
-  { value: "immediate", label: "Immediate" },
-  { value: "2-weeks", label: "Within 2 weeks" },
-  { value: "1-month", label: "Within 1 month" },
-  { value: "2-3-months", label: "Within 2-3 months" },
-] as const;
-
-export const jobApplicationLabels = {
-  firstName: "First name",
-  lastName: "Last name",
-  email: "Email",
-  phone: "Phone",
-  address: "Street address",
-  city: "City",
-  state: "State",
-  zipCode: "ZIP code",
-  position: "Position",
-  experience: "Experience",
-  availability: "Availability",
-  resume: "Resume",
-  coverLetter: "Cover letter",
-} as const;
+export * from "./job-application-fields.ts";
 
 export const jobApplicationSchema = z.object({
   firstName: requiredText("your first name", 100),

@@ -4,39 +4,9 @@
 import { z } from "zod";
 import { botField, email, optionalText, phone, requiredText, usState, zip } from "../field-schemas.ts";
 import { optionValues } from "./options.ts";
+import { monthlyMilesOptions, vehicleYearRange } from "./pay-per-mile-quote-fields.ts";
 
-export const monthlyMilesOptions = [
-  { value: "0-250", label: "0-250 miles" },
-  { value: "250-500", label: "250-500 miles" },
-  { value: "500-750", label: "500-750 miles" },
-  { value: "750-1000", label: "750-1,000 miles" },
-  { value: "1000+", label: "1,000+ miles" },
-] as const;
-
-export const PAY_PER_MILE_CONSENT_TEXT =
-  "By submitting this form, you agree that we may call, text or email you about this pay-per-mile quote request. Message and data rates may apply. Consent is not a condition of purchase.";
-
-export const payPerMileLabels = {
-  firstName: "First name",
-  lastName: "Last name",
-  email: "Email",
-  phone: "Phone",
-  address: "Street address",
-  city: "City",
-  state: "State",
-  zipCode: "ZIP code",
-  currentInsurance: "Current insurance provider",
-  averageMonthlyMiles: "Average monthly miles",
-  vehicleYear: "Vehicle year",
-  vehicleMake: "Vehicle make",
-  vehicleModel: "Vehicle model",
-  comments: "Comments",
-} as const;
-
-/** Model years we accept: 1950 to next year. */
-export function vehicleYearRange(now = new Date()): { min: number; max: number } {
-  return { min: 1950, max: now.getFullYear() + 1 };
-}
+export * from "./pay-per-mile-quote-fields.ts";
 
 export const payPerMileSchema = z.object({
   firstName: requiredText("your first name", 100),

@@ -1,0 +1,14 @@
+/** The back office's note form (a lead's detail page): one schema for the action and the page. */
+import { z } from "zod";
+
+export const MAX_NOTE_LENGTH = 5000;
+
+export const leadNoteLabels = { note: "Note" } as const;
+
+export const leadNoteSchema = z.object({
+  note: z
+    .string({ error: "Please write the note." })
+    .trim()
+    .min(1, "Please write the note.")
+    .max(MAX_NOTE_LENGTH, `Please keep a note under ${MAX_NOTE_LENGTH.toLocaleString("en-US")} characters.`),
+});

@@ -1,0 +1,34 @@
+/** Options, labels and texts of the pay per mile quote form: what the page needs, without zod (keeps it out of the browser bundle). */
+
+export const monthlyMilesOptions = [
+  { value: "0-250", label: "0-250 miles" },
+  { value: "250-500", label: "250-500 miles" },
+  { value: "500-750", label: "500-750 miles" },
+  { value: "750-1000", label: "750-1,000 miles" },
+  { value: "1000+", label: "1,000+ miles" },
+] as const;
+
+export const PAY_PER_MILE_CONSENT_TEXT =
+  "By submitting this form, you agree that we may call, text or email you about this pay-per-mile quote request. Message and data rates may apply. Consent is not a condition of purchase.";
+
+export const payPerMileLabels = {
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  phone: "Phone",
+  address: "Street address",
+  city: "City",
+  state: "State",
+  zipCode: "ZIP code",
+  currentInsurance: "Current insurance provider",
+  averageMonthlyMiles: "Average monthly miles",
+  vehicleYear: "Vehicle year",
+  vehicleMake: "Vehicle make",
+  vehicleModel: "Vehicle model",
+  comments: "Comments",
+} as const;
+
+/** Model years we accept: 1950 to next year. */
+export function vehicleYearRange(now = new Date()): { min: number; max: number } {
+  return { min: 1950, max: now.getFullYear() + 1 };
+}

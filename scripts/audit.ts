@@ -1,0 +1,155 @@
+/**
+ * `npm run audit`: builds the site, serves it, and checks every public route with
+ * Lighthouse (mobile profile, Debian's Chromium), axe (WCAG 2.2 AA) and the Nu HTML
+ * Checker (vnu-jar), then prints one table. Targets: Lighthouse 100 in all four
+ * categories, zero axe violations, zero HTML errors.
+ *
+ *   npm run audit                      every public route
+ *   npm run audit -- /quote /blog      only these
+ *   AUDIT_SKIP_BUILD=1 npm run audit   reuse .tmp/audit-build
+ */
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
+import { publicPaths } from "../app/prerender-paths.ts";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-dev-shm-usage"];
+const buildDir = resolve(".tmp/audit-build");
+const routes = process.argv.slice(2).length ? process.argv.slice(2) : publicPaths();
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const s = createServer();
+    s.on("error", fail);
+    s.listen(0, "127.0.0.1", () => {
+      const address = s.address();
+      s.close(() => done(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+if (!(process.env.AUDIT_SKIP_BUILD === "1" && existsSync(join(buildDir, "server/index.js")))) {
+  console.log("Building…");
+  execFileSync("npm", ["run", "build"], { env: { ...process.env, BUILD_DIR: buildDir }, stdio: ["ignore", "ignore", "inherit"] });
+}
+
+const port = await freePort();
+const dataDir = mkdtempSync(join(tmpdir(), "agency-audit-"));
+const origin = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ["server/main.ts"], {
+  env: { ...process.env, BUILD_DIR: buildDir, DATABASE_URL: `file:${join(dataDir, "app.db")}`, AUTH_SECRET_FILE: join(dataDir, "secret"), PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${origin}/healthz`)).ok) break;
+  } catch {
+    // not up yet
+  }
+  if (i > 300) throw new Error("server did not start");
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+interface Row {
+  route: string;
+  perf: number;
+  a11y: number;
+  bp: number;
+  seo: number;
+  lcpMs: number;
+  totalKb: number;
+  jsKb: number;
+  axe: number;
+  html: number;
+  notes: string[];
+}
+const rows: Row[] = [];
+const htmlDir = join(dataDir, "html");
+mkdirSync(htmlDir);
+
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => !f.startsWith("--headless")) });
+try {
+  for (const route of routes) {
+    const url = origin + route;
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    const lhr = result!.lhr;
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id: string) => lhr.audits[id];
+    const summary = (audit("resource-summary")?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+    const notes = Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual" && a.scoreDisplayMode !== "notApplicable")
+      .map((a) => a.id);
+
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: "networkidle" });
+    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+    for (const v of axe.violations) notes.push(`axe:${v.id}`);
+    await context.close();
+
+    const fileName = `${route.replace(/[^a-z0-9]+/gi, "_") || "home"}.html`;
+    writeFileSync(join(htmlDir, fileName), await (await fetch(url)).text());
+
+    rows.push({
+      route,
+      perf: score("performance"),
+      a11y: score("accessibility"),
+      bp: score("best-practices"),
+      seo: score("seo"),
+      lcpMs: Math.round(audit("largest-contentful-paint")?.numericValue ?? 0),
+      totalKb: Math.round((audit("total-byte-weight")?.numericValue ?? 0) / 1024),
+      jsKb: Math.round((summary.find((i) => i.resourceType === "script")?.transferSize ?? 0) / 1024),
+      axe: axe.violations.length,
+      html: 0,
+      notes,
+    });
+    process.stdout.write(`  ${route} done\n`);
+  }
+
+  // The Nu HTML Checker over every page at once (one JVM start).
+  const vnuJar = resolve("node_modules/vnu-jar/build/dist/vnu.jar");
+  let report = "";
+  try {
+    report = execFileSync("java", ["-jar", vnuJar, "--format", "json", "--stdout", "--errors-only", htmlDir], { encoding: "utf8" });
+  } catch (error) {
+    report = (error as { stdout?: string }).stdout ?? "";
+  }
+  const messages = (JSON.parse(report || '{"messages":[]}') as { messages: { url: string; type: string; message: string }[] }).messages;
+  for (const row of rows) {
+    const fileName = `${row.route.replace(/[^a-z0-9]+/gi, "_") || "home"}.html`;
+    const errors = messages.filter((m) => m.type === "error" && m.url.endsWith(`/${fileName}`));
+    row.html = errors.length;
+    for (const e of errors.slice(0, 3)) row.notes.push(`html:${e.message.slice(0, 60)}`);
+  }
+} finally {
+  await browser.close();
+  chrome.kill();
+  server.kill("SIGTERM");
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const header = ["route", "perf", "a11y", "best-pr", "seo", "LCP ms", "total KB", "JS KB", "axe", "html"];
+const table = rows.map((r) => [r.route, r.perf, r.a11y, r.bp, r.seo, r.lcpMs, r.totalKb, r.jsKb, r.axe, r.html].map(String));
+const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i]!.length)));
+const line = (cells: string[]) => "| " + cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(" | ") + " |";
+console.log("\n" + line(header));
+console.log("|" + widths.map((w, i) => (i === 0 ? "-".repeat(w + 2) : "-".repeat(w + 1) + ":")).join("|") + "|");
+for (const r of table) console.log(line(r));
+
+const shortfalls = rows.filter((r) => r.perf < 100 || r.a11y < 100 || r.bp < 100 || r.seo < 100 || r.axe > 0 || r.html > 0);
+console.log(`\n${rows.length} routes; ${rows.length - shortfalls.length} meet every target.`);
+for (const r of shortfalls) console.log(`  ${r.route}: ${r.notes.join(", ")}`);
+process.exitCode = rows.some((r) => r.axe > 0 || r.html > 0) ? 1 : 0;
