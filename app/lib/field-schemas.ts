@@ -18,7 +18,7 @@ export function requiredText(what: string, max = 200) {
     .string({ error: `Please enter ${what}.` })
     .trim()
     .min(1, `Please enter ${what}.`)
-    .max(max, `Please keep this under ${max} characters.`);
+    .max(max, `Please keep this under ${max.toLocaleString("en-US")} characters.`);
 }
 
 /** An optional text: empty becomes null. */

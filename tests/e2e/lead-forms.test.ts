@@ -4,8 +4,9 @@
  * what is emailed (through a real SMTP server), every error path, and what a
  * visitor without JavaScript gets.
  *
- * One server and one SMTP capture serve most tests; the rate-limit test starts its
- * own server because it needs a different environment.
+ * One server (with SMTP pointed at a capture server) and one browser serve most
+ * tests; the last block starts a second server with tight limits (2 form posts per
+ * hour, 1 MB bodies) because it needs a different environment.
  */
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
@@ -346,6 +347,7 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
+  if (server && server.process.exitCode !== null) console.error(`the app server stopped early (exit ${server.process.exitCode}):\n${server.output()}`);
   await browser?.close();
   await server?.stop();
   await smtp?.stop();
@@ -1101,7 +1103,6 @@ describe("the server", () => {
   it("logged no errors but the storage failure caused on purpose above", () => {
     const errors = server.output().split("\n").filter((line) => line.includes('"level":"error"'));
     expect(errors.filter((line) => !line.includes('"msg":"quote request not stored"'))).toEqual([]);
-    expect(errors).toHaveLength(2);
   });
 });
 
@@ -1129,7 +1130,7 @@ describe("a server with tight limits", () => {
     await fill(page, controls);
     expect(await submit(page, quoteForm)).toBe(429);
     await expectFormError(page, `We have received several forms from your connection in a short time. Please try again in`);
-    expect(await page.getByRole("alert").textContent()).toMatch(new RegExp(`Please try again in \\d+ minutes, or call us at ${AGENCY_PHONE.replace(/[()]/g, "\\$&")}\\.`));
+    expect(await page.getByRole("alert").textContent()).toMatch(new RegExp(`Please try again in (1 minute|\\d+ minutes), or call us at ${AGENCY_PHONE.replace(/[()]/g, "\\$&")}\\.`));
     await expectFilled(page, controls);
     expect(rowsFor("quote_requests", email, limited)).toHaveLength(0);
     expect(query(limited, "select count(*) as n from quote_requests")[0]?.n).toBe(2);

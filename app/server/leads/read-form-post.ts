@@ -53,13 +53,14 @@ export async function readFormPost(
   const { clientIp } = context.get(requestInfoContext);
   const limit = await hitRateLimit(getDb(), { bucket: `form:${options.form}`, limit: getEnv().FORM_RATE_LIMIT_PER_HOUR, windowSeconds: 3600 }, clientIp);
   if (!limit.allowed) {
+    const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
     return {
       ok: false,
       status: 429,
       failure: {
         errors: {},
         values: formValues(formData, options.lists),
-        formError: `We have received several forms from your connection in a short time. Please try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes, or call us at ${getAgency().phone.display}.`,
+        formError: `We have received several forms from your connection in a short time. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}, or call us at ${getAgency().phone.display}.`,
       },
     };
   }

@@ -1,0 +1,45 @@
+/**
+ * What the audit log records (issue 7): the action names stored in audit_log.action
+ * and how the log page words them.
+ */
+export const auditActions = {
+  "lead.view": "Viewed",
+  "lead.export": "Exported to CSV",
+  "lead.status": "Changed the status",
+  "lead.note": "Added a note",
+  "lead.delete": "Deleted",
+  "lead.purge": "Deleted by retention",
+  "file.download": "Downloaded a file",
+  "user.grant_admin": "Granted admin",
+  "user.revoke_admin": "Revoked admin",
+  "user.disable": "Disabled the account",
+  "user.enable": "Re-enabled the account",
+  "email.view": "Opened an email",
+  "email.retry": "Retried an email",
+} as const;
+
+export type AuditAction = keyof typeof auditActions;
+
+export function auditActionLabel(action: string): string {
+  return (auditActions as Record<string, string>)[action] ?? action;
+}
+
+export function isAuditAction(value: unknown): value is AuditAction {
+  return typeof value === "string" && Object.hasOwn(auditActions, value);
+}
+
+/** What an audit entry is about: a record of one of the inboxes, an account or an email. */
+export const auditTargetTypes = {
+  quotes: "Quote request",
+  claims: "Claim",
+  applications: "Job application",
+  "pay-per-mile": "Pay-per-mile quote",
+  user: "Account",
+  email: "Email",
+} as const;
+
+export type AuditTargetType = keyof typeof auditTargetTypes;
+
+export function isAuditTargetType(value: unknown): value is AuditTargetType {
+  return typeof value === "string" && Object.hasOwn(auditTargetTypes, value);
+}
