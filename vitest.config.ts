@@ -54,6 +54,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Each file starts its own server and browser; two at a time suits a 2-core machine.
           maxWorkers: 2,
+          // After the fast projects, in a group of its own (it has its own worker limit).
+          sequence: { groupOrder: 1 },
           fileParallelism: true,
         },
       },

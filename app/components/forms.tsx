@@ -328,7 +328,7 @@ export function ErrorSummary({
         <ul className="mt-3 list-disc space-y-1 pl-6">
           {entries.map(([name, message]) => (
             <li key={name}>
-              <a href={`#field-${name}`} className="font-medium underline">
+              <a href={`#field-${name}`} className="inline-block py-1 font-medium underline">
                 {labels[name]}: {message}
               </a>
             </li>

@@ -139,7 +139,7 @@ describe("claimSchema", () => {
   });
 
   it("limits the length of free text", () => {
-    expect(messages({ ...valid, description: "x".repeat(10_001) }).description).toBe("Please keep this under 10000 characters.");
+    expect(messages({ ...valid, description: "x".repeat(10_001) }).description).toBe("Please keep this under 10,000 characters.");
     expect(messages({ ...valid, witnessContact: "x".repeat(201) }).witnessContact).toBe("Please keep this under 200 characters.");
   });
 });
