@@ -45,6 +45,39 @@ function Label({ htmlFor, label, required }: { htmlFor: string; label: string; r
   );
 }
 
+/** The ids and ARIA attributes that tie a control to its label, hint and error. */
+function controlProps(name: string, { required, hint, error }: { required?: boolean; hint?: string; error?: string }) {
+  const id = `field-${name}`;
+  return {
+    id,
+    name,
+    "aria-required": required || undefined,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(hint && `${id}-hint`, error && `${id}-error`),
+  } as const;
+}
+
+/** Label, hint, the control, and the error message, in that order: every single-control field. */
+function FieldFrame({
+  name,
+  label,
+  required,
+  hint,
+  error,
+  className,
+  children,
+}: BaseFieldProps & { children: React.ReactNode }) {
+  const id = `field-${name}`;
+  return (
+    <div className={className}>
+      <Label htmlFor={id} label={label} required={required} />
+      {hint ? <p id={`${id}-hint`} className="mt-0.5 text-sm text-slate-600">{hint}</p> : null}
+      {children}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
 interface BaseFieldProps {
   name: string;
   label: string;
@@ -65,25 +98,10 @@ export function Field({
   defaultValue,
   ...input
 }: BaseFieldProps & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "required" | "defaultValue"> & { defaultValue?: string }) {
-  const id = `field-${name}`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   return (
-    <div className={className}>
-      <Label htmlFor={id} label={label} required={required} />
-      {hint ? <p id={hintId} className="mt-0.5 text-sm text-slate-600">{hint}</p> : null}
-      <input
-        id={id}
-        name={name}
-        defaultValue={defaultValue}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && hintId, error && errorId)}
-        className={inputClass}
-        {...input}
-      />
-      <FieldError id={errorId} message={error} />
-    </div>
+    <FieldFrame name={name} label={label} required={required} hint={hint} error={error} className={className}>
+      <input {...controlProps(name, { required, hint, error })} defaultValue={defaultValue} className={inputClass} {...input} />
+    </FieldFrame>
   );
 }
 
@@ -98,26 +116,10 @@ export function TextareaField({
   rows = 4,
   maxLength,
 }: BaseFieldProps & { defaultValue?: string; rows?: number; maxLength?: number }) {
-  const id = `field-${name}`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   return (
-    <div className={className}>
-      <Label htmlFor={id} label={label} required={required} />
-      {hint ? <p id={hintId} className="mt-0.5 text-sm text-slate-600">{hint}</p> : null}
-      <textarea
-        id={id}
-        name={name}
-        rows={rows}
-        maxLength={maxLength}
-        defaultValue={defaultValue}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && hintId, error && errorId)}
-        className={inputClass}
-      />
-      <FieldError id={errorId} message={error} />
-    </div>
+    <FieldFrame name={name} label={label} required={required} hint={hint} error={error} className={className}>
+      <textarea {...controlProps(name, { required, hint, error })} rows={rows} maxLength={maxLength} defaultValue={defaultValue} className={inputClass} />
+    </FieldFrame>
   );
 }
 
@@ -141,22 +143,13 @@ export function SelectField({
   placeholder?: string | null;
   onChange?: React.ChangeEventHandler<HTMLSelectElement>;
 }) {
-  const id = `field-${name}`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   return (
-    <div className={className}>
-      <Label htmlFor={id} label={label} required={required} />
-      {hint ? <p id={hintId} className="mt-0.5 text-sm text-slate-600">{hint}</p> : null}
+    <FieldFrame name={name} label={label} required={required} hint={hint} error={error} className={className}>
       <select
-        id={id}
-        name={name}
+        {...controlProps(name, { required, hint, error })}
         defaultValue={defaultValue ?? ""}
         onChange={onChange}
         autoComplete={autoComplete}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && hintId, error && errorId)}
         className={inputClass}
       >
         {placeholder !== null ? <option value="">{placeholder}</option> : null}
@@ -164,8 +157,7 @@ export function SelectField({
           <option key={o.value} value={o.value}>{o.label}</option>
         ))}
       </select>
-      <FieldError id={errorId} message={error} />
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Briefcase, CheckCircle2 } from "lucide-react";
+import { Briefcase } from "lucide-react";
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/careers";
 import { ContactBlock } from "../components/ContactBlock.tsx";
@@ -20,6 +20,7 @@ import { postedFiles, readFormPost, submissionFailedMessage } from "../server/le
 import { submitJobApplication } from "../server/leads/submit-job-application.ts";
 import { errorFields, log } from "../server/log.ts";
 import { acceptAttribute, checkUpload, MEGABYTE, resumeRule } from "../server/uploads/check-upload.ts";
+import { BenefitList } from "../components/BenefitList.tsx";
 
 export const handle = { hydrate: true };
 
@@ -91,17 +92,7 @@ export default function CareersPage({ loaderData, actionData }: Route.ComponentP
       <PageHero eyebrow="Careers" heading="Join Our Team" intro={careersIntro} />
 
       <Section heading="Why work with us">
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {careerBenefits.map((benefit) => (
-            <li key={benefit.title} className="flex gap-3 rounded-xl border border-slate-200 p-5">
-              <CheckCircle2 aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-green-700" />
-              <div>
-                <h3 className="font-semibold text-navy-900">{benefit.title}</h3>
-                <p className="mt-1 text-slate-700">{benefit.description}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <BenefitList items={careerBenefits} />
       </Section>
 
       <Section tone="tint" heading="Open positions">

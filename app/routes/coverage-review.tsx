@@ -10,6 +10,7 @@ import { Section } from "../components/Section.tsx";
 import { useAgency } from "../components/use-site.ts";
 import { coverageReview } from "../content/coverage-review.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
+import { StepList } from "../components/StepList.tsx";
 
 const trail = [
   { label: "Home", href: "/" },
@@ -61,20 +62,7 @@ export default function CoverageReviewPage({ loaderData }: Route.ComponentProps)
       </Section>
 
       <Section id="how-it-works" tone="tint" heading="How it works" intro="Three simple steps, in person, by phone or by email.">
-        <ol className="grid gap-6 md:grid-cols-3">
-          {review.steps.map((step, i) => (
-            <li key={step.title} className="rounded-xl bg-white p-6 shadow-sm">
-              <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-navy-800 font-bold text-white">
-                {i + 1}
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-navy-900">
-                <span className="sr-only">Step {i + 1}: </span>
-                {step.title}
-              </h3>
-              <p className="mt-2 text-slate-700">{step.description}</p>
-            </li>
-          ))}
-        </ol>
+        <StepList steps={review.steps} />
       </Section>
 
       <Section>

@@ -17,6 +17,7 @@ import { team } from "../content/team.ts";
 import { formatDate } from "../lib/format.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { listFixedArticles } from "../server/blog/fixed-articles.ts";
+import { StepList } from "../components/StepList.tsx";
 
 export function loader() {
   return {
@@ -152,17 +153,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {/* How it works */}
       <Section id="how-it-works" tone="tint" heading={howItWorks.heading} intro={howItWorks.intro}>
-        <ol className="grid gap-6 md:grid-cols-3">
-          {howItWorks.steps.map((step, i) => (
-            <li key={step.title} className="rounded-xl bg-white p-6 shadow-sm">
-              <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-navy-800 font-bold text-white">
-                {i + 1}
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-navy-900">{step.title}</h3>
-              <p className="mt-2 text-slate-700">{step.description}</p>
-            </li>
-          ))}
-        </ol>
+        <StepList steps={howItWorks.steps} />
         <p className="mt-8">
           <ButtonLink href="/quote" variant="navy">Start My Free Quote</ButtonLink>
         </p>

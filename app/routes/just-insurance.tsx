@@ -1,4 +1,4 @@
-import { Camera, CheckCircle2, FileText, PiggyBank } from "lucide-react";
+import { Camera, FileText, PiggyBank } from "lucide-react";
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/just-insurance";
 import { ContactBlock } from "../components/ContactBlock.tsx";
@@ -21,6 +21,8 @@ import { getAgency, getEnv } from "../server/env.ts";
 import { readFormPost, submissionFailedMessage } from "../server/leads/read-form-post.ts";
 import { submitPayPerMileQuote } from "../server/leads/submit-pay-per-mile-quote.ts";
 import { errorFields, log } from "../server/log.ts";
+import { BenefitList } from "../components/BenefitList.tsx";
+import { StepList } from "../components/StepList.tsx";
 
 export const handle = { hydrate: true };
 
@@ -84,34 +86,10 @@ export default function JustInsurancePage({ loaderData, actionData }: Route.Comp
         intro={`From ${ppm.monthlyFrom} per month plus mileage. Drivers under ${ppm.milesPerYearUnder} miles a year can save up to ${ppm.maxSavingsPercent}%. Rates vary by driver, vehicle and state.`}
       />
       <Section heading="Why pay-per-mile?" intro={payPerMile.intro}>
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {payPerMile.benefits.map((benefit) => (
-            <li key={benefit.title} className="flex gap-3 rounded-xl border border-slate-200 p-5">
-              <CheckCircle2 aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-green-700" />
-              <div>
-                <h3 className="font-semibold text-navy-900">{benefit.title}</h3>
-                <p className="mt-1 text-slate-700">{benefit.description}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <BenefitList items={payPerMile.benefits} />
       </Section>
       <Section tone="tint" heading="How it works">
-        <ol className="grid gap-5 md:grid-cols-3">
-          {payPerMile.steps.map((step, i) => {
-            const StepIcon = stepIcons[i] ?? FileText;
-            return (
-              <li key={step.title} className="rounded-xl bg-white p-6 shadow-sm">
-                <span className="flex items-center gap-3">
-                  <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-navy-800 font-bold text-white">{i + 1}</span>
-                  <StepIcon aria-hidden="true" className="h-6 w-6 text-navy-700" />
-                </span>
-                <h3 className="mt-3 font-semibold text-navy-900">{step.title}</h3>
-                <p className="mt-1 text-slate-700">{step.description}</p>
-              </li>
-            );
-          })}
-        </ol>
+        <StepList steps={payPerMile.steps} icons={stepIcons} />
       </Section>
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:px-8">

@@ -20,6 +20,7 @@ import { postedFiles, readFormPost, submissionFailedMessage } from "../server/le
 import { submitClaim } from "../server/leads/submit-claim.ts";
 import { errorFields, log } from "../server/log.ts";
 import { acceptAttribute, checkUpload, claimAttachmentRule, MAX_CLAIM_ATTACHMENTS, MEGABYTE, type CheckedFile } from "../server/uploads/check-upload.ts";
+import { StepList } from "../components/StepList.tsx";
 
 export const handle = { hydrate: true };
 
@@ -138,15 +139,7 @@ export default function SubmitClaimPage({ loaderData, actionData }: Route.Compon
       </Section>
 
       <Section tone="tint" heading="The claims process">
-        <ol className="grid gap-5 md:grid-cols-4">
-          {claimProcess.map((step, i) => (
-            <li key={step.title} className="rounded-xl bg-white p-6 shadow-sm">
-              <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-navy-800 font-bold text-white">{i + 1}</span>
-              <h3 className="mt-3 font-semibold text-navy-900">{step.title}</h3>
-              <p className="mt-1 text-slate-700">{step.description}</p>
-            </li>
-          ))}
-        </ol>
+        <StepList steps={claimProcess} columns={4} />
       </Section>
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:px-8">
