@@ -1,5 +1,6 @@
 import type { Route } from "./+types/api-auth";
 import { getAuth } from "../server/accounts/auth.ts";
+import { lookupSession } from "../server/accounts/current-user.ts";
 
 /**
  * better-auth's HTTP endpoints, limited to the few a browser script may need.
@@ -9,9 +10,11 @@ import { getAuth } from "../server/accounts/auth.ts";
  */
 const PUBLIC_ENDPOINTS = new Set(["GET /api/auth/get-session", "GET /api/auth/ok", "POST /api/auth/sign-out"]);
 
-function handle(request: Request): Promise<Response> | Response {
+async function handle(request: Request): Promise<Response> {
   const { pathname } = new URL(request.url);
   if (!PUBLIC_ENDPOINTS.has(`${request.method} ${pathname}`)) return new Response("Not Found", { status: 404 });
+  // Our own session rules first (an idle admin session ends here), then better-auth's answer.
+  if (pathname === "/api/auth/get-session") await lookupSession(request);
   return getAuth().handler(request);
 }
 

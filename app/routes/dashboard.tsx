@@ -1,4 +1,5 @@
 import {
+  Car,
   ClipboardList,
   Clock,
   CreditCard,
@@ -8,8 +9,10 @@ import {
   Inbox,
   Lock,
   LogOut,
+  Mail,
   Newspaper,
   Phone,
+  ScrollText,
   ShieldCheck,
   Users,
 } from "lucide-react";
@@ -17,13 +20,26 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { ButtonLink } from "../components/ButtonLink.tsx";
 import { useAgency } from "../components/use-site.ts";
+import { inboxPath, type LeadForm } from "../lib/inbox-paths.ts";
+import { leadFormInfo } from "../lib/lead-forms.ts";
+import { customerClaimStatus } from "../lib/lead-status.ts";
 import { getCurrentUser } from "../server/accounts/current-user.ts";
+import { dashboardCounts } from "../server/back-office/dashboard-counts.ts";
+import { getDb } from "../server/db/index.ts";
+import { listCustomerClaims } from "../server/leads/customer-claims.ts";
 
 export const handle = { hydrate: true };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getCurrentUser(request);
-  return { user: user ? { email: user.email, isAdmin: user.role === "admin" } : null };
+  if (!user) return { user: null, counts: null, claims: null };
+  const isAdmin = user.role === "admin";
+  return {
+    user: { email: user.email, isAdmin },
+    // The admin's tiles show what needs attention; a customer's Claims tile lists their own claims.
+    counts: isAdmin ? await dashboardCounts(getDb()) : null,
+    claims: isAdmin ? null : await listCustomerClaims(getDb(), user.id),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -37,13 +53,17 @@ function Tile({
   title,
   description,
   children,
+  level = 2,
 }: {
   icon: React.ReactNode;
   title: string;
   description: string;
   /** The tile's action; without one the tile says 'Coming soon'. */
   children?: React.ReactNode;
+  /** The heading level of the title (3 inside a titled section). */
+  level?: 2 | 3;
 }) {
+  const Heading = level === 3 ? "h3" : "h2";
   return (
     <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <div className="flex items-start justify-between gap-3">
@@ -55,7 +75,7 @@ function Tile({
           </span>
         )}
       </div>
-      <h2 className="mt-4 text-lg font-semibold text-navy-900">{title}</h2>
+      <Heading className="mt-4 text-lg font-semibold text-navy-900">{title}</Heading>
       <p className="mt-1 flex-1 text-slate-700">{description}</p>
       {children ? <div className="mt-4">{children}</div> : null}
     </li>
@@ -96,7 +116,44 @@ function DashboardHeader({ heading, email, role }: { heading: string; email: str
 
 const linkClass = "inline-flex items-center gap-1.5 font-semibold text-navy-800 underline hover:text-navy-950";
 
-function CustomerDashboard({ email }: { email: string }) {
+type CustomerClaims = NonNullable<Route.ComponentProps["loaderData"]["claims"]>;
+
+/** How many claims the Claims tile lists before "View all". */
+const TILE_CLAIMS = 3;
+
+function ClaimsTileList({ claims }: { claims: CustomerClaims }) {
+  if (!claims.length) {
+    return (
+      <p className="text-slate-700">
+        No claims filed online with your email address yet.{" "}
+        <Link to="/submit-claim" className={linkClass}>Submit a claim</Link>
+      </p>
+    );
+  }
+  return (
+    <>
+      <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+        {claims.slice(0, TILE_CLAIMS).map((claim) => (
+          <li key={claim.claimNumber} className="px-3 py-2">
+            <Link to={`/dashboard/claims/${claim.claimNumber}`} className="font-mono text-sm font-semibold text-navy-800 underline">
+              {claim.claimNumber}
+            </Link>
+            <p className="text-sm text-slate-700">
+              {claim.claimType} · <span className="font-medium text-navy-900">{customerClaimStatus(claim.status)}</span>
+            </p>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3">
+        <Link to="/dashboard/claims" className={linkClass}>
+          {claims.length > TILE_CLAIMS ? `View all ${claims.length} claims` : "View my claims"}
+        </Link>
+      </p>
+    </>
+  );
+}
+
+function CustomerDashboard({ email, claims }: { email: string; claims: CustomerClaims }) {
   const agency = useAgency();
   return (
     <>
@@ -108,7 +165,9 @@ function CustomerDashboard({ email }: { email: string }) {
         </p>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
           <Tile icon={<FileText aria-hidden="true" className="h-6 w-6" />} title="My Policies" description="Your policies, coverage details and renewal dates in one place." />
-          <Tile icon={<ClipboardList aria-hidden="true" className="h-6 w-6" />} title="Claims" description="Follow the progress of the claims you have filed with us." />
+          <Tile icon={<ClipboardList aria-hidden="true" className="h-6 w-6" />} title="Claims" description="Follow the progress of the claims you have filed with us.">
+            <ClaimsTileList claims={claims} />
+          </Tile>
           <Tile icon={<FolderOpen aria-hidden="true" className="h-6 w-6" />} title="Documents" description="ID cards, declarations pages and policy documents to download." />
           <Tile icon={<CreditCard aria-hidden="true" className="h-6 w-6" />} title="Payments" description="Pay your premium online through our secure payment portal.">
             <a href={agency.paymentPortalUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
@@ -124,7 +183,57 @@ function CustomerDashboard({ email }: { email: string }) {
   );
 }
 
-function AdminDashboard({ email }: { email: string }) {
+type Counts = NonNullable<Route.ComponentProps["loaderData"]["counts"]>;
+
+/**
+ * A back-office area: the whole card is one link (its title), with the number that
+ * needs attention in large type. Meaning never rests on colour: the number has its words.
+ */
+function CountTile({
+  icon,
+  title,
+  href,
+  description,
+  count,
+  countLabel,
+  note,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  href: string;
+  description: string;
+  /** The number that needs attention (new records, failed emails). */
+  count?: number;
+  /** What the number counts, e.g. "new". */
+  countLabel?: string;
+  /** A second, smaller line under the number. */
+  note?: string;
+}) {
+  const attention = !!count;
+  return (
+    <li className="group relative flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-gold-400 hover:border-navy-700 hover:shadow-md">
+      <div className="flex items-start justify-between gap-3">
+        <span className="flex h-12 w-12 items-center justify-center rounded-lg bg-navy-50 text-navy-800">{icon}</span>
+        {count !== undefined ? (
+          <p className={`rounded-lg px-3 py-1 text-right ${attention ? "bg-gold-300 text-navy-950" : "bg-slate-100 text-slate-700"}`}>
+            <span className="text-2xl font-bold leading-none">{count}</span> <span className="text-sm font-semibold">{countLabel}</span>
+          </p>
+        ) : null}
+      </div>
+      <h3 className="mt-4 text-lg font-semibold text-navy-900">
+        <Link to={href} className="after:absolute after:inset-0 after:rounded-xl focus:outline-none group-hover:underline">
+          {title}
+        </Link>
+      </h3>
+      <p className="mt-1 flex-1 text-slate-700">{description}</p>
+      {note ? <p className="mt-2 text-sm font-medium text-slate-700">{note}</p> : null}
+    </li>
+  );
+}
+
+const inboxIcons: Record<LeadForm, typeof Inbox> = { quotes: Inbox, claims: ClipboardList, applications: FileText, "pay-per-mile": Car };
+
+function AdminDashboard({ email, counts }: { email: string; counts: Counts }) {
   return (
     <>
       <DashboardHeader heading="Admin Dashboard" email={email} role="Administrator" />
@@ -141,11 +250,55 @@ function AdminDashboard({ email }: { email: string }) {
           </div>
           <ButtonLink href="/blog-manager" variant="navy">Open Blog Manager</ButtonLink>
         </div>
-        <ul className="mt-8 grid gap-5 md:grid-cols-3">
-          <Tile icon={<Users aria-hidden="true" className="h-6 w-6" />} title="User Management" description="See customer accounts, give or take away the admin role, disable an account." />
-          <Tile icon={<Inbox aria-hidden="true" className="h-6 w-6" />} title="Quote Requests" description="Every quote request, claim and application sent through the website." />
-          <Tile icon={<ShieldCheck aria-hidden="true" className="h-6 w-6" />} title="Policy Management" description="Policies, renewals and documents for each customer." />
-        </ul>
+        <section aria-labelledby="inbox-heading" className="mt-10">
+          <h2 id="inbox-heading" className="text-xl font-bold text-navy-900">Lead inbox</h2>
+          <ul className="mt-4 grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
+            {(Object.keys(inboxIcons) as LeadForm[]).map((form) => {
+              const Icon = inboxIcons[form];
+              return (
+                <CountTile
+                  key={form}
+                  icon={<Icon aria-hidden="true" className="h-6 w-6" />}
+                  title={leadFormInfo[form].title}
+                  href={inboxPath(form)}
+                  description={leadFormInfo[form].description}
+                  count={counts.newLeads[form]}
+                  countLabel="new"
+                />
+              );
+            })}
+          </ul>
+        </section>
+        <section aria-labelledby="admin-heading" className="mt-10">
+          <h2 id="admin-heading" className="text-xl font-bold text-navy-900">Administration</h2>
+          <ul className="mt-4 grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
+            <CountTile
+              icon={<Users aria-hidden="true" className="h-6 w-6" />}
+              title="User Management"
+              href="/admin/users"
+              description="See customer accounts, give or take away the admin role, disable an account."
+              count={counts.newAccounts}
+              countLabel="new"
+              note={`${counts.accounts} ${counts.accounts === 1 ? "account" : "accounts"}; new means the last 7 days.`}
+            />
+            <CountTile
+              icon={<Mail aria-hidden="true" className="h-6 w-6" />}
+              title="Email Outbox"
+              href="/admin/outbox"
+              description="Every email the website sends, with its status; retry one that failed."
+              count={counts.failedEmails}
+              countLabel="failed"
+              note={counts.unsentEmails ? `${counts.unsentEmails} not sent: no SMTP configured.` : undefined}
+            />
+            <CountTile
+              icon={<ScrollText aria-hidden="true" className="h-6 w-6" />}
+              title="Audit Log"
+              href="/admin/audit"
+              description="Who viewed, exported, changed or deleted which record, and when."
+            />
+            <Tile level={3} icon={<ShieldCheck aria-hidden="true" className="h-6 w-6" />} title="Policy Management" description="Policies, renewals and documents for each customer." />
+          </ul>
+        </section>
       </div>
     </>
   );
@@ -190,7 +343,7 @@ function SignInPrompt() {
 }
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
-  const { user } = loaderData;
+  const { user, counts, claims } = loaderData;
   if (!user) return <SignInPrompt />;
-  return user.isAdmin ? <AdminDashboard email={user.email} /> : <CustomerDashboard email={user.email} />;
+  return user.isAdmin && counts ? <AdminDashboard email={user.email} counts={counts} /> : <CustomerDashboard email={user.email} claims={claims ?? []} />;
 }

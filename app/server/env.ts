@@ -16,6 +16,8 @@ const usPhone = z
   .refine((v) => parseUsPhone(v) !== null, "must be a 10-digit US phone number")
   .optional();
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+/** Whole months, 0 meaning "keep forever" (app/server/retention/retention.ts). */
+const retentionMonths = (fallback: number) => z.coerce.number().int().min(0).max(1200).default(fallback);
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -53,6 +55,12 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   /** How often the outbox worker looks for mail to send, in milliseconds. */
   OUTBOX_POLL_MS: positiveInt(2000),
+  /**
+   * How long a worker holds an email it is sending, in seconds. A worker that dies
+   * mid-send (crash, SIGKILL) leaves its rows in "sending"; another worker takes them
+   * over once this lock expires. Keep it well above the SMTP timeout (tests use a few seconds).
+   */
+  OUTBOX_LOCK_SECONDS: positiveInt(120),
   /** Form posts allowed per hour from one IP address, per form (raise it for load tests). */
   FORM_RATE_LIMIT_PER_HOUR: positiveInt(20),
   /** Largest request body the server reads, in megabytes (the claim form's five 10 MB files fit). */
@@ -83,15 +91,34 @@ export const envSchema = z.object({
     .transform(parseAdminEmails),
   /** Rate limits on the account forms: how many tries each key gets per window. */
   AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt(900),
-  /** Sign-in attempts per client address, and per email address, per window. */
-  AUTH_SIGN_IN_LIMIT_PER_IP: positiveInt(30),
-  AUTH_SIGN_IN_LIMIT_PER_EMAIL: positiveInt(10),
+  /**
+   * Failed sign-ins allowed per client address per AUTH_SIGN_IN_IP_WINDOW_SECONDS, and
+   * per account (email address) per AUTH_SIGN_IN_EMAIL_WINDOW_SECONDS.
+   */
+  AUTH_SIGN_IN_LIMIT_PER_IP: positiveInt(5),
+  AUTH_SIGN_IN_LIMIT_PER_EMAIL: positiveInt(5),
   /** Accounts created per client address per window. */
   AUTH_SIGN_UP_LIMIT_PER_IP: positiveInt(10),
   /** Confirmation resends and password-reset requests per client address per window. */
   AUTH_EMAIL_LIMIT_PER_IP: positiveInt(10),
   /** Account emails (confirmation, resend, reset) sent to one address per window. */
   AUTH_EMAIL_LIMIT_PER_EMAIL: positiveInt(5),
+  /**
+   * How many months each form's submissions are kept before `npm run purge` deletes
+   * them with their files and notes; 0 keeps them forever.
+   */
+  RETENTION_MONTHS_QUOTES: retentionMonths(24),
+  RETENTION_MONTHS_CLAIMS: retentionMonths(84),
+  RETENTION_MONTHS_APPLICATIONS: retentionMonths(24),
+  RETENTION_MONTHS_PAY_PER_MILE: retentionMonths(24),
+  /** The windows of the two sign-in limits above, in seconds (1 minute per address, 15 minutes per account). */
+  AUTH_SIGN_IN_IP_WINDOW_SECONDS: positiveInt(60),
+  AUTH_SIGN_IN_EMAIL_WINDOW_SECONDS: positiveInt(900),
+  /**
+   * Minutes without a request after which an admin session ends (customers keep the
+   * sliding 7-day session). Fractions are allowed (the tests use a few seconds).
+   */
+  ADMIN_IDLE_MINUTES: z.coerce.number().positive().max(7 * 24 * 60).default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -130,7 +130,7 @@ describe.each(testEngines())("accounts on %s", (engine) => {
   it("signs in with a database session that expires in 7 days", async () => {
     expect(await rejection(signIn("jane@example.com", "wrong password here"))).toBe("INVALID_EMAIL_OR_PASSWORD");
     const { token, setCookies } = await signIn("JANE@example.com");
-    expect(setCookies[0]).toMatch(/^__Secure-agency\.session_token=.+; Max-Age=604800; Path=\/; HttpOnly; Secure; SameSite=Lax/);
+    expect(setCookies[0]).toMatch(/^__Host-agency\.session_token=.+; Max-Age=604800; Path=\/; HttpOnly; Secure; SameSite=Lax/);
     const session = await db().selectFrom("session").selectAll().where("token", "=", token).executeTakeFirstOrThrow();
     const expiresIn = toDate(session.expires_at).getTime() - Date.now();
     expect(expiresIn).toBeGreaterThan((SESSION_EXPIRES_IN_SECONDS - 60) * 1000);

@@ -19,7 +19,7 @@ import {
   signUpForm,
 } from "./account-forms.ts";
 import { describeAuthError, type AuthFailure } from "./auth-messages.ts";
-import { forgetSignInAttempts, hitAuthRateLimits, tooManyAttemptsMessage, type AuthLimitedAction } from "./auth-rate-limits.ts";
+import { hitAuthRateLimits, tooManyAttemptsMessage, withdrawSignInAttempt, type AuthLimitedAction } from "./auth-rate-limits.ts";
 import { getAuth } from "./auth.ts";
 
 /** Posted account forms are a few fields; anything larger is not one of ours. */
@@ -82,18 +82,28 @@ function explain(action: string, error: unknown): AuthFailure {
   return problem;
 }
 
+/**
+ * Signs in. The attempt is counted against the address and the account before the
+ * password is checked (auth-rate-limits.ts) and taken back unless it failed on the
+ * password. An unknown address costs the same Argon2id work as a known one (better-auth
+ * hashes the typed password when it finds no account) and gets the same answer.
+ */
 export async function signIn(formData: FormData, ip: string, requestHeaders: Headers): Promise<AccountFormResult<{ setCookies: string[] }>> {
   const parsed = parseForm(signInForm, formData);
   if (!parsed.ok) return failure(400, parsed.values, { errors: parsed.errors });
   const { email, password } = parsed.data;
-  const refused = await limited("sign-in", ip, email, parsed.values);
-  if (refused) return refused;
+  const db = getDb();
+  const env = getEnv();
+  const attempt = await hitAuthRateLimits(db, env, "sign-in", { ip, email });
+  if (!attempt.allowed) return failure(429, parsed.values, { formError: tooManyAttemptsMessage(attempt.retryAfterSeconds) });
   try {
     const { headers } = await getAuth().api.signInEmail({ body: { email, password }, headers: requestHeaders, returnHeaders: true });
-    await forgetSignInAttempts(getDb(), getEnv(), email);
+    await withdrawSignInAttempt(db, env, attempt, { email, signedIn: true });
     return { ok: true, setCookies: cookiesOf(headers) };
   } catch (error) {
     const problem = explain("sign-in", error);
+    // The right password on an account that cannot sign in yet (or any more) is no failed guess.
+    if (problem.kind === "unconfirmed" || problem.kind === "disabled") await withdrawSignInAttempt(db, env, attempt, { email, signedIn: false });
     if (problem.kind === "unconfirmed") return failure(403, parsed.values, { formError: problem.message, unconfirmedEmail: email });
     const status = problem.kind === "wrong-credentials" ? 401 : problem.kind === "disabled" ? 403 : 500;
     return failure(status, parsed.values, { formError: problem.message });

@@ -9,14 +9,21 @@ const env = parseEnv({
   AUTH_SIGN_UP_LIMIT_PER_IP: "4",
   AUTH_EMAIL_LIMIT_PER_IP: "6",
   AUTH_EMAIL_LIMIT_PER_EMAIL: "2",
+  AUTH_SIGN_IN_IP_WINDOW_SECONDS: "60",
+  AUTH_SIGN_IN_EMAIL_WINDOW_SECONDS: "900",
 });
 
 const summary = (action: Parameters<typeof authRateLimitRules>[1]) =>
   authRateLimitRules(env, action).map(({ rule, by }) => `${rule.bucket}/${by}/${rule.limit}/${rule.windowSeconds}`);
 
 describe("account rate limits", () => {
-  it("limits sign-in per address and per account", () => {
-    expect(summary("sign-in")).toEqual(["auth:sign-in:ip/ip/20/600", "auth:sign-in:email/email/5/600"]);
+  it("limits sign-in per address and per account, each with its own window", () => {
+    expect(summary("sign-in")).toEqual(["auth:sign-in:ip/ip/20/60", "auth:sign-in:email/email/5/900"]);
+  });
+
+  it("allows 5 failed sign-ins per address per minute and per account per 15 minutes by default", () => {
+    const rules = authRateLimitRules(parseEnv({}), "sign-in").map(({ rule, by }) => `${by}/${rule.limit}/${rule.windowSeconds}`);
+    expect(rules).toEqual(["ip/5/60", "email/5/900"]);
   });
 
   it("limits sign-up per address, and emails per mailbox", () => {

@@ -1,8 +1,13 @@
 /**
  * better-auth, configured for this site: email and password accounts on our own
  * database (Kysely, SQLite or PostgreSQL), database sessions in an HttpOnly,
- * SameSite=Lax cookie named "agency.session_token" (Secure and "__Secure-" prefixed
+ * SameSite=Lax cookie named "agency.session_token" (Secure and "__Host-" prefixed
  * when PUBLIC_URL is https), confirmation and reset emails through our outbox.
+ *
+ * Passwords are hashed with Argon2id (password-hashing.ts); a password change or
+ * reset ends every session of the account; admin sessions also end after
+ * ADMIN_IDLE_MINUTES without a request (session-activity.ts, via `lastActiveAt`).
+ * docs/decisions/006-password-hashing-and-sessions.md explains these choices.
  *
  * Pages never call better-auth from the browser: each form posts to its route's
  * action, which applies our rate limits and calls `getAuth().api.*` on the server.
@@ -17,7 +22,7 @@ import { getAppDatabase, type DatabaseEngine } from "../db/index.ts";
 import type { Database } from "../db/schema.ts";
 import { getAgency, getEnv } from "../env.ts";
 import { errorFields, log } from "../log.ts";
-import { COOKIE_PREFIX } from "../session-cookie.ts";
+import { authCookieOptions, COOKIE_PREFIX } from "../session-cookie.ts";
 import {
   CONFIRMATION_LINK_SECONDS,
   RESET_LINK_SECONDS,
@@ -26,8 +31,10 @@ import {
   enqueueResetPasswordEmail,
   type AccountEmailContext,
 } from "./account-emails.ts";
+import { forgetAccountSignInFailures } from "./auth-rate-limits.ts";
 import { getAuthSecret } from "./auth-secret.ts";
 import { toBoolean } from "./auth-values.ts";
+import { assertArgon2Available, hashPassword, upgradePasswordHash, verifyPassword } from "./password-hashing.ts";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES, passwordProblem } from "./password-policy.ts";
 import { applyConfiguredAdminRole } from "./roles.ts";
 import { currentDb, trackTransactions } from "./transaction-tracking.ts";
@@ -62,6 +69,7 @@ const NEW_PASSWORD_FIELDS: Record<string, string> = {
 const timestamps = { createdAt: "created_at", updatedAt: "updated_at" } as const;
 
 export function createAuth(settings: AuthSettings) {
+  assertArgon2Available();
   const db = trackTransactions(settings.db);
   const origin = settings.publicUrl.replace(/\/$/, "");
   const emailContext: AccountEmailContext = { agency: settings.agency, origin };
@@ -100,6 +108,10 @@ export function createAuth(settings: AuthSettings) {
       updateAge: SESSION_UPDATE_AGE_SECONDS,
       // Every request reads the session row, so signing out, a revoked role or a disabled account take effect at once.
       cookieCache: { enabled: false },
+      additionalFields: {
+        // When the session was last used, recorded at most once a minute (session-activity.ts, migration 0007).
+        lastActiveAt: { type: "date", fieldName: "last_active_at", required: false, input: false, defaultValue: () => new Date() },
+      },
     },
     account: {
       fields: {
@@ -129,6 +141,8 @@ export function createAuth(settings: AuthSettings) {
       maxPasswordLength: MAX_PASSWORD_LENGTH * 4,
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // Argon2id (OWASP parameters) instead of better-auth's scrypt; older scrypt hashes still verify.
+      password: { hash: hashPassword, verify: verifyPassword },
       async sendResetPassword({ user, token }) {
         if (toBoolean((user as { disabled?: boolean }).disabled)) return;
         await enqueueResetPasswordEmail(currentDb(db), user.email, token, emailContext);
@@ -138,6 +152,8 @@ export function createAuth(settings: AuthSettings) {
         const trx = currentDb(db);
         await trx.updateTable("user").set({ email_verified: true, updated_at: new Date() }).where("id", "=", user.id).execute();
         await applyConfiguredAdminRole(trx, user.id, settings.adminEmails);
+        // Failed sign-ins no longer lock the owner out once they have set a new password.
+        await forgetAccountSignInFailures(trx, user.email);
       },
       // Sign-up answers the same for a registered address; the owner gets an email saying so.
       async onExistingUserSignUp({ user }) {
@@ -193,28 +209,58 @@ export function createAuth(settings: AuthSettings) {
             }
             await applyConfiguredAdminRole(trx, session.userId, settings.adminEmails);
           },
+          /** The back office's users list shows when each account last signed in. */
+          async after(session) {
+            await currentDb(db)
+              .updateTable("user")
+              .set({ last_sign_in_at: new Date().toISOString() })
+              .where("id", "=", session.userId)
+              .execute();
+          },
         },
       },
     },
 
     hooks: {
-      // The password rule holds for every endpoint that sets a password, however it is called.
       before: createAuthMiddleware(async (ctx) => {
+        // The password rule holds for every endpoint that sets a password, however it is called.
         const field = NEW_PASSWORD_FIELDS[ctx.path];
         if (!field) return;
-        const value = (ctx.body as Record<string, unknown> | undefined)?.[field];
+        const body = ctx.body as Record<string, unknown> | undefined;
+        const value = body?.[field];
         const problem = passwordProblem(typeof value === "string" ? value : "");
-        if (!problem) return;
-        throw new APIError("BAD_REQUEST", {
-          code: problem === "tooCommon" ? PASSWORD_TOO_COMMON : problem === "tooLong" ? "PASSWORD_TOO_LONG" : "PASSWORD_TOO_SHORT",
-          message: PASSWORD_MESSAGES[problem],
-        });
+        if (problem) {
+          throw new APIError("BAD_REQUEST", {
+            code: problem === "tooCommon" ? PASSWORD_TOO_COMMON : problem === "tooLong" ? "PASSWORD_TOO_LONG" : "PASSWORD_TOO_SHORT",
+            message: PASSWORD_MESSAGES[problem],
+          });
+        }
+        // A password change ends every session of the account, whatever the caller asked:
+        // better-auth then deletes them all and gives the person changing it a new one.
+        // (A reset does the same through revokeSessionsOnPasswordReset.)
+        if (ctx.path === "/change-password") return { context: { body: { ...body, revokeOtherSessions: true } } };
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        // A successful sign-in replaces a hash made before Argon2id (or with weaker parameters).
+        if (ctx.path !== "/sign-in/email") return;
+        const userId = ctx.context.newSession?.user.id;
+        const password = (ctx.body as { password?: unknown } | undefined)?.password;
+        if (!userId || typeof password !== "string") return;
+        try {
+          if (await upgradePasswordHash(settings.db, userId, password)) log.info("password hash upgraded to argon2id", { userId });
+        } catch (error) {
+          // The sign-in stands; the upgrade is tried again at the next one.
+          log.error("password hash upgrade failed", { userId, ...errorFields(error) });
+        }
       }),
     },
 
     advanced: {
       cookiePrefix: COOKIE_PREFIX,
-      useSecureCookies: origin.startsWith("https:"),
+      // Over https every cookie is "__Host-agency.*" and Secure (session-cookie.ts); better-auth's
+      // own secure mode would add "__Secure-" instead, so it stays off.
+      useSecureCookies: false,
+      cookies: authCookieOptions(origin),
       // We do not keep visitors' IP addresses with their sessions.
       ipAddress: { disableIpTracking: true },
     },

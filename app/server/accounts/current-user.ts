@@ -1,14 +1,17 @@
 /**
  * Who is signed in: a valid, unexpired session row in the database for the signed
- * session cookie, belonging to an account that is not disabled. A cookie alone
+ * session cookie, belonging to an account that is not disabled, and for an admin,
+ * used within the last ADMIN_IDLE_MINUTES (session-activity.ts). A cookie alone
  * proves nothing. The answer is looked up once per request and shared by the root
  * loader (navigation), the page's loader and the guards.
  */
 import { isAPIError } from "better-auth/api";
+import { getEnv } from "../env.ts";
 import { hasSessionCookie } from "../session-cookie.ts";
 import { getAuth } from "./auth.ts";
 import { toBoolean } from "./auth-values.ts";
 import { asRole, type Role } from "./roles.ts";
+import { adminIdleMs, recordSessionActivity } from "./session-activity.ts";
 
 export interface CurrentUser {
   id: string;
@@ -32,11 +35,18 @@ const lookups = new WeakMap<Request, Promise<SessionLookup>>();
 async function readSession(request: Request): Promise<SessionLookup> {
   if (!hasSessionCookie(request.headers.get("cookie"))) return signedOut;
   try {
-    const { headers, response } = await getAuth().api.getSession({ headers: request.headers, returnHeaders: true });
+    const auth = getAuth();
+    const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
     const setCookies = headers?.getSetCookie() ?? [];
     const user = response?.user as ({ id: string; email: string; role?: unknown; disabled?: boolean } | undefined);
-    if (!user || toBoolean(user.disabled)) return { user: null, setCookies };
-    return { user: { id: user.id, email: user.email, role: asRole(user.role) }, setCookies };
+    if (!response || !user || toBoolean(user.disabled)) return { user: null, setCookies };
+    const role = asRole(user.role);
+    if ((await recordSessionActivity(auth, response.session, role, { idleMs: adminIdleMs(getEnv()) })) === "ended") {
+      // The row is gone: better-auth now answers with the cookies that remove it from the browser.
+      const cleared = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
+      return { user: null, setCookies: cleared.headers?.getSetCookie() ?? [] };
+    }
+    return { user: { id: user.id, email: user.email, role }, setCookies };
   } catch (error) {
     // e.g. the session was deleted between reading and refreshing it: signed out.
     if (isAPIError(error)) return signedOut;

@@ -28,6 +28,18 @@ describe("adminAccess", () => {
   });
 });
 
+describe("adminAccess for downloads", () => {
+  it.each([
+    ["GET", null, "forbidden"],
+    ["HEAD", customer, "forbidden"],
+    ["GET", customer, "forbidden"],
+    ["POST", customer, "forbidden"],
+    ["GET", admin, "allow"],
+  ] as const)("%s by %o → %s", (method, user, expected) => {
+    expect(adminAccess(user, method, { download: true })).toBe(expected);
+  });
+});
+
 async function thrown(promise: Promise<unknown>): Promise<unknown> {
   try {
     await promise;
@@ -64,6 +76,18 @@ describe("requireAdmin", () => {
       for (const method of ["POST", "PUT", "DELETE"]) {
         // React Router turns this thrown data() into the 403 response.
         expect(await thrown(requireAdmin(new Request("http://x/blog-manager", { method })))).toMatchObject({ init: { status: 403 } });
+      }
+    }
+  });
+
+  it("answers a plain 403 to a download without the role, for every method", async () => {
+    for (const user of [null, customer]) {
+      signedIn.user = user;
+      for (const method of ["GET", "HEAD", "POST"]) {
+        const response = await thrown(requireAdmin(new Request("http://x/admin/inbox/claims/1/files/2", { method }), { download: true }));
+        expect(response).toBeInstanceOf(Response);
+        expect((response as Response).status).toBe(403);
+        expect((response as Response).headers.get("Location")).toBeNull();
       }
     }
   });

@@ -15,6 +15,10 @@
  * opening a page (GET/HEAD) is redirected to /dashboard, as SPEC.md specifies for
  * /blog-manager; any other method (POST/PUT/PATCH/DELETE) answers 403 and the
  * action's code never runs, so nothing changes.
+ *
+ * Downloads (resource routes: uploaded files, CSV exports) are not pages: there,
+ * `requireAdmin(request, { download: true })` answers 403 to every method, a short
+ * text body and nothing else.
  */
 import { data, redirect } from "react-router";
 import { getCurrentUser, type CurrentUser } from "./current-user.ts";
@@ -23,23 +27,34 @@ export type AdminAccess = "allow" | "redirect" | "forbidden";
 
 const PAGE_METHODS = new Set(["GET", "HEAD"]);
 
+export interface AdminGuardOptions {
+  /** A file download rather than a page: refuse every method with 403, never redirect. */
+  download?: boolean;
+}
+
 /** The guard's decision, as a pure rule (unit-tested). */
-export function adminAccess(user: Pick<CurrentUser, "role"> | null, method: string): AdminAccess {
+export function adminAccess(user: Pick<CurrentUser, "role"> | null, method: string, options: AdminGuardOptions = {}): AdminAccess {
   if (user?.role === "admin") return "allow";
-  return PAGE_METHODS.has(method.toUpperCase()) ? "redirect" : "forbidden";
+  return PAGE_METHODS.has(method.toUpperCase()) && !options.download ? "redirect" : "forbidden";
 }
 
 export const NOT_ADMIN_MESSAGE = "Only administrators can do this.";
 
 /** Returns the signed-in admin, or throws the redirect / 403 response described above. */
-export async function requireAdmin(request: Request): Promise<CurrentUser> {
+export async function requireAdmin(request: Request, options: AdminGuardOptions = {}): Promise<CurrentUser> {
   const user = await getCurrentUser(request);
-  switch (adminAccess(user, request.method)) {
+  switch (adminAccess(user, request.method, options)) {
     case "allow":
       return user!;
     case "redirect":
       throw redirect("/dashboard");
     case "forbidden":
+      if (options.download) {
+        throw new Response(NOT_ADMIN_MESSAGE, {
+          status: 403,
+          headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+        });
+      }
       throw data(NOT_ADMIN_MESSAGE, { status: 403 });
   }
 }

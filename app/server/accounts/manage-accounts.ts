@@ -1,6 +1,6 @@
 /**
- * Account management from the command line (scripts/admin.ts) and, later, from the
- * admin's User Management page: grant and revoke the admin role, disable and
+ * Account management from the command line (scripts/admin.ts) and from the admin's
+ * User Management page (./admin-account-actions.ts): grant and revoke the admin role, disable and
  * enable an account, create an admin account with a link to set its password.
  */
 import type { Kysely } from "kysely";
@@ -21,15 +21,16 @@ export async function revokeAdmin(db: Kysely<Database>, email: string): Promise<
   return (await setRoleByEmail(db, email, "customer")) ? { ok: true } : { ok: false, reason: "not-found" };
 }
 
-/** A disabled account cannot sign in, and its open sessions end now. */
+/** A disabled account cannot sign in, and its open sessions end now. Joins the caller's transaction when given one. */
 export async function setAccountDisabled(db: Kysely<Database>, email: string, disabled: boolean): Promise<ManageResult> {
-  return db.transaction().execute(async (trx) => {
+  const apply = async (trx: Kysely<Database>): Promise<ManageResult> => {
     const user = await trx.selectFrom("user").select("id").where("email", "=", email.trim().toLowerCase()).executeTakeFirst();
     if (!user) return { ok: false, reason: "not-found" } as const;
     await trx.updateTable("user").set({ disabled, updated_at: new Date() }).where("id", "=", user.id).execute();
     if (disabled) await trx.deleteFrom("session").where("user_id", "=", user.id).execute();
     return { ok: true } as const;
-  });
+  };
+  return db.isTransaction ? apply(db) : db.transaction().execute(apply);
 }
 
 /** The email addresses of every admin account. */

@@ -2,10 +2,12 @@
  * Root middleware (app/root.tsx) for signed-in visitors:
  * - sliding expiry: when reading the session renewed it, the renewed cookie goes
  *   out with this response (and a stale cookie is removed);
- * - pages that know who you are are never stored by shared caches.
+ * - pages that know who you are are never stored by shared caches;
+ * - over HTTPS, a session cookie under its pre-`__Host-` name is removed.
  */
 import type { MiddlewareFunction } from "react-router";
-import { SESSION_COOKIE, hasSessionCookie } from "../session-cookie.ts";
+import { getEnv } from "../env.ts";
+import { SESSION_COOKIE, hasSessionCookie, legacySessionCookieRemovals } from "../session-cookie.ts";
 import { lookupSession } from "./current-user.ts";
 
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
@@ -26,5 +28,6 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request 
   // A response that sets the session cookie itself (sign-in, sign-out) knows better.
   const setsSession = response.headers.getSetCookie().some((cookie) => cookie.includes(`${SESSION_COOKIE}=`));
   if (!setsSession) for (const cookie of setCookies) response.headers.append("Set-Cookie", cookie);
+  for (const cookie of legacySessionCookieRemovals(request.headers.get("cookie"), getEnv().PUBLIC_URL)) response.headers.append("Set-Cookie", cookie);
   return response;
 };

@@ -11,6 +11,8 @@ import * as emailOutbox from "./migrations/0002-email-outbox.ts";
 import * as rateLimits from "./migrations/0003-rate-limits.ts";
 import * as accounts from "./migrations/0004-accounts.ts";
 import * as leadForms from "./migrations/0005-lead-forms.ts";
+import * as backOffice from "./migrations/0006-back-office.ts";
+import * as sessionActivity from "./migrations/0007-session-activity.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001-leads-and-blog": leadsAndBlog,
@@ -18,6 +20,8 @@ export const migrations: Record<string, Migration> = {
   "0003-rate-limits": rateLimits,
   "0004-accounts": accounts,
   "0005-lead-forms": leadForms,
+  "0006-back-office": backOffice,
+  "0007-session-activity": sessionActivity,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {

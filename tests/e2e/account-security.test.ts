@@ -1,0 +1,300 @@
+/**
+ * Account hardening, in a real browser and over HTTP against the built server:
+ * Argon2id hashes (and the upgrade of an older scrypt hash at sign-in), the session
+ * cookie, every session ending on a password reset, idle admin sessions, and the
+ * sign-in limits (5 failures per account per 15 minutes and per address per minute,
+ * the same answer for unknown addresses, comparable timing).
+ *
+ * The servers trust X-Forwarded-For (TRUST_PROXY=1) so a test can speak from
+ * several client addresses.
+ */
+import { DatabaseSync } from "node:sqlite";
+import { hashPassword as betterAuthScrypt } from "better-auth/crypto";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AUTH_MESSAGES } from "../../app/server/accounts/auth-messages.ts";
+import { createAccount, signedInContext, TEST_PASSWORD, uniqueEmail } from "../support/accounts.ts";
+import { startAppServer, type AppServer } from "../support/app-server.ts";
+import { launchBrowser } from "../support/browser.ts";
+
+const NEW_PASSWORD = "a brand new harbor lamp";
+const TOO_MANY = "Too many attempts";
+
+let server: AppServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer({ TRUST_PROXY: "1" }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Rows of a server's SQLite database (read while it runs; WAL allows it). */
+function query<T>(target: AppServer, sql: string, ...params: (string | number)[]): T[] {
+  const db = new DatabaseSync(target.databasePath);
+  try {
+    db.exec("PRAGMA busy_timeout = 5000");
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+function execute(target: AppServer, sql: string, ...params: (string | number)[]): void {
+  const db = new DatabaseSync(target.databasePath);
+  try {
+    db.exec("PRAGMA busy_timeout = 5000");
+    db.prepare(sql).run(...params);
+  } finally {
+    db.close();
+  }
+}
+
+const hashOf = (target: AppServer, email: string) =>
+  query<{ password: string }>(target, `select a.password from account a join "user" u on u.id = a.user_id where u.email = ? and a.provider_id = 'credential'`, email)[0]!.password;
+
+const sessionsOf = (target: AppServer, email: string) =>
+  query<{ token: string; last_active_at: string | null; created_at: string }>(
+    target,
+    `select s.token, s.last_active_at, s.created_at from session s join "user" u on u.id = s.user_id where u.email = ?`,
+    email,
+  );
+
+let addressCounter = 0;
+/** A client address of its own for each caller (documentation range 198.51.100.0/24, then 203.0.113.0/24). */
+function newAddress(): string {
+  addressCounter++;
+  return addressCounter < 250 ? `198.51.100.${addressCounter}` : `203.0.113.${addressCounter - 249}`;
+}
+
+/** Posts the sign-in form without a browser, from `ip`. */
+async function postSignIn(target: AppServer, email: string, password: string, ip: string): Promise<{ status: number; body: string; cookies: string[] }> {
+  const res = await fetch(`${target.url}/login`, {
+    method: "POST",
+    body: new URLSearchParams({ intent: "sign-in", email, password }),
+    redirect: "manual",
+    headers: { Origin: target.url, "X-Forwarded-For": ip },
+  });
+  return { status: res.status, body: await res.text(), cookies: res.headers.getSetCookie() };
+}
+
+/**
+ * Waits, if needed, so that the next few seconds stay inside one fixed window of
+ * `windowSeconds` (the limits count in epoch-aligned windows).
+ */
+async function awayFromWindowEdge(windowSeconds: number, marginMs = 15_000): Promise<void> {
+  const left = windowSeconds * 1000 - (Date.now() % (windowSeconds * 1000));
+  if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 250));
+}
+
+async function heading(page: Page, text: string): Promise<void> {
+  await page.getByRole("heading", { level: 1, name: text, exact: true }).waitFor();
+}
+
+const SIGNED_OUT = "Please sign in to access your dashboard";
+
+describe("password hashes", () => {
+  it("stores Argon2id, and upgrades an older scrypt hash at the next sign-in", async () => {
+    const email = uniqueEmail("hashes");
+    await createAccount(server, { email, role: "customer" });
+    expect(hashOf(server, email)).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/);
+
+    // As if the account had been created before the change: better-auth's scrypt format.
+    const legacy = await betterAuthScrypt(TEST_PASSWORD);
+    execute(server, `update account set password = ? where user_id = (select id from "user" where email = ?)`, legacy, email);
+    expect(hashOf(server, email)).toBe(legacy);
+
+    const context = await signedInContext(browser, server, email);
+    const upgraded = hashOf(server, email);
+    expect(upgraded).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    await context.close();
+
+    const again = await signedInContext(browser, server, email);
+    expect(hashOf(server, email)).toBe(upgraded);
+    await again.close();
+  });
+});
+
+describe("the session cookie", () => {
+  it("is HttpOnly, SameSite=Lax, Path=/ and unprefixed over plain HTTP", async () => {
+    const email = uniqueEmail("cookie");
+    await createAccount(server, { email, role: "customer" });
+    const context = await signedInContext(browser, server, email);
+    const cookies = await context.cookies();
+    const session = cookies.find((c) => c.name.includes("session_token"));
+    expect(session).toMatchObject({ name: "agency.session_token", path: "/", httpOnly: true, sameSite: "Lax", secure: false });
+    await context.close();
+  });
+});
+
+describe("a password reset", () => {
+  it("ends every session of the account", async () => {
+    const email = uniqueEmail("reset");
+    await createAccount(server, { email, role: "customer" });
+    const laptop = await signedInContext(browser, server, email);
+    const phone = await signedInContext(browser, server, email);
+    expect(sessionsOf(server, email)).toHaveLength(2);
+
+    const page = await laptop.newPage();
+    await page.goto("/forgot-password");
+    await page.getByLabel("Email address").fill(email);
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await page.getByRole("status").filter({ hasText: "we have sent it a link" }).waitFor();
+    // Without SMTP the email stays in the outbox (and the server log).
+    const [mail] = query<{ text_body: string }>(server, "select text_body from email_outbox where to_address = ? and kind = 'account.reset-password'", email);
+    const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail!.text_body)![0];
+
+    const stranger = await browser.newContext({ baseURL: server.url });
+    const resetPage = await stranger.newPage();
+    await resetPage.goto(link);
+    await resetPage.locator("#field-password").fill(NEW_PASSWORD);
+    await resetPage.locator("#field-confirmPassword").fill(NEW_PASSWORD);
+    await resetPage.getByRole("button", { name: "Save New Password" }).click();
+    await resetPage.waitForURL(/\/login\?reset=1$/);
+
+    expect(sessionsOf(server, email)).toHaveLength(0);
+    for (const context of [laptop, phone]) {
+      const check = await context.newPage();
+      await check.goto("/dashboard");
+      await heading(check, SIGNED_OUT);
+    }
+    await Promise.all([laptop.close(), phone.close(), stranger.close()]);
+  });
+});
+
+describe("admin sessions", () => {
+  let idle: AppServer;
+  /** 8 seconds (ADMIN_IDLE_MINUTES allows fractions): room for a slow page load while "in use". */
+  const IDLE_MS = 8_000;
+  beforeAll(async () => {
+    idle = await startAppServer({ ADMIN_IDLE_MINUTES: String(IDLE_MS / 60_000) });
+  });
+  afterAll(async () => {
+    await idle?.stop();
+  });
+
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it("record activity at most once a minute (default limit)", async () => {
+    const email = uniqueEmail("busy.admin");
+    await createAccount(server, { email, role: "admin" });
+    const context = await signedInContext(browser, server, email);
+    const page = await context.newPage();
+    const [before] = sessionsOf(server, email);
+    expect(before!.last_active_at).toBeTruthy();
+    for (let i = 0; i < 3; i++) {
+      await page.goto("/dashboard");
+      await heading(page, "Admin Dashboard");
+    }
+    expect(sessionsOf(server, email)[0]!.last_active_at).toBe(before!.last_active_at);
+    await context.close();
+  });
+
+  it("stay open while in use, and end after the idle limit; a customer's session does not", async () => {
+    const adminEmail = uniqueEmail("idle.admin");
+    const customerEmail = uniqueEmail("idle.customer");
+    await createAccount(idle, { email: adminEmail, role: "admin" });
+    await createAccount(idle, { email: customerEmail, role: "customer" });
+    const admin = await signedInContext(browser, idle, adminEmail);
+    const customer = await signedInContext(browser, idle, customerEmail);
+    const adminPage = await admin.newPage();
+    const customerPage = await customer.newPage();
+
+    // In use for longer than the limit, a request every 1.5 seconds: still signed in.
+    const started = Date.now();
+    while (Date.now() - started < IDLE_MS + 2_000) {
+      await adminPage.goto("/dashboard");
+      await heading(adminPage, "Admin Dashboard");
+      await pause(1_500);
+    }
+
+    // Then left alone for longer than the limit.
+    await pause(IDLE_MS + 1_500);
+    await customerPage.goto("/dashboard");
+    await heading(customerPage, "My Dashboard");
+    await adminPage.goto("/dashboard");
+    await heading(adminPage, SIGNED_OUT);
+    expect(sessionsOf(idle, adminEmail)).toHaveLength(0);
+    expect((await admin.cookies()).some((c) => c.name.includes("session_token"))).toBe(false);
+    // The admin pages are closed to it too.
+    await adminPage.goto("/blog-manager");
+    await adminPage.waitForURL(/\/dashboard$/);
+    expect(idle.output()).not.toMatch(/"level":"error"/);
+
+    // Signing in again works as usual.
+    const back = await signedInContext(browser, idle, adminEmail);
+    const backPage = await back.newPage();
+    await backPage.goto("/dashboard");
+    await heading(backPage, "Admin Dashboard");
+    await Promise.all([admin.close(), customer.close(), back.close()]);
+  });
+});
+
+describe("sign-in limits", () => {
+  it("refuses the 6th failed attempt on an account, even with the right password, until the window ends", async () => {
+    const email = uniqueEmail("target");
+    await createAccount(server, { email, role: "customer" });
+    await awayFromWindowEdge(900);
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const answer = await postSignIn(server, email, `wrong guess number ${attempt}`, newAddress());
+      expect(answer.status, `attempt ${attempt}`).toBe(401);
+      expect(answer.body).toContain(AUTH_MESSAGES.wrongCredentials);
+    }
+
+    // The right password, from a fresh address, in a browser: refused.
+    const context = await browser.newContext({ baseURL: server.url, extraHTTPHeaders: { "X-Forwarded-For": newAddress() } });
+    const page = await context.newPage();
+    await page.goto("/login");
+    await page.getByLabel("Email address").fill(email);
+    await page.getByLabel("Password", { exact: false }).fill(TEST_PASSWORD);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    const alert = page.getByRole("alert").filter({ hasText: TOO_MANY });
+    await alert.waitFor();
+    await expect(alert.innerText()).resolves.toMatch(/wait \d+ minutes? and try again/);
+    expect((await context.cookies()).some((c) => c.name.includes("session_token"))).toBe(false);
+    expect((await postSignIn(server, email, TEST_PASSWORD, newAddress())).status).toBe(429);
+
+    // Fifteen minutes later (the counter's window moved into the past): signed in.
+    execute(server, "update rate_limits set window_start = window_start - 900000 where id like 'auth:sign-in:email:%'");
+    const later = await postSignIn(server, email, TEST_PASSWORD, newAddress());
+    expect(later.status).toBe(303);
+    expect(later.cookies.join("\n")).toMatch(/agency\.session_token=/);
+    await context.close();
+  });
+
+  it("answers an unknown address exactly like a known one, lockout included", async () => {
+    const known = uniqueEmail("known");
+    const unknown = uniqueEmail("nobody");
+    await createAccount(server, { email: known, role: "customer" });
+    await awayFromWindowEdge(900);
+    const answers: Record<"known" | "unknown", { status: number; message: string }[]> = { known: [], unknown: [] };
+    const message = (body: string) => (body.includes(AUTH_MESSAGES.wrongCredentials) ? "wrong" : body.includes(TOO_MANY) ? "too many" : "other");
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      for (const [kind, email] of [["known", known], ["unknown", unknown]] as const) {
+        const answer = await postSignIn(server, email, `wrong guess number ${attempt}`, newAddress());
+        answers[kind].push({ status: answer.status, message: message(answer.body) });
+      }
+    }
+    expect(answers.unknown).toEqual(answers.known);
+    expect(answers.known.map((a) => a.status)).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(answers.known.at(-1)!.message).toBe("too many");
+  });
+
+  it("refuses the 6th failed attempt from one address within a minute, whatever the accounts", async () => {
+    const email = uniqueEmail("bystander");
+    await createAccount(server, { email, role: "customer" });
+    await awayFromWindowEdge(60, 10_000);
+    const ip = newAddress();
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect((await postSignIn(server, uniqueEmail("sprayed"), "spring2025 harbor", ip)).status).toBe(401);
+    }
+    const refused = await postSignIn(server, email, TEST_PASSWORD, ip);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toContain(TOO_MANY);
+    // Another address is not affected, and successful sign-ins do not count as failures.
+    const other = newAddress();
+    for (let attempt = 1; attempt <= 6; attempt++) expect((await postSignIn(server, email, TEST_PASSWORD, other)).status).toBe(303);
+  });
+});
