@@ -1,6 +1,7 @@
 import { PassThrough } from "node:stream";
 
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
@@ -10,6 +11,19 @@ import { requestInfoContext } from "./server/request-context.ts";
 import { errorFields, log } from "./server/log.ts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors from loaders, actions and rendering go to the log as one JSON line (React
+ * Router's default prints a bare stack trace). A 4xx the router raises itself (405 for
+ * a POST to a page without an action) or a route throws (403, 404) is the client's
+ * doing, not an error of ours, and is not logged; neither is an aborted request.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const cause: unknown = isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error;
+  log.error("unhandled error", { method: request.method, path: new URL(request.url).pathname, ...errorFields(cause) });
+};
 
 export default function handleRequest(
   request: Request,

@@ -42,7 +42,13 @@ type ActionResult = FormFailure & { preview?: string; failed?: "save" | "delete"
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const formData = await request.formData();
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    // A body that is not a form (malformed multipart, another content type): the client's fault, not ours.
+    return data<ActionResult>({ errors: {}, values: {}, formError: "The form could not be read. Please try again.", failed: "save" }, { status: 400 });
+  }
   const intent = String(formData.get("intent") ?? "");
   const db = getDb();
 

@@ -160,8 +160,8 @@ function CustomerDashboard({ email, claims }: { email: string; claims: CustomerC
       <DashboardHeader heading="My Dashboard" email={email} role="My Account" />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         <p className="max-w-3xl text-lg text-slate-700">
-          This is your account with {agency.name}. We are adding your policies, claims and documents here; until then, our
-          team is a phone call away.
+          This is your account with {agency.name}. Follow the claims you filed online here; your policies and documents are
+          coming soon. Until then, our team is a phone call away.
         </p>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
           <Tile icon={<FileText aria-hidden="true" className="h-6 w-6" />} title="My Policies" description="Your policies, coverage details and renewal dates in one place." />
@@ -279,7 +279,7 @@ function AdminDashboard({ email, counts }: { email: string; counts: Counts }) {
               description="See customer accounts, give or take away the admin role, disable an account."
               count={counts.newAccounts}
               countLabel="new"
-              note={`${counts.accounts} ${counts.accounts === 1 ? "account" : "accounts"}; new means the last 7 days.`}
+              note={`${counts.accounts} ${counts.accounts === 1 ? "account" : "accounts"} in all; new means created in the last 7 days.`}
             />
             <CountTile
               icon={<Mail aria-hidden="true" className="h-6 w-6" />}

@@ -93,6 +93,18 @@ export function createAuth(settings: AuthSettings) {
         else log.warn(`auth: ${message}`, fields);
       },
     },
+    // An error answered by better-auth's HTTP handler (/api/auth/*) would be printed by its
+    // default console logger, bypassing `logger` above (e.g. a 415 for a form posted to a
+    // JSON endpoint, found by tests/e2e/fuzz.test.ts). A 4xx is the client's mistake and
+    // goes unlogged; anything else is ours and goes to the JSON log.
+    onAPIError: {
+      onError(error) {
+        // Duck-typed: better-call's APIError class may come from another copy of the module than better-auth/api's.
+        const status = (error as { statusCode?: unknown } | null)?.statusCode;
+        if (typeof status === "number" && status < 500) return;
+        log.error("auth: request failed", errorFields(error));
+      },
+    },
 
     user: {
       fields: { emailVerified: "email_verified", ...timestamps },

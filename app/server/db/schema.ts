@@ -199,6 +199,8 @@ export interface UserTable {
   disabled: AuthBoolean;
   created_at: AuthTimestamp;
   updated_at: AuthTimestamp;
+  /** When the account last signed in (ISO text on both engines; ours, not better-auth's; migration 0006). */
+  last_sign_in_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 export interface SessionTable {
@@ -240,6 +242,35 @@ export interface VerificationTable {
   updated_at: AuthTimestamp;
 }
 
+/** An internal note on a submission (issue 7); never shown to the person who sent it. */
+export interface LeadNotesTable {
+  id: string;
+  /** The inbox the record belongs to: "quotes" | "claims" | "applications" | "pay-per-mile". */
+  form: string;
+  record_id: string;
+  author_id: string | null;
+  author_email: string;
+  body: string;
+  created_at: Timestamp;
+}
+
+/** Who did what to which record, and when (issue 7). Append-only: nothing on the site changes it. */
+export interface AuditLogTable {
+  id: string;
+  created_at: Timestamp;
+  /** null when the command line acted (actor_email then reads "system: …"). */
+  actor_id: string | null;
+  actor_email: string;
+  /** e.g. "lead.status" (app/lib/audit-actions.ts). */
+  action: string;
+  /** A lead form ("quotes" …), "user" or "email". */
+  target_type: string;
+  target_id: string;
+  /** A name for the record without personal data: a claim number, an account's email, an email's kind. */
+  target_label: ColumnType<string, string | undefined, string>;
+  detail: string | null;
+}
+
 export interface Database {
   quote_requests: QuoteRequestsTable;
   blog_posts: BlogPostsTable;
@@ -254,4 +285,6 @@ export interface Database {
   pay_per_mile_quotes: PayPerMileQuotesTable;
   uploaded_files: UploadedFilesTable;
   counters: CountersTable;
+  lead_notes: LeadNotesTable;
+  audit_log: AuditLogTable;
 }

@@ -12,7 +12,8 @@ import { errorFields, log } from "../log.ts";
 import { registerOutboxKick } from "./enqueue-email.ts";
 
 export const MAX_ATTEMPTS = 8;
-const LOCK_SECONDS = 120;
+/** Default for how long a claimed row stays locked (OUTBOX_LOCK_SECONDS). */
+export const DEFAULT_LOCK_SECONDS = 120;
 
 /** 1, 2, 4 … minutes after each failed attempt, at most six hours. */
 export function retryDelayMs(attempts: number): number {
@@ -40,6 +41,8 @@ export interface OutboxWorkerOptions {
   pollMs?: number;
   /** Where unsent emails are printed without SMTP (defaults to stdout). */
   print?: (text: string) => void;
+  /** How long a claimed row stays locked before another worker may take it over (OUTBOX_LOCK_SECONDS). */
+  lockSeconds?: number;
 }
 
 /** Sends every due email once; returns how many rows it handled. Exposed for tests. */
@@ -64,7 +67,7 @@ export async function processOutbox(options: OutboxWorkerOptions): Promise<numbe
 
   let handled = 0;
   for (const { id } of due) {
-    const lockedUntil = new Date(now.getTime() + LOCK_SECONDS * 1000).toISOString();
+    const lockedUntil = new Date(now.getTime() + (options.lockSeconds ?? DEFAULT_LOCK_SECONDS) * 1000).toISOString();
     const claim = await db
       .updateTable("email_outbox")
       .set({ status: "sending", locked_until: lockedUntil })

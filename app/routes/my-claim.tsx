@@ -1,0 +1,75 @@
+/**
+ * /dashboard/claims/{claim number}: one of the customer's own claims, as they
+ * submitted it, with its status. Staff notes and files are never shown here. A claim
+ * that is not theirs (another address, or an unverified one) is a plain 404, the
+ * same as a claim that does not exist. Signed-out visitors go to /dashboard.
+ */
+import { Phone } from "lucide-react";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/my-claim";
+import { ButtonLink } from "../components/ButtonLink.tsx";
+import { CustomerFrame } from "../components/CustomerFrame.tsx";
+import { useAgency } from "../components/use-site.ts";
+import { formatDate } from "../lib/format.ts";
+import { customerClaimStatus } from "../lib/lead-status.ts";
+import { getCurrentUser } from "../server/accounts/current-user.ts";
+import { getDb } from "../server/db/index.ts";
+import { getCustomerClaim } from "../server/leads/customer-claims.ts";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await getCurrentUser(request);
+  if (!user) throw redirect("/dashboard");
+  const claim = await getCustomerClaim(getDb(), user.id, params.claimNumber);
+  if (!claim) throw data("Not found", { status: 404 });
+  return { claim };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? `Claim ${loaderData.claim.claimNumber}` : "Claim" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function MyClaimPage({ loaderData }: Route.ComponentProps) {
+  const { claim } = loaderData;
+  const agency = useAgency();
+  return (
+    <CustomerFrame
+      title={<>Claim <span className="font-mono">{claim.claimNumber}</span></>}
+      crumbs={[
+        { label: "My Claims", href: "/dashboard/claims" },
+        { label: claim.claimNumber, href: `/dashboard/claims/${claim.claimNumber}` },
+      ]}
+    >
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <section aria-labelledby="submitted-heading" className="rounded-xl border border-slate-200 bg-white shadow-sm">
+          <h2 id="submitted-heading" className="border-b border-slate-200 px-5 py-4 text-lg font-semibold text-navy-900">What you submitted</h2>
+          <dl className="divide-y divide-slate-200">
+            {claim.details.map((field, i) => (
+              <div key={`${field.label}-${i}`} className="px-5 py-3 sm:grid sm:grid-cols-[14rem_minmax(0,1fr)] sm:gap-4">
+                <dt className="text-sm font-medium text-slate-600">{field.label}</dt>
+                <dd className="mt-0.5 whitespace-pre-wrap break-words text-slate-900 sm:mt-0">
+                  {field.value || <span className="italic text-slate-600">Not provided</span>}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <aside aria-label="Claim status" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <div>
+            <p className="text-sm font-medium text-slate-600">Status</p>
+            <p className="mt-1 text-xl font-semibold text-navy-900">{customerClaimStatus(claim.status)}</p>
+          </div>
+          <div>
+            <p className="text-sm font-medium text-slate-600">Submitted</p>
+            <p className="mt-1 text-slate-900">{formatDate(claim.createdAt)}</p>
+          </div>
+          <p className="text-sm text-slate-700">Questions about this claim? Call our 24/7 claims hotline and mention your claim number.</p>
+          <ButtonLink href={`tel:${agency.claimsPhone.dial}`} variant="outline" className="w-full">
+            <Phone aria-hidden="true" className="h-5 w-5" />
+            {agency.claimsPhone.display}
+          </ButtonLink>
+        </aside>
+      </div>
+    </CustomerFrame>
+  );
+}

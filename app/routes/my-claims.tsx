@@ -1,0 +1,76 @@
+/**
+ * /dashboard/claims: a customer's own claims (DECISIONS.md point 6), those filed with
+ * the account's verified email address: claim number, date, type and status.
+ * Signed-out visitors are sent to /dashboard (which asks them to sign in).
+ */
+import { ClipboardList } from "lucide-react";
+import { Link, redirect } from "react-router";
+import type { Route } from "./+types/my-claims";
+import { ButtonLink } from "../components/ButtonLink.tsx";
+import { CustomerFrame } from "../components/CustomerFrame.tsx";
+import { formatDate } from "../lib/format.ts";
+import { customerClaimStatus } from "../lib/lead-status.ts";
+import { getCurrentUser } from "../server/accounts/current-user.ts";
+import { getDb } from "../server/db/index.ts";
+import { listCustomerClaims } from "../server/leads/customer-claims.ts";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getCurrentUser(request);
+  if (!user) throw redirect("/dashboard");
+  return { email: user.email, claims: await listCustomerClaims(getDb(), user.id) };
+}
+
+export const meta = () => [{ title: "My Claims" }, { name: "robots", content: "noindex" }];
+
+export default function MyClaimsPage({ loaderData }: Route.ComponentProps) {
+  const { email, claims } = loaderData;
+  return (
+    <CustomerFrame title="My Claims" crumbs={[{ label: "My Claims", href: "/dashboard/claims" }]}>
+      <p className="max-w-3xl text-slate-700">
+        Claims filed online with your email address, <span className="break-all font-semibold">{email}</span>. Claims reported by phone
+        or under another address are not listed here; your adjuster can tell you where they stand.
+      </p>
+      <div className="mt-6">
+        <CustomerClaimList claims={claims} />
+      </div>
+    </CustomerFrame>
+  );
+}
+
+type Claims = Route.ComponentProps["loaderData"]["claims"];
+
+/** The claims as a list of links (also used on the dashboard's Claims tile). */
+export function CustomerClaimList({ claims }: { claims: Claims }) {
+  if (!claims.length) {
+    return (
+      <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
+        <ClipboardList aria-hidden="true" className="mx-auto h-8 w-8 text-navy-700" />
+        <p className="mt-3 font-semibold text-slate-900">No claims yet</p>
+        <p className="mt-1 text-slate-700">When you file a claim online with this email address, it appears here.</p>
+        <p className="mt-4">
+          <ButtonLink href="/submit-claim" variant="navy">Submit a Claim</ButtonLink>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      {claims.map((claim) => (
+        <li key={claim.claimNumber} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <div className="min-w-0">
+            <Link to={`/dashboard/claims/${claim.claimNumber}`} className="font-mono font-semibold text-navy-800 underline">
+              {claim.claimNumber}
+            </Link>
+            <p className="text-slate-700">
+              {claim.claimType} · submitted {formatDate(claim.createdAt)}
+            </p>
+          </div>
+          <span className="inline-flex w-fit items-center rounded-full border border-navy-700 bg-navy-50 px-3 py-0.5 text-sm font-semibold text-navy-900">
+            <span className="sr-only">Status: </span>
+            {customerClaimStatus(claim.status)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * Writing the audit log: who did what to which record, and when. Call it with the
+ * same transaction as the change it records, so the change and its entry are
+ * stored together or not at all. Entries are only ever inserted.
+ */
+import { randomUUID } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import type { AuditAction, AuditTargetType } from "../../lib/audit-actions.ts";
+import type { Database } from "../db/schema.ts";
+
+/** Who acted: a signed-in admin, or the command line (id null). */
+export interface Actor {
+  id: string | null;
+  email: string;
+}
+
+/** The command line as an actor, e.g. systemActor("npm run purge"). */
+export function systemActor(tool: string): Actor {
+  return { id: null, email: `system: ${tool}` };
+}
+
+export interface AuditEntry {
+  action: AuditAction;
+  targetType: AuditTargetType;
+  targetId: string;
+  /** A name for the record without personal data (claim number, account email, email kind). */
+  targetLabel?: string;
+  /** What changed, e.g. "New → Contacted" or a file name. */
+  detail?: string | null;
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export async function recordAudit(db: Db, actor: Actor, entry: AuditEntry, now = new Date()): Promise<void> {
+  await db
+    .insertInto("audit_log")
+    .values({
+      id: randomUUID(),
+      created_at: now.toISOString(),
+      actor_id: actor.id,
+      actor_email: actor.email,
+      action: entry.action,
+      target_type: entry.targetType,
+      target_id: entry.targetId,
+      target_label: entry.targetLabel ?? "",
+      detail: entry.detail ?? null,
+    })
+    .execute();
+}
+
+/** Opening the same record again within this many minutes is one view, not many (reloads, returning after a change). */
+export const VIEW_WINDOW_MINUTES = 10;
+
+/** Records a view unless the same person viewed the same record moments ago. */
+export async function recordView(db: Db, actor: Actor, entry: AuditEntry, now = new Date()): Promise<void> {
+  const since = new Date(now.getTime() - VIEW_WINDOW_MINUTES * 60_000).toISOString();
+  let recent = db
+    .selectFrom("audit_log")
+    .select("id")
+    .where("action", "=", entry.action)
+    .where("target_type", "=", entry.targetType)
+    .where("target_id", "=", entry.targetId)
+    .where("actor_email", "=", actor.email)
+    .where("created_at", ">=", since);
+  if (actor.id) recent = recent.where("actor_id", "=", actor.id);
+  if (await recent.limit(1).executeTakeFirst()) return;
+  await recordAudit(db, actor, entry, now);
+}

@@ -1,0 +1,125 @@
+/**
+ * A submission as the back office shows it: every field as it was submitted (from
+ * details_json, so a record keeps the fields it had when the form changes), its
+ * files (without their bytes), its consent, and the staff's notes.
+ */
+import type { Kysely, Selectable } from "kysely";
+import type { LeadForm } from "../../lib/inbox-paths.ts";
+import {
+  budgetOptions, businessSizeOptions, businessYearsOptions, contactPreferenceOptions, firstTimeOption,
+  homeOwnershipOptions, insuranceTypeOptions, quoteRequestLabels, satisfactionOptions, timelineOptions,
+  vehicleCountOptions, yesNoOptions,
+} from "../../lib/schemas/quote-request.ts";
+import { labelFor } from "../../lib/schemas/options.ts";
+import type { Option } from "../../components/forms.tsx";
+import type { Database } from "../db/schema.ts";
+import { parseDetails, submissionDetails, type DetailField } from "../leads/submission-details.ts";
+import { leadDb, leadTables, type AnyLeadColumns } from "./lead-tables.ts";
+
+export interface LeadFile {
+  id: string;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  purpose: string;
+  createdAt: string;
+}
+
+export interface LeadNote {
+  id: string;
+  authorEmail: string;
+  body: string;
+  createdAt: string;
+}
+
+export interface LeadDetail {
+  form: LeadForm;
+  id: string;
+  createdAt: string;
+  status: string;
+  name: string;
+  firstName: string;
+  email: string;
+  phone: string;
+  /** Claims only. */
+  claimNumber: string | null;
+  /** Every field as submitted, with its label. */
+  details: DetailField[];
+  /** The consent statement the visitor agreed to, and when (quote forms). */
+  consent: { text: string; at: string } | null;
+  files: LeadFile[];
+  notes: LeadNote[];
+}
+
+/** Quote requests stored before details_json existed: rebuilt from their columns. */
+function legacyQuoteDetails(row: Partial<Selectable<AnyLeadColumns>>): DetailField[] {
+  const option = (options: readonly Option[], key: keyof AnyLeadColumns) => labelFor(options, row[key] as string | null);
+  let types: string[];
+  try {
+    types = (JSON.parse(row.insurance_types ?? "[]") as string[]).map((t) => labelFor(insuranceTypeOptions, t));
+  } catch {
+    types = [];
+  }
+  return submissionDetails(quoteRequestLabels, {
+    ...(row as Record<string, string | null>),
+    contact_preference: option(contactPreferenceOptions, "contact_preference"),
+    insurance_types: types,
+    current_insurance: option(yesNoOptions, "current_insurance"),
+    satisfaction_level: option([...satisfactionOptions, firstTimeOption], "satisfaction_level"),
+    home_ownership: option(homeOwnershipOptions, "home_ownership"),
+    vehicle_count: option(vehicleCountOptions, "vehicle_count"),
+    business_size: option(businessSizeOptions, "business_size"),
+    business_years: option(businessYearsOptions, "business_years"),
+    budget_range: option(budgetOptions, "budget_range"),
+    timeline: option(timelineOptions, "timeline"),
+  });
+}
+
+export async function getLead(db: Kysely<Database>, form: LeadForm, id: string): Promise<LeadDetail | null> {
+  const config = leadTables[form];
+  const row = await leadDb(db).selectFrom(config.table).selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return null;
+
+  const files = config.fileOwner
+    ? await db
+        .selectFrom("uploaded_files")
+        .select(["id", "file_name", "content_type", "size_bytes", "purpose", "created_at"])
+        .where("owner_type", "=", config.fileOwner)
+        .where("owner_id", "=", id)
+        .orderBy("created_at")
+        .orderBy("file_name")
+        .execute()
+    : [];
+  const notes = await db
+    .selectFrom("lead_notes")
+    .select(["id", "author_email", "body", "created_at"])
+    .where("form", "=", form)
+    .where("record_id", "=", id)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+
+  const stored = parseDetails(row.details_json);
+  return {
+    form,
+    id: row.id,
+    createdAt: row.created_at,
+    status: row.status,
+    name: `${row.first_name} ${row.last_name}`.trim(),
+    firstName: row.first_name,
+    email: row.email,
+    phone: row.phone,
+    claimNumber: form === "claims" ? row.claim_number : null,
+    details: stored.length || form !== "quotes" ? stored : legacyQuoteDetails(row),
+    consent: config.hasConsent && row.consent_text ? { text: row.consent_text, at: row.consent_at ?? row.created_at } : null,
+    files: files.map((f) => ({
+      id: f.id,
+      fileName: f.file_name,
+      contentType: f.content_type,
+      sizeBytes: Number(f.size_bytes),
+      purpose: f.purpose,
+      createdAt: f.created_at,
+    })),
+    notes: notes.map((n) => ({ id: n.id, authorEmail: n.author_email, body: n.body, createdAt: n.created_at })),
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * `npm run purge`: deletes submissions older than their form's retention period
+ * (RETENTION_MONTHS_QUOTES, _CLAIMS, _APPLICATIONS, _PAY_PER_MILE; 0 keeps forever),
+ * with their uploaded files and internal notes, and prints what it removed per form.
+ * Run it daily (cron, a systemd timer). `npm run purge -- --dry-run` only counts.
+ *
+ * Runs under plain Node (type stripping): it imports app/server modules only.
+ */
+import { leadFormInfo } from "../app/lib/lead-forms.ts";
+import { systemActor } from "../app/server/audit/record-audit.ts";
+import { closeAppDatabase, getDb } from "../app/server/db/index.ts";
+import { migrateToLatest } from "../app/server/db/migrate.ts";
+import { getEnv } from "../app/server/env.ts";
+import { purgeExpiredLeads } from "../app/server/retention/purge-expired-leads.ts";
+import { retentionPolicyFromEnv } from "../app/server/retention/retention.ts";
+
+const USAGE = "Usage: npm run purge [-- --dry-run]";
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+async function run(args: string[]): Promise<number> {
+  const unknown = args.filter((a) => a !== "--dry-run");
+  if (unknown.length) {
+    console.error(`Unknown option ${unknown.join(" ")}.\n${USAGE}`);
+    return 1;
+  }
+  const dryRun = args.includes("--dry-run");
+  const env = getEnv();
+  const db = getDb();
+  await migrateToLatest(db);
+  const report = await purgeExpiredLeads(db, retentionPolicyFromEnv(env), { dryRun, actor: systemActor("npm run purge") });
+
+  console.log(dryRun ? "Dry run: nothing was deleted.\n" : "");
+  for (const form of report) {
+    const name = leadFormInfo[form.form].title;
+    if (!form.cutoff) {
+      console.log(`${name}: kept forever (retention 0), nothing removed.`);
+      continue;
+    }
+    const what = `${plural(form.records, "record")}, ${plural(form.files, "file")}, ${plural(form.notes, "note")}`;
+    console.log(`${name}: ${dryRun ? "would remove" : "removed"} ${what} received before ${form.cutoff} (retention ${form.months} months).`);
+  }
+  const total = report.reduce((sum, f) => sum + f.records, 0);
+  console.log(`\n${dryRun ? "Would remove" : "Removed"} ${plural(total, "record")} in total.`);
+  return 0;
+}
+
+let code = 1;
+try {
+  code = await run(process.argv.slice(2));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  await closeAppDatabase();
+}
+process.exit(code);
