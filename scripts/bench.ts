@@ -1,28 +1,38 @@
 /**
- * `npm run bench`: throughput of the production server under load, and proof that
- * nothing accepted under load is lost.
+ * `npm run bench`: throughput of the production server against a minimal static
+ * baseline, its memory, and proof that nothing accepted under load is lost (issue 8).
  *
- * Builds into .tmp/bench-build (BENCH_REUSE_BUILD=1 reuses it), starts server/main.ts
- * on a free port with a fresh SQLite database and the form rate limit lifted, then
- * drives each route of `routes` with autocannon (50 connections for BENCH_SECONDS,
- * default 10) and prints requests per second, p50/p99 latency, status codes and
- * errors. Afterwards it stops the server (letting in-flight requests finish) and
- * checks in the database that every request the server accepted left its record:
- * "lost: 0", or the script exits with 1.
+ * 1. Builds into .tmp/bench-build (BENCH_REUSE_BUILD=1 reuses it).
+ * 2. Seeds a fresh SQLite database: an admin (`scripts/admin.ts create`), 100 published
+ *    blog posts and 1,000 leads through the domain functions (scripts/bench-seed.ts).
+ * 3. Starts server/main.ts with the form and sign-in limits lifted, sets the admin's
+ *    password through /reset-password and signs in (the session cookie drives /dashboard).
+ * 4. Starts the baseline: nginx serving build/client when `nginx` is installed, otherwise
+ *    a bare node:http server (its own process) holding the prerendered home page and its
+ *    .br in memory.
+ * 5. Drives each route with autocannon, 50 connections, BENCH_SECONDS (8) each after a
+ *    1 s warm-up, with a browser's Accept-Encoding: the baseline, then /, /auto-insurance,
+ *    a fixed article, a database blog post, /blog, /dashboard (admin) and POST /quote.
+ *    BENCH_RUNS (3) repeats the route set on the same server and reads its RSS after each.
+ * 6. Prints per route: requests/s, p50/p99 latency, errors, ratio to the baseline and the
+ *    server's peak RSS (VmHWM), then each target with PASS/FAIL (judged on the median of
+ *    the runs). Stops the server gracefully and checks that every accepted quote is stored.
  *
- * Timings belong here, never in pass/fail tests. Environment: BENCH_SECONDS,
- * BENCH_CONNECTIONS (50), BENCH_ROUTES (comma-separated names, default all).
- * Without SMTP_URL the server prints each queued email to its stdout, which is
- * discarded here; sending is the outbox worker's job and is not measured.
+ * A missed performance target is reported, not fatal; a lost submission, a server error
+ * in the log or a route that answered nothing but errors exits with 1.
+ * Environment: BENCH_SECONDS, BENCH_RUNS, BENCH_CONNECTIONS (50), BENCH_ROUTES (names or
+ * paths, comma-separated), BENCH_REUSE_BUILD, BENCH_BASELINE=node (skip nginx), BENCH_NODE_FLAGS
+ * (flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=.tmp/prof" to profile it).
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { seedBenchDatabase } from "./bench-seed.ts";
 
 // ---------------------------------------------------------------------------
 // autocannon (CommonJS, no bundled types): the few parts used here
@@ -61,37 +71,77 @@ type Autocannon = (options: {
   connections: number;
   duration: number;
   timeout?: number;
+  headers?: Record<string, string>;
   requests: AutocannonRequest[];
 }) => Promise<AutocannonResult>;
 
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
 // ---------------------------------------------------------------------------
-// What is measured: one entry per route (later issues add theirs here)
+// Settings
 // ---------------------------------------------------------------------------
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const warmupSeconds = 1;
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const only = process.env.BENCH_ROUTES?.split(",").map((s) => s.trim());
+const buildDir = resolve(".tmp/bench-build");
+const runId = randomBytes(4).toString("hex");
+const SEED_POSTS = 100;
+const SEED_LEADS = 1000;
+const FIXED_ARTICLE = "/blog/lower-insurance-costs";
+/** What a browser sends: the server answers with its precompressed or compressed bodies. */
+const BROWSER_HEADERS = { "accept-encoding": "br, gzip, deflate", accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
+
+const TARGETS = {
+  prerendered: 0.35,
+  database: 0.02,
+  post: 0.015,
+  prerenderedP99Ms: 50,
+  rssMb: 250,
+  /** Growth allowed between the second and the third run (measurement noise), in MB and as a share. */
+  rssGrowthMb: 8,
+  rssGrowthShare: 0.05,
+};
+
+// ---------------------------------------------------------------------------
+// What is measured
+// ---------------------------------------------------------------------------
+
+type RouteKind = "baseline" | "prerendered" | "database" | "post";
 
 interface BenchRoute {
   name: string;
+  kind: RouteKind;
   method: "GET" | "POST";
   path: string;
-  /** The answer that means "accepted" (e.g. 303 after a stored submission). */
-  acceptedStatus: number;
-  /** Builds the n-th request's body; `key` makes it unique (it is what `verify` looks for). */
+  /** The answer that means "served" (or "accepted", for a form post). */
+  expectedStatus: number;
+  headers?: () => Record<string, string>;
+  /** Builds the n-th request's body; `key` makes it unique (it is what `missing` looks for). */
   body?: (key: string) => { contentType: string; body: string };
   /** After the run: which of the accepted keys have no record in the database. */
   missing?: (db: DatabaseSync, acceptedKeys: string[]) => string[];
-  /** Records in the database for this run (to report requests the server finished after the client stopped counting). */
+  /** Records in the database for this run's keys. */
   stored?: (db: DatabaseSync) => number;
 }
 
-const runId = randomBytes(4).toString("hex");
+const session = { cookie: "", postSlug: "" };
 
 const routes: BenchRoute[] = [
+  { name: "GET / (prerendered)", kind: "prerendered", method: "GET", path: "/", expectedStatus: 200 },
+  { name: "GET /auto-insurance (prerendered)", kind: "prerendered", method: "GET", path: "/auto-insurance", expectedStatus: 200 },
+  { name: `GET ${FIXED_ARTICLE} (prerendered article)`, kind: "prerendered", method: "GET", path: FIXED_ARTICLE, expectedStatus: 200 },
+  { name: "GET /blog/:slug (database post)", kind: "database", method: "GET", path: "/blog/:slug", expectedStatus: 200 },
+  { name: "GET /blog (database list)", kind: "database", method: "GET", path: "/blog", expectedStatus: 200 },
+  { name: "GET /dashboard (admin)", kind: "database", method: "GET", path: "/dashboard", expectedStatus: 200, headers: () => ({ cookie: session.cookie }) },
   {
     name: "POST /quote",
+    kind: "post",
     method: "POST",
     path: "/quote",
-    acceptedStatus: 303,
+    expectedStatus: 303,
     body: (key) => ({
       contentType: "application/x-www-form-urlencoded",
       body: new URLSearchParams([
@@ -135,13 +185,8 @@ function countRows(db: DatabaseSync, table: string): number {
 }
 
 // ---------------------------------------------------------------------------
-// Build, server
+// Build, processes
 // ---------------------------------------------------------------------------
-
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const only = process.env.BENCH_ROUTES?.split(",").map((s) => s.trim());
-const buildDir = resolve(".tmp/bench-build");
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -166,67 +211,154 @@ function build(): void {
   });
 }
 
-async function startServer(databasePath: string): Promise<{ url: string; child: ChildProcess; stderr: () => string }> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["server/main.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      BUILD_DIR: buildDir,
-      DATABASE_URL: `file:${databasePath}`,
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      PUBLIC_URL: url,
-      LOG_LEVEL: "warn",
-      FORM_RATE_LIMIT_PER_HOUR: "1000000000",
-      SMTP_URL: "",
-    },
-    // stdout carries the printed emails (no SMTP here); warnings and errors go to stderr.
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let stderr = "";
-  child.stderr?.on("data", (chunk) => (stderr += chunk));
+async function waitForHttp(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${stderr}`);
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}:\n${output()}`);
     try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
+      if ((await fetch(url)).ok) return;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${stderr}`);
+    if (Date.now() > deadline) throw new Error(`${url} did not answer:\n${output()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { url, child, stderr: () => stderr };
 }
 
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
+async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((r) => child.once("exit", r));
-  child.kill("SIGTERM"); // graceful: in-flight requests finish first
+  child.kill(signal);
   await exited;
 }
 
-// ---------------------------------------------------------------------------
-// The run
-// ---------------------------------------------------------------------------
-
-interface RouteOutcome {
-  route: BenchRoute;
-  result: AutocannonResult;
-  acceptedKeys: string[];
-  wrongLocation: number;
+interface Memory {
+  rssMb: number;
+  peakMb: number;
 }
 
-async function measure(url: string, route: BenchRoute): Promise<RouteOutcome> {
+/** The process's resident memory now and its peak (Linux /proc; `ps` elsewhere, without a peak). */
+function memoryOf(pid: number): Memory {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN);
+    return { rssMb: kb("VmRSS") / 1024, peakMb: kb("VmHWM") / 1024 };
+  } catch {
+    const rss = Number(spawnSync("ps", ["-o", "rss=", "-p", String(pid)], { encoding: "utf8" }).stdout.trim()) / 1024;
+    return { rssMb: rss, peakMb: rss };
+  }
+}
+
+interface Baseline {
+  name: string;
+  url: string;
+  stop(): Promise<void>;
+}
+
+const NODE_BASELINE = `
+import { createServer } from "node:http";
+import { readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+const root = process.env.BASELINE_ROOT;
+const body = readFileSync(root + "/index.html");
+let br; try { br = readFileSync(root + "/index.html.br"); } catch {}
+const etag = '"' + createHash("sha1").update(body).digest("base64url").slice(0, 22) + '"';
+const server = createServer((req, res) => {
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.setHeader("Cache-Control", "no-cache");
+  res.setHeader("ETag", etag);
+  res.setHeader("Vary", "Accept-Encoding");
+  if (req.headers["if-none-match"] === etag) { res.statusCode = 304; res.end(); return; }
+  const useBr = br && /\\bbr\\b/.test(req.headers["accept-encoding"] || "");
+  if (useBr) res.setHeader("Content-Encoding", "br");
+  const out = useBr ? br : body;
+  res.setHeader("Content-Length", out.length);
+  res.end(req.method === "HEAD" ? undefined : out);
+});
+server.keepAliveTimeout = 5000;
+server.listen(Number(process.env.PORT), "127.0.0.1");
+`;
+
+/** nginx when installed (one worker, like the one Node process it is compared with), else node:http. */
+async function startBaseline(dir: string): Promise<Baseline> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const root = join(buildDir, "client");
+  const nginx = process.env.BENCH_BASELINE === "node" ? "" : spawnSync("sh", ["-c", "command -v nginx"], { encoding: "utf8" }).stdout.trim();
+  if (nginx) {
+    const prefix = join(dir, "nginx");
+    mkdirSync(join(prefix, "logs"), { recursive: true });
+    const conf = join(prefix, "nginx.conf");
+    writeFileSync(
+      conf,
+      `worker_processes 1;
+daemon off;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/logs/error.log warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  client_body_temp_path ${prefix}/body; proxy_temp_path ${prefix}/proxy; fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi; scgi_temp_path ${prefix}/scgi;
+  types { text/html html; }
+  default_type application/octet-stream;
+  keepalive_requests 100000;
+  gzip_static on;
+  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+    location = / { try_files /index.html =404; add_header Cache-Control no-cache; }
+  }
+}
+`,
+    );
+    const check = spawnSync(nginx, ["-t", "-p", prefix, "-c", conf], { encoding: "utf8" });
+    if (check.status === 0) {
+      const child = spawn(nginx, ["-p", prefix, "-c", conf], { stdio: ["ignore", "ignore", "pipe"] });
+      let stderr = "";
+      child.stderr?.on("data", (c) => (stderr += c));
+      await waitForHttp(url, child, () => stderr);
+      return { name: "nginx (1 worker, gzip_static)", url, stop: () => stopProcess(child, "SIGQUIT") };
+    }
+    console.log(`bench: nginx found but its test configuration failed, using node:http:\n${check.stderr}`);
+  }
+  const child = spawn(process.execPath, ["--input-type=module", "-e", NODE_BASELINE], {
+    env: { ...process.env, BASELINE_ROOT: root, PORT: String(port) },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (c) => (stderr += c));
+  await waitForHttp(url, child, () => stderr);
+  return { name: "node:http (index.html + .br in memory)", url, stop: () => stopProcess(child) };
+}
+
+// ---------------------------------------------------------------------------
+// Measuring
+// ---------------------------------------------------------------------------
+
+interface Outcome {
+  route: BenchRoute;
+  run: number;
+  result: AutocannonResult;
+  /** Answers other than the expected status, plus socket errors and timeouts. */
+  errors: number;
+  acceptedKeys: string[];
+  wrongLocation: number;
+  memory?: Memory;
+}
+
+let sequence = 0;
+
+async function drive(url: string, route: BenchRoute, duration: number): Promise<Omit<Outcome, "run" | "memory">> {
   const acceptedKeys: string[] = [];
-  let sequence = 0;
   let wrongLocation = 0;
-  const headers: Record<string, string> = { origin: url, "sec-fetch-site": "same-origin" };
+  let unexpected = 0;
+  const headers: Record<string, string> = { ...BROWSER_HEADERS, ...(route.headers?.() ?? {}) };
+  if (route.method === "POST") Object.assign(headers, { origin: url, "sec-fetch-site": "same-origin" });
+  const path = route.path.replace(":slug", session.postSlug);
   const request: AutocannonRequest = {
     method: route.method,
-    path: route.path,
+    path,
     headers,
     setupRequest: (req, context) => {
       if (!route.body) return req;
@@ -236,26 +368,51 @@ async function measure(url: string, route: BenchRoute): Promise<RouteOutcome> {
       return { ...req, headers: { ...headers, "content-type": contentType }, body };
     },
     onResponse: (status, _body, context, responseHeaders) => {
-      if (status !== route.acceptedStatus) return;
-      if (route.acceptedStatus === 303 && !responseHeaders.location?.startsWith(`${route.path}?success=true`)) wrongLocation += 1;
+      if (status !== route.expectedStatus) {
+        unexpected += 1;
+        return;
+      }
+      if (route.kind === "post" && !responseHeaders.location?.startsWith(`${route.path}?success=true`)) wrongLocation += 1;
       if (typeof context.key === "string") acceptedKeys.push(context.key);
     },
   };
-  const result = await autocannon({ url, connections, duration: seconds, timeout: 30, requests: [request] });
-  return { route, result, acceptedKeys, wrongLocation };
+  const result = await autocannon({ url, connections, duration, timeout: 30, requests: [request] });
+  return { route, result, errors: unexpected + result.errors + result.timeouts, acceptedKeys, wrongLocation };
 }
 
-function report({ route, result, acceptedKeys, wrongLocation }: RouteOutcome): void {
-  const codes = Object.entries(result.statusCodeStats);
-  const unexpected = codes.filter(([code]) => !/^[23]/.test(code)).reduce((n, [, { count }]) => n + count, 0);
-  console.log(`\n${route.name}: ${connections} connections, ${result.duration.toFixed(1)} s`);
-  console.log(`  requests/s   ${result.requests.average.toFixed(1)} (total ${result.requests.total})`);
-  console.log(`  latency      p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
-  console.log(`  status codes ${codes.map(([code, { count }]) => `${code}×${count}`).join(" ") || "none"}`);
-  console.log(`  not 2xx/3xx  ${unexpected}`);
-  console.log(`  errors       ${result.errors} (timeouts ${result.timeouts})`);
-  console.log(`  accepted     ${acceptedKeys.length} (${route.acceptedStatus})${wrongLocation ? `, ${wrongLocation} redirected elsewhere` : ""}`);
+const baselineRoute: BenchRoute = { name: "baseline: GET / (static)", kind: "baseline", method: "GET", path: "/", expectedStatus: 200 };
+
+// ---------------------------------------------------------------------------
+// Reporting
+// ---------------------------------------------------------------------------
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN;
+};
+const pad = (text: string, width: number) => text.padEnd(width);
+const num = (value: number, width: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : "-").padStart(width);
+
+function targetFor(kind: RouteKind): number | undefined {
+  return kind === "prerendered" ? TARGETS.prerendered : kind === "database" ? TARGETS.database : kind === "post" ? TARGETS.post : undefined;
 }
+
+function printTable(title: string, rows: Outcome[], baselineRps: number): void {
+  console.log(`\n${title}`);
+  console.log(`${pad("route", 44)} ${"req/s".padStart(9)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"errors".padStart(7)} ${"ratio".padStart(7)} ${"target".padStart(8)} ${"peak RSS".padStart(9)}`);
+  for (const o of rows) {
+    const ratio = o.result.requests.average / baselineRps;
+    const target = targetFor(o.route.kind);
+    const verdict = target === undefined ? "" : `${ratio >= target ? "PASS" : "FAIL"} ≥${target}`;
+    console.log(
+      `${pad(o.route.name, 44)} ${num(o.result.requests.average, 9, 1)} ${num(o.result.latency.p50, 7)} ${num(o.result.latency.p99, 7)} ${num(o.errors, 7)} ${num(ratio, 7, 3)} ${verdict.padStart(8)} ${o.memory ? `${o.memory.peakMb.toFixed(0)} MB`.padStart(9) : "".padStart(9)}`,
+    );
+  }
+}
+
+// ---------------------------------------------------------------------------
+// The run
+// ---------------------------------------------------------------------------
 
 async function main(): Promise<number> {
   const selected = routes.filter((r) => !only || only.includes(r.name) || only.includes(r.path));
@@ -263,52 +420,172 @@ async function main(): Promise<number> {
     console.error(`bench: no route matches BENCH_ROUTES=${process.env.BENCH_ROUTES}`);
     return 2;
   }
+  const started = Date.now();
   build();
+
   const dir = mkdtempSync(join(tmpdir(), "agency-bench-"));
   const databasePath = join(dir, "app.db");
-  const server = await startServer(databasePath);
-  const outcomes: RouteOutcome[] = [];
-  try {
-    for (const route of selected) outcomes.push(await measure(server.url, route));
-  } finally {
-    await stopServer(server.child);
-  }
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const unlimited = "1000000000";
+  const serverEnv: Record<string, string> = {
+    NODE_ENV: "production",
+    BUILD_DIR: buildDir,
+    DATABASE_URL: `file:${databasePath}`,
+    AUTH_SECRET_FILE: join(dir, "auth-secret"),
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    PUBLIC_URL: url,
+    LOG_LEVEL: "warn",
+    SMTP_URL: "",
+    FORM_RATE_LIMIT_PER_HOUR: unlimited,
+    AUTH_SIGN_IN_LIMIT_PER_IP: unlimited,
+    AUTH_SIGN_IN_LIMIT_PER_EMAIL: unlimited,
+    AUTH_SIGN_UP_LIMIT_PER_IP: unlimited,
+    AUTH_EMAIL_LIMIT_PER_IP: unlimited,
+    AUTH_EMAIL_LIMIT_PER_EMAIL: unlimited,
+  };
 
-  let failed = false;
-  const db = new DatabaseSync(databasePath, { readOnly: true });
+  // --- The admin (through the CLI, as the agency would) and the seeded data.
+  const adminEmail = "bench-admin@example.com";
+  const adminPassword = "a bench harbor lamp";
+  const created = execFileSync(process.execPath, ["scripts/admin.ts", "create", adminEmail], { env: { ...process.env, ...serverEnv }, encoding: "utf8" });
+  const token = /\/reset-password\?token=(\S+)/.exec(created)?.[1];
+  if (!token) throw new Error(`admin create printed no link:\n${created}`);
+  Object.assign(process.env, serverEnv); // the seeding below reads the same environment
+  const { closeAppDatabase, getDb } = await import("../app/server/db/index.ts");
+  const db = getDb();
+  const admin = await db.selectFrom("user").select("id").where("email", "=", adminEmail).executeTakeFirstOrThrow();
+  const seedStarted = Date.now();
+  const seed = await seedBenchDatabase(db, { authorId: admin.id, publicUrl: url, posts: SEED_POSTS, leads: SEED_LEADS });
+  await closeAppDatabase();
+  session.postSlug = seed.postSlug;
+  console.log(`bench: seeded ${seed.posts} published posts and ${seed.leads} leads in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
+
+  // --- The server.
+  const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeFlags, "server/main.ts"], { env: { ...process.env, ...serverEnv }, stdio: ["ignore", "ignore", "pipe"] });
+  let stderr = "";
+  child.stderr?.on("data", (chunk) => (stderr += chunk));
+  await waitForHttp(`${url}/healthz`, child, () => stderr);
+  const reset = await fetch(`${url}/reset-password`, {
+    method: "POST",
+    body: new URLSearchParams({ token, password: adminPassword, confirmPassword: adminPassword }),
+    headers: { origin: url },
+    redirect: "manual",
+  });
+  const signIn = await fetch(`${url}/login`, {
+    method: "POST",
+    body: new URLSearchParams({ intent: "sign-in", email: adminEmail, password: adminPassword }),
+    headers: { origin: url },
+    redirect: "manual",
+  });
+  session.cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  if (reset.status !== 303 || signIn.status !== 303 || !session.cookie) throw new Error(`admin sign-in failed (${reset.status}, ${signIn.status})`);
+  const check = await fetch(`${url}/dashboard`, { headers: { cookie: session.cookie } });
+  if (!(await check.text()).includes("Admin Dashboard")) throw new Error("the session cookie does not open the admin dashboard");
+
+  const baseline = await startBaseline(dir);
+  const outcomes: Outcome[] = [];
+  const memoryAfterRun: Memory[] = [];
+  let baselineOutcome: Outcome | undefined;
+  console.log(
+    `bench: ${connections} connections, ${seconds} s per route (+${warmupSeconds} s warm-up), ${runs} run(s); baseline ${baseline.name}; server pid ${child.pid}`,
+  );
   try {
-    for (const outcome of outcomes) {
-      report(outcome);
-      const { route, acceptedKeys } = outcome;
-      if (!route.missing) continue;
-      const missing = route.missing(db, acceptedKeys);
-      const stored = route.stored?.(db);
-      console.log(`  stored       ${stored ?? "?"} rows for ${acceptedKeys.length} accepted${stored !== undefined && stored > acceptedKeys.length ? ` (+${stored - acceptedKeys.length} finished after the client stopped counting)` : ""}`);
-      console.log(`  lost: ${missing.length}`);
-      if (missing.length) {
-        console.error(`  accepted but not stored, e.g. ${missing.slice(0, 5).join(", ")}`);
-        failed = true;
+    await drive(baseline.url, baselineRoute, warmupSeconds);
+    baselineOutcome = { ...(await drive(baseline.url, baselineRoute, seconds)), run: 1 };
+    for (let run = 1; run <= runs; run++) {
+      for (const route of selected) {
+        await drive(url, route, warmupSeconds).then((w) => outcomes.push({ ...w, run: 0 })); // warm-up answers count for the lost check only
+        const measured = await drive(url, route, seconds);
+        outcomes.push({ ...measured, run, memory: memoryOf(child.pid!) });
+        process.stdout.write(`  run ${run}: ${route.name}: ${measured.result.requests.average.toFixed(0)} req/s\n`);
       }
-      if (stored !== undefined && (stored < acceptedKeys.length || stored - acceptedKeys.length > connections)) {
-        console.error(`  ${stored} rows do not match ${acceptedKeys.length} accepted submissions`);
-        failed = true;
-      }
-      if (!acceptedKeys.length) {
-        console.error("  nothing was accepted: the benchmark measured failures");
-        failed = true;
-      }
-      if (outcome.wrongLocation) failed = true;
+      memoryAfterRun.push(memoryOf(child.pid!));
     }
   } finally {
-    db.close();
+    await baseline.stop();
   }
-  const serverErrors = server.stderr().split("\n").filter((line) => line.includes('"level":"error"'));
+  const memoryAtEnd = memoryOf(child.pid!);
+  await stopProcess(child); // graceful: in-flight requests finish first
+
+  // --- Tables.
+  const baselineRps = baselineOutcome.result.requests.average;
+  for (let run = 1; run <= runs; run++) {
+    printTable(`Run ${run} of ${runs}`, [baselineOutcome, ...outcomes.filter((o) => o.run === run)], baselineRps);
+  }
+
+  // --- Targets, on the median of the runs.
+  let failed = false;
+  const verdicts: string[] = [];
+  const verdict = (ok: boolean, text: string) => verdicts.push(`  ${ok ? "PASS" : "FAIL"}  ${text}`);
+  for (const route of selected) {
+    const measured = outcomes.filter((o) => o.route === route && o.run > 0);
+    const ratio = median(measured.map((o) => o.result.requests.average)) / baselineRps;
+    const target = targetFor(route.kind)!;
+    verdict(ratio >= target, `${route.name}: ${ratio.toFixed(3)} of the baseline (target ≥ ${target})`);
+    if (route.kind === "prerendered") {
+      const p99 = median(measured.map((o) => o.result.latency.p99));
+      verdict(p99 < TARGETS.prerenderedP99Ms, `${route.name}: p99 ${p99} ms (target < ${TARGETS.prerenderedP99Ms} ms)`);
+    }
+    const errors = measured.reduce((n, o) => n + o.errors, 0);
+    if (errors) verdicts.push(`  NOTE  ${route.name}: ${errors} errors or unexpected answers`);
+    if (measured.every((o) => o.acceptedKeys.length === 0 && o.result.requests.total > 0 && o.errors >= o.result.requests.total)) {
+      console.error(`\n${route.name}: every answer was an error`);
+      failed = true;
+    }
+  }
+  const peak = memoryAtEnd.peakMb;
+  verdict(peak < TARGETS.rssMb, `server peak RSS ${peak.toFixed(0)} MB after the whole run, now ${memoryAtEnd.rssMb.toFixed(0)} MB (target < ${TARGETS.rssMb} MB)`);
+  console.log(`\nServer memory after each run: ${memoryAfterRun.map((m, i) => `run ${i + 1}: RSS ${m.rssMb.toFixed(0)} MB, peak ${m.peakMb.toFixed(0)} MB`).join("; ")}`);
+  if (memoryAfterRun.length >= 3) {
+    const second = memoryAfterRun[1]!;
+    const third = memoryAfterRun[2]!;
+    const allowed = Math.max(TARGETS.rssGrowthMb, second.rssMb * TARGETS.rssGrowthShare);
+    const growth = third.rssMb - second.rssMb;
+    const peakGrowth = third.peakMb - second.peakMb;
+    verdict(
+      growth <= allowed && peakGrowth <= allowed,
+      `no memory growth from run 2 to run 3: RSS ${growth >= 0 ? "+" : ""}${growth.toFixed(1)} MB, peak ${peakGrowth >= 0 ? "+" : ""}${peakGrowth.toFixed(1)} MB (noise allowed: ${allowed.toFixed(0)} MB)`,
+    );
+  } else {
+    verdicts.push("  n/a   memory growth between identical runs: set BENCH_RUNS=3");
+  }
+
+  // --- Nothing accepted may be lost.
+  const database = new DatabaseSync(databasePath, { readOnly: true });
+  try {
+    for (const route of selected.filter((r) => r.missing)) {
+      const all = outcomes.filter((o) => o.route === route);
+      const keys = all.flatMap((o) => o.acceptedKeys);
+      const missing = route.missing!(database, keys);
+      const stored = route.stored?.(database);
+      const wrongLocation = all.reduce((n, o) => n + o.wrongLocation, 0);
+      const ok = missing.length === 0 && keys.length > 0 && wrongLocation === 0;
+      verdict(ok, `${route.name}: ${keys.length} accepted, ${stored ?? "?"} stored, lost: ${missing.length}${wrongLocation ? `, ${wrongLocation} redirected elsewhere` : ""}`);
+      if (!ok) {
+        if (missing.length) console.error(`accepted but not stored, e.g. ${missing.slice(0, 5).join(", ")}`);
+        failed = true;
+      }
+      // Each drive (warm-up or measured) may end with up to `connections` requests the server finished after autocannon stopped counting.
+      if (stored !== undefined && (stored < keys.length || stored - keys.length > connections * all.length)) {
+        console.error(`${route.name}: ${stored} rows do not match ${keys.length} accepted submissions`);
+        failed = true;
+      }
+    }
+  } finally {
+    database.close();
+  }
+  console.log(`\nTargets (median of ${runs} run(s); ratios to ${baseline.name} at ${baselineRps.toFixed(0)} req/s):\n${verdicts.join("\n")}`);
+
+  const serverErrors = stderr.split("\n").filter((line) => line.includes('"level":"error"'));
   if (serverErrors.length) {
     console.error(`\nserver logged ${serverErrors.length} errors, first: ${serverErrors[0]}`);
     failed = true;
   }
   rmSync(dir, { recursive: true, force: true });
-  console.log(failed ? "\nbench: FAILED" : "\nbench: ok");
+  console.log(`\nbench: ${failed ? "FAILED (lost or failed requests, or server errors)" : "ok"} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   return failed ? 1 : 0;
 }
 

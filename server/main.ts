@@ -9,6 +9,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { join, resolve } from "node:path";
+import type { Duplex } from "node:stream";
 import { pathToFileURL } from "node:url";
 import { createRequestListener } from "@react-router/node";
 import compression from "compression";
@@ -24,6 +25,7 @@ import { hasSessionCookie } from "../app/server/session-cookie.ts";
 import { contentSecurityPolicy } from "./content-security-policy.ts";
 import { isCrossSiteRequest, ownOriginsFor } from "./csrf.ts";
 import { applySecurityHeaders } from "./security-headers.ts";
+import { ALLOWED_METHODS, checkRequestLine } from "./request-line.ts";
 import { StaticFiles } from "./static-files.ts";
 
 const env = getEnv();
@@ -43,6 +45,7 @@ const outbox = startOutboxWorker({
   transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : undefined,
   from: env.MAIL_FROM ?? `"${getAgency().name}" <${getAgency().emails.info}>`,
   pollMs: env.OUTBOX_POLL_MS,
+  lockSeconds: env.OUTBOX_LOCK_SECONDS,
 });
 if (!env.SMTP_URL) log.warn("SMTP_URL is not set: emails stay in the outbox and are printed to this log");
 
@@ -92,13 +95,30 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
   req.headers["x-csp-nonce"] = nonce;
   res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce, scriptHashes: staticFiles.scriptHashes, https }));
 
+  const badLine = checkRequestLine(req);
   const pathname = (req.url ?? "/").split("?")[0] ?? "/";
   res.on("finish", () => {
+    // A route that answered without reading the whole body (a refused upload, a redirect to
+    // sign in) leaves the rest unread, and the router's body stream has paused the request,
+    // so Node does not discard it: the next request on this keep-alive connection would hang
+    // until the keep-alive timeout and be reset. Discard the rest, as Node does for bodies
+    // nobody listens to. (Found by tests/e2e/fuzz.test.ts.)
+    if (!req.complete) {
+      req.removeAllListeners("data");
+      req.resume();
+    }
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     // Path only: query strings may carry personal data.
     log.info("request", { id: requestId, method: req.method, path: pathname, status: res.statusCode, ms: Math.round(ms * 10) / 10 });
   });
 
+  if (badLine) {
+    res.statusCode = badLine.status;
+    if (badLine.status === 405) res.setHeader("Allow", ALLOWED_METHODS.join(", "));
+    res.setHeader("Content-Type", "text/plain; charset=utf-8");
+    res.end(badLine.message);
+    return;
+  }
   const origins = ownOriginsFor(env.PUBLIC_URL, req.headers.host, env.TRUST_PROXY ? String(req.headers["x-forwarded-proto"] ?? "") : undefined);
   if (isCrossSiteRequest(req.method, req.headers, origins)) {
     res.statusCode = 403;
@@ -119,6 +139,10 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
 }
 
 const server = createServer(handle);
+// CONNECT never reaches `handle` (Node emits "connect"); answer it instead of dropping the socket.
+server.on("connect", (_req: IncomingMessage, socket: Duplex) => {
+  socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS.join(", ")}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+});
 server.keepAliveTimeout = 5_000;
 server.listen(env.PORT, env.HOST, () => {
   const address = server.address();

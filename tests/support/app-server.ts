@@ -68,7 +68,8 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
     env: serverEnv,
     output: () => output,
     async stop() {
-      if (child.exitCode === null) {
+      // A process killed by a signal (a crash test's SIGKILL) has no exit code but a signalCode.
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once("exit", r));
         child.kill("SIGTERM");
         await exited;

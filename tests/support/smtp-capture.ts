@@ -44,12 +44,19 @@ function header(raw: string, name: string): string {
   return (m?.[1] ?? "").replace(/\r?\n[ \t]/g, " ");
 }
 
-export async function startSmtpCapture(): Promise<SmtpCapture> {
+/**
+ * `delayMs`: how long each message takes to be accepted (a slow mail server, so a crash
+ * can catch a send in flight). It is read at every message: a test may change it on the
+ * object it passed.
+ */
+export async function startSmtpCapture(options: { delayMs?: number } = {}): Promise<SmtpCapture> {
   const messages: CapturedEmail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
+    // No reverse DNS of 127.0.0.1 per connection (the app opens one per email).
+    disableReverseLookup: true,
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -64,7 +71,8 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
           text: textPart(raw),
         });
         waiters.splice(0).forEach((w) => w());
-        callback();
+        if (options.delayMs) setTimeout(callback, options.delayMs);
+        else callback();
       });
     },
   });

@@ -5,7 +5,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { listFixedArticles } from "./fixed-articles.ts";
-import { listPublishedPosts } from "./published-posts.ts";
+import { tagsOf } from "./post-row.ts";
 
 export const BLOG_PAGE_SIZE = 12;
 
@@ -30,12 +30,18 @@ export async function listBlogEntries(db: Kysely<Database>): Promise<BlogEntry[]
     featuredImage: null,
     kind: "article",
   }));
-  const posts: BlogEntry[] = (await listPublishedPosts(db)).map((p) => ({
+  // Only the columns a list shows: the bodies of every post would be read (and garbage) at each request.
+  const rows = await db
+    .selectFrom("blog_posts")
+    .select(["slug", "title", "excerpt", "published_at", "created_at", "tags", "featured_image"])
+    .where("status", "=", "published")
+    .execute();
+  const posts: BlogEntry[] = rows.map((p) => ({
     slug: p.slug,
     title: p.title,
     excerpt: p.excerpt ?? "",
     date: p.published_at ?? p.created_at,
-    tags: p.tags,
+    tags: tagsOf(p.tags),
     featuredImage: p.featured_image,
     kind: "post",
   }));

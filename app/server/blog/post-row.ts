@@ -18,13 +18,16 @@ export interface BlogPost {
   views: number;
 }
 
-export function toBlogPost(row: Selectable<BlogPostsTable>): BlogPost {
-  let tags: string[] = [];
+/** The `tags` column (JSON text) as a list; a malformed value shows as no tags rather than breaking the page. */
+export function tagsOf(json: string): string[] {
   try {
-    const parsed: unknown = JSON.parse(row.tags);
-    if (Array.isArray(parsed)) tags = parsed.filter((t): t is string => typeof t === "string");
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? parsed.filter((t): t is string => typeof t === "string") : [];
   } catch {
-    // A malformed value shows as no tags rather than breaking the page.
+    return [];
   }
-  return { ...row, tags, views: Number(row.views) };
+}
+
+export function toBlogPost(row: Selectable<BlogPostsTable>): BlogPost {
+  return { ...row, tags: tagsOf(row.tags), views: Number(row.views) };
 }

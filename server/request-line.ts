@@ -1,0 +1,50 @@
+/**
+ * Requests the router cannot represent are answered here with a 4xx, before any
+ * route runs. Without this a bad Host header or an absolute-form target made
+ * `new Request()` throw (a 500 with a stack trace in the log), TRACE was refused
+ * by the Fetch API the same way, and a malformed percent-encoding reached React
+ * Router as a "not found" with a warning. Found by tests/e2e/fuzz.test.ts.
+ */
+import type { IncomingMessage } from "node:http";
+
+/** The methods the site answers; anything else (TRACE, PROPFIND …) gets 405. */
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+const allowed = new Set<string>(ALLOWED_METHODS);
+
+export type RequestLineProblem = { status: 400 | 405; message: string } | null;
+
+/** A Host header that is an authority the URL parser accepts (host and optional port, nothing else). */
+export function isValidHost(host: string): boolean {
+  return !!host && !/[\s/?#@\\]/.test(host) && URL.canParse(`http://${host}/`);
+}
+
+/**
+ * Checks the method, the request target and the Host header. An absolute-form target
+ * (`POST http://example.com/quote`, which only proxies send) is rewritten to its path,
+ * as RFC 9112 section 3.2.2 lets a server accept it.
+ */
+export function checkRequestLine(req: IncomingMessage): RequestLineProblem {
+  if (!allowed.has(req.method ?? "")) return { status: 405, message: "Method not allowed." };
+  let target = req.url ?? "/";
+  if (!target.startsWith("/")) {
+    try {
+      const absolute = new URL(target);
+      if (absolute.protocol !== "http:" && absolute.protocol !== "https:") throw new Error("not http");
+      target = absolute.pathname + absolute.search;
+      req.url = target;
+    } catch {
+      return { status: 400, message: "Bad request target." };
+    }
+  }
+  const host = req.headers.host;
+  if (host !== undefined && !isValidHost(host)) return { status: 400, message: "Bad Host header." };
+  // What the router builds its Request URL from (the Host, or localhost without one).
+  if (!URL.canParse(`http://${host ?? "localhost"}${target}`)) return { status: 400, message: "Bad request target." };
+  const pathname = target.split("?")[0] ?? "/";
+  try {
+    decodeURIComponent(pathname);
+  } catch {
+    return { status: 400, message: "Bad percent-encoding in the path." };
+  }
+  return null;
+}

@@ -1,0 +1,327 @@
+/**
+ * Every state-changing route refuses a request from another site (issue 8): the
+ * guard in server/csrf.ts answers 403 before any route runs, and nothing in the
+ * database changes (every row of every table is compared, not only counts).
+ *
+ * The routes come from app/routes.ts: each route whose module exports an `action`
+ * needs an entry in `casesByPattern` below (a real request that changes something
+ * when posted from the site itself), or the first test fails and names it. Each
+ * case is sent cross-site in five ways (Origin with Sec-Fetch-Site, Origin alone,
+ * Referer alone, Sec-Fetch-Site alone, Origin: null), with PUT, PATCH and DELETE
+ * too, carrying the victim's session cookie; then the same request from the site
+ * itself must get through the guard and (for most) change the database, proving
+ * the refusal came from the guard and not from a bad request.
+ */
+import { readFileSync } from "node:fs";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import appRoutes from "../../app/routes.ts";
+import { createAccount, TEST_PASSWORD, uniqueEmail } from "../support/accounts.ts";
+import { startAppServer, type AppServer } from "../support/app-server.ts";
+import {
+  adminCreateToken,
+  databaseContents,
+  leadFormPaths,
+  query,
+  sameOrigin,
+  signInCookie,
+  validLeadBody,
+  type LeadFormKey,
+} from "../support/site-requests.ts";
+
+const EVIL = "https://evil.example";
+const REFUSAL = "Forbidden: this request came from another site.";
+
+const crossSiteVariants: { name: string; headers: Record<string, string> }[] = [
+  { name: "Origin + Sec-Fetch-Site: cross-site", headers: { Origin: EVIL, "Sec-Fetch-Site": "cross-site" } },
+  { name: "Origin only", headers: { Origin: EVIL } },
+  { name: "Referer only", headers: { Referer: `${EVIL}/prize.html` } },
+  { name: "Sec-Fetch-Site: cross-site only", headers: { "Sec-Fetch-Site": "cross-site" } },
+  { name: "Origin: null (sandboxed frame)", headers: { Origin: "null" } },
+];
+const otherMethods = ["PUT", "PATCH", "DELETE"];
+
+// ---------------------------------------------------------------------------
+// The routes, from app/routes.ts
+// ---------------------------------------------------------------------------
+
+interface RouteInfo {
+  pattern: string;
+  file: string;
+  hasAction: boolean;
+}
+
+function flatten(entries: readonly RouteConfigEntry[], parent = ""): { pattern: string; file: string }[] {
+  return entries.flatMap((entry) => {
+    const pattern = [parent, entry.path ?? ""].filter(Boolean).join("/");
+    return [{ pattern, file: entry.file }, ...flatten(entry.children ?? [], pattern)];
+  });
+}
+
+const ACTION_EXPORT = /export\s+(?:async\s+)?function\s+action\b|export\s+const\s+action\b|export\s*\{[^}]*\baction\b[^}]*\}/;
+const moduleHasAction = new Map<string, boolean>();
+const routeList: RouteInfo[] = flatten(appRoutes).map(({ pattern, file }) => {
+  if (!moduleHasAction.has(file)) moduleHasAction.set(file, ACTION_EXPORT.test(readFileSync(new URL(`../../app/${file}`, import.meta.url), "utf8")));
+  return { pattern, file, hasAction: moduleHasAction.get(file)! };
+});
+
+/** A concrete URL for a pattern: parameters and the splat become a harmless segment. */
+const concretePath = (pattern: string) => "/" + pattern.replace(/:[A-Za-z]+\??/g, "x").replace(/\*/g, "x");
+
+// ---------------------------------------------------------------------------
+// Fixtures: who the victim is and what there is to change
+// ---------------------------------------------------------------------------
+
+let server: AppServer;
+const fixture = {
+  adminCookie: "",
+  customerEmail: "",
+  /** Sessions that the sign-out cases may end. */
+  logoutCookie: "",
+  apiSignOutCookie: "",
+  /** Whose account the back office disables. */
+  targetUserId: "",
+  resetToken: "",
+  leadId: "",
+  leadToDeleteId: "",
+  unsentEmailId: "",
+};
+
+async function postLead(form: LeadFormKey, email: string): Promise<void> {
+  const response = await fetch(`${server.url}${leadFormPaths[form]}`, {
+    method: "POST",
+    body: validLeadBody(form, email),
+    headers: sameOrigin(server),
+    redirect: "manual",
+  });
+  if (response.status !== 303) throw new Error(`fixture ${form} post answered ${response.status}`);
+}
+
+beforeAll(async () => {
+  server = await startAppServer({ FORM_RATE_LIMIT_PER_HOUR: "1000" });
+  const admin = uniqueEmail("csrf-admin");
+  const customer = uniqueEmail("csrf-customer");
+  const target = uniqueEmail("csrf-target");
+  await createAccount(server, { email: admin, role: "admin" });
+  await createAccount(server, { email: customer, role: "customer" });
+  await createAccount(server, { email: target, role: "customer" });
+  fixture.adminCookie = await signInCookie(server, admin);
+  fixture.customerEmail = customer;
+  fixture.logoutCookie = await signInCookie(server, customer);
+  fixture.apiSignOutCookie = await signInCookie(server, customer);
+  fixture.targetUserId = query<{ id: string }>(server.databasePath, "select id from user where email = ?", target)[0]!.id;
+  fixture.resetToken = await adminCreateToken(server, uniqueEmail("csrf-reset"));
+
+  const leadEmail = uniqueEmail("csrf-lead");
+  const doomedEmail = uniqueEmail("csrf-doomed");
+  await postLead("quote", leadEmail);
+  await postLead("quote", doomedEmail);
+  fixture.leadId = query<{ id: string }>(server.databasePath, "select id from quote_requests where email = ?", leadEmail)[0]!.id;
+  fixture.leadToDeleteId = query<{ id: string }>(server.databasePath, "select id from quote_requests where email = ?", doomedEmail)[0]!.id;
+  // Without SMTP the worker marks each email "not_sent" (which an admin may retry).
+  const deadline = Date.now() + 15_000;
+  while (!fixture.unsentEmailId && Date.now() < deadline) {
+    fixture.unsentEmailId = query<{ id: string }>(server.databasePath, "select id from email_outbox where status = 'not_sent' limit 1")[0]?.id ?? "";
+    if (!fixture.unsentEmailId) await new Promise((r) => setTimeout(r, 200));
+  }
+  if (!fixture.unsentEmailId) throw new Error("no not_sent email appeared in the outbox");
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+// ---------------------------------------------------------------------------
+// One real request per state-changing route
+// ---------------------------------------------------------------------------
+
+interface Case {
+  name: string;
+  path: () => string;
+  cookie?: () => string;
+  body: () => { body: BodyInit; contentType?: string };
+  /** The status when the site itself sends it. */
+  own: number;
+  /** Whether that own request changes the database (a preview or a refused JSON endpoint does not). */
+  changes: boolean;
+}
+
+const form = (fields: Record<string, string>) => () => ({ body: new URLSearchParams(fields) });
+const json = (value: unknown) => () => ({ body: JSON.stringify(value), contentType: "application/json" });
+const lead = (key: LeadFormKey) => () => ({ body: validLeadBody(key, uniqueEmail(`csrf-${key}`)) });
+const asAdmin = () => fixture.adminCookie;
+
+const casesByPattern: Record<string, Case[]> = {
+  quote: [{ name: "quote request", path: () => "/quote", body: lead("quote"), own: 303, changes: true }],
+  "submit-claim": [{ name: "claim with a photo (multipart)", path: () => "/submit-claim", body: lead("claim"), own: 303, changes: true }],
+  careers: [{ name: "job application with a resume (multipart)", path: () => "/careers", body: lead("careers"), own: 303, changes: true }],
+  "just-insurance": [{ name: "pay-per-mile quote", path: () => "/just-insurance", body: lead("pay-per-mile"), own: 303, changes: true }],
+  login: [
+    {
+      name: "sign-in",
+      path: () => "/login",
+      body: () => form({ intent: "sign-in", email: fixture.customerEmail, password: TEST_PASSWORD })(),
+      own: 303,
+      changes: true,
+    },
+    {
+      name: "sign-up (?mode=signup)",
+      path: () => "/login?mode=signup",
+      body: () => form({ intent: "sign-up", email: uniqueEmail("csrf-signup"), password: "another quiet harbor lamp" })(),
+      own: 200,
+      changes: true,
+    },
+    { name: "resend confirmation", path: () => "/login", body: () => form({ intent: "resend", email: uniqueEmail("csrf-resend") })(), own: 200, changes: true },
+  ],
+  "forgot-password": [
+    { name: "reset link request", path: () => "/forgot-password", body: () => form({ email: fixture.customerEmail })(), own: 200, changes: true },
+  ],
+  "reset-password": [
+    {
+      name: "new password with a valid token",
+      path: () => "/reset-password",
+      body: () => form({ token: fixture.resetToken, password: "a brand new harbor lamp", confirmPassword: "a brand new harbor lamp" })(),
+      own: 303,
+      changes: true,
+    },
+  ],
+  logout: [{ name: "sign out", path: () => "/logout", cookie: () => fixture.logoutCookie, body: form({}), own: 303, changes: true }],
+  "api/auth/*": [
+    { name: "sign-out (JSON)", path: () => "/api/auth/sign-out", cookie: () => fixture.apiSignOutCookie, body: json({}), own: 200, changes: true },
+    {
+      name: "sign-in/email (JSON, closed to browsers)",
+      path: () => "/api/auth/sign-in/email",
+      body: () => json({ email: fixture.customerEmail, password: TEST_PASSWORD })(),
+      own: 404,
+      changes: false,
+    },
+    {
+      name: "sign-up/email (JSON as text/plain, the no-preflight trick)",
+      path: () => "/api/auth/sign-up/email",
+      body: () => ({ body: JSON.stringify({ email: uniqueEmail("csrf-json"), password: "another quiet harbor lamp", name: "" }), contentType: "text/plain" }),
+      own: 404,
+      changes: false,
+    },
+    {
+      name: "change-password (JSON, signed in)",
+      path: () => "/api/auth/change-password",
+      cookie: asAdmin,
+      body: json({ currentPassword: TEST_PASSWORD, newPassword: "stolen harbor lamp 1", revokeOtherSessions: true }),
+      own: 404,
+      changes: false,
+    },
+  ],
+  "blog-manager": [
+    {
+      name: "publish a post",
+      path: () => "/blog-manager",
+      cookie: asAdmin,
+      body: () => form({ intent: "publish", title: `Cross-site ${Date.now()}`, content: "Written by a forged request.", excerpt: "", tags: "" })(),
+      own: 303,
+      changes: true,
+    },
+    { name: "preview", path: () => "/blog-manager", cookie: asAdmin, body: form({ intent: "preview", content: "# Hi" }), own: 200, changes: false },
+  ],
+  "admin/inbox/:form/:id": [
+    { name: "lead status", path: () => `/admin/inbox/quotes/${fixture.leadId}`, cookie: asAdmin, body: form({ intent: "status", status: "contacted" }), own: 303, changes: true },
+    { name: "lead note", path: () => `/admin/inbox/quotes/${fixture.leadId}`, cookie: asAdmin, body: form({ intent: "note", note: "Forged note." }), own: 303, changes: true },
+    { name: "lead delete", path: () => `/admin/inbox/quotes/${fixture.leadToDeleteId}`, cookie: asAdmin, body: form({ intent: "delete" }), own: 303, changes: true },
+  ],
+  "admin/outbox/:id": [
+    { name: "email retry", path: () => `/admin/outbox/${fixture.unsentEmailId}`, cookie: asAdmin, body: form({ intent: "retry" }), own: 303, changes: true },
+  ],
+  "admin/users": [
+    {
+      name: "disable an account",
+      path: () => "/admin/users",
+      cookie: asAdmin,
+      body: () => form({ intent: "disable", userId: fixture.targetUserId })(),
+      own: 200,
+      changes: true,
+    },
+  ],
+};
+
+function send(c: Case, method: string, headers: Record<string, string>): Promise<Response> {
+  const { body, contentType } = c.body();
+  const cookie = c.cookie?.();
+  return fetch(server.url + c.path(), {
+    method,
+    body,
+    headers: { ...(contentType ? { "Content-Type": contentType } : {}), ...(cookie ? { Cookie: cookie } : {}), ...headers },
+    redirect: "manual",
+  });
+}
+
+const unchangedTables = (before: Record<string, string>, after: Record<string, string>) =>
+  Object.keys({ ...before, ...after }).filter((table) => before[table] !== after[table]);
+
+// ---------------------------------------------------------------------------
+// Tests
+// ---------------------------------------------------------------------------
+
+describe("the list of state-changing routes", () => {
+  it("has a case for every route in app/routes.ts whose module exports an action", () => {
+    const actionRoutes = routeList.filter((r) => r.hasAction).map((r) => r.pattern);
+    // Sanity: the scan finds the routes known to change state today.
+    expect(actionRoutes).toEqual(expect.arrayContaining(["quote", "login", "api/auth/*", "blog-manager", "admin/inbox/:form/:id"]));
+    const uncovered = actionRoutes.filter((pattern) => !casesByPattern[pattern]?.length);
+    expect(uncovered, "new routes with an action: add a case to casesByPattern in tests/e2e/cross-site.test.ts").toEqual([]);
+    const stale = Object.keys(casesByPattern).filter((pattern) => !actionRoutes.includes(pattern));
+    expect(stale, "cases for routes that no longer have an action").toEqual([]);
+  });
+});
+
+describe.each(Object.entries(casesByPattern))("/%s", (pattern, cases) => {
+  it.each(cases.map((c) => [c.name, c] as const))("refuses a cross-site %s with 403 and changes nothing", async (_name, c) => {
+    const before = databaseContents(server.databasePath);
+    for (const variant of crossSiteVariants) {
+      const response = await send(c, "POST", variant.headers);
+      expect(response.status, `${pattern} ${c.name}: ${variant.name}`).toBe(403);
+      expect(await response.text()).toBe(REFUSAL);
+    }
+    for (const method of otherMethods) {
+      const response = await send(c, method, crossSiteVariants[0]!.headers);
+      expect(response.status, `${pattern} ${c.name}: ${method}`).toBe(403);
+    }
+    expect(unchangedTables(before, databaseContents(server.databasePath)), "tables changed by refused requests").toEqual([]);
+
+    // From the site itself the same request passes the guard (and does what it says).
+    const own = await send(c, "POST", sameOrigin(server));
+    expect(own.status, `${pattern} ${c.name} from the site itself`).toBe(c.own);
+    if (c.changes) {
+      const deadline = Date.now() + 2_000;
+      let changed = unchangedTables(before, databaseContents(server.databasePath));
+      while (!changed.length && Date.now() < deadline) changed = unchangedTables(before, databaseContents(server.databasePath));
+      expect(changed.length, "the same request from the site itself changed nothing: the case proves nothing").toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("every route in app/routes.ts", () => {
+  it("answers a cross-site POST with 403, action or not, and nothing changes", async () => {
+    const before = databaseContents(server.databasePath);
+    const refusedWrongly: string[] = [];
+    for (const route of routeList) {
+      const path = concretePath(route.pattern);
+      for (const variant of crossSiteVariants.slice(0, 3)) {
+        const response = await fetch(server.url + path, {
+          method: "POST",
+          body: new URLSearchParams({ intent: "delete", id: "x" }),
+          headers: { Cookie: fixture.adminCookie, ...variant.headers },
+          redirect: "manual",
+        });
+        await response.arrayBuffer();
+        if (response.status !== 403) refusedWrongly.push(`${path} (${variant.name}): ${response.status}`);
+      }
+    }
+    expect(refusedWrongly).toEqual([]);
+    expect(routeList.length).toBeGreaterThan(40);
+    expect(unchangedTables(before, databaseContents(server.databasePath))).toEqual([]);
+  });
+
+  it("still serves safe methods cross-site (links from other sites keep working)", async () => {
+    const response = await fetch(`${server.url}/quote`, { headers: { Origin: EVIL, "Sec-Fetch-Site": "cross-site" } });
+    expect(response.status).toBe(200);
+  });
+});
