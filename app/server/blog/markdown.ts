@@ -73,8 +73,10 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
   });
   const rawHtml = marked.parse(markdown) as string;
   // Wide tables scroll inside a focusable region instead of widening the page on phones.
+  // Each region gets its own name (landmarks must be unique).
+  let tables = 0;
   const html = sanitizeHtml(rawHtml, allowed)
-    .replaceAll("<table>", '<div class="table-scroll" role="region" aria-label="Table" tabindex="0"><table>')
+    .replace(/<table>/g, () => `<div class="table-scroll" role="region" aria-label="Table ${++tables}" tabindex="0"><table>`)
     .replaceAll("</table>", "</table></div>");
   const wordCount = textOf(html).split(/\s+/).filter(Boolean).length;
   return { html, headings, wordCount };
