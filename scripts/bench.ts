@@ -5,8 +5,8 @@
  * 1. Builds into .tmp/bench-build (BENCH_REUSE_BUILD=1 reuses it).
  * 2. Seeds a fresh SQLite database: an admin (`scripts/admin.ts create`), 100 published
  *    blog posts and 1,000 leads through the domain functions (scripts/bench-seed.ts).
- * 3. Starts server/main.ts as docs/deploy.md runs it (PRODUCTION_NODE_FLAGS and
- *    PRODUCTION_MALLOC_ENV below) with the form and sign-in limits lifted, sets the admin's
+ * 3. Starts the server bundle as `npm run serve` and docs/deploy.md run it
+ *    (server/production-runtime.ts) with the form and sign-in limits lifted, sets the admin's
  *    password through /reset-password and signs in (the session cookie drives /dashboard).
  * 4. Starts the baseline: nginx serving build/client when `nginx` is installed, otherwise
  *    a bare node:http server (its own process) holding the prerendered home page and its
@@ -35,7 +35,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { seedBenchDatabase } from "./bench-seed.ts";
+import { PRODUCTION_MALLOC_ENV, PRODUCTION_NODE_FLAGS, serverEntry } from "../server/production-runtime.ts";
+import { createSeededAdmin, signInAdmin } from "./seeded-admin.ts";
 
 // ---------------------------------------------------------------------------
 // autocannon (CommonJS, no bundled types): the few parts used here
@@ -97,14 +98,6 @@ const FIXED_ARTICLE = "/blog/lower-insurance-costs";
 /** What a browser sends: the server answers with its precompressed or compressed bodies. */
 const BROWSER_HEADERS = { "accept-encoding": "br, gzip, deflate", accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
 
-/**
- * The server runs as docs/deploy.md's systemd unit runs it: a young generation of 8 MB
- * semi-spaces (V8's default on a large machine lets it grow to 3 × 64 MB), and glibc's
- * malloc with fixed mmap/trim thresholds (its adaptive threshold kept freed native memory,
- * so the resident size crept up run after run). BENCH_NODE_FLAGS="" measures Node's defaults.
- */
-const PRODUCTION_NODE_FLAGS = ["--max-semi-space-size=8"];
-const PRODUCTION_MALLOC_ENV = { MALLOC_MMAP_THRESHOLD_: "131072", MALLOC_TRIM_THRESHOLD_: "131072" };
 /** Idle time before the resident size is read after a run (V8 shrinks its heap once allocation stops). */
 const SETTLE_MS = 5_000;
 
@@ -214,7 +207,7 @@ function freePort(): Promise<number> {
 }
 
 function build(): void {
-  if (process.env.BENCH_REUSE_BUILD === "1" && existsSync(join(buildDir, "server/index.js"))) {
+  if (process.env.BENCH_REUSE_BUILD === "1" && existsSync(serverEntry(buildDir))) {
     console.log(`bench: reusing the build in ${buildDir}`);
     return;
   }
@@ -473,46 +466,22 @@ async function main(): Promise<number> {
   };
 
   // --- The admin (through the CLI, as the agency would) and the seeded data.
-  const adminEmail = "bench-admin@example.com";
   const adminPassword = "a bench harbor lamp";
-  const created = execFileSync(process.execPath, ["scripts/admin.ts", "create", adminEmail], { env: { ...process.env, ...serverEnv }, encoding: "utf8" });
-  const token = /\/reset-password\?token=(\S+)/.exec(created)?.[1];
-  if (!token) throw new Error(`admin create printed no link:\n${created}`);
-  Object.assign(process.env, serverEnv); // the seeding below reads the same environment
-  const { closeAppDatabase, getDb } = await import("../app/server/db/index.ts");
-  const db = getDb();
-  const admin = await db.selectFrom("user").select("id").where("email", "=", adminEmail).executeTakeFirstOrThrow();
   const seedStarted = Date.now();
-  const seed = await seedBenchDatabase(db, { authorId: admin.id, publicUrl: url, posts: SEED_POSTS, leads: SEED_LEADS });
-  await closeAppDatabase();
-  session.postSlug = seed.postSlug;
-  console.log(`bench: seeded ${seed.posts} published posts and ${seed.leads} leads in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
+  const admin = await createSeededAdmin(serverEnv, { email: "bench-admin@example.com", publicUrl: url, posts: SEED_POSTS, leads: SEED_LEADS });
+  session.postSlug = admin.postSlug;
+  console.log(`bench: seeded ${admin.posts} published posts and ${admin.leads} leads in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
 
   // --- The server.
   const nodeFlags = process.env.BENCH_NODE_FLAGS !== undefined ? process.env.BENCH_NODE_FLAGS.split(" ").filter(Boolean) : PRODUCTION_NODE_FLAGS;
-  const child = spawn(process.execPath, [...nodeFlags, "server/main.ts"], {
+  const child = spawn(process.execPath, [...nodeFlags, serverEntry(buildDir)], {
     env: { ...process.env, ...PRODUCTION_MALLOC_ENV, ...serverEnv },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";
   child.stderr?.on("data", (chunk) => (stderr += chunk));
   await waitForHttp(`${url}/healthz`, child, () => stderr);
-  const reset = await fetch(`${url}/reset-password`, {
-    method: "POST",
-    body: new URLSearchParams({ token, password: adminPassword, confirmPassword: adminPassword }),
-    headers: { origin: url },
-    redirect: "manual",
-  });
-  const signIn = await fetch(`${url}/login`, {
-    method: "POST",
-    body: new URLSearchParams({ intent: "sign-in", email: adminEmail, password: adminPassword }),
-    headers: { origin: url },
-    redirect: "manual",
-  });
-  session.cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  if (reset.status !== 303 || signIn.status !== 303 || !session.cookie) throw new Error(`admin sign-in failed (${reset.status}, ${signIn.status})`);
-  const check = await fetch(`${url}/dashboard`, { headers: { cookie: session.cookie } });
-  if (!(await check.text()).includes("Admin Dashboard")) throw new Error("the session cookie does not open the admin dashboard");
+  session.cookie = await signInAdmin(url, admin, adminPassword);
 
   const baseline = await startBaseline(dir);
   const outcomes: Outcome[] = [];

@@ -11,9 +11,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { join, resolve } from "node:path";
 import type { Duplex } from "node:stream";
 import { pathToFileURL } from "node:url";
-import { createRequestListener } from "@react-router/node";
-import compression from "compression";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestListener, type ClientAddress } from "@remix-run/node-fetch-server";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { getAuth } from "../app/server/accounts/auth.ts";
 import { closeAppDatabase, getAppDatabase } from "../app/server/db/index.ts";
 import { migrateToLatest } from "../app/server/db/migrate.ts";
@@ -25,6 +24,7 @@ import { hasSessionCookie } from "../app/server/session-cookie.ts";
 import { contentSecurityPolicy } from "./content-security-policy.ts";
 import { isCrossSiteRequest, ownOriginsFor } from "./csrf.ts";
 import { applySecurityHeaders } from "./security-headers.ts";
+import { finishRenderedResponse } from "./rendered-response.ts";
 import { ALLOWED_METHODS, checkRequestLine } from "./request-line.ts";
 import { StaticFiles } from "./static-files.ts";
 
@@ -52,19 +52,17 @@ if (!env.SMTP_URL) log.warn("SMTP_URL is not set: emails stay in the outbox and 
 const build = (await import(pathToFileURL(join(buildDir, "server", "index.js")).href)) as ServerBuild;
 const staticFiles = new StaticFiles(join(buildDir, "client"));
 
-const handleWithRouter = createRequestListener({
-  build,
-  mode: "production",
-  getLoadContext(request, client) {
-    const context = new RouterContextProvider();
-    const forwarded = env.TRUST_PROXY ? request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
-    context.set(requestInfoContext, {
-      requestId: request.headers.get("x-request-id") ?? "unknown",
-      clientIp: forwarded || client.address,
-      nonce: request.headers.get("x-csp-nonce") ?? undefined,
-    });
-    return context;
-  },
+const handleRequest = createRequestHandler(build, "production");
+/** React Router renders; the result gets a validator and is compressed (server/rendered-response.ts). */
+const handleWithRouter = createRequestListener(async (request: Request, client: ClientAddress) => {
+  const context = new RouterContextProvider();
+  const forwarded = env.TRUST_PROXY ? request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
+  context.set(requestInfoContext, {
+    requestId: request.headers.get("x-request-id") ?? "unknown",
+    clientIp: forwarded || client.address,
+    nonce: request.headers.get("x-csp-nonce") ?? undefined,
+  });
+  return finishRenderedResponse(request, await handleRequest(request, context));
 });
 
 /**
@@ -78,9 +76,6 @@ function refuseOversizeBody(req: IncomingMessage, maxBytes: number): 0 | 411 | 4
   if (length === undefined) return req.headers["transfer-encoding"] ? 411 : 0;
   return Number(length) > maxBytes ? 413 : 0;
 }
-
-/** Rendered pages and data are compressed on the fly (brotli or gzip); static files come precompressed. */
-const compress = compression({ threshold: 1024 });
 
 function handle(req: IncomingMessage, res: ServerResponse): void {
   const started = process.hrtime.bigint();
@@ -135,7 +130,7 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
     return;
   }
   if (staticFiles.serve(req, res, pathname, !hasSessionCookie(req.headers.cookie))) return;
-  compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => void handleWithRouter(req, res));
+  void handleWithRouter(req, res);
 }
 
 const server = createServer(handle);

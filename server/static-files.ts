@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, relative, sep } from "node:path";
+import { acceptedEncodings } from "./content-encoding.ts";
 import { inlineScriptHashes } from "./content-security-policy.ts";
 
 const contentTypes: Record<string, string> = {
@@ -129,12 +130,12 @@ export class StaticFiles {
       res.end();
       return true;
     }
-    const accepted = String(req.headers["accept-encoding"] ?? "");
+    const accepted = acceptedEncodings(req.headers["accept-encoding"]);
     let body = file.body;
-    if (file.br && /\bbr\b/.test(accepted)) {
+    if (file.br && accepted.has("br")) {
       res.setHeader("Content-Encoding", "br");
       body = file.br;
-    } else if (file.gzip && /\bgzip\b/.test(accepted)) {
+    } else if (file.gzip && accepted.has("gzip")) {
       res.setHeader("Content-Encoding", "gzip");
       body = file.gzip;
     }

@@ -1,9 +1,8 @@
 import { Clock, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
 import { formatOpeningHours } from "../config/office-hours.ts";
 import { useSite } from "./use-site.ts";
 
-/** The footer on every page: quick links, services, contact details, store link, credit, copyright. */
+/** The footer on every page: quick links, services, contact details, store link, credit, copyright. Plain anchors, as in SiteHeader. */
 export function SiteFooter() {
   const { agency, year, navigation } = useSite();
   const { footerQuickLinks, footerServiceLinks } = navigation;
@@ -22,7 +21,7 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-2 text-sm">
             {footerQuickLinks.map((link) => (
               <li key={link.href}>
-                <Link to={link.href} className="hover:text-white hover:underline">{link.label}</Link>
+                <a href={link.href} className="hover:text-white hover:underline">{link.label}</a>
               </li>
             ))}
           </ul>
@@ -32,7 +31,7 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-2 text-sm">
             {footerServiceLinks.map((link) => (
               <li key={link.href}>
-                <Link to={link.href} className="hover:text-white hover:underline">{link.label}</Link>
+                <a href={link.href} className="hover:text-white hover:underline">{link.label}</a>
               </li>
             ))}
           </ul>

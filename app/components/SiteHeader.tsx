@@ -1,10 +1,18 @@
 import { ChevronDown, Menu, Phone, ShieldCheck, X } from "lucide-react";
-import { Link, NavLink } from "react-router";
+import { useLocation } from "react-router";
 import { useSite } from "./use-site.ts";
 
-/** The sticky top bar: logo, three dropdown menus, links, account link, and the mobile menu. */
+/**
+ * The sticky top bar: logo, three dropdown menus, links, account link, and the mobile menu.
+ *
+ * Its links are plain anchors, not React Router's <Link>: nearly every destination is a
+ * prerendered page without a React bundle, so a document load is what a click should do
+ * anyway, and the ~60 links rendered on every request cost no route resolution.
+ */
 export function SiteHeader() {
   const { agency, signedIn, navigation } = useSite();
+  const { pathname } = useLocation();
+  const current = (href: string) => (href === pathname ? ("page" as const) : undefined);
   const { headerMenus, headerLinks } = navigation;
   const account = signedIn
     ? { label: "My Account", href: "/dashboard" }
@@ -13,10 +21,10 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="flex items-center gap-2 font-bold text-navy-900" aria-label={`${agency.name}, home`}>
+        <a href="/" className="flex items-center gap-2 font-bold text-navy-900" aria-label={`${agency.name}, home`}>
           <ShieldCheck aria-hidden="true" className="h-8 w-8 text-navy-700" />
           <span className="text-lg leading-tight">{agency.shortName}</span>
-        </Link>
+        </a>
 
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1 text-[0.95rem] font-medium text-slate-700">
@@ -36,9 +44,9 @@ export function SiteHeader() {
                   <ul className="rounded-lg border border-slate-200 bg-white py-2 shadow-lg">
                     {menu.items.map((item) => (
                       <li key={item.href}>
-                        <Link to={item.href} className="block px-4 py-2 text-slate-700 hover:bg-navy-50 hover:text-navy-900">
+                        <a href={item.href} className="block px-4 py-2 text-slate-700 hover:bg-navy-50 hover:text-navy-900">
                           {item.label}
-                        </Link>
+                        </a>
                       </li>
                     ))}
                   </ul>
@@ -47,21 +55,23 @@ export function SiteHeader() {
             ))}
             {headerLinks.map((link) => (
               <li key={link.href}>
-                <NavLink
-                  to={link.href}
+                <a
+                  href={link.href}
+                  aria-current={current(link.href)}
                   className="block rounded-md px-3 py-2 hover:bg-navy-50 hover:text-navy-900 aria-[current=page]:text-navy-900 aria-[current=page]:underline"
                 >
                   {link.label}
-                </NavLink>
+                </a>
               </li>
             ))}
             <li className="ml-2">
-              <Link
-                to={account.href}
+              <a
+                href={account.href}
+                aria-current={current(account.href)}
                 className="rounded-md border border-navy-700 px-4 py-2 font-semibold text-navy-800 hover:bg-navy-700 hover:text-white"
               >
                 {account.label}
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>
@@ -78,7 +88,7 @@ export function SiteHeader() {
           >
             <ul className="divide-y divide-slate-100 text-base">
               <li>
-                <Link to="/" className="block py-3 font-medium text-navy-900">Home</Link>
+                <a href="/" className="block py-3 font-medium text-navy-900">Home</a>
               </li>
               {headerMenus.map((menu) => (
                 <li key={menu.id} className="py-3">
@@ -86,7 +96,7 @@ export function SiteHeader() {
                   <ul>
                     {menu.items.map((item) => (
                       <li key={item.href}>
-                        <Link to={item.href} className="block py-2 pl-3 text-slate-700">{item.label}</Link>
+                        <a href={item.href} className="block py-2 pl-3 text-slate-700">{item.label}</a>
                       </li>
                     ))}
                   </ul>
@@ -94,11 +104,11 @@ export function SiteHeader() {
               ))}
               {headerLinks.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href} className="block py-3 font-medium text-navy-900">{link.label}</Link>
+                  <a href={link.href} className="block py-3 font-medium text-navy-900">{link.label}</a>
                 </li>
               ))}
               <li>
-                <Link to={account.href} className="block py-3 font-semibold text-navy-900">{account.label}</Link>
+                <a href={account.href} className="block py-3 font-semibold text-navy-900">{account.label}</a>
               </li>
               <li>
                 <a href={`tel:${agency.phone.dial}`} className="flex items-center gap-2 py-3 font-semibold text-navy-900">

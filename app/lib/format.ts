@@ -30,3 +30,14 @@ export function formatDate(iso: string, timeZone = "America/Los_Angeles"): strin
 export function formatDateTime(iso: string, timeZone = "America/Los_Angeles"): string {
   return formatter("date-time", timeZone).format(new Date(iso));
 }
+
+/**
+ * The dashboard counts rows up to a limit (counting every row of a table that keeps
+ * growing would make the page slower each month); a count that reached it reads "100+",
+ * as on a notification badge: past a hundred, the exact number changes nothing to do.
+ */
+export const DASHBOARD_COUNT_LIMIT = 100;
+
+export function formatCappedCount(count: number, limit = DASHBOARD_COUNT_LIMIT): string {
+  return count >= limit ? `${limit.toLocaleString("en-US")}+` : count.toLocaleString("en-US");
+}

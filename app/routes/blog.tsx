@@ -4,12 +4,12 @@ import type { Route } from "./+types/blog";
 import { PageHero } from "../components/PageHero.tsx";
 import { formatDate } from "../lib/format.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
-import { listBlogEntries, paginate } from "../server/blog/blog-index.ts";
+import { listBlogPage } from "../server/blog/blog-index.ts";
 import { getDb } from "../server/db/index.ts";
 
 export async function loader({ url }: Route.LoaderArgs) {
   const page = Number(url.searchParams.get("page") ?? "1");
-  return paginate(await listBlogEntries(getDb()), page);
+  return listBlogPage(getDb(), page);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

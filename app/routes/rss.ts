@@ -7,7 +7,7 @@ import { getAgency, getEnv } from "../server/env.ts";
 export async function loader() {
   const origin = getEnv().PUBLIC_URL.replace(/\/$/, "");
   const agency = getAgency();
-  const entries = (await listBlogEntries(getDb())).slice(0, 50);
+  const entries = await listBlogEntries(getDb(), 50);
   const dateOf = (iso: string) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T12:00:00Z` : iso).toUTCString();
   const items = entries
     .map(

@@ -868,6 +868,19 @@ describe(`fuzzing the forms and the back office (FUZZ_SEED=${SEED}, ${TOTAL} req
     expect(problems.slice(0, 10), `${problems.length} error lines`).toEqual([]);
   });
 
+  it("answers 400 to a malformed percent-encoding in the path, whatever the seed", async () => {
+    // Sent raw: fetch() would normalise the path. The check once vanished from the bundled server.
+    const statusOf = (path: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(server.port, "127.0.0.1", () => socket.end(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`));
+        let answer = "";
+        socket.on("data", (chunk) => (answer += chunk));
+        socket.on("end", () => resolve(answer.split("\r\n")[0] ?? ""));
+        socket.on("error", reject);
+      });
+    for (const path of ["/admin/users%", "/quote%ZZ", "/blog/a%E0%A4%A"]) expect(await statusOf(path), path).toBe("HTTP/1.1 400 Bad Request");
+  });
+
   it("stored only complete submissions, exactly those that were accepted", () => {
     const counts = rowCounts(server.databasePath);
     for (const form of ["quote", "claim", "careers", "pay-per-mile"] as const) {

@@ -19,6 +19,7 @@ import { listAccounts } from "../../app/server/accounts/list-accounts.ts";
 import { listAudit, noAuditFilter } from "../../app/server/audit/list-audit.ts";
 import { recordView, systemActor, type Actor } from "../../app/server/audit/record-audit.ts";
 import { dashboardCounts } from "../../app/server/back-office/dashboard-counts.ts";
+import { DASHBOARD_COUNT_LIMIT } from "../../app/lib/format.ts";
 import { CSV_BOM } from "../../app/server/csv.ts";
 import { addLeadNote } from "../../app/server/inbox/add-lead-note.ts";
 import { changeLeadStatus } from "../../app/server/inbox/change-lead-status.ts";
@@ -544,5 +545,15 @@ describe.each(testEngines())("back office on %s", (engine) => {
     const counts = await dashboardCounts(db());
     expect(counts.newLeads).toEqual({ quotes: 1, claims: 1, applications: 0, "pay-per-mile": 0 });
     expect(counts).toMatchObject({ accounts: 2, newAccounts: 1, failedEmails: 2, unsentEmails: 1 });
+  });
+
+  it("stops counting at the dashboard's limit", async () => {
+    const stamp = new Date().toISOString();
+    const rows = Array.from({ length: DASHBOARD_COUNT_LIMIT + 5 }, (_, i) => ({
+      id: randomUUID(), kind: "bulk.test", to_address: `bulk${i}@example.com`, reply_to: null, subject: "S", text_body: "T", html_body: "<p>T</p>", last_error: null, locked_until: null, sent_at: null,
+      status: "failed" as const, attempts: 1, next_attempt_at: stamp, created_at: stamp,
+    }));
+    for (let i = 0; i < rows.length; i += 200) await db().insertInto("email_outbox").values(rows.slice(i, i + 200)).execute();
+    expect((await dashboardCounts(db())).failedEmails).toBe(DASHBOARD_COUNT_LIMIT);
   });
 });

@@ -1,12 +1,13 @@
 /**
- * Starts the built production server (server/main.ts) on a free port with a fresh
- * temporary SQLite database, exactly as `npm run serve` would, and stops it afterwards.
+ * Starts the built production server (the server bundle of the test build) on a free port
+ * with a fresh temporary SQLite database, exactly as `npm run serve` would, and stops it afterwards.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { inject } from "vitest";
+import { PRODUCTION_MALLOC_ENV, PRODUCTION_NODE_FLAGS, serverEntry } from "../../server/production-runtime.ts";
 import { freePort } from "./free-port.ts";
 
 export interface AppServer {
@@ -39,8 +40,8 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
     AUTH_SECRET_FILE: join(dir, "auth-secret"),
     ...extraEnv,
   };
-  const child = spawn(process.execPath, ["server/main.ts"], {
-    env: { ...process.env, ...serverEnv },
+  const child = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, serverEntry(inject("buildDir"))], {
+    env: { ...process.env, ...PRODUCTION_MALLOC_ENV, ...serverEnv },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

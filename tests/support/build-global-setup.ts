@@ -8,11 +8,12 @@ import { execFileSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import type { TestProject } from "vitest/node";
+import { serverEntry } from "../../server/production-runtime.ts";
 
 export default function setup(project: TestProject) {
   const reuse = process.env.E2E_REUSE_BUILD === "1";
   const buildDir = resolve(reuse ? ".tmp/test-build" : `.tmp/test-build-${process.pid}`);
-  if (!(reuse && existsSync(resolve(buildDir, "server/index.js")))) {
+  if (!(reuse && existsSync(serverEntry(buildDir)))) {
     const env = { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" };
     execFileSync("npm", ["run", "build"], { env, stdio: ["ignore", "ignore", "inherit"] });
   }

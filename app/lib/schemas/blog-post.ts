@@ -34,15 +34,7 @@ export const blogPostSchema = z
       .max(2000)
       .optional()
       .refine((v) => !v || /^https?:\/\/[^\s]+$/i.test(v), "The featured image must be a web address starting with http:// or https://.")
-      .refine((v) => {
-        if (!v) return true;
-        try {
-          new URL(v);
-          return true;
-        } catch {
-          return false;
-        }
-      }, "The featured image address is not a valid URL."),
+      .refine((v) => !v || URL.canParse(v), "The featured image address is not a valid URL."),
     tags: z.string().max(1000, "Please use fewer tags.").optional(),
     intent: z.enum(["draft", "publish"], { error: "Choose Save as Draft or Publish." }),
   })

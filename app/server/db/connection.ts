@@ -5,7 +5,8 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
-import pg from "pg";
+import { createRequire } from "node:module";
+import type pg from "pg";
 import type { Database } from "./schema.ts";
 import { log } from "../log.ts";
 import { openSqliteFile, sqliteDatabase } from "./sqlite-dialect.ts";
@@ -36,7 +37,9 @@ export interface AppDatabase {
 
 export function openDatabase(location: DatabaseLocation): AppDatabase {
   if (location.engine === "postgres") {
-    const pool = new pg.Pool({ connectionString: location.target, max: 10 });
+    // Loaded only for PostgreSQL: the driver is ~10 MB of memory a SQLite site never uses.
+    const { Pool } = createRequire(import.meta.url)("pg") as typeof pg;
+    const pool = new Pool({ connectionString: location.target, max: 10 });
     // An idle connection dropped by the server (restart, failover) must not crash the
     // process; the pool replaces it on the next query.
     pool.on("error", (error) => log.warn("database connection lost", { error: error.message }));

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { formatCappedCount, formatDate } from "./format.ts";
+
+describe("formatCappedCount", () => {
+  it("shows counts under the limit as they are", () => {
+    expect(formatCappedCount(0)).toBe("0");
+    expect(formatCappedCount(99)).toBe("99");
+    expect(formatCappedCount(5, 10)).toBe("5");
+  });
+  it("shows a count that reached the limit as 'limit+'", () => {
+    expect(formatCappedCount(100)).toBe("100+");
+    expect(formatCappedCount(1000, 1000)).toBe("1,000+");
+    expect(formatCappedCount(10, 10)).toBe("10+");
+  });
+});
+
+describe("formatDate", () => {
+  it("does not shift date-only values across time zones", () => {
+    expect(formatDate("2025-03-18")).toBe("March 18, 2025");
+  });
+  it("shows timestamps in the agency's time zone", () => {
+    expect(formatDate("2026-01-01T05:00:00Z")).toBe("December 31, 2025");
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * A database with content and a signed-in admin, for the commands that measure the
+ * signed-in pages (`npm run bench`, `npm run audit`):
+ *
+ * 1. `createSeededAdmin`, before the server starts: the admin account through the CLI,
+ *    as the agency creates its first admin (docs/accounts.md), then published posts and
+ *    leads through the domain functions (scripts/bench-seed.ts).
+ * 2. `signInAdmin`, once the server answers: sets the admin's password through the
+ *    emailed /reset-password link and signs in; returns the Cookie header to send.
+ */
+import { execFileSync } from "node:child_process";
+import { seedBenchDatabase, type SeedResult } from "./bench-seed.ts";
+
+export interface SeededAdmin extends SeedResult {
+  email: string;
+  /** The token of the set-password link `npm run admin -- create` printed. */
+  resetToken: string;
+}
+
+export async function createSeededAdmin(
+  serverEnv: Record<string, string>,
+  options: { email: string; publicUrl: string; posts: number; leads: number },
+): Promise<SeededAdmin> {
+  const created = execFileSync(process.execPath, ["scripts/admin.ts", "create", options.email], { env: { ...process.env, ...serverEnv }, encoding: "utf8" });
+  const resetToken = /\/reset-password\?token=(\S+)/.exec(created)?.[1];
+  if (!resetToken) throw new Error(`admin create printed no link:\n${created}`);
+  Object.assign(process.env, serverEnv); // the seeding below reads the server's environment
+  const { closeAppDatabase, getDb } = await import("../app/server/db/index.ts");
+  const db = getDb();
+  try {
+    const admin = await db.selectFrom("user").select("id").where("email", "=", options.email).executeTakeFirstOrThrow();
+    const seed = await seedBenchDatabase(db, { authorId: admin.id, publicUrl: options.publicUrl, posts: options.posts, leads: options.leads });
+    return { ...seed, email: options.email, resetToken };
+  } finally {
+    await closeAppDatabase();
+  }
+}
+
+export async function signInAdmin(url: string, admin: SeededAdmin, password: string): Promise<string> {
+  const post = (path: string, fields: Record<string, string>) =>
+    fetch(`${url}${path}`, { method: "POST", body: new URLSearchParams(fields), headers: { origin: url }, redirect: "manual" });
+  const reset = await post("/reset-password", { token: admin.resetToken, password, confirmPassword: password });
+  const signIn = await post("/login", { intent: "sign-in", email: admin.email, password });
+  const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  if (reset.status !== 303 || signIn.status !== 303 || !cookie) throw new Error(`admin sign-in failed (${reset.status}, ${signIn.status})`);
+  const check = await fetch(`${url}/dashboard`, { headers: { cookie } });
+  if (!(await check.text()).includes("Admin Dashboard")) throw new Error("the session cookie does not open the admin dashboard");
+  return cookie;
+}

@@ -1,0 +1,83 @@
+/**
+ * What the server does to every response the app renders (pages, data, feeds, CSV):
+ *
+ * - A validator: a GET answered 200 that may be stored (no `no-store`) gets a weak ETag
+ *   from its bytes, and a matching If-None-Match gets 304 without the body. Pages whose
+ *   HTML carries a per-response CSP nonce never match, which is correct: they differ.
+ * - Compression: text bodies of 1 KB or more are compressed in one call (Brotli quality 4,
+ *   or gzip), after the whole body is rendered. Compressing React's stream chunk by chunk
+ *   cost about five times as much CPU per page as one call on the finished body.
+ *
+ * Both need the whole body, so text responses are buffered; the app streams nothing
+ * progressively (no deferred loader data). Downloads (Content-Disposition: attachment,
+ * e.g. a CSV export of every lead, which is streamed) and other types pass through untouched.
+ */
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { isCompressible, preferredEncoding, varyOnAcceptEncoding } from "./content-encoding.ts";
+
+
+/** Below this, compression saves less than a TCP packet and costs a thread-pool round trip. */
+const MIN_COMPRESS_BYTES = 1024;
+/** Quality 4 is within 10% of the best size for HTML at a tenth of quality 11's cost. */
+const BROTLI_QUALITY = 4;
+const GZIP_LEVEL = 6;
+
+/** Status codes whose body is worth a validator: a full, successful representation. */
+const VALIDATED_STATUS = 200;
+
+export function weakEtag(body: Uint8Array): string {
+  return `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
+}
+
+/** True when an If-None-Match header lists the ETag (weak comparison, RFC 9110 §13.1.2). */
+export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => opaque(tag) === opaque(etag));
+}
+
+/** zlib's output lives in an ordinary ArrayBuffer (never a shared one), which is what a Response body takes. */
+function compress(body: Uint8Array, coding: "br" | "gzip"): Uint8Array<ArrayBuffer> {
+  if (coding === "br") {
+    return brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    }) as Uint8Array<ArrayBuffer>;
+  }
+  return gzipSync(body, { level: GZIP_LEVEL }) as Uint8Array<ArrayBuffer>;
+}
+
+export async function finishRenderedResponse(request: Request, response: Response): Promise<Response> {
+  const passThrough =
+    !response.body ||
+    response.headers.has("Content-Encoding") ||
+    /^\s*attachment/i.test(response.headers.get("Content-Disposition") ?? "") ||
+    !isCompressible(response.headers.get("Content-Type"));
+  if (passThrough) return response;
+  // A copy: the headers of some responses (Response.redirect, fetch) are immutable.
+  const headers = new Headers(response.headers);
+
+  const body = new Uint8Array(await response.arrayBuffer());
+  const cacheControl = headers.get("Cache-Control") ?? "";
+  if (request.method === "GET" && response.status === VALIDATED_STATUS && !/no-store/i.test(cacheControl)) {
+    const etag = weakEtag(body);
+    headers.set("ETag", etag);
+    if (etagMatches(request.headers.get("If-None-Match"), etag)) {
+      headers.delete("Content-Length");
+      headers.delete("Content-Type");
+      return new Response(null, { status: 304, headers });
+    }
+  }
+
+  const coding = body.byteLength >= MIN_COMPRESS_BYTES ? preferredEncoding(request.headers.get("Accept-Encoding")) : undefined;
+  headers.set("Vary", varyOnAcceptEncoding(headers.get("Vary")));
+  const sent = coding ? compress(body, coding) : body;
+  if (coding) headers.set("Content-Encoding", coding);
+  headers.set("Content-Length", String(sent.byteLength));
+  return new Response(sent, { status: response.status, statusText: response.statusText, headers });
+}

@@ -1,0 +1,20 @@
+/**
+ * Bundles the production HTTP server (server/main.ts and the app/server modules it uses)
+ * into <build>/runtime/main.js, after `react-router build`. Production then runs plain
+ * JavaScript: no TypeScript stripping at start (its compiler held ~15 MB for the life of
+ * the process). Packages from node_modules stay external, as in the app's own server build.
+ */
+import { resolve } from "node:path";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  publicDir: false,
+  build: {
+    ssr: "server/main.ts",
+    outDir: resolve(process.env.BUILD_DIR ?? "build", "runtime"),
+    emptyOutDir: true,
+    target: "node24",
+    minify: false,
+    rollupOptions: { output: { entryFileNames: "main.js" } },
+  },
+});
