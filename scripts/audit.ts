@@ -94,7 +94,7 @@ async function resolveRoute(route: string): Promise<string> {
   if (!route.endsWith("/:first")) return route;
   const inbox = route.slice(0, -"/:first".length);
   const html = await (await fetch(origin + inbox, { headers: { cookie } })).text();
-  const id = new RegExp(`href="${inbox}/([^"/?]+)"`).exec(html)?.[1];
+  const id = new RegExp(`href="${inbox}/([^"/?.]+)"`).exec(html)?.[1]; // a record, not export.csv
   if (!id) throw new Error(`no record listed on ${inbox}`);
   return `${inbox}/${id}`;
 }

@@ -16,7 +16,7 @@ import { stateOptions } from "../lib/schemas/options.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { getDb } from "../server/db/index.ts";
 import { getAgency, getEnv } from "../server/env.ts";
-import { postedFiles, readFormPost, submissionFailedMessage } from "../server/leads/read-form-post.ts";
+import { postedFiles, readFormPost, refusedFormPost, submissionFailedMessage } from "../server/leads/read-form-post.ts";
 import { submitJobApplication } from "../server/leads/submit-job-application.ts";
 import { errorFields, log } from "../server/log.ts";
 import { acceptAttribute, checkUpload, MEGABYTE, resumeRule } from "../server/uploads/check-upload.ts";
@@ -37,7 +37,7 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const post = await readFormPost(request, context, { form: "careers", maxBytes: MAX_BYTES });
-  if (!post.ok) return data<FormFailure>(post.failure, { status: post.status });
+  if (!post.ok) return refusedFormPost(post);
   const parsed = parseForm(jobApplicationSchema, post.formData);
   const [file] = postedFiles(post.formData, "resume");
   const resume = file ? checkUpload(file.name, new Uint8Array(await file.arrayBuffer()), resumeRule) : undefined;

@@ -5,7 +5,7 @@ import { AccountLayout } from "../components/AccountLayout.tsx";
 import { ErrorSummary, Field, Honeypot, SubmitButton, valueOf } from "../components/forms.tsx";
 import { MessageBox } from "../components/MessageBox.tsx";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
-import { readAccountForm, requestPasswordReset, type AccountFormFailure } from "../server/accounts/account-actions.ts";
+import { accountResponseInit, readAccountForm, requestPasswordReset, type AccountFormFailure } from "../server/accounts/account-actions.ts";
 import { requestInfoContext } from "../server/request-context.ts";
 
 export const handle = { hydrate: true };
@@ -18,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ForgotActionData>({ ok: false, status: 400, errors: {}, values: {}, formError: "We could not read your form. Please try again." }, { status: 400 });
   }
   const result = await requestPasswordReset(formData, context.get(requestInfoContext).clientIp);
-  return data<ForgotActionData>(result, { status: result.ok ? 200 : result.status });
+  return data<ForgotActionData>(result, accountResponseInit(result));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -18,7 +18,7 @@ import { monthlyMilesOptions, PAY_PER_MILE_CONSENT_TEXT, payPerMileLabels, vehic
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { getDb } from "../server/db/index.ts";
 import { getAgency, getEnv } from "../server/env.ts";
-import { readFormPost, submissionFailedMessage } from "../server/leads/read-form-post.ts";
+import { readFormPost, refusedFormPost, submissionFailedMessage } from "../server/leads/read-form-post.ts";
 import { submitPayPerMileQuote } from "../server/leads/submit-pay-per-mile-quote.ts";
 import { errorFields, log } from "../server/log.ts";
 import { BenefitList } from "../components/BenefitList.tsx";
@@ -35,7 +35,7 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const post = await readFormPost(request, context, { form: "pay-per-mile", maxBytes: MAX_BYTES });
-  if (!post.ok) return data<FormFailure>(post.failure, { status: post.status });
+  if (!post.ok) return refusedFormPost(post);
   const parsed = parseForm(payPerMileSchema, post.formData);
   if (!parsed.ok) return data<FormFailure>({ errors: parsed.errors, values: parsed.values }, { status: 400 });
   if (isBot(parsed.data)) return redirect("/just-insurance?success=true", 303);

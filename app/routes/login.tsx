@@ -7,6 +7,7 @@ import { MessageBox } from "../components/MessageBox.tsx";
 import { useClearedPasswords } from "../components/use-cleared-passwords.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import {
+  accountResponseInit,
   readAccountForm,
   resendConfirmation,
   setCookieHeaders,
@@ -52,15 +53,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "sign-up") {
     const result = await signUp(formData, clientIp);
-    return data<LoginActionData>({ intent, ...result }, { status: result.ok ? 200 : result.status });
+    return data<LoginActionData>({ intent, ...result }, accountResponseInit(result));
   }
   if (intent === "resend") {
     const result = await resendConfirmation(formData, clientIp);
-    return data<LoginActionData>({ intent, ...result }, { status: result.ok ? 200 : result.status });
+    return data<LoginActionData>({ intent, ...result }, accountResponseInit(result));
   }
   const result = await signIn(formData, clientIp, request.headers);
   if (result.ok) throw redirect("/dashboard", { status: 303, headers: setCookieHeaders(result.setCookies) });
-  return data<LoginActionData>({ intent: "sign-in", ...result }, { status: result.status });
+  return data<LoginActionData>({ intent: "sign-in", ...result }, accountResponseInit(result));
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

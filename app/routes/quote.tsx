@@ -15,7 +15,7 @@ import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { getDb } from "../server/db/index.ts";
 import { getAgency, getEnv } from "../server/env.ts";
 import { submitQuoteRequest } from "../server/leads/submit-quote-request.ts";
-import { readFormPost, submissionFailedMessage } from "../server/leads/read-form-post.ts";
+import { readFormPost, refusedFormPost, submissionFailedMessage } from "../server/leads/read-form-post.ts";
 import { errorFields, log } from "../server/log.ts";
 
 export const handle = { hydrate: true };
@@ -29,7 +29,7 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const post = await readFormPost(request, context, { form: "quote", maxBytes: MAX_BYTES, lists: quoteRequestLists });
-  if (!post.ok) return data<FormFailure>(post.failure, { status: post.status });
+  if (!post.ok) return refusedFormPost(post);
   const parsed = parseForm(quoteRequestSchema, post.formData, quoteRequestLists);
   if (!parsed.ok) return data<FormFailure>({ errors: parsed.errors, values: parsed.values }, { status: 400 });
   if (isBot(parsed.data)) return redirect("/quote?success=true", 303);

@@ -5,7 +5,7 @@ import { ErrorSummary, Field, SubmitButton } from "../components/forms.tsx";
 import { MessageBox } from "../components/MessageBox.tsx";
 import { useClearedPasswords } from "../components/use-cleared-passwords.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
-import { readAccountForm, resetPassword, type AccountFormFailure } from "../server/accounts/account-actions.ts";
+import { accountResponseInit, readAccountForm, resetPassword, type AccountFormFailure } from "../server/accounts/account-actions.ts";
 import { AUTH_MESSAGES } from "../server/accounts/auth-messages.ts";
 import { getAuth } from "../server/accounts/auth.ts";
 import { isPasswordLinkUsable } from "../server/accounts/password-links.ts";
@@ -26,7 +26,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const result = await resetPassword(formData);
   if (result.ok) throw redirect("/login?reset=1", 303);
-  return data<AccountFormFailure>(result, { status: result.status });
+  return data<AccountFormFailure>(result, accountResponseInit(result));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -16,7 +16,7 @@ import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { getDb } from "../server/db/index.ts";
 import { getAgency, getEnv } from "../server/env.ts";
 import { CLAIM_NUMBER_PATTERN } from "../server/leads/claim-number.ts";
-import { postedFiles, readFormPost, submissionFailedMessage } from "../server/leads/read-form-post.ts";
+import { postedFiles, readFormPost, refusedFormPost, submissionFailedMessage } from "../server/leads/read-form-post.ts";
 import { submitClaim } from "../server/leads/submit-claim.ts";
 import { errorFields, log } from "../server/log.ts";
 import { acceptAttribute, checkUpload, claimAttachmentRule, MAX_CLAIM_ATTACHMENTS, MEGABYTE, type CheckedFile } from "../server/uploads/check-upload.ts";
@@ -51,7 +51,7 @@ async function checkAttachments(formData: FormData): Promise<{ files: CheckedFil
 
 export async function action({ request, context }: Route.ActionArgs) {
   const post = await readFormPost(request, context, { form: "claim", maxBytes: MAX_BYTES });
-  if (!post.ok) return data<FormFailure>(post.failure, { status: post.status });
+  if (!post.ok) return refusedFormPost(post);
   const parsed = parseForm(claimSchema, post.formData);
   const attachments = await checkAttachments(post.formData);
   if (!parsed.ok || attachments.error) {

@@ -70,14 +70,14 @@ function newAddress(): string {
 }
 
 /** Posts the sign-in form without a browser, from `ip`. */
-async function postSignIn(target: AppServer, email: string, password: string, ip: string): Promise<{ status: number; body: string; cookies: string[] }> {
+async function postSignIn(target: AppServer, email: string, password: string, ip: string): Promise<{ status: number; body: string; cookies: string[]; retryAfter: string | null }> {
   const res = await fetch(`${target.url}/login`, {
     method: "POST",
     body: new URLSearchParams({ intent: "sign-in", email, password }),
     redirect: "manual",
     headers: { Origin: target.url, "X-Forwarded-For": ip },
   });
-  return { status: res.status, body: await res.text(), cookies: res.headers.getSetCookie() };
+  return { status: res.status, body: await res.text(), cookies: res.headers.getSetCookie(), retryAfter: res.headers.get("Retry-After") };
 }
 
 /**
@@ -293,6 +293,9 @@ describe("sign-in limits", () => {
     const refused = await postSignIn(server, email, TEST_PASSWORD, ip);
     expect(refused.status).toBe(429);
     expect(refused.body).toContain(TOO_MANY);
+    // When to come back, for clients that read headers: within the minute's window.
+    expect(Number(refused.retryAfter)).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.retryAfter)).toBeLessThanOrEqual(60);
     // Another address is not affected, and successful sign-ins do not count as failures.
     const other = newAddress();
     for (let attempt = 1; attempt <= 6; attempt++) expect((await postSignIn(server, email, TEST_PASSWORD, other)).status).toBe(303);

@@ -13,14 +13,6 @@ export function parseTags(text: string | null | undefined): string[] {
   return [...new Set((text ?? "").split(",").map((t) => t.trim()).filter(Boolean))];
 }
 
-export const blogPostLabels = {
-  title: "Title",
-  slug: "Slug (URL)",
-  excerpt: "Excerpt",
-  content: "Content",
-  featured_image: "Featured Image URL",
-  tags: "Tags",
-} as const;
 
 export const blogPostSchema = z
   .object({

@@ -1,9 +1,6 @@
 /** The back office's note form (a lead's detail page): one schema for the action and the page. */
 import { z } from "zod";
-
-export const MAX_NOTE_LENGTH = 5000;
-
-export const leadNoteLabels = { note: "Note" } as const;
+import { MAX_NOTE_LENGTH } from "./lead-note-fields.ts";
 
 export const leadNoteSchema = z.object({
   note: z

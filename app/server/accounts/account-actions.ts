@@ -37,6 +37,15 @@ export interface AccountFormFailure {
   unconfirmedEmail?: string;
   /** A reset link that was already used or has expired. */
   linkInvalid?: boolean;
+  /** Too many attempts (429): seconds until the window ends. */
+  retryAfterSeconds?: number;
+}
+
+/** The status (and, for a 429, the Retry-After header) of an account form's answer. */
+export function accountResponseInit(result: AccountFormResult): ResponseInit {
+  if (result.ok) return { status: 200 };
+  const retryAfter = result.retryAfterSeconds;
+  return { status: result.status, headers: retryAfter ? { "Retry-After": String(Math.max(1, Math.ceil(retryAfter))) } : undefined };
 }
 
 export type AccountFormResult<T = object> = ({ ok: true } & T) | ({ ok: false } & AccountFormFailure);
@@ -63,7 +72,7 @@ export async function readAccountForm(request: Request): Promise<FormData | null
 
 async function limited(action: AuthLimitedAction, ip: string, email: string, values: FormValues) {
   const result = await hitAuthRateLimits(getDb(), getEnv(), action, { ip, email });
-  return result.allowed ? null : failure(429, values, { formError: tooManyAttemptsMessage(result.retryAfterSeconds) });
+  return result.allowed ? null : failure(429, values, { formError: tooManyAttemptsMessage(result.retryAfterSeconds), retryAfterSeconds: result.retryAfterSeconds });
 }
 
 function cookiesOf(headers: Headers | null | undefined): string[] {
@@ -95,7 +104,7 @@ export async function signIn(formData: FormData, ip: string, requestHeaders: Hea
   const db = getDb();
   const env = getEnv();
   const attempt = await hitAuthRateLimits(db, env, "sign-in", { ip, email });
-  if (!attempt.allowed) return failure(429, parsed.values, { formError: tooManyAttemptsMessage(attempt.retryAfterSeconds) });
+  if (!attempt.allowed) return failure(429, parsed.values, { formError: tooManyAttemptsMessage(attempt.retryAfterSeconds), retryAfterSeconds: attempt.retryAfterSeconds });
   try {
     const { headers } = await getAuth().api.signInEmail({ body: { email, password }, headers: requestHeaders, returnHeaders: true });
     await withdrawSignInAttempt(db, env, attempt, { email, signedIn: true });

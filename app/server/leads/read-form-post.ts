@@ -3,7 +3,7 @@
  * the form's size limit, read the form, and apply the per-IP rate limit. Each failure
  * comes back as the form again (status and message), with whatever the visitor typed.
  */
-import type { RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { formValues, type FormFailure } from "../../lib/form-data.ts";
 import { getDb } from "../db/index.ts";
 import { getAgency, getEnv } from "../env.ts";
@@ -13,7 +13,12 @@ import { MEGABYTE } from "../uploads/check-upload.ts";
 
 export type FormPost =
   | { ok: true; formData: FormData }
-  | { ok: false; status: number; failure: FormFailure };
+  | { ok: false; status: number; failure: FormFailure; headers?: Record<string, string> };
+
+/** The refused post as the action's answer: the form again, with its status (and Retry-After for a 429). */
+export function refusedFormPost(post: Extract<FormPost, { ok: false }>) {
+  return data<FormFailure>(post.failure, { status: post.status, headers: post.headers });
+}
 
 /** The message when storing fails (SPEC.md section 8, for every form). */
 export function submissionFailedMessage(): string {
@@ -57,6 +62,8 @@ export async function readFormPost(
     return {
       ok: false,
       status: 429,
+      // When the window ends (RFC 9110 §10.2.3), for clients and proxies that read it.
+      headers: { "Retry-After": String(Math.max(1, Math.ceil(limit.retryAfterSeconds))) },
       failure: {
         errors: {},
         values: formValues(formData, options.lists),
