@@ -15,10 +15,8 @@ import { availabilityOptions, experienceOptions, jobApplicationLabels, positionO
 import { stateOptions } from "../lib/schemas/options.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { getDb } from "../server/db/index.ts";
-import { getAgency, getEnv } from "../server/env.ts";
-import { postedFiles, readFormPost, refusedFormPost, submissionFailedMessage } from "../server/leads/read-form-post.ts";
+import { postedFiles, readFormPost, refusedFormPost, storeThenRedirect, submissionContext } from "../server/leads/read-form-post.ts";
 import { submitJobApplication } from "../server/leads/submit-job-application.ts";
-import { errorFields, log } from "../server/log.ts";
 import { acceptAttribute, checkUpload, MEGABYTE, resumeRule } from "../server/uploads/check-upload.ts";
 import { BenefitList } from "../components/BenefitList.tsx";
 
@@ -49,13 +47,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<FormFailure>({ errors, values: parsed.values }, { status: oversize ? 413 : 400 });
   }
   if (isBot(parsed.data)) return redirect("/careers?success=true", 303);
-  try {
-    await submitJobApplication(getDb(), parsed.data, resume.file, { agency: getAgency(), publicUrl: getEnv().PUBLIC_URL });
-  } catch (error) {
-    log.error("job application not stored", errorFields(error));
-    return data<FormFailure>({ errors: {}, values: parsed.values, formError: submissionFailedMessage() }, { status: 503 });
-  }
-  return redirect("/careers?success=true", 303);
+  return storeThenRedirect("job application", parsed.values, async () => {
+    await submitJobApplication(getDb(), parsed.data, resume.file, submissionContext());
+    return "/careers?success=true";
+  });
 }
 
 /** With JavaScript: a failed post (lost connection, server error) keeps the form and its values on screen. */

@@ -17,10 +17,8 @@ import { payPerMileSchema } from "../lib/schemas/pay-per-mile-quote.ts";
 import { monthlyMilesOptions, PAY_PER_MILE_CONSENT_TEXT, payPerMileLabels, vehicleYearRange } from "../lib/schemas/pay-per-mile-quote-fields.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { getDb } from "../server/db/index.ts";
-import { getAgency, getEnv } from "../server/env.ts";
-import { readFormPost, refusedFormPost, submissionFailedMessage } from "../server/leads/read-form-post.ts";
+import { readFormPost, refusedFormPost, storeThenRedirect, submissionContext } from "../server/leads/read-form-post.ts";
 import { submitPayPerMileQuote } from "../server/leads/submit-pay-per-mile-quote.ts";
-import { errorFields, log } from "../server/log.ts";
 import { BenefitList } from "../components/BenefitList.tsx";
 import { StepList } from "../components/StepList.tsx";
 
@@ -39,13 +37,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm(payPerMileSchema, post.formData);
   if (!parsed.ok) return data<FormFailure>({ errors: parsed.errors, values: parsed.values }, { status: 400 });
   if (isBot(parsed.data)) return redirect("/just-insurance?success=true", 303);
-  try {
-    await submitPayPerMileQuote(getDb(), parsed.data, PAY_PER_MILE_CONSENT_TEXT, { agency: getAgency(), publicUrl: getEnv().PUBLIC_URL });
-  } catch (error) {
-    log.error("pay-per-mile quote not stored", errorFields(error));
-    return data<FormFailure>({ errors: {}, values: parsed.values, formError: submissionFailedMessage() }, { status: 503 });
-  }
-  return redirect("/just-insurance?success=true", 303);
+  return storeThenRedirect("pay-per-mile quote", parsed.values, async () => {
+    await submitPayPerMileQuote(getDb(), parsed.data, PAY_PER_MILE_CONSENT_TEXT, submissionContext());
+    return "/just-insurance?success=true";
+  });
 }
 
 /** With JavaScript: a failed post (lost connection, server error) keeps the form and its values on screen. */

@@ -13,10 +13,8 @@ import { quoteRequestSchema } from "../lib/schemas/quote-request.ts";
 import { budgetOptions, businessSizeOptions, businessYearsOptions, contactPreferenceOptions, firstTimeOption, homeOwnershipOptions, insuranceTypeOptions, QUOTE_CONSENT_TEXT, quoteRequestLabels, quoteRequestLists, satisfactionOptions, timelineOptions, vehicleCountOptions, yesNoOptions } from "../lib/schemas/quote-request-fields.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { getDb } from "../server/db/index.ts";
-import { getAgency, getEnv } from "../server/env.ts";
 import { submitQuoteRequest } from "../server/leads/submit-quote-request.ts";
-import { readFormPost, refusedFormPost, submissionFailedMessage } from "../server/leads/read-form-post.ts";
-import { errorFields, log } from "../server/log.ts";
+import { readFormPost, refusedFormPost, storeThenRedirect, submissionContext } from "../server/leads/read-form-post.ts";
 
 export const handle = { hydrate: true };
 
@@ -33,13 +31,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm(quoteRequestSchema, post.formData, quoteRequestLists);
   if (!parsed.ok) return data<FormFailure>({ errors: parsed.errors, values: parsed.values }, { status: 400 });
   if (isBot(parsed.data)) return redirect("/quote?success=true", 303);
-  try {
-    await submitQuoteRequest(getDb(), parsed.data, QUOTE_CONSENT_TEXT, { agency: getAgency(), publicUrl: getEnv().PUBLIC_URL });
-  } catch (error) {
-    log.error("quote request not stored", errorFields(error));
-    return data<FormFailure>({ errors: {}, values: parsed.values, formError: submissionFailedMessage() }, { status: 503 });
-  }
-  return redirect("/quote?success=true", 303);
+  return storeThenRedirect("quote request", parsed.values, async () => {
+    await submitQuoteRequest(getDb(), parsed.data, QUOTE_CONSENT_TEXT, submissionContext());
+    return "/quote?success=true";
+  });
 }
 
 /** With JavaScript: a failed post (lost connection, server error) keeps the form and its values on screen. */

@@ -14,11 +14,9 @@ import { claimLabels, claimTypeOptions, injuriesOptions, todayInLasVegas } from 
 import { stateOptions } from "../lib/schemas/options.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { getDb } from "../server/db/index.ts";
-import { getAgency, getEnv } from "../server/env.ts";
 import { CLAIM_NUMBER_PATTERN } from "../server/leads/claim-number.ts";
-import { postedFiles, readFormPost, refusedFormPost, submissionFailedMessage } from "../server/leads/read-form-post.ts";
+import { postedFiles, readFormPost, refusedFormPost, storeThenRedirect, submissionContext } from "../server/leads/read-form-post.ts";
 import { submitClaim } from "../server/leads/submit-claim.ts";
-import { errorFields, log } from "../server/log.ts";
 import { acceptAttribute, checkUpload, claimAttachmentRule, MAX_CLAIM_ATTACHMENTS, MEGABYTE, type CheckedFile } from "../server/uploads/check-upload.ts";
 import { StepList } from "../components/StepList.tsx";
 
@@ -60,13 +58,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<FormFailure>({ errors, values: parsed.values }, { status: attachments.error?.includes("larger than") ? 413 : 400 });
   }
   if (isBot(parsed.data)) return redirect("/submit-claim?success=true", 303);
-  try {
-    const { claimNumber } = await submitClaim(getDb(), parsed.data, attachments.files, { agency: getAgency(), publicUrl: getEnv().PUBLIC_URL });
-    return redirect(`/submit-claim?success=true&claim=${claimNumber}`, 303);
-  } catch (error) {
-    log.error("claim not stored", errorFields(error));
-    return data<FormFailure>({ errors: {}, values: parsed.values, formError: submissionFailedMessage() }, { status: 503 });
-  }
+  return storeThenRedirect("claim", parsed.values, async () => {
+    const { claimNumber } = await submitClaim(getDb(), parsed.data, attachments.files, submissionContext());
+    return `/submit-claim?success=true&claim=${claimNumber}`;
+  });
 }
 
 /** With JavaScript: a failed post (lost connection, server error) keeps the form and its values on screen. */

@@ -1,12 +1,15 @@
 /**
- * The first steps of every public form's action, in one place: refuse bodies over
- * the form's size limit, read the form, and apply the per-IP rate limit. Each failure
- * comes back as the form again (status and message), with whatever the visitor typed.
+ * The steps every public form's action shares, in one place. First: refuse bodies over
+ * the form's size limit, read the form, and apply the per-IP rate limit. Last: store
+ * the submission and redirect to the confirmation, or, when storing fails, answer 503
+ * with the form again. Each failure comes back as the form (status and message), with
+ * whatever the visitor typed.
  */
-import { data, type RouterContextProvider } from "react-router";
-import { formValues, type FormFailure } from "../../lib/form-data.ts";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { formValues, type FormFailure, type FormValues } from "../../lib/form-data.ts";
 import { getDb } from "../db/index.ts";
 import { getAgency, getEnv } from "../env.ts";
+import { errorFields, log } from "../log.ts";
 import { requestInfoContext } from "../request-context.ts";
 import { hitRateLimit } from "../security/rate-limit.ts";
 import { MEGABYTE } from "../uploads/check-upload.ts";
@@ -77,4 +80,22 @@ export async function readFormPost(
 /** The non-empty files posted under `name` (an empty file input posts one empty, nameless file). */
 export function postedFiles(formData: FormData, name: string): File[] {
   return formData.getAll(name).filter((v): v is File => typeof v !== "string" && (v.size > 0 || v.name !== ""));
+}
+
+/** What the submit functions need to write their emails: the agency's facts and the public address. */
+export function submissionContext() {
+  return { agency: getAgency(), publicUrl: getEnv().PUBLIC_URL };
+}
+
+/**
+ * Stores a valid submission (`store` returns the confirmation's URL) and redirects there
+ * (post/redirect/get); the visitor sees success only once it is stored.
+ */
+export async function storeThenRedirect(what: string, values: FormValues, store: () => Promise<string>) {
+  try {
+    return redirect(await store(), 303);
+  } catch (error) {
+    log.error(`${what} not stored`, errorFields(error));
+    return data<FormFailure>({ errors: {}, values, formError: submissionFailedMessage() }, { status: 503 });
+  }
 }
