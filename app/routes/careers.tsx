@@ -19,6 +19,7 @@ import { postedFiles, readFormPost, refusedFormPost, storeThenRedirect, submissi
 import { submitJobApplication } from "../server/leads/submit-job-application.ts";
 import { acceptAttribute, checkUpload, MEGABYTE, resumeRule } from "../server/uploads/check-upload.ts";
 import { BenefitList } from "../components/BenefitList.tsx";
+import { retryAfterHeaders } from "../server/http/retry-after.ts";
 
 export const handle = { hydrate: true };
 
@@ -32,6 +33,9 @@ const MAX_BYTES = 30 * MEGABYTE;
 export function loader({ url }: Route.LoaderArgs) {
   return { success: url.searchParams.get("success") === "true", accept: acceptAttribute(resumeRule) };
 }
+
+/** A refused post's Retry-After reaches the browser. */
+export const headers = retryAfterHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const post = await readFormPost(request, context, { form: "careers", maxBytes: MAX_BYTES });

@@ -7,10 +7,14 @@ import { MessageBox } from "../components/MessageBox.tsx";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { accountResponseInit, readAccountForm, requestPasswordReset, type AccountFormFailure } from "../server/accounts/account-actions.ts";
 import { requestInfoContext } from "../server/request-context.ts";
+import { retryAfterHeaders } from "../server/http/retry-after.ts";
 
 export const handle = { hydrate: true };
 
 type ForgotActionData = ({ ok: false } & AccountFormFailure) | { ok: true; email: string };
+
+/** A refused post's Retry-After reaches the browser. */
+export const headers = retryAfterHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readAccountForm(request);

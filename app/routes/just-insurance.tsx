@@ -21,6 +21,7 @@ import { readFormPost, refusedFormPost, storeThenRedirect, submissionContext } f
 import { submitPayPerMileQuote } from "../server/leads/submit-pay-per-mile-quote.ts";
 import { BenefitList } from "../components/BenefitList.tsx";
 import { StepList } from "../components/StepList.tsx";
+import { retryAfterHeaders } from "../server/http/retry-after.ts";
 
 export const handle = { hydrate: true };
 
@@ -30,6 +31,9 @@ const stepIcons = [FileText, Camera, PiggyBank];
 export function loader({ url }: Route.LoaderArgs) {
   return { success: url.searchParams.get("success") === "true", years: vehicleYearRange() };
 }
+
+/** A refused post's Retry-After reaches the browser. */
+export const headers = retryAfterHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const post = await readFormPost(request, context, { form: "pay-per-mile", maxBytes: MAX_BYTES });

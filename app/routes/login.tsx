@@ -17,6 +17,7 @@ import {
 } from "../server/accounts/account-actions.ts";
 import { isSignedIn } from "../server/accounts/current-user.ts";
 import { requestInfoContext } from "../server/request-context.ts";
+import { retryAfterHeaders } from "../server/http/retry-after.ts";
 
 export const handle = { hydrate: true };
 
@@ -39,6 +40,9 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const notice = url.searchParams.has("confirmed") ? NOTICES.confirmed : url.searchParams.has("reset") ? NOTICES.reset : null;
   return { mode, notice };
 }
+
+/** A refused post's Retry-After reaches the browser. */
+export const headers = retryAfterHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readAccountForm(request);

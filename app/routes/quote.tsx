@@ -15,6 +15,7 @@ import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { getDb } from "../server/db/index.ts";
 import { submitQuoteRequest } from "../server/leads/submit-quote-request.ts";
 import { readFormPost, refusedFormPost, storeThenRedirect, submissionContext } from "../server/leads/read-form-post.ts";
+import { retryAfterHeaders } from "../server/http/retry-after.ts";
 
 export const handle = { hydrate: true };
 
@@ -24,6 +25,9 @@ const REDIRECT_SECONDS = 5;
 export function loader({ url }: Route.LoaderArgs) {
   return { success: url.searchParams.get("success") === "true" };
 }
+
+/** A refused post's Retry-After reaches the browser. */
+export const headers = retryAfterHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const post = await readFormPost(request, context, { form: "quote", maxBytes: MAX_BYTES, lists: quoteRequestLists });

@@ -9,6 +9,7 @@ import { accountResponseInit, readAccountForm, resetPassword, type AccountFormFa
 import { AUTH_MESSAGES } from "../server/accounts/auth-messages.ts";
 import { getAuth } from "../server/accounts/auth.ts";
 import { isPasswordLinkUsable } from "../server/accounts/password-links.ts";
+import { retryAfterHeaders } from "../server/http/retry-after.ts";
 
 export const handle = { hydrate: true };
 
@@ -18,6 +19,9 @@ export async function loader({ url }: Route.LoaderArgs) {
   const usable = await isPasswordLinkUsable(getAuth(), token);
   return { token, invalidMessage: usable ? null : AUTH_MESSAGES.linkInvalid };
 }
+
+/** A refused post's Retry-After reaches the browser. */
+export const headers = retryAfterHeaders;
 
 export async function action({ request }: Route.ActionArgs) {
   const formData = await readAccountForm(request);

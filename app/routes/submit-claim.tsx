@@ -19,6 +19,7 @@ import { postedFiles, readFormPost, refusedFormPost, storeThenRedirect, submissi
 import { submitClaim } from "../server/leads/submit-claim.ts";
 import { acceptAttribute, checkUpload, claimAttachmentRule, MAX_CLAIM_ATTACHMENTS, MEGABYTE, type CheckedFile } from "../server/uploads/check-upload.ts";
 import { StepList } from "../components/StepList.tsx";
+import { retryAfterHeaders } from "../server/http/retry-after.ts";
 
 export const handle = { hydrate: true };
 
@@ -46,6 +47,9 @@ async function checkAttachments(formData: FormData): Promise<{ files: CheckedFil
   }
   return { files };
 }
+
+/** A refused post's Retry-After reaches the browser. */
+export const headers = retryAfterHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const post = await readFormPost(request, context, { form: "claim", maxBytes: MAX_BYTES });
