@@ -12,7 +12,6 @@
  */
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
@@ -21,6 +20,7 @@ import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { publicPaths } from "../app/prerender-paths.ts";
 import { PRODUCTION_MALLOC_ENV, PRODUCTION_NODE_FLAGS, serverEntry } from "../server/production-runtime.ts";
+import { freePort, waitForHttp } from "./local-process.ts";
 import { createSeededAdmin, signInAdmin } from "./seeded-admin.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -40,17 +40,6 @@ const SIGNED_IN_ROUTES = [
 ];
 const isSignedInRoute = (route: string) => /^\/(dashboard|blog-manager|admin)(\/|\?|$)/.test(route);
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : [...publicPaths(), ...SIGNED_IN_ROUTES];
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const s = createServer();
-    s.on("error", fail);
-    s.listen(0, "127.0.0.1", () => {
-      const address = s.address();
-      s.close(() => done(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 if (!(process.env.AUDIT_SKIP_BUILD === "1" && existsSync(serverEntry(buildDir)))) {
   console.log("Building…");
@@ -77,15 +66,7 @@ const server = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, serverEntry(bu
   env: { ...process.env, ...PRODUCTION_MALLOC_ENV, ...serverEnv },
   stdio: ["ignore", "inherit", "inherit"],
 });
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${origin}/healthz`)).ok) break;
-  } catch {
-    // not up yet
-  }
-  if (i > 300) throw new Error("server did not start");
-  await new Promise((r) => setTimeout(r, 100));
-}
+await waitForHttp(`${origin}/healthz`, server); // its output goes to this terminal
 
 const cookie = admin ? await signInAdmin(origin, admin, adminPassword) : "";
 

@@ -31,11 +31,11 @@ import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_pr
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { PRODUCTION_MALLOC_ENV, PRODUCTION_NODE_FLAGS, serverEntry } from "../server/production-runtime.ts";
+import { freePort, waitForHttp } from "./local-process.ts";
 import { createSeededAdmin, signInAdmin } from "./seeded-admin.ts";
 
 // ---------------------------------------------------------------------------
@@ -195,17 +195,6 @@ function countRows(db: DatabaseSync, table: string): number {
 // Build, processes
 // ---------------------------------------------------------------------------
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.on("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
 function build(): void {
   if (process.env.BENCH_REUSE_BUILD === "1" && existsSync(serverEntry(buildDir))) {
     console.log(`bench: reusing the build in ${buildDir}`);
@@ -216,20 +205,6 @@ function build(): void {
     env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" },
     stdio: ["ignore", "ignore", "inherit"],
   });
-}
-
-async function waitForHttp(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}:\n${output()}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer:\n${output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { inject } from "vitest";
 import { PRODUCTION_MALLOC_ENV, PRODUCTION_NODE_FLAGS, serverEntry } from "../../server/production-runtime.ts";
-import { freePort } from "./free-port.ts";
+import { freePort, waitForHttp } from "../../scripts/local-process.ts";
 
 export interface AppServer {
   url: string;
@@ -48,18 +48,7 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
 
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
-    try {
-      const res = await fetch(`${url}/healthz`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitForHttp(`${url}/healthz`, child, () => output);
 
   return {
     url,

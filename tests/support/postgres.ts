@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "./free-port.ts";
+import { freePort } from "../../scripts/local-process.ts";
 
 export interface ThrowawayPostgres {
   url: string;

@@ -3,7 +3,7 @@
  * message it receives, so tests can read the emails the app sends.
  */
 import { SMTPServer } from "smtp-server";
-import { freePort } from "./free-port.ts";
+import { freePort } from "../../scripts/local-process.ts";
 
 export interface CapturedEmail {
   from: string;
