@@ -12,9 +12,9 @@
  * progressively (no deferred loader data). Downloads (Content-Disposition: attachment,
  * e.g. a CSV export of every lead, which is streamed) and other types pass through untouched.
  */
-import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { isCompressible, preferredEncoding, varyOnAcceptEncoding } from "./content-encoding.ts";
+import { entityTag, etagMatches } from "./entity-tag.ts";
 
 
 /** Below this, compression saves less than a TCP packet and costs a thread-pool round trip. */
@@ -25,18 +25,6 @@ const GZIP_LEVEL = 6;
 
 /** Status codes whose body is worth a validator: a full, successful representation. */
 const VALIDATED_STATUS = 200;
-
-export function weakEtag(body: Uint8Array): string {
-  return `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
-}
-
-/** True when an If-None-Match header lists the ETag (weak comparison, RFC 9110 §13.1.2). */
-export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === "*") return true;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
-  return ifNoneMatch.split(",").some((tag) => opaque(tag) === opaque(etag));
-}
 
 /** zlib's output lives in an ordinary ArrayBuffer (never a shared one), which is what a Response body takes. */
 function compress(body: Uint8Array, coding: "br" | "gzip"): Uint8Array<ArrayBuffer> {
@@ -65,7 +53,7 @@ export async function finishRenderedResponse(request: Request, response: Respons
   const body = new Uint8Array(await response.arrayBuffer());
   const cacheControl = headers.get("Cache-Control") ?? "";
   if (request.method === "GET" && response.status === VALIDATED_STATUS && !/no-store/i.test(cacheControl)) {
-    const etag = weakEtag(body);
+    const etag = entityTag(body, { weak: true });
     headers.set("ETag", etag);
     if (etagMatches(request.headers.get("If-None-Match"), etag)) {
       headers.delete("Content-Length");

@@ -4,12 +4,12 @@
  * are held in memory with their precompressed variants (.br/.gz, written by
  * scripts/compress-build.ts), so a hit costs a Map lookup and one write.
  */
-import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, relative, sep } from "node:path";
 import { acceptedEncodings } from "./content-encoding.ts";
 import { inlineScriptHashes } from "./content-security-policy.ts";
+import { entityTag, etagMatches } from "./entity-tag.ts";
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -94,7 +94,7 @@ export class StaticFiles {
         br: readOptional(path + ".br"),
         gzip: readOptional(path + ".gz"),
         contentType: contentTypes[ext] ?? "application/octet-stream",
-        etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
+        etag: entityTag(body, { weak: false }),
         cacheControl: isAsset ? IMMUTABLE : isPage ? REVALIDATE : SHORT,
         prerendered: isPage,
       };
@@ -125,7 +125,7 @@ export class StaticFiles {
     res.setHeader("Cache-Control", file.cacheControl);
     res.setHeader("ETag", file.etag);
     res.setHeader("Vary", "Accept-Encoding");
-    if (req.headers["if-none-match"] === file.etag) {
+    if (etagMatches(req.headers["if-none-match"], file.etag)) {
       res.statusCode = 304;
       res.end();
       return true;
