@@ -21,6 +21,7 @@ import {
 import { describeAuthError, type AuthFailure } from "./auth-messages.ts";
 import { hitAuthRateLimits, tooManyAttemptsMessage, withdrawSignInAttempt, type AuthLimitedAction } from "./auth-rate-limits.ts";
 import { getAuth } from "./auth.ts";
+import { retryAfter } from "../http/retry-after.ts";
 
 /** Posted account forms are a few fields; anything larger is not one of ours. */
 const MAX_FORM_BYTES = 16 * 1024;
@@ -44,8 +45,7 @@ export interface AccountFormFailure {
 /** The status (and, for a 429, the Retry-After header) of an account form's answer. */
 export function accountResponseInit(result: AccountFormResult): ResponseInit {
   if (result.ok) return { status: 200 };
-  const retryAfter = result.retryAfterSeconds;
-  return { status: result.status, headers: retryAfter ? { "Retry-After": String(Math.max(1, Math.ceil(retryAfter))) } : undefined };
+  return { status: result.status, headers: result.retryAfterSeconds ? retryAfter(result.retryAfterSeconds) : undefined };
 }
 
 export type AccountFormResult<T = object> = ({ ok: true } & T) | ({ ok: false } & AccountFormFailure);

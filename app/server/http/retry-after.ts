@@ -1,4 +1,7 @@
 /**
+ * Retry-After on refused (429) posts: the header an action sets, and the route export
+ * that passes it on.
+ *
  * The `headers` export of routes whose action can refuse a post with 429: React Router
  * sends an action's own headers with the page only through this export, so without it
  * the Retry-After set by the action (read-form-post.ts, account-actions.ts) was dropped.
@@ -8,4 +11,9 @@ export function retryAfterHeaders({ actionHeaders }: { actionHeaders: Headers })
   const retryAfter = actionHeaders.get("Retry-After");
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;
+}
+
+/** The Retry-After header for a refusal that ends in `seconds` (whole seconds, at least 1). */
+export function retryAfter(seconds: number): Record<string, string> {
+  return { "Retry-After": String(Math.max(1, Math.ceil(seconds))) };
 }

@@ -8,6 +8,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { formValues, type FormFailure, type FormValues } from "../../lib/form-data.ts";
 import { getDb } from "../db/index.ts";
+import { retryAfter } from "../http/retry-after.ts";
 import { getAgency, getEnv } from "../env.ts";
 import { errorFields, log } from "../log.ts";
 import { requestInfoContext } from "../request-context.ts";
@@ -66,7 +67,7 @@ export async function readFormPost(
       ok: false,
       status: 429,
       // When the window ends (RFC 9110 §10.2.3), for clients and proxies that read it.
-      headers: { "Retry-After": String(Math.max(1, Math.ceil(limit.retryAfterSeconds))) },
+      headers: retryAfter(limit.retryAfterSeconds),
       failure: {
         errors: {},
         values: formValues(formData, options.lists),
