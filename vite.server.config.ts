@@ -1,14 +1,16 @@
 /**
- * Bundles the production HTTP server (server/main.ts and the app/server modules it uses)
- * into <build>/runtime/main.js, after `react-router build`. Production then runs plain
- * JavaScript: no TypeScript stripping at start (its compiler held ~15 MB for the life of
+ * Bundles the production HTTP server (server/main.ts; no app code: it starts the application
+ * through the React Router build) into <build>/runtime/main.js, after `react-router build`.
+ * Production then runs plain JavaScript: no TypeScript stripping at start (its compiler held ~15 MB for the life of
  * the process). Packages from node_modules stay external, as in the app's own server build.
  */
 import { resolve } from "node:path";
 import { defineConfig } from "vite";
+import { noAppModulesInRuntime } from "./vite/server-only-modules.ts";
 
 export default defineConfig({
   publicDir: false,
+  plugins: [noAppModulesInRuntime()],
   build: {
     ssr: "server/main.ts",
     outDir: resolve(process.env.BUILD_DIR ?? "build", "runtime"),

@@ -19,7 +19,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "vite/**/*.test.ts"],
           environment: "node",
         },
       },

@@ -1,14 +1,16 @@
 import { PassThrough } from "node:stream";
 
-import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { requestInfoContext } from "./server/request-context.ts";
 import { errorFields, log } from "./server/log.ts";
+
+/** The HTTP server (server/main.ts) starts the application through the build, so both share one copy of its modules. */
+export { startApplication } from "./server/application.ts";
 
 export const streamTimeout = 5_000;
 
@@ -30,7 +32,6 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: RouterContextProvider,
 ) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
@@ -39,10 +40,6 @@ export default function handleRequest(
       headers: responseHeaders,
     });
   }
-
-  // The HTTP server put this request's CSP nonce in the context; React Router's own
-  // inline scripts carry it (our inline scripts are allowed by hash instead).
-  const { nonce } = loadContext.get(requestInfoContext);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -63,9 +60,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      // No CSP nonce: the server allows the page's inline scripts by hash (server/rendered-response.ts).
+      <ServerRouter context={routerContext} url={request.url} />,
       {
-        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -14,10 +14,11 @@ import { NotFound } from "./components/NotFound.tsx";
 import { SiteFooter } from "./components/SiteFooter.tsx";
 import { SiteHeader } from "./components/SiteHeader.tsx";
 import type { SiteData } from "./components/use-site.ts";
-import { getAgency, getEnv } from "./server/env.ts";
 import { isSignedIn } from "./server/accounts/current-user.ts";
 import { sessionMiddleware } from "./server/accounts/session-middleware.ts";
+import { localServicesMiddleware } from "./server/application.ts";
 import { siteNavigation } from "./config/navigation.ts";
+import { servicesOf } from "./server/context.ts";
 
 /**
  * A route opts into the React bundle with `export const handle = { hydrate: true }`.
@@ -35,15 +36,17 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** Renews the session cookie of signed-in visitors (sliding expiry) and keeps their pages out of shared caches. */
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+/**
+ * Services for `react-router dev` and prerendering (the HTTP server provides its own), then:
+ * renews the session cookie of signed-in visitors (sliding expiry) and keeps their pages out of shared caches. */
+export const middleware: Route.MiddlewareFunction[] = [localServicesMiddleware, sessionMiddleware];
 
-export async function loader({ request }: Route.LoaderArgs): Promise<SiteData> {
+export async function loader({ context }: Route.LoaderArgs): Promise<SiteData> {
   return {
-    agency: getAgency(),
-    signedIn: await isSignedIn(request),
+    agency: servicesOf(context).agency,
+    signedIn: await isSignedIn(context),
     year: new Date().getFullYear(),
-    origin: getEnv().PUBLIC_URL.replace(/\/$/, ""),
+    origin: servicesOf(context).env.PUBLIC_URL.replace(/\/$/, ""),
     navigation: siteNavigation,
   };
 }

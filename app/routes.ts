@@ -41,7 +41,7 @@ export default [
   route("auth", "routes/auth-redirect.ts"),
   // Admin pages: every loader and action starts with requireAdmin (app/server/accounts/guards.ts).
   route("blog-manager", "routes/blog-manager.tsx"),
-  // The back office (issue 7); the inbox paths are app/lib/inbox-paths.ts. Downloads answer 403, not a redirect.
+  // The back office (docs/product.md#back-office); the inbox paths are app/lib/inbox-paths.ts. Downloads answer 403, not a redirect.
   route("admin", "routes/admin-index.ts", { id: "admin-index" }),
   route("admin/inbox", "routes/admin-index.ts", { id: "admin-inbox-index" }),
   route("admin/inbox/:form", "routes/admin-inbox.tsx"),
@@ -52,7 +52,7 @@ export default [
   route("admin/outbox", "routes/admin-outbox.tsx"),
   route("admin/outbox/:id", "routes/admin-outbox-email.tsx"),
   route("admin/audit", "routes/admin-audit.tsx"),
-  // Customers' own claims (DECISIONS.md point 6): signed in, verified email, their claims only.
+  // Customers' own claims (docs/product.md#dashboards): signed in, verified email, their claims only.
   route("dashboard/claims", "routes/my-claims.tsx"),
   route("dashboard/claims/:claimNumber", "routes/my-claim.tsx"),
   route("healthz", "routes/healthz.ts"),

@@ -12,7 +12,6 @@
  * Runs under plain Node (type stripping): it imports app/server modules only.
  */
 import { isConfiguredAdmin } from "../app/server/accounts/admin-emails.ts";
-import { getAuth } from "../app/server/accounts/auth.ts";
 import {
   createAdminAccount,
   grantAdmin,
@@ -21,9 +20,7 @@ import {
   setAccountDisabled,
   type ManageResult,
 } from "../app/server/accounts/manage-accounts.ts";
-import { closeAppDatabase, getDb } from "../app/server/db/index.ts";
-import { migrateToLatest } from "../app/server/db/migrate.ts";
-import { getEnv } from "../app/server/env.ts";
+import { startApplication, type Application } from "../app/server/application.ts";
 import { email as emailSchema } from "../app/lib/field-schemas.ts";
 
 const USAGE = `Usage: npm run admin -- <command> [email]
@@ -51,9 +48,8 @@ async function run(args: string[]): Promise<number> {
   const [command, rawEmail, ...extra] = args;
   if (!command || command === "help" || command === "--help" || extra.length) return fail(USAGE);
 
-  const env = getEnv();
-  const db = getDb();
-  await migrateToLatest(db);
+  application = await startApplication();
+  const { env, db, auth } = application.services;
 
   if (command === "list") {
     const admins = await listAdmins(db);
@@ -67,7 +63,7 @@ async function run(args: string[]): Promise<number> {
 
   switch (command) {
     case "create": {
-      const result = await createAdminAccount(getAuth(), email, env.PUBLIC_URL);
+      const result = await createAdminAccount(auth, email, env.PUBLIC_URL);
       if (!result.ok) return fail(`An account already uses ${email}. To make it an admin: npm run admin -- grant ${email}`);
       console.log(`Created the admin account ${email}.`);
       console.log(`\nOpen this link to choose its password (it works once, until ${result.expiresAt.toISOString()}):\n\n  ${result.link}\n`);
@@ -98,12 +94,13 @@ async function run(args: string[]): Promise<number> {
   }
 }
 
+let application: Application | undefined;
 let code = 1;
 try {
   code = await run(process.argv.slice(2));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
 } finally {
-  await closeAppDatabase();
+  await application?.stop();
 }
 process.exit(code);

@@ -16,12 +16,13 @@ import { QUOTE_CONSENT_TEXT, quoteRequestLists } from "../app/lib/schemas/quote-
 import { quoteRequestSchema } from "../app/lib/schemas/quote-request.ts";
 import { savePost } from "../app/server/blog/save-post.ts";
 import type { Database } from "../app/server/db/schema.ts";
-import { getAgency } from "../app/server/env.ts";
+import { parseEnv } from "../app/server/env.ts";
+import { agencyFromEnv } from "../app/config/agency.ts";
 import { submitClaim } from "../app/server/leads/submit-claim.ts";
 import { submitJobApplication } from "../app/server/leads/submit-job-application.ts";
 import { submitPayPerMileQuote } from "../app/server/leads/submit-pay-per-mile-quote.ts";
 import { submitQuoteRequest } from "../app/server/leads/submit-quote-request.ts";
-import { checkUpload, claimAttachmentRule, resumeRule } from "../app/server/uploads/check-upload.ts";
+import { checkUpload, claimAttachmentRule, inMemoryFile, resumeRule } from "../app/server/uploads/check-upload.ts";
 
 const PDF = new Uint8Array(Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n", "latin1"));
 const PNG = new Uint8Array(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("IHDR bench image")]));
@@ -52,7 +53,7 @@ export interface SeedResult {
 }
 
 export async function seedBenchDatabase(db: Kysely<Database>, options: { authorId: string; publicUrl: string; posts: number; leads: number }): Promise<SeedResult> {
-  const context = { agency: getAgency(), publicUrl: options.publicUrl };
+  const context = { agency: agencyFromEnv(parseEnv(process.env)), publicUrl: options.publicUrl };
   for (let i = 1; i <= options.posts; i++) {
     const n = String(i).padStart(3, "0");
     const input = parsed(
@@ -106,9 +107,9 @@ export async function seedBenchDatabase(db: Kysely<Database>, options: { authorI
           ),
           "claim",
         );
-        const photo = checkUpload("door.png", PNG, claimAttachmentRule);
+        const photo = checkUpload("door.png", PNG.byteLength, PNG, claimAttachmentRule);
         if (!photo.ok) throw new Error(`bench seed: ${photo.message}`);
-        await submitClaim(db, input, [photo.file], context);
+        await submitClaim(db, input, [inMemoryFile(photo.fileName, photo.contentType, PNG)], context);
         break;
       }
       case 2: {
@@ -116,9 +117,9 @@ export async function seedBenchDatabase(db: Kysely<Database>, options: { authorI
           parseForm(jobApplicationSchema, formData([...person, ...address, ["position", "Other"], ["experience", "entry"], ["availability", "immediate"]])),
           "job application",
         );
-        const resume = checkUpload("resume.pdf", PDF, resumeRule);
+        const resume = checkUpload("resume.pdf", PDF.byteLength, PDF, resumeRule);
         if (!resume.ok) throw new Error(`bench seed: ${resume.message}`);
-        await submitJobApplication(db, input, resume.file, context);
+        await submitJobApplication(db, input, inMemoryFile(resume.fileName, resume.contentType, PDF), context);
         break;
       }
       default: {

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: throughput of the production server against a minimal static
- * baseline, its memory, and proof that nothing accepted under load is lost (issue 8).
+ * baseline, its memory, and proof that nothing accepted under load is lost (docs/product.md#quality-bar).
  *
  * 1. Builds into .tmp/bench-build (BENCH_REUSE_BUILD=1 reuses it).
  * 2. Seeds a fresh SQLite database: an admin (`scripts/admin.ts create`), 100 published
@@ -27,15 +27,15 @@
  * paths, comma-separated), BENCH_REUSE_BUILD, BENCH_BASELINE=node (skip nginx), BENCH_NODE_FLAGS
  * (flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=.tmp/prof" to profile it).
  */
-import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { PRODUCTION_MALLOC_ENV, PRODUCTION_NODE_FLAGS, serverEntry } from "../server/production-runtime.ts";
-import { freePort, waitForHttp } from "./local-process.ts";
+import { buildOnce, freePort, localServerEnv, memoryOf, stopProcess, waitForHttp, type Memory } from "./local-process.ts";
 import { createSeededAdmin, signInAdmin } from "./seeded-admin.ts";
 
 // ---------------------------------------------------------------------------
@@ -196,39 +196,7 @@ function countRows(db: DatabaseSync, table: string): number {
 // ---------------------------------------------------------------------------
 
 function build(): void {
-  if (process.env.BENCH_REUSE_BUILD === "1" && existsSync(serverEntry(buildDir))) {
-    console.log(`bench: reusing the build in ${buildDir}`);
-    return;
-  }
-  console.log(`bench: building into ${buildDir} …`);
-  execFileSync("npm", ["run", "build"], {
-    env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-}
-
-async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once("exit", r));
-  child.kill(signal);
-  await exited;
-}
-
-interface Memory {
-  rssMb: number;
-  peakMb: number;
-}
-
-/** The process's resident memory now and its peak (Linux /proc; `ps` elsewhere, without a peak). */
-function memoryOf(pid: number): Memory {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN);
-    return { rssMb: kb("VmRSS") / 1024, peakMb: kb("VmHWM") / 1024 };
-  } catch {
-    const rss = Number(spawnSync("ps", ["-o", "rss=", "-p", String(pid)], { encoding: "utf8" }).stdout.trim()) / 1024;
-    return { rssMb: rss, peakMb: rss };
-  }
+  buildOnce(buildDir, process.env.BENCH_REUSE_BUILD === "1", "bench");
 }
 
 /** CPU seconds the process has used so far (user + system), from /proc; NaN elsewhere. */
@@ -423,14 +391,7 @@ async function main(): Promise<number> {
   const url = `http://127.0.0.1:${port}`;
   const unlimited = "1000000000";
   const serverEnv: Record<string, string> = {
-    NODE_ENV: "production",
-    BUILD_DIR: buildDir,
-    DATABASE_URL: `file:${databasePath}`,
-    AUTH_SECRET_FILE: join(dir, "auth-secret"),
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    PUBLIC_URL: url,
-    LOG_LEVEL: "warn",
+    ...localServerEnv({ buildDir, dir, port }),
     SMTP_URL: "",
     FORM_RATE_LIMIT_PER_HOUR: unlimited,
     AUTH_SIGN_IN_LIMIT_PER_IP: unlimited,

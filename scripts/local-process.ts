@@ -2,8 +2,11 @@
  * Starting servers on this machine, for the bench, the audit and the tests: a free
  * port to give one, and waiting until it answers.
  */
-import type { ChildProcess } from "node:child_process";
+import { execFileSync, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { join } from "node:path";
+import { serverEntry } from "../server/production-runtime.ts";
 
 /** A TCP port on loopback that nothing listens on right now. */
 export function freePort(): Promise<number> {
@@ -35,4 +38,60 @@ export async function waitForHttp(url: string, child: ChildProcess, output: () =
     if (Date.now() > deadline) throw new Error(`${url} did not answer:\n${output()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** Builds the production server into `dir` (`npm run build`), or reuses a build there when asked to. */
+export function buildOnce(dir: string, reuse: boolean, who: string): void {
+  if (reuse && existsSync(serverEntry(dir))) {
+    console.log(`${who}: reusing the build in ${dir}`);
+    return;
+  }
+  console.log(`${who}: building into ${dir} …`);
+  execFileSync("npm", ["run", "build"], {
+    env: { ...process.env, BUILD_DIR: dir, NODE_ENV: "production" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+/** Stops a child process and waits until it has exited. */
+export async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once("exit", r));
+  child.kill(signal);
+  await exited;
+}
+
+export interface Memory {
+  rssMb: number;
+  peakMb: number;
+}
+
+/** The process's resident memory now and its peak (Linux /proc; `ps` elsewhere, without a peak). */
+export function memoryOf(pid: number): Memory {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN);
+    return { rssMb: kb("VmRSS") / 1024, peakMb: kb("VmHWM") / 1024 };
+  } catch {
+    const rss = Number(spawnSync("ps", ["-o", "rss=", "-p", String(pid)], { encoding: "utf8" }).stdout.trim()) / 1024;
+    return { rssMb: rss, peakMb: rss };
+  }
+}
+
+/**
+ * The environment of a production server started here (tests, bench): the build, a SQLite
+ * file and auth secret in `dir` (never ./data), loopback on `port`, warnings only in the log.
+ */
+export function localServerEnv(options: { buildDir: string; dir: string; port: number }): Record<string, string> {
+  const url = `http://127.0.0.1:${options.port}`;
+  return {
+    NODE_ENV: "production",
+    BUILD_DIR: options.buildDir,
+    DATABASE_URL: `file:${join(options.dir, "app.db")}`,
+    AUTH_SECRET_FILE: join(options.dir, "auth-secret"),
+    HOST: "127.0.0.1",
+    PORT: String(options.port),
+    PUBLIC_URL: url,
+    LOG_LEVEL: "warn",
+  };
 }

@@ -2,16 +2,17 @@
  * `npm run purge`: deletes submissions older than their form's retention period
  * (RETENTION_MONTHS_QUOTES, _CLAIMS, _APPLICATIONS, _PAY_PER_MILE; 0 keeps forever),
  * with their uploaded files and internal notes, and prints what it removed per form.
+ * It also deletes rate-limit counters whose window has ended (they hold client IP
+ * addresses; the outbox worker of a running server prunes them every few minutes too).
  * Run it daily (cron, a systemd timer). `npm run purge -- --dry-run` only counts.
  *
  * Runs under plain Node (type stripping): it imports app/server modules only.
  */
 import { leadFormInfo } from "../app/lib/lead-forms.ts";
 import { systemActor } from "../app/server/audit/record-audit.ts";
-import { closeAppDatabase, getDb } from "../app/server/db/index.ts";
-import { migrateToLatest } from "../app/server/db/migrate.ts";
-import { getEnv } from "../app/server/env.ts";
+import { startApplication, type Application } from "../app/server/application.ts";
 import { purgeExpiredLeads } from "../app/server/retention/purge-expired-leads.ts";
+import { longestRateLimitWindowMs, pruneRateLimits } from "../app/server/security/rate-limit.ts";
 import { retentionPolicyFromEnv } from "../app/server/retention/retention.ts";
 
 const USAGE = "Usage: npm run purge [-- --dry-run]";
@@ -25,9 +26,8 @@ async function run(args: string[]): Promise<number> {
     return 1;
   }
   const dryRun = args.includes("--dry-run");
-  const env = getEnv();
-  const db = getDb();
-  await migrateToLatest(db);
+  application = await startApplication();
+  const { env, db } = application.services;
   const report = await purgeExpiredLeads(db, retentionPolicyFromEnv(env), { dryRun, actor: systemActor("npm run purge") });
 
   console.log(dryRun ? "Dry run: nothing was deleted.\n" : "");
@@ -42,15 +42,18 @@ async function run(args: string[]): Promise<number> {
   }
   const total = report.reduce((sum, f) => sum + f.records, 0);
   console.log(`\n${dryRun ? "Would remove" : "Removed"} ${plural(total, "record")} in total.`);
+  const counters = await pruneRateLimits(db, longestRateLimitWindowMs(env), { dryRun });
+  console.log(`Rate limits: ${dryRun ? "would remove" : "removed"} ${plural(counters, "counter")} of ended windows.`);
   return 0;
 }
 
+let application: Application | undefined;
 let code = 1;
 try {
   code = await run(process.argv.slice(2));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
 } finally {
-  await closeAppDatabase();
+  await application?.stop();
 }
 process.exit(code);

@@ -25,14 +25,15 @@ export async function createSeededAdmin(
   const resetToken = /\/reset-password\?token=(\S+)/.exec(created)?.[1];
   if (!resetToken) throw new Error(`admin create printed no link:\n${created}`);
   Object.assign(process.env, serverEnv); // the seeding below reads the server's environment
-  const { closeAppDatabase, getDb } = await import("../app/server/db/index.ts");
-  const db = getDb();
+  const { startApplication } = await import("../app/server/application.ts");
+  const application = await startApplication();
+  const { db } = application.services;
   try {
     const admin = await db.selectFrom("user").select("id").where("email", "=", options.email).executeTakeFirstOrThrow();
     const seed = await seedBenchDatabase(db, { authorId: admin.id, publicUrl: options.publicUrl, posts: options.posts, leads: options.leads });
     return { ...seed, email: options.email, resetToken };
   } finally {
-    await closeAppDatabase();
+    await application.stop();
   }
 }
 

@@ -6,64 +6,59 @@
  * On start it validates the environment and applies migrations; on SIGTERM/SIGINT
  * it stops accepting, lets in-flight requests finish, then closes the database.
  */
-import { randomBytes, randomUUID } from "node:crypto";
+import { AsyncLocalStorage } from "node:async_hooks";
+import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { join, resolve } from "node:path";
 import type { Duplex } from "node:stream";
 import { pathToFileURL } from "node:url";
-import { createRequestListener, type ClientAddress } from "@remix-run/node-fetch-server";
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { getAuth } from "../app/server/accounts/auth.ts";
-import { closeAppDatabase, getAppDatabase } from "../app/server/db/index.ts";
-import { migrateToLatest } from "../app/server/db/migrate.ts";
-import { smtpTransport, startOutboxWorker } from "../app/server/mail/outbox-worker.ts";
-import { getAgency, getEnv } from "../app/server/env.ts";
-import { errorFields, log } from "../app/server/log.ts";
-import { requestInfoContext } from "../app/server/request-context.ts";
-import { hasSessionCookie } from "../app/server/session-cookie.ts";
+import { createRequestListener } from "@remix-run/node-fetch-server";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { Application, StartOptions } from "../app/server/application.ts";
+import type { RequestInfo } from "../app/server/context.ts";
+import { clientAddress } from "./client-address.ts";
 import { contentSecurityPolicy } from "./content-security-policy.ts";
 import { isCrossSiteRequest, ownOriginsFor } from "./csrf.ts";
+import { closeIdleConnection } from "./keep-alive-timeout.ts";
 import { applySecurityHeaders } from "./security-headers.ts";
 import { finishRenderedResponse } from "./rendered-response.ts";
 import { ALLOWED_METHODS, checkRequestLine } from "./request-line.ts";
 import { StaticFiles } from "./static-files.ts";
 
-const env = getEnv();
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
 
-const database = getAppDatabase();
-const migrated = await migrateToLatest(database.db);
-for (const result of migrated.results ?? []) {
-  log.info("migration applied", { migration: result.migrationName });
-}
-// Accounts: resolve the auth secret (BETTER_AUTH_SECRET, or the generated one) and let
-// better-auth check its tables against its configuration now, not at the first sign-in.
-await (await getAuth().$context).checkSchema?.();
-
-const outbox = startOutboxWorker({
-  db: database.db,
-  transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : undefined,
-  from: env.MAIL_FROM ?? `"${getAgency().name}" <${getAgency().emails.info}>`,
-  pollMs: env.OUTBOX_POLL_MS,
-  lockSeconds: env.OUTBOX_LOCK_SECONDS,
-});
-if (!env.SMTP_URL) log.warn("SMTP_URL is not set: emails stay in the outbox and are printed to this log");
-
+// The application (its services and every route) comes from the React Router build, so this
+// process loads one copy of the app's modules; app/entry.server.tsx re-exports startApplication.
 const build = (await import(pathToFileURL(join(buildDir, "server", "index.js")).href)) as ServerBuild;
+const { startApplication } = build.entry.module as unknown as { startApplication(options: StartOptions): Promise<Application> };
+const app = await startApplication({ emailWorker: true });
+const { env } = app.services;
+const { log } = app;
 const staticFiles = new StaticFiles(join(buildDir, "client"));
 
 const handleRequest = createRequestHandler(build, "production");
-/** React Router renders; the result gets a validator and is compressed (server/rendered-response.ts). */
-const handleWithRouter = createRequestListener(async (request: Request, client: ClientAddress) => {
-  const context = new RouterContextProvider();
-  const forwarded = env.TRUST_PROXY ? request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
-  context.set(requestInfoContext, {
-    requestId: request.headers.get("x-request-id") ?? "unknown",
-    clientIp: forwarded || client.address,
-    nonce: request.headers.get("x-csp-nonce") ?? undefined,
-  });
-  return finishRenderedResponse(request, await handleRequest(request, context));
-});
+/**
+ * What `handle` knows of a request (its id and client address) reaches the fetch
+ * handler below through this store: the Node request listener builds the fetch Request
+ * itself, so nothing else connects the two. Loaders read it from React Router's context.
+ */
+const requestInfo = new AsyncLocalStorage<RequestInfo>();
+
+/**
+ * React Router renders; the result gets a validator and is compressed (server/rendered-response.ts).
+ * Behind the TLS-terminating proxy (TRUST_PROXY), requests reach us over plain HTTP, so the
+ * request URL takes the public origin's scheme: React Router compares it with the Origin header.
+ */
+const handleWithRouter = createRequestListener(
+  async (request: Request) => {
+    const info = requestInfo.getStore();
+    if (!info) throw new Error("request outside handle()");
+    // A rendered page's policy allows the inline scripts of its own body, by hash.
+    const policy = (scriptHashes: string[]) => contentSecurityPolicy({ scriptHashes, https: env.PUBLIC_URL.startsWith("https:") });
+    return finishRenderedResponse(request, await handleRequest(request, app.requestContext(info)), { contentSecurityPolicy: policy });
+  },
+  { protocol: env.TRUST_PROXY ? new URL(env.PUBLIC_URL).protocol : undefined },
+);
 
 /**
  * Bodies larger than the server-wide cap are refused before anything reads them
@@ -80,15 +75,11 @@ function refuseOversizeBody(req: IncomingMessage, maxBytes: number): 0 | 411 | 4
 function handle(req: IncomingMessage, res: ServerResponse): void {
   const started = process.hrtime.bigint();
   const requestId = randomUUID();
-  // Overwrite whatever the client sent: the id is ours, and the app reads it from here.
-  req.headers["x-request-id"] = requestId;
   res.setHeader("X-Request-Id", requestId);
   const https = env.PUBLIC_URL.startsWith("https:");
   applySecurityHeaders(res, https);
-  // A fresh nonce per response, handed to the renderer the same way as the request id.
-  const nonce = randomBytes(16).toString("base64");
-  req.headers["x-csp-nonce"] = nonce;
-  res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce, scriptHashes: staticFiles.scriptHashes, https }));
+  // Inline scripts by hash: the prerendered pages' here; a rendered page gets its own (server/rendered-response.ts).
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy({ scriptHashes: staticFiles.scriptHashes, https }));
 
   const badLine = checkRequestLine(req);
   const pathname = (req.url ?? "/").split("?")[0] ?? "/";
@@ -129,8 +120,9 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
     res.end(tooLarge === 411 ? "A request body needs a Content-Length." : "Request body too large.");
     return;
   }
-  if (staticFiles.serve(req, res, pathname, !hasSessionCookie(req.headers.cookie))) return;
-  void handleWithRouter(req, res);
+  if (staticFiles.serve(req, res, pathname, !app.hasSessionCookie(req.headers.cookie))) return;
+  const clientIp = clientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress ?? "", env.TRUST_PROXY);
+  requestInfo.run({ requestId, clientIp }, () => void handleWithRouter(req, res));
 }
 
 const server = createServer(handle);
@@ -139,10 +131,12 @@ server.on("connect", (_req: IncomingMessage, socket: Duplex) => {
   socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS.join(", ")}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
 });
 server.keepAliveTimeout = 5_000;
+// Idle means nothing arrived, even while the loop was busy: no reset for a request in flight (server/keep-alive-timeout.ts).
+server.on("timeout", closeIdleConnection);
 server.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
-  log.info("server listening", { url: `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`, engine: database.engine, staticFiles: staticFiles.size });
+  log.info("server listening", { url: `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`, engine: app.services.engine, staticFiles: staticFiles.size });
 });
 
 let shuttingDown = false;
@@ -160,12 +154,11 @@ async function shutdown(signal: string): Promise<void> {
     server.close(() => done());
     server.closeIdleConnections();
   });
-  await outbox.stop();
-  await closeAppDatabase();
+  await app.stop();
   log.info("shutdown complete");
   process.exit(0);
 }
 
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
-process.on("unhandledRejection", (reason) => log.error("unhandled rejection", errorFields(reason)));
+process.on("unhandledRejection", (reason) => log.error("unhandled rejection", app.errorFields(reason)));

@@ -1,5 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { createHash } from "node:crypto";
+import { contentSecurityPolicy } from "./content-security-policy.ts";
 import { entityTag } from "./entity-tag.ts";
 import { finishRenderedResponse } from "./rendered-response.ts";
 
@@ -45,6 +47,43 @@ describe("finishRenderedResponse", () => {
     expect(notFound.headers.get("ETag")).toBeNull();
     const post = await finishRenderedResponse(new Request("http://localhost/quote", { method: "POST", body: "x" }), page());
     expect(post.headers.get("ETag")).toBeNull();
+  });
+
+  describe("the Content-Security-Policy of a rendered page", () => {
+    const policy = (scriptHashes: string[]) => contentSecurityPolicy({ scriptHashes, https: false });
+    const options = { contentSecurityPolicy: policy };
+    const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
+    const scripted = (data: string) =>
+      new Response(`<!DOCTYPE html><html><body><p>Hi</p><script>window.__ctx=${data}</script><script type="module">import "/assets/entry.js"</script></body></html>`, {
+        headers: { "Content-Type": "text/html; charset=utf-8" },
+      });
+    const scriptSrc = (response: Response) => response.headers.get("Content-Security-Policy")?.split("; ").find((d) => d.startsWith("script-src"));
+
+    it("allows exactly the inline scripts of its body, by hash", async () => {
+      const response = await finishRenderedResponse(get(), scripted("1"), options);
+      expect(scriptSrc(response)).toBe(`script-src 'self' ${sha("window.__ctx=1")} ${sha(`import "/assets/entry.js"`)}`);
+    });
+
+    it("is the same for the same body, so a repeat visit gets 304 with the policy of the cached page", async () => {
+      const first = await finishRenderedResponse(get(), scripted("1"), options);
+      const repeat = await finishRenderedResponse(get({ "if-none-match": first.headers.get("ETag")! }), scripted("1"), options);
+      expect(repeat.status).toBe(304);
+      expect(repeat.headers.get("Content-Security-Policy")).toBe(first.headers.get("Content-Security-Policy"));
+      const changed = await finishRenderedResponse(get({ "if-none-match": first.headers.get("ETag")! }), scripted("2"), options);
+      expect(changed.status).toBe(200);
+      expect(changed.headers.get("ETag")).not.toBe(first.headers.get("ETag"));
+      expect(scriptSrc(changed)).toContain(sha("window.__ctx=2"));
+    });
+
+    it("is set on error pages and posts too, but not on other types or pages with their own policy", async () => {
+      const post = new Request("http://localhost/quote", { method: "POST", body: "x" });
+      const invalid = await finishRenderedResponse(post, new Response(await scripted("3").text(), { status: 400, headers: { "Content-Type": "text/html" } }), options);
+      expect(scriptSrc(invalid)).toContain(sha("window.__ctx=3"));
+      const json = await finishRenderedResponse(get(), Response.json({ a: "<script>x</script>" }), options);
+      expect(json.headers.get("Content-Security-Policy")).toBeNull();
+      const own = await finishRenderedResponse(get(), page({ headers: { "Content-Security-Policy": "default-src 'none'" } }), options);
+      expect(own.headers.get("Content-Security-Policy")).toBe("default-src 'none'");
+    });
   });
 
   it("leaves downloads, small bodies and empty bodies alone", async () => {

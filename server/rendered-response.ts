@@ -2,20 +2,22 @@
  * What the server does to every response the app renders (pages, data, feeds, CSV):
  *
  * - A validator: a GET answered 200 that may be stored (no `no-store`) gets a weak ETag
- *   from its bytes, and a matching If-None-Match gets 304 without the body. Pages whose
- *   HTML carries a per-response CSP nonce never match, which is correct: they differ.
+ *   from its bytes, and a matching If-None-Match gets 304 without the body.
+ * - A Content-Security-Policy from the body: an HTML page's inline scripts are allowed by
+ *   their hashes (server/content-security-policy.ts), so the same body gets the same
+ *   policy and ETag; the 304 carries the policy too (it replaces the cached one).
  * - Compression: text bodies of 1 KB or more are compressed in one call (Brotli quality 4,
  *   or gzip), after the whole body is rendered. Compressing React's stream chunk by chunk
  *   cost about five times as much CPU per page as one call on the finished body.
  *
- * Both need the whole body, so text responses are buffered; the app streams nothing
+ * All three need the whole body, so text responses are buffered; the app streams nothing
  * progressively (no deferred loader data). Downloads (Content-Disposition: attachment,
  * e.g. a CSV export of every lead, which is streamed) and other types pass through untouched.
  */
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { isCompressible, preferredEncoding, varyOnAcceptEncoding } from "./content-encoding.ts";
+import { inlineScriptHashes } from "./content-security-policy.ts";
 import { entityTag, etagMatches } from "./entity-tag.ts";
-
 
 /** Below this, compression saves less than a TCP packet and costs a thread-pool round trip. */
 const MIN_COMPRESS_BYTES = 1024;
@@ -40,7 +42,12 @@ function compress(body: Uint8Array, coding: "br" | "gzip"): Uint8Array<ArrayBuff
   return gzipSync(body, { level: GZIP_LEVEL }) as Uint8Array<ArrayBuffer>;
 }
 
-export async function finishRenderedResponse(request: Request, response: Response): Promise<Response> {
+export interface FinishOptions {
+  /** The policy for an HTML page allowing these inline scripts (a page that sets its own keeps it). */
+  contentSecurityPolicy?: (scriptHashes: string[]) => string;
+}
+
+export async function finishRenderedResponse(request: Request, response: Response, options: FinishOptions = {}): Promise<Response> {
   const passThrough =
     !response.body ||
     response.headers.has("Content-Encoding") ||
@@ -51,6 +58,9 @@ export async function finishRenderedResponse(request: Request, response: Respons
   const headers = new Headers(response.headers);
 
   const body = new Uint8Array(await response.arrayBuffer());
+  if (options.contentSecurityPolicy && /^\s*text\/html/i.test(headers.get("Content-Type") ?? "") && !headers.has("Content-Security-Policy")) {
+    headers.set("Content-Security-Policy", options.contentSecurityPolicy(inlineScriptHashes(body)));
+  }
   const cacheControl = headers.get("Cache-Control") ?? "";
   if (request.method === "GET" && response.status === VALIDATED_STATUS && !/no-store/i.test(cacheControl)) {
     const etag = entityTag(body, { weak: true });

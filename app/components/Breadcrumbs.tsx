@@ -1,10 +1,8 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 
-export interface Crumb {
-  label: string;
-  href: string;
-}
+import type { Crumb } from "../lib/site-data.ts";
+export type { Crumb };
 
 /** "Home › Insurance › Auto Insurance": the trail also goes into BreadcrumbList JSON-LD (lib/seo.ts). */
 export function Breadcrumbs({ trail }: { trail: Crumb[] }) {

@@ -8,8 +8,8 @@ const tones = {
 } as const;
 
 /**
- * A message about the whole form or page (SPEC.md section 8: sign-in and sign-up
- * messages shown in a box). The meaning never rests on colour alone: each box has
+ * A message about the whole form or page (docs/product.md#error-messages-and-texts:
+ * sign-in and sign-up messages shown in a box). The meaning never rests on colour alone: each box has
  * an icon and a visible word ("Error", "Success", "Note"), and a role so screen
  * readers announce it (alert for errors, status otherwise).
  */

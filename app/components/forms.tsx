@@ -10,10 +10,8 @@ import { data, isRouteErrorResponse, useNavigation } from "react-router";
 import { formValues, type FieldErrors, type FormFailure, type FormValues } from "../lib/form-data.ts";
 import { useAgency } from "./use-site.ts";
 
-export interface Option {
-  value: string;
-  label: string;
-}
+import type { Option } from "../lib/schemas/options.ts";
+export type { Option };
 
 const inputClass =
   "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-navy-700 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700";
@@ -241,7 +239,7 @@ export function Honeypot() {
 
 /** `formError` codes set in the browser when the server's answer never arrived; ErrorSummary words them. */
 export const clientFormErrors = {
-  /** No connection, or the server failed: SPEC.md section 8's message, with the agency phone. */
+  /** No connection, or the server failed: the submission error message (docs/product.md#error-messages-and-texts), with the agency phone. */
   failed: "client:failed",
   /** A proxy or the server refused the body before the form's action could read it. */
   tooLarge: "client:too-large",

@@ -4,19 +4,9 @@
  */
 import { useRouteLoaderData } from "react-router";
 import { defaultAgency, type Agency } from "../config/agency.ts";
-import type { SiteNavigation } from "../config/navigation.ts";
+import type { SiteData } from "../lib/site-data.ts";
 
-export interface SiteData {
-  agency: Agency;
-  /** True for a visitor with a valid session (navigation shows 'My Account'). */
-  signedIn: boolean;
-  /** The year in the footer's copyright line. */
-  year: number;
-  /** Public origin for canonical URLs, e.g. "https://www.example.com". */
-  origin: string;
-  /** Header and footer links. Sent as data so the content modules they come from stay out of the browser bundle. */
-  navigation: SiteNavigation;
-}
+export type { SiteData };
 
 /** Used only when the root loader itself failed (an error page must still render). */
 const fallback: SiteData = {

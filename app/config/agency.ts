@@ -2,8 +2,9 @@
  * The agency's facts: one typed module, used by every page and email.
  *
  * Defaults are fictional placeholders (555-01xx numbers, example.com addresses);
- * the office address is the real one from SPEC.md. Deploy-specific values are
- * overridden by environment variables (see `app/server/env.ts` and `.env.example`);
+ * the office address is the agency's real one (docs/product.md#agency-facts-and-configuration).
+ * Deploy-specific values are overridden by environment variables (see `app/server/env.ts`
+ * and `.env.example`);
  * `agencyFromEnv` applies them. This module is safe to import in the browser: it
  * never reads `process.env` itself.
  */
@@ -97,7 +98,7 @@ export const defaultAgency: Agency = {
 };
 
 /**
- * Marketing figures quoted on pages (SPEC.md section 9). Static text, not rules;
+ * Marketing figures quoted on pages (docs/product.md#business-constants). Static text, not rules;
  * pages hedge them ("varies by insurer").
  */
 export const marketingFigures = {
@@ -106,7 +107,7 @@ export const marketingFigures = {
     maxSavingsPercent: 40,
     milesPerYearUnder: "8,000",
   },
-  /** The careers area's own, more generous wording of the same programme (SPEC.md section 1). */
+  /** The careers area's own, more generous wording of the same programme, kept but not shown (docs/product.md#business-constants). */
   payPerMileCareersClaim: { maxSavingsPercent: 50, milesPerYearUnder: "10,000" },
   nevadaMinimumLiability: {
     bodilyInjuryPerPerson: "$25,000",
@@ -125,7 +126,7 @@ export const marketingFigures = {
   rentersMonthlyCost: "$15-30",
 } as const;
 
-/** Response promises (SPEC.md section 9), used by confirmations and emails. */
+/** Response promises (docs/product.md#business-constants), used by confirmations and emails. */
 export const responsePromises = {
   quote: "within 24 hours",
   payPerMile: "typically within 24 hours",

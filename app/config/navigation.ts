@@ -1,6 +1,6 @@
 /**
  * The site's navigation as data: the header menus, the mobile menu and the footer
- * columns are all rendered from here (SPEC.md section 2, 'Navigation bar' and 'Footer').
+ * columns are all rendered from here (docs/product.md#site-shell).
  */
 import { industryPages } from "../content/industries.ts";
 import { insuranceProducts } from "../content/insurance-products.ts";

@@ -13,7 +13,7 @@ describe("office hours", () => {
     expect(formatTime("00:05")).toBe("12:05 AM");
   });
 
-  it("lists the SPEC.md hours with Sunday closed", () => {
+  it("lists the office hours of docs/product.md#agency-facts-and-configuration with Sunday closed", () => {
     expect(formatOpeningHours(hours)).toEqual([
       "Monday to Friday: 8:00 AM to 6:00 PM",
       "Saturday: 9:00 AM to 2:00 PM",

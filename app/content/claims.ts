@@ -1,4 +1,4 @@
-/** Copy of the claim page (SPEC.md section 2, /submit-claim). Phone and email come from configuration. */
+/** Copy of the claim page (/submit-claim, docs/product.md#claim). Phone and email come from configuration. */
 
 export const claimsIntro =
   "We are here to help you through the claims process. Report your claim online below, or call our 24/7 claims hotline, and we will guide you every step of the way.";

@@ -1,7 +1,7 @@
 /**
  * Personal-lines product pages (/auto-insurance ... /boat-insurance).
  * Order = order of the 'Insurance Types' navigation menu.
- * Figures come from SPEC.md section 9 and are always hedged; agency facts
+ * Figures come from docs/product.md#business-constants and are always hedged; agency facts
  * (phone, email, address) come from configuration, never from this file.
  */
 import type { InsuranceProductPage } from "./types.ts";

@@ -1,6 +1,6 @@
 /**
  * Pay-per-mile auto insurance page content (/just-insurance), offered through
- * a partner insurer. Figures are the marketing figures from SPEC.md section 9
+ * a partner insurer. Figures are the marketing figures of docs/product.md#business-constants
  * and must stay hedged: rates vary by driver, vehicle and state.
  */
 

@@ -45,7 +45,7 @@ export type IconName =
 /**
  * A personal-lines product page (/auto-insurance, /home-insurance, ...).
  * `layout: "full"` pages have coverage lists, stats and at least five FAQs;
- * `layout: "simple"` pages (mobile home, motorcycle, boat) follow SPEC.md's short layout:
+ * `layout: "simple"` pages (mobile home, motorcycle, boat) follow the short layout of docs/product.md#public-pages:
  * hero, one intro section, 'Protection Includes' list, two quote buttons.
  */
 export interface InsuranceProductPage {
@@ -92,7 +92,7 @@ export interface IndustryPage {
 
 /** One of the 12 cards on /industries. */
 export interface IndustryCard {
-  title: string; // exactly as SPEC.md, e.g. "Restaurants & Food Service"
+  title: string; // exactly as listed in docs/product.md#public-pages, e.g. "Restaurants & Food Service"
   description: string;
   icon: IconName;
   /** Path of its industry page, or "/business-insurance" when it has none. */

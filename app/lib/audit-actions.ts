@@ -1,5 +1,5 @@
 /**
- * What the audit log records (issue 7): the action names stored in audit_log.action
+ * What the audit log records (docs/back-office.md#audit-log): the action names stored in audit_log.action
  * and how the log page words them.
  */
 export const auditActions = {

@@ -69,3 +69,19 @@ export const botField = z.string().optional();
 export function isBot(values: { "bot-field"?: string | null }): boolean {
   return !!values["bot-field"]?.trim();
 }
+
+/** Who is writing: the first four fields of the claim, careers and pay-per-mile forms. */
+export const contactFields = {
+  firstName: requiredText("your first name", 100),
+  lastName: requiredText("your last name", 100),
+  email,
+  phone,
+};
+
+/** A mailing address in one of the states we serve (careers and pay-per-mile forms). */
+export const mailingAddressFields = {
+  address: requiredText("your street address", 200),
+  city: requiredText("your city", 100),
+  state: usState,
+  zipCode: zip,
+};

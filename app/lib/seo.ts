@@ -7,8 +7,7 @@ import type { MetaDescriptor } from "react-router";
 import { fullAddress, type Agency } from "../config/agency.ts";
 import { openingHoursSpecification } from "../config/office-hours.ts";
 import type { Faq } from "../content/types.ts";
-import type { Crumb } from "../components/Breadcrumbs.tsx";
-import type { SiteData } from "../components/use-site.ts";
+import type { Crumb, SiteData } from "./site-data.ts";
 
 export interface PageSeo {
   /** The page's own title; " | Agency Name" is appended. */

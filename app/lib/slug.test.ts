@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isValidSlug, slugify } from "./slug.ts";
 
-describe("slugify (SPEC.md section 3)", () => {
+describe("slugify (docs/product.md#posts)", () => {
   it.each([
     ["Hello World", "hello-world"],
     ["10 Ways to Save on Car Insurance in 2025!", "10-ways-to-save-on-car-insurance-in-2025"],

@@ -1,5 +1,5 @@
 /**
- * The slug rule of SPEC.md section 3, in one place for the server and the editor:
+ * The slug rule (docs/product.md#posts), in one place for the server and the editor:
  * lowercased; characters other than letters, digits, spaces and hyphens removed;
  * whitespace runs turned into single hyphens; repeated hyphens collapsed; trimmed
  * (of spaces and of hyphens at either end, so a slug never starts or ends with "-").

@@ -1,5 +1,5 @@
 /**
- * The audit log (issue 7): who viewed, exported, changed, downloaded or deleted which
+ * The audit log (docs/back-office.md#audit-log): who viewed, exported, changed, downloaded or deleted which
  * record, and who changed which account or retried which email, newest first,
  * filterable by record, action and person. Read-only: nothing on the site edits it.
  * Admins only.
@@ -14,13 +14,13 @@ import { inboxPath } from "../lib/inbox-paths.ts";
 import { isLeadForm, leadFormInfo } from "../lib/lead-forms.ts";
 import { requireAdmin } from "../server/accounts/guards.ts";
 import { AUDIT_PAGE_SIZE, listAudit } from "../server/audit/list-audit.ts";
-import { getDb } from "../server/db/index.ts";
 import { parsePage } from "../server/inbox/list-leads.ts";
+import { servicesOf } from "../server/context.ts";
 
 export const handle = { hydrate: true };
 
-export async function loader({ request, url }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  await requireAdmin({ request, context });
   const type = url.searchParams.get("type");
   const action = url.searchParams.get("action");
   const filter = {
@@ -29,7 +29,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     action: isAuditAction(action) ? action : null,
     actor: (url.searchParams.get("actor") ?? "").trim().slice(0, 254) || null,
   };
-  const log = await listAudit(getDb(), filter, parsePage(url.searchParams.get("page")));
+  const log = await listAudit(servicesOf(context).db, filter, parsePage(url.searchParams.get("page")));
   return { log, filter, pageSize: AUDIT_PAGE_SIZE };
 }
 

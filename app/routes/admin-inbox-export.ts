@@ -9,11 +9,11 @@ import { leadStatusLabel, parseStatusFilter } from "../lib/lead-status.ts";
 import { todayInLasVegas } from "../lib/schemas/claim.ts";
 import { requireAdmin } from "../server/accounts/guards.ts";
 import { recordAudit } from "../server/audit/record-audit.ts";
-import { getDb } from "../server/db/index.ts";
 import { downloadHeaders } from "../server/http/download-headers.ts";
 import { exportLeadsCsv } from "../server/inbox/export-leads.ts";
 import { leadFilter, type LeadFilter } from "../server/inbox/lead-filters.ts";
 import { countLeads } from "../server/inbox/list-leads.ts";
+import { servicesOf } from "../server/context.ts";
 
 function describeFilter(filter: LeadFilter, count: number): string {
   const parts = [filter.status ? `status ${leadStatusLabel(filter.status)}` : "all statuses"];
@@ -21,12 +21,12 @@ function describeFilter(filter: LeadFilter, count: number): string {
   return `${count} ${count === 1 ? "record" : "records"}; ${parts.join(", ")}`;
 }
 
-export async function loader({ request, params, url }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, { download: true });
+export async function loader({ context, request, params, url }: Route.LoaderArgs) {
+  const admin = await requireAdmin({ request, context }, { download: true });
   const form = params.form;
   if (!isLeadForm(form)) return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
   const filter = leadFilter(parseStatusFilter(url.searchParams.get("status")), url.searchParams.get("q"));
-  const db = getDb();
+  const db = servicesOf(context).db;
   const count = await countLeads(db, form, filter);
   await recordAudit(db, admin, { action: "lead.export", targetType: form, targetId: "*", detail: describeFilter(filter, count) });
   const { stream } = exportLeadsCsv(db, form, filter);

@@ -1,5 +1,5 @@
 /**
- * One inbox per form (issue 7): /admin/inbox/{quotes|claims|applications|pay-per-mile}.
+ * One inbox per form (docs/back-office.md#lead-inboxes): /admin/inbox/{quotes|claims|applications|pay-per-mile}.
  * Newest first, 25 to a page, status tabs, a search box and a CSV export of what is
  * shown (every page of it). Filters are query parameters: every view is a URL that
  * can be shared, and everything works without JavaScript. Admins only.
@@ -16,19 +16,19 @@ import { inboxPath } from "../lib/inbox-paths.ts";
 import { isLeadForm, leadFormInfo } from "../lib/lead-forms.ts";
 import { leadStatuses, leadStatusLabels, parseStatusFilter } from "../lib/lead-status.ts";
 import { requireAdmin } from "../server/accounts/guards.ts";
-import { getDb } from "../server/db/index.ts";
 import { leadFilter } from "../server/inbox/lead-filters.ts";
 import { listLeads, parsePage } from "../server/inbox/list-leads.ts";
+import { servicesOf } from "../server/context.ts";
 
 export const handle = { hydrate: true };
 
-export async function loader({ request, params, url }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ context, request, params, url }: Route.LoaderArgs) {
+  await requireAdmin({ request, context });
   const form = params.form;
   if (!isLeadForm(form)) throw data("Not found", { status: 404 });
   const status = parseStatusFilter(url.searchParams.get("status"));
   const filter = leadFilter(status, url.searchParams.get("q"));
-  const list = await listLeads(getDb(), form, filter, parsePage(url.searchParams.get("page")));
+  const list = await listLeads(servicesOf(context).db, form, filter, parsePage(url.searchParams.get("page")));
   return { form, status, q: filter.search?.text ?? "", list, deleted: url.searchParams.get("deleted") === "1" };
 }
 

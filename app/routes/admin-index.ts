@@ -4,7 +4,7 @@ import type { Route } from "./+types/admin-index";
 import { inboxPath } from "../lib/inbox-paths.ts";
 import { requireAdmin } from "../server/accounts/guards.ts";
 
-export async function loader({ request, url }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  await requireAdmin({ request, context });
   return redirect(url.pathname.replace(/\/$/, "") === "/admin/inbox" ? inboxPath("quotes") : "/dashboard");
 }

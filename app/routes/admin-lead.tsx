@@ -1,5 +1,5 @@
 /**
- * A submission's page in the back office (issue 7): every field as submitted, its
+ * A submission's page in the back office (docs/back-office.md#lead-inboxes): every field as submitted, its
  * files to download, its consent, the status, internal notes, the record's recent
  * activity from the audit log, and deleting it. Admins only; every action posts
  * through requireAdmin and is audited, and so is viewing the page.
@@ -25,22 +25,22 @@ import { leadNoteLabels, MAX_NOTE_LENGTH } from "../lib/schemas/lead-note-fields
 import { requireAdmin } from "../server/accounts/guards.ts";
 import { recentAuditFor } from "../server/audit/list-audit.ts";
 import { recordView } from "../server/audit/record-audit.ts";
-import { getDb } from "../server/db/index.ts";
 import { readAdminForm } from "../server/http/read-admin-form.ts";
 import { addLeadNote } from "../server/inbox/add-lead-note.ts";
 import { changeLeadStatus } from "../server/inbox/change-lead-status.ts";
 import { deleteLead } from "../server/inbox/delete-lead.ts";
 import { getLead } from "../server/inbox/get-lead.ts";
+import { servicesOf } from "../server/context.ts";
 
 export const handle = { hydrate: true };
 
 const notFound = () => data("Not found", { status: 404 });
 
-export async function loader({ request, params, url }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
+export async function loader({ context, request, params, url }: Route.LoaderArgs) {
+  const admin = await requireAdmin({ request, context });
   const form = params.form;
   if (!isLeadForm(form)) throw notFound();
-  const db = getDb();
+  const db = servicesOf(context).db;
   const lead = await getLead(db, form, params.id);
   if (!lead) throw notFound();
   await recordView(db, admin, { action: "lead.view", targetType: form, targetId: lead.id, targetLabel: lead.claimNumber ?? "" });
@@ -57,12 +57,12 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
 
 type ActionResult = FormFailure & { intent: "status" | "note" };
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const admin = await requireAdmin({ request, context });
   const form = params.form;
   if (!isLeadForm(form)) throw notFound();
   const formData = await readAdminForm(request);
-  const db = getDb();
+  const db = servicesOf(context).db;
   const here = inboxPath(form, params.id);
 
   switch (formData.get("intent")) {

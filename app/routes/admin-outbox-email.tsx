@@ -14,26 +14,28 @@ import { canRetryEmail, emailStatusLabel } from "../lib/email-status.ts";
 import { formatDateTime } from "../lib/format.ts";
 import { requireAdmin } from "../server/accounts/guards.ts";
 import { recordView } from "../server/audit/record-audit.ts";
-import { getDb } from "../server/db/index.ts";
 import { readAdminForm } from "../server/http/read-admin-form.ts";
 import { getOutboxEmail, retryEmail } from "../server/mail/outbox-admin.ts";
+import { servicesOf } from "../server/context.ts";
 
 export const handle = { hydrate: true };
 
-export async function loader({ request, params, url }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
-  const db = getDb();
+export async function loader({ context, request, params, url }: Route.LoaderArgs) {
+  const admin = await requireAdmin({ request, context });
+  const db = servicesOf(context).db;
   const email = await getOutboxEmail(db, params.id);
   if (!email) throw data("Not found", { status: 404 });
   await recordView(db, admin, { action: "email.view", targetType: "email", targetId: email.id, targetLabel: email.kind });
   return { email, retried: url.searchParams.get("retried") === "1" };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const admin = await requireAdmin({ request, context });
   const formData = await readAdminForm(request);
   if (formData.get("intent") !== "retry") throw data("Unknown action", { status: 400 });
-  const result = await retryEmail(getDb(), admin, params.id);
+  const services = servicesOf(context);
+  const result = await retryEmail(services.db, admin, params.id);
+  if (result.ok) services.kickOutbox();
   if (!result.ok && result.reason === "not-found") throw data("Not found", { status: 404 });
   if (!result.ok) return data({ error: "This email is not failed or unsent any more, so there is nothing to retry." }, { status: 409 });
   return redirect(`/admin/outbox/${encodeURIComponent(params.id)}?retried=1`, 303);

@@ -1,5 +1,5 @@
 /**
- * The email outbox (issue 7): every email the site has sent or means to send, with
+ * The email outbox (docs/back-office.md#email-outbox): every email the site has sent or means to send, with
  * its status (queued, sending, sent, failed, not sent: no SMTP), attempts and last
  * error, newest first, filterable by status and searchable by recipient or subject.
  * Admins only.
@@ -12,19 +12,18 @@ import { FilterTabs, hrefWith, Pagination, SearchForm } from "../components/admi
 import { emailStatuses, emailStatusLabels, isEmailStatus } from "../lib/email-status.ts";
 import { formatDateTime } from "../lib/format.ts";
 import { requireAdmin } from "../server/accounts/guards.ts";
-import { getDb } from "../server/db/index.ts";
-import { getEnv } from "../server/env.ts";
 import { parsePage } from "../server/inbox/list-leads.ts";
 import { listOutbox, OUTBOX_PAGE_SIZE } from "../server/mail/outbox-admin.ts";
+import { servicesOf } from "../server/context.ts";
 
 export const handle = { hydrate: true };
 
-export async function loader({ request, url }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  await requireAdmin({ request, context });
   const status = url.searchParams.get("status");
   const filter = { status: isEmailStatus(status) ? status : null, search: (url.searchParams.get("q") ?? "").trim().slice(0, 200) || null };
-  const outbox = await listOutbox(getDb(), filter, parsePage(url.searchParams.get("page")));
-  return { outbox, filter, pageSize: OUTBOX_PAGE_SIZE, smtpConfigured: !!getEnv().SMTP_URL };
+  const outbox = await listOutbox(servicesOf(context).db, filter, parsePage(url.searchParams.get("page")));
+  return { outbox, filter, pageSize: OUTBOX_PAGE_SIZE, smtpConfigured: !!servicesOf(context).env.SMTP_URL };
 }
 
 export const meta = () => [{ title: "Email Outbox · Back office" }, { name: "robots", content: "noindex" }];

@@ -1,5 +1,5 @@
 /**
- * User management (issue 7): every account with its email, whether the address is
+ * User management (docs/back-office.md#users): every account with its email, whether the address is
  * verified, its role, state, creation and last sign-in; search by email; grant and
  * revoke the admin role; disable an account (its sessions end at once) and enable
  * it again. The last active admin cannot remove their own role, and nobody can
@@ -18,15 +18,14 @@ import { isAccountChange, type AccountChange } from "../server/accounts/admin-ac
 import { changeAccount } from "../server/accounts/admin-account-actions.ts";
 import { requireAdmin } from "../server/accounts/guards.ts";
 import { countActiveAdmins, listAccounts, USERS_PAGE_SIZE } from "../server/accounts/list-accounts.ts";
-import { getDb } from "../server/db/index.ts";
-import { getEnv } from "../server/env.ts";
 import { readAdminForm } from "../server/http/read-admin-form.ts";
 import { parsePage } from "../server/inbox/list-leads.ts";
+import { servicesOf } from "../server/context.ts";
 
 export const handle = { hydrate: true };
 
-export async function loader({ request, url }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  const admin = await requireAdmin({ request, context });
   const role = url.searchParams.get("role");
   const state = url.searchParams.get("state");
   const filter = {
@@ -34,7 +33,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     role: role === "admin" || role === "customer" ? role : null,
     state: state === "active" || state === "disabled" ? state : null,
   } as const;
-  const db = getDb();
+  const db = servicesOf(context).db;
   const [accounts, activeAdmins] = await Promise.all([listAccounts(db, filter, parsePage(url.searchParams.get("page"))), countActiveAdmins(db)]);
   return { accounts, filter, me: admin.id, activeAdmins, pageSize: USERS_PAGE_SIZE };
 }
@@ -45,13 +44,13 @@ export interface UsersActionResult {
   warning?: string;
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ context, request }: Route.ActionArgs) {
+  const admin = await requireAdmin({ request, context });
   const formData = await readAdminForm(request);
   const intent = formData.get("intent");
   const userId = String(formData.get("userId") ?? "");
   if (!isAccountChange(intent) || !userId) throw data("Unknown action", { status: 400 });
-  const result = await changeAccount(getDb(), admin, userId, intent, getEnv().ADMIN_EMAILS);
+  const result = await changeAccount(servicesOf(context).db, admin, userId, intent, servicesOf(context).env.ADMIN_EMAILS);
   if (!result.ok) return data<UsersActionResult>({ tone: "error", message: result.message }, { status: result.status });
   return data<UsersActionResult>({ tone: result.changed ? "success" : "info", message: result.message, warning: result.warning });
 }

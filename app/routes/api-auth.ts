@@ -1,6 +1,6 @@
 import type { Route } from "./+types/api-auth";
-import { getAuth } from "../server/accounts/auth.ts";
 import { lookupSession } from "../server/accounts/current-user.ts";
+import { servicesOf } from "../server/context.ts";
 
 /**
  * better-auth's HTTP endpoints, limited to the few a browser script may need.
@@ -10,18 +10,18 @@ import { lookupSession } from "../server/accounts/current-user.ts";
  */
 const PUBLIC_ENDPOINTS = new Set(["GET /api/auth/get-session", "GET /api/auth/ok", "POST /api/auth/sign-out"]);
 
-async function handle(request: Request): Promise<Response> {
+async function handle({ request, context }: Route.LoaderArgs | Route.ActionArgs): Promise<Response> {
   const { pathname } = new URL(request.url);
   if (!PUBLIC_ENDPOINTS.has(`${request.method} ${pathname}`)) return new Response("Not Found", { status: 404 });
   // Our own session rules first (an idle admin session ends here), then better-auth's answer.
-  if (pathname === "/api/auth/get-session") await lookupSession(request);
-  return getAuth().handler(request);
+  if (pathname === "/api/auth/get-session") await lookupSession(context);
+  return servicesOf(context).auth.handler(request);
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  return handle(request);
+export function loader(args: Route.LoaderArgs) {
+  return handle(args);
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return handle(request);
+export function action(args: Route.ActionArgs) {
+  return handle(args);
 }

@@ -1,5 +1,5 @@
 /**
- * The admin blog manager (SPEC.md section 2 'Blog manager', section 4 post status):
+ * The admin blog manager (docs/product.md#blog-manager; post status in #posts):
  * the list of every post and the post editor, both on /blog-manager. Every loader and
  * action starts with requireAdmin: others are redirected to /dashboard (pages) or
  * refused with 403 (actions). Works without JavaScript; with it, the slug follows the
@@ -19,16 +19,17 @@ import { blogPostSchema } from "../lib/schemas/blog-post.ts";
 import { blogPostLabels } from "../lib/schemas/blog-post-fields.ts";
 import { slugify } from "../lib/slug.ts";
 import { requireAdmin } from "../server/accounts/guards.ts";
+import { readTextForm } from "../server/forms/read-form.ts";
 import { renderMarkdown } from "../server/blog/markdown.ts";
 import { deletePost, listAllPosts, savePost } from "../server/blog/save-post.ts";
-import { getDb } from "../server/db/index.ts";
 import { errorFields, log } from "../server/log.ts";
+import { servicesOf } from "../server/context.ts";
 
 export const handle = { hydrate: true };
 
-export async function loader({ request, url }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const posts = await listAllPosts(getDb());
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  await requireAdmin({ request, context });
+  const posts = await listAllPosts(servicesOf(context).db);
   const edit = url.searchParams.get("edit");
   const editing = edit && edit !== "new" ? posts.find((p) => p.id === edit) : undefined;
   const deleting = url.searchParams.get("delete");
@@ -39,19 +40,22 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   };
 }
 
+/** A post's fields; its content is the largest (a long article is well under a megabyte). */
+const BLOG_FORM_LIMITS = { maxBytes: 2 * 1024 * 1024, maxParts: 20, maxFieldBytes: 1024 * 1024 };
+
 type ActionResult = FormFailure & { preview?: string; failed?: "save" | "delete" };
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    // A body that is not a form (malformed multipart, another content type): the client's fault, not ours.
-    return data<ActionResult>({ errors: {}, values: {}, formError: "The form could not be read. Please try again.", failed: "save" }, { status: 400 });
+export async function action({ context, request }: Route.ActionArgs) {
+  const admin = await requireAdmin({ request, context });
+  const read = await readTextForm(request, BLOG_FORM_LIMITS);
+  if (!read.ok) {
+    // A body that is not a form (malformed multipart, another content type) or far larger than a post: the client's doing.
+    const status = read.problem === "unreadable" ? 400 : 413;
+    return data<ActionResult>({ errors: {}, values: {}, formError: "The form could not be read. Please try again.", failed: "save" }, { status });
   }
+  const formData = read.fields;
   const intent = String(formData.get("intent") ?? "");
-  const db = getDb();
+  const db = servicesOf(context).db;
 
   if (intent === "delete") {
     const id = String(formData.get("id") ?? "");

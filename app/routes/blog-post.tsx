@@ -9,17 +9,17 @@ import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { getCurrentUser } from "../server/accounts/current-user.ts";
 import { readingMinutes, renderMarkdown } from "../server/blog/markdown.ts";
 import { countPostView, getPostBySlug } from "../server/blog/published-posts.ts";
-import { getDb } from "../server/db/index.ts";
+import { servicesOf } from "../server/context.ts";
 
 /** A post written in the blog manager. Fixed articles have their own routes, which take precedence. */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const user = await getCurrentUser(request);
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const user = await getCurrentUser(context);
   const isAdmin = user?.role === "admin";
-  const post = await getPostBySlug(getDb(), params.slug, isAdmin);
+  const post = await getPostBySlug(servicesOf(context).db, params.slug, isAdmin);
   if (!post) throw data(null, { status: 404 });
   // Views count visitors: not admins, not crawlers, not HEAD requests.
   if (post.status === "published" && !isAdmin && request.method === "GET" && !isbot(request.headers.get("user-agent") ?? "")) {
-    await countPostView(getDb(), post.id);
+    await countPostView(servicesOf(context).db, post.id);
   }
   const rendered = renderMarkdown(post.content);
   return {

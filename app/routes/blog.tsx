@@ -5,11 +5,11 @@ import { PageHero } from "../components/PageHero.tsx";
 import { formatDate } from "../lib/format.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { listBlogPage } from "../server/blog/blog-index.ts";
-import { getDb } from "../server/db/index.ts";
+import { servicesOf } from "../server/context.ts";
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const page = Number(url.searchParams.get("page") ?? "1");
-  return listBlogPage(getDb(), page);
+  return listBlogPage(servicesOf(context).db, page);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

@@ -1,5 +1,5 @@
 import { Briefcase } from "lucide-react";
-import { data, Form, redirect } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/careers";
 import { ContactBlock } from "../components/ContactBlock.tsx";
 import { ErrorSummary, Field, Honeypot, keepFormOnFailure, SelectField, SubmitButton, TextareaField, valueOf } from "../components/forms.tsx";
@@ -8,18 +8,14 @@ import { PageHero } from "../components/PageHero.tsx";
 import { Section } from "../components/Section.tsx";
 import { useAgency } from "../components/use-site.ts";
 import { careerBenefits, careersIntro, openPositions } from "../content/careers.ts";
-import { isBot } from "../lib/field-schemas.ts";
-import { parseForm, type FieldErrors, type FormFailure } from "../lib/form-data.ts";
-import { jobApplicationSchema } from "../lib/schemas/job-application.ts";
 import { availabilityOptions, experienceOptions, jobApplicationLabels, positionOptions } from "../lib/schemas/job-application-fields.ts";
-import { stateOptions } from "../lib/schemas/options.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
-import { getDb } from "../server/db/index.ts";
-import { postedFiles, readFormPost, refusedFormPost, storeThenRedirect, submissionContext } from "../server/leads/read-form-post.ts";
-import { submitJobApplication } from "../server/leads/submit-job-application.ts";
-import { acceptAttribute, checkUpload, MEGABYTE, resumeRule } from "../server/uploads/check-upload.ts";
+import { acceptAttribute, resumeRule } from "../server/uploads/check-upload.ts";
 import { BenefitList } from "../components/BenefitList.tsx";
 import { retryAfterHeaders } from "../server/http/retry-after.ts";
+import { submitLeadForm } from "../server/forms/lead-form.ts";
+import { jobApplicationForm } from "../server/leads/lead-form-definitions.ts";
+import { ContactFields, MailingAddressFields } from "../components/PersonFields.tsx";
 
 export const handle = { hydrate: true };
 
@@ -28,7 +24,6 @@ export const handle = { hydrate: true };
  * 15 MB file) is still read so the form comes back with a clear message and every
  * value, and only bodies beyond it are refused unread.
  */
-const MAX_BYTES = 30 * MEGABYTE;
 
 export function loader({ url }: Route.LoaderArgs) {
   return { success: url.searchParams.get("success") === "true", accept: acceptAttribute(resumeRule) };
@@ -37,25 +32,7 @@ export function loader({ url }: Route.LoaderArgs) {
 /** A refused post's Retry-After reaches the browser. */
 export const headers = retryAfterHeaders;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const post = await readFormPost(request, context, { form: "careers", maxBytes: MAX_BYTES });
-  if (!post.ok) return refusedFormPost(post);
-  const parsed = parseForm(jobApplicationSchema, post.formData);
-  const [file] = postedFiles(post.formData, "resume");
-  const resume = file ? checkUpload(file.name, new Uint8Array(await file.arrayBuffer()), resumeRule) : undefined;
-  if (!parsed.ok || !resume?.ok) {
-    const errors: FieldErrors = { ...(parsed.ok ? {} : parsed.errors) };
-    if (!resume) errors.resume = "Please attach your resume (PDF, DOC or DOCX).";
-    else if (!resume.ok) errors.resume = resume.message;
-    const oversize = resume && !resume.ok && resume.message.includes("larger than");
-    return data<FormFailure>({ errors, values: parsed.values }, { status: oversize ? 413 : 400 });
-  }
-  if (isBot(parsed.data)) return redirect("/careers?success=true", 303);
-  return storeThenRedirect("job application", parsed.values, async () => {
-    await submitJobApplication(getDb(), parsed.data, resume.file, submissionContext());
-    return "/careers?success=true";
-  });
-}
+export const action = (args: Route.ActionArgs) => submitLeadForm(jobApplicationForm, args);
 
 /** With JavaScript: a failed post (lost connection, server error) keeps the form and its values on screen. */
 export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
@@ -138,14 +115,8 @@ export default function CareersPage({ loaderData, actionData }: Route.ComponentP
             <ErrorSummary errors={errors} labels={jobApplicationLabels} formError={actionData?.formError} />
             <Honeypot />
             <FormSection legend="Your details">
-              <Field name="firstName" label="First name" required autoComplete="given-name" defaultValue={valueOf(values, "firstName")} error={errors?.firstName} />
-              <Field name="lastName" label="Last name" required autoComplete="family-name" defaultValue={valueOf(values, "lastName")} error={errors?.lastName} />
-              <Field name="email" type="email" label="Email" required autoComplete="email" defaultValue={valueOf(values, "email")} error={errors?.email} />
-              <Field name="phone" type="tel" label="Phone" required autoComplete="tel" defaultValue={valueOf(values, "phone")} error={errors?.phone} />
-              <Field name="address" label="Street address" required autoComplete="address-line1" className="sm:col-span-2" defaultValue={valueOf(values, "address")} error={errors?.address} />
-              <Field name="city" label="City" required autoComplete="address-level2" defaultValue={valueOf(values, "city")} error={errors?.city} />
-              <SelectField name="state" label="State" required autoComplete="address-level1" options={stateOptions} placeholder={null} defaultValue={valueOf(values, "state") ?? "NV"} error={errors?.state} />
-              <Field name="zipCode" label="ZIP code" required autoComplete="postal-code" inputMode="numeric" defaultValue={valueOf(values, "zipCode")} error={errors?.zipCode} />
+              <ContactFields values={values} errors={errors} />
+              <MailingAddressFields values={values} errors={errors} />
             </FormSection>
             <FormSection legend="The position">
               <SelectField name="position" label="Position" required options={positionOptions} defaultValue={valueOf(values, "position")} error={errors?.position} />

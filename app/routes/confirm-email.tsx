@@ -5,7 +5,7 @@ import { Field, Honeypot, SubmitButton } from "../components/forms.tsx";
 import { MessageBox } from "../components/MessageBox.tsx";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { describeAuthError } from "../server/accounts/auth-messages.ts";
-import { getAuth } from "../server/accounts/auth.ts";
+import { servicesOf } from "../server/context.ts";
 
 export const handle = { hydrate: true };
 
@@ -13,11 +13,11 @@ export const handle = { hydrate: true };
  * The link in the confirmation email. Confirming marks the address verified (and
  * applies ADMIN_EMAILS) but does not sign in: the visitor goes on to /login.
  */
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const token = url.searchParams.get("token");
   if (!token) return { message: "This confirmation link is incomplete. Please open the link from the email again, or ask for a new one." };
   try {
-    await getAuth().api.verifyEmail({ query: { token } });
+    await servicesOf(context).auth.api.verifyEmail({ query: { token } });
   } catch (error) {
     const problem = describeAuthError(error);
     const message =

@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     faqs: loaderData?.review.faqs,
   });
 
-/** The page's two actions, on navy (SPEC.md: Request a Coverage Review to /quote, Call Us as a phone link). */
+/** The page's two actions, on navy (docs/product.md#public-pages: Request a Coverage Review to /quote, Call Us as a phone link). */
 function ReviewButtons() {
   const agency = useAgency();
   return (

@@ -26,21 +26,21 @@ import { leadFormInfo } from "../lib/lead-forms.ts";
 import { customerClaimStatus } from "../lib/lead-status.ts";
 import { getCurrentUser } from "../server/accounts/current-user.ts";
 import { dashboardCounts } from "../server/back-office/dashboard-counts.ts";
-import { getDb } from "../server/db/index.ts";
 import { listCustomerClaims } from "../server/leads/customer-claims.ts";
+import { servicesOf } from "../server/context.ts";
 
 // No React bundle: the dashboards are links and a sign-out form, which need no JavaScript
 // (the page loads faster, and the server skips serialising its data for hydration).
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getCurrentUser(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = await getCurrentUser(context);
   if (!user) return { user: null, counts: null, claims: null };
   const isAdmin = user.role === "admin";
   return {
     user: { email: user.email, isAdmin },
     // The admin's tiles show what needs attention; a customer's Claims tile lists their own claims.
-    counts: isAdmin ? await dashboardCounts(getDb()) : null,
-    claims: isAdmin ? null : await listCustomerClaims(getDb(), user.id),
+    counts: isAdmin ? await dashboardCounts(servicesOf(context).db) : null,
+    claims: isAdmin ? null : await listCustomerClaims(servicesOf(context).db, user.id),
   };
 }
 

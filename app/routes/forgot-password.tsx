@@ -6,7 +6,7 @@ import { ErrorSummary, Field, Honeypot, SubmitButton, valueOf } from "../compone
 import { MessageBox } from "../components/MessageBox.tsx";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { accountResponseInit, readAccountForm, requestPasswordReset, type AccountFormFailure } from "../server/accounts/account-actions.ts";
-import { requestInfoContext } from "../server/request-context.ts";
+import { requestInfoOf, servicesOf } from "../server/context.ts";
 import { retryAfterHeaders } from "../server/http/retry-after.ts";
 
 export const handle = { hydrate: true };
@@ -21,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!formData) {
     return data<ForgotActionData>({ ok: false, status: 400, errors: {}, values: {}, formError: "We could not read your form. Please try again." }, { status: 400 });
   }
-  const result = await requestPasswordReset(formData, context.get(requestInfoContext).clientIp);
+  const result = await requestPasswordReset(servicesOf(context), formData, requestInfoOf(context).clientIp);
   return data<ForgotActionData>(result, accountResponseInit(result));
 }
 

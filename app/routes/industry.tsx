@@ -14,7 +14,7 @@ import { industryPages } from "../content/industries.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { getFixedArticle } from "../server/blog/fixed-articles.ts";
 
-/** Older paths that show the auto dealer page; its canonical URL stays /auto-dealer-insurance (DECISIONS.md 16). */
+/** Older paths that show the auto dealer page; its canonical URL stays /auto-dealer-insurance (docs/product.md#old-paths-that-keep-working). */
 const aliases: Record<string, string> = {
   dealers: "auto-dealer-insurance",
   "garage-insurance": "auto-dealer-insurance",

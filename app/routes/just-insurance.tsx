@@ -1,5 +1,5 @@
 import { Camera, FileText, PiggyBank } from "lucide-react";
-import { data, Form, redirect } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/just-insurance";
 import { ContactBlock } from "../components/ContactBlock.tsx";
 import { FaqList } from "../components/FaqList.tsx";
@@ -10,22 +10,17 @@ import { Section } from "../components/Section.tsx";
 import { useAgency } from "../components/use-site.ts";
 import { marketingFigures } from "../config/agency.ts";
 import { payPerMile } from "../content/pay-per-mile.ts";
-import { isBot } from "../lib/field-schemas.ts";
-import { parseForm, type FormFailure } from "../lib/form-data.ts";
-import { stateOptions } from "../lib/schemas/options.ts";
-import { payPerMileSchema } from "../lib/schemas/pay-per-mile-quote.ts";
 import { monthlyMilesOptions, PAY_PER_MILE_CONSENT_TEXT, payPerMileLabels, vehicleYearRange } from "../lib/schemas/pay-per-mile-quote-fields.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
-import { getDb } from "../server/db/index.ts";
-import { readFormPost, refusedFormPost, storeThenRedirect, submissionContext } from "../server/leads/read-form-post.ts";
-import { submitPayPerMileQuote } from "../server/leads/submit-pay-per-mile-quote.ts";
 import { BenefitList } from "../components/BenefitList.tsx";
 import { StepList } from "../components/StepList.tsx";
 import { retryAfterHeaders } from "../server/http/retry-after.ts";
+import { submitLeadForm } from "../server/forms/lead-form.ts";
+import { payPerMileForm } from "../server/leads/lead-form-definitions.ts";
+import { ContactFields, MailingAddressFields } from "../components/PersonFields.tsx";
 
 export const handle = { hydrate: true };
 
-const MAX_BYTES = 256 * 1024;
 const stepIcons = [FileText, Camera, PiggyBank];
 
 export function loader({ url }: Route.LoaderArgs) {
@@ -35,17 +30,7 @@ export function loader({ url }: Route.LoaderArgs) {
 /** A refused post's Retry-After reaches the browser. */
 export const headers = retryAfterHeaders;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const post = await readFormPost(request, context, { form: "pay-per-mile", maxBytes: MAX_BYTES });
-  if (!post.ok) return refusedFormPost(post);
-  const parsed = parseForm(payPerMileSchema, post.formData);
-  if (!parsed.ok) return data<FormFailure>({ errors: parsed.errors, values: parsed.values }, { status: 400 });
-  if (isBot(parsed.data)) return redirect("/just-insurance?success=true", 303);
-  return storeThenRedirect("pay-per-mile quote", parsed.values, async () => {
-    await submitPayPerMileQuote(getDb(), parsed.data, PAY_PER_MILE_CONSENT_TEXT, submissionContext());
-    return "/just-insurance?success=true";
-  });
-}
+export const action = (args: Route.ActionArgs) => submitLeadForm(payPerMileForm, args);
 
 /** With JavaScript: a failed post (lost connection, server error) keeps the form and its values on screen. */
 export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
@@ -98,14 +83,8 @@ export default function JustInsurancePage({ loaderData, actionData }: Route.Comp
             <ErrorSummary errors={errors} labels={payPerMileLabels} formError={actionData?.formError} />
             <Honeypot />
             <FormSection legend="Your details">
-              <Field name="firstName" label="First name" required autoComplete="given-name" defaultValue={valueOf(values, "firstName")} error={errors?.firstName} />
-              <Field name="lastName" label="Last name" required autoComplete="family-name" defaultValue={valueOf(values, "lastName")} error={errors?.lastName} />
-              <Field name="email" type="email" label="Email" required autoComplete="email" defaultValue={valueOf(values, "email")} error={errors?.email} />
-              <Field name="phone" type="tel" label="Phone" required autoComplete="tel" defaultValue={valueOf(values, "phone")} error={errors?.phone} />
-              <Field name="address" label="Street address" required autoComplete="address-line1" className="sm:col-span-2" defaultValue={valueOf(values, "address")} error={errors?.address} />
-              <Field name="city" label="City" required autoComplete="address-level2" defaultValue={valueOf(values, "city")} error={errors?.city} />
-              <SelectField name="state" label="State" required autoComplete="address-level1" options={stateOptions} placeholder={null} defaultValue={valueOf(values, "state") ?? "NV"} error={errors?.state} />
-              <Field name="zipCode" label="ZIP code" required autoComplete="postal-code" inputMode="numeric" defaultValue={valueOf(values, "zipCode")} error={errors?.zipCode} />
+              <ContactFields values={values} errors={errors} />
+              <MailingAddressFields values={values} errors={errors} />
               <Field name="currentInsurance" label="Current insurance provider" autoComplete="off" defaultValue={valueOf(values, "currentInsurance")} error={errors?.currentInsurance} />
             </FormSection>
             <FormSection legend="Your driving and vehicle">

@@ -16,7 +16,7 @@ import {
   type AccountFormFailure,
 } from "../server/accounts/account-actions.ts";
 import { isSignedIn } from "../server/accounts/current-user.ts";
-import { requestInfoContext } from "../server/request-context.ts";
+import { requestInfoOf, servicesOf } from "../server/context.ts";
 import { retryAfterHeaders } from "../server/http/retry-after.ts";
 
 export const handle = { hydrate: true };
@@ -34,8 +34,8 @@ const NOTICES = {
   reset: "Your password has been changed. Please sign in with your new password.",
 } as const;
 
-export async function loader({ request, url }: Route.LoaderArgs) {
-  if (await isSignedIn(request)) throw redirect("/dashboard");
+export async function loader({ context, url }: Route.LoaderArgs) {
+  if (await isSignedIn(context)) throw redirect("/dashboard");
   const mode: Mode = url.searchParams.get("mode") === "signup" ? "signup" : "signin";
   const notice = url.searchParams.has("confirmed") ? NOTICES.confirmed : url.searchParams.has("reset") ? NOTICES.reset : null;
   return { mode, notice };
@@ -52,18 +52,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const { clientIp } = context.get(requestInfoContext);
+  const { clientIp } = requestInfoOf(context);
+  const services = servicesOf(context);
   const intent = formData.get("intent");
 
   if (intent === "sign-up") {
-    const result = await signUp(formData, clientIp);
+    const result = await signUp(services, formData, clientIp);
     return data<LoginActionData>({ intent, ...result }, accountResponseInit(result));
   }
   if (intent === "resend") {
-    const result = await resendConfirmation(formData, clientIp);
+    const result = await resendConfirmation(services, formData, clientIp);
     return data<LoginActionData>({ intent, ...result }, accountResponseInit(result));
   }
-  const result = await signIn(formData, clientIp, request.headers);
+  const result = await signIn(services, formData, clientIp, request.headers);
   if (result.ok) throw redirect("/dashboard", { status: 303, headers: setCookieHeaders(result.setCookies) });
   return data<LoginActionData>({ intent: "sign-in", ...result }, accountResponseInit(result));
 }

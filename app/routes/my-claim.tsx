@@ -13,13 +13,13 @@ import { useAgency } from "../components/use-site.ts";
 import { formatDate } from "../lib/format.ts";
 import { customerClaimStatus } from "../lib/lead-status.ts";
 import { getCurrentUser } from "../server/accounts/current-user.ts";
-import { getDb } from "../server/db/index.ts";
 import { getCustomerClaim } from "../server/leads/customer-claims.ts";
+import { servicesOf } from "../server/context.ts";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await getCurrentUser(request);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const user = await getCurrentUser(context);
   if (!user) throw redirect("/dashboard");
-  const claim = await getCustomerClaim(getDb(), user.id, params.claimNumber);
+  const claim = await getCustomerClaim(servicesOf(context).db, user.id, params.claimNumber);
   if (!claim) throw data("Not found", { status: 404 });
   return { claim };
 }

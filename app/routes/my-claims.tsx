@@ -1,5 +1,5 @@
 /**
- * /dashboard/claims: a customer's own claims (DECISIONS.md point 6), those filed with
+ * /dashboard/claims: a customer's own claims (docs/product.md#dashboards), those filed with
  * the account's verified email address: claim number, date, type and status.
  * Signed-out visitors are sent to /dashboard (which asks them to sign in).
  */
@@ -11,13 +11,13 @@ import { CustomerFrame } from "../components/CustomerFrame.tsx";
 import { formatDate } from "../lib/format.ts";
 import { customerClaimStatus } from "../lib/lead-status.ts";
 import { getCurrentUser } from "../server/accounts/current-user.ts";
-import { getDb } from "../server/db/index.ts";
 import { listCustomerClaims } from "../server/leads/customer-claims.ts";
+import { servicesOf } from "../server/context.ts";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getCurrentUser(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = await getCurrentUser(context);
   if (!user) throw redirect("/dashboard");
-  return { email: user.email, claims: await listCustomerClaims(getDb(), user.id) };
+  return { email: user.email, claims: await listCustomerClaims(servicesOf(context).db, user.id) };
 }
 
 export const meta = () => [{ title: "My Claims" }, { name: "robots", content: "noindex" }];

@@ -1,25 +1,20 @@
 import { Clock, Phone, ShieldCheck } from "lucide-react";
 import { useEffect, useState } from "react";
-import { data, Form, Link, redirect, useNavigate } from "react-router";
+import { Form, Link, useNavigate } from "react-router";
 import type { Route } from "./+types/quote";
 import { ChoiceGroup, ErrorSummary, Field, Honeypot, keepFormOnFailure, SelectField, SubmitButton, TextareaField, listOf, valueOf } from "../components/forms.tsx";
 import { FormSection, PrivacyNote, SuccessPanel } from "../components/FormLayout.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { useAgency } from "../components/use-site.ts";
 import { useHydrated } from "../components/use-hydrated.ts";
-import { isBot } from "../lib/field-schemas.ts";
-import { parseForm, type FormFailure } from "../lib/form-data.ts";
-import { quoteRequestSchema } from "../lib/schemas/quote-request.ts";
 import { budgetOptions, businessSizeOptions, businessYearsOptions, contactPreferenceOptions, firstTimeOption, homeOwnershipOptions, insuranceTypeOptions, QUOTE_CONSENT_TEXT, quoteRequestLabels, quoteRequestLists, satisfactionOptions, timelineOptions, vehicleCountOptions, yesNoOptions } from "../lib/schemas/quote-request-fields.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
-import { getDb } from "../server/db/index.ts";
-import { submitQuoteRequest } from "../server/leads/submit-quote-request.ts";
-import { readFormPost, refusedFormPost, storeThenRedirect, submissionContext } from "../server/leads/read-form-post.ts";
 import { retryAfterHeaders } from "../server/http/retry-after.ts";
+import { submitLeadForm } from "../server/forms/lead-form.ts";
+import { quoteForm } from "../server/leads/lead-form-definitions.ts";
 
 export const handle = { hydrate: true };
 
-const MAX_BYTES = 256 * 1024;
 const REDIRECT_SECONDS = 5;
 
 export function loader({ url }: Route.LoaderArgs) {
@@ -29,17 +24,7 @@ export function loader({ url }: Route.LoaderArgs) {
 /** A refused post's Retry-After reaches the browser. */
 export const headers = retryAfterHeaders;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const post = await readFormPost(request, context, { form: "quote", maxBytes: MAX_BYTES, lists: quoteRequestLists });
-  if (!post.ok) return refusedFormPost(post);
-  const parsed = parseForm(quoteRequestSchema, post.formData, quoteRequestLists);
-  if (!parsed.ok) return data<FormFailure>({ errors: parsed.errors, values: parsed.values }, { status: 400 });
-  if (isBot(parsed.data)) return redirect("/quote?success=true", 303);
-  return storeThenRedirect("quote request", parsed.values, async () => {
-    await submitQuoteRequest(getDb(), parsed.data, QUOTE_CONSENT_TEXT, submissionContext());
-    return "/quote?success=true";
-  });
-}
+export const action = (args: Route.ActionArgs) => submitLeadForm(quoteForm, args);
 
 /** With JavaScript: a failed post (lost connection, server error) keeps the form and its values on screen. */
 export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>

@@ -7,28 +7,28 @@ import { useClearedPasswords } from "../components/use-cleared-passwords.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { accountResponseInit, readAccountForm, resetPassword, type AccountFormFailure } from "../server/accounts/account-actions.ts";
 import { AUTH_MESSAGES } from "../server/accounts/auth-messages.ts";
-import { getAuth } from "../server/accounts/auth.ts";
 import { isPasswordLinkUsable } from "../server/accounts/password-links.ts";
 import { retryAfterHeaders } from "../server/http/retry-after.ts";
+import { servicesOf } from "../server/context.ts";
 
 export const handle = { hydrate: true };
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const token = url.searchParams.get("token") ?? "";
   // Checked without using it up: a used or expired link says so before anyone types a password.
-  const usable = await isPasswordLinkUsable(getAuth(), token);
+  const usable = await isPasswordLinkUsable(servicesOf(context).auth, token);
   return { token, invalidMessage: usable ? null : AUTH_MESSAGES.linkInvalid };
 }
 
 /** A refused post's Retry-After reaches the browser. */
 export const headers = retryAfterHeaders;
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ context, request }: Route.ActionArgs) {
   const formData = await readAccountForm(request);
   if (!formData) {
     return data<AccountFormFailure>({ status: 400, errors: {}, values: {}, formError: "We could not read your form. Please try again." }, { status: 400 });
   }
-  const result = await resetPassword(formData);
+  const result = await resetPassword(servicesOf(context), formData);
   if (result.ok) throw redirect("/login?reset=1", 303);
   return data<AccountFormFailure>(result, accountResponseInit(result));
 }

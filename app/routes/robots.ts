@@ -1,8 +1,9 @@
-import { getEnv } from "../server/env.ts";
+import type { Route } from "./+types/robots";
+import { servicesOf } from "../server/context.ts";
 
 /** robots.txt: everything public is crawlable; the signed-in area is not. */
-export function loader() {
-  const origin = getEnv().PUBLIC_URL.replace(/\/$/, "");
+export function loader({ context }: Route.LoaderArgs) {
+  const origin = servicesOf(context).env.PUBLIC_URL.replace(/\/$/, "");
   const body = [
     "User-agent: *",
     "Disallow: /dashboard",

@@ -1,16 +1,16 @@
+import type { Route } from "./+types/sitemap";
 import { publicPaths } from "../prerender-paths.ts";
 import { listPublishedPosts } from "../server/blog/published-posts.ts";
-import { getDb } from "../server/db/index.ts";
-import { getEnv } from "../server/env.ts";
+import { servicesOf } from "../server/context.ts";
 
 function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 }
 
 /** sitemap.xml: every canonical public page and every published blog post. */
-export async function loader() {
-  const origin = getEnv().PUBLIC_URL.replace(/\/$/, "");
-  const posts = await listPublishedPosts(getDb());
+export async function loader({ context }: Route.LoaderArgs) {
+  const origin = servicesOf(context).env.PUBLIC_URL.replace(/\/$/, "");
+  const posts = await listPublishedPosts(servicesOf(context).db);
   const urls = [
     ...publicPaths().map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`),
     ...posts.map(

@@ -1,5 +1,5 @@
 import { CheckCircle2, Clock, FileText, Mail, Phone } from "lucide-react";
-import { data, Form, redirect } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/submit-claim";
 import { ChoiceGroup, ErrorSummary, Field, Honeypot, keepFormOnFailure, SelectField, SubmitButton, TextareaField, valueOf } from "../components/forms.tsx";
 import { FormSection, PrivacyNote, SuccessPanel } from "../components/FormLayout.tsx";
@@ -7,24 +7,20 @@ import { PageHero } from "../components/PageHero.tsx";
 import { Section } from "../components/Section.tsx";
 import { useAgency } from "../components/use-site.ts";
 import { claimNextSteps, claimProcess, claimsIntro, whatToHaveReady } from "../content/claims.ts";
-import { isBot } from "../lib/field-schemas.ts";
-import { parseForm, type FieldErrors, type FormFailure } from "../lib/form-data.ts";
-import { claimSchema } from "../lib/schemas/claim.ts";
 import { claimLabels, claimTypeOptions, injuriesOptions, todayInLasVegas } from "../lib/schemas/claim-fields.ts";
 import { stateOptions } from "../lib/schemas/options.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
-import { getDb } from "../server/db/index.ts";
 import { CLAIM_NUMBER_PATTERN } from "../server/leads/claim-number.ts";
-import { postedFiles, readFormPost, refusedFormPost, storeThenRedirect, submissionContext } from "../server/leads/read-form-post.ts";
-import { submitClaim } from "../server/leads/submit-claim.ts";
-import { acceptAttribute, checkUpload, claimAttachmentRule, MAX_CLAIM_ATTACHMENTS, MEGABYTE, type CheckedFile } from "../server/uploads/check-upload.ts";
+import { acceptAttribute, claimAttachmentRule, MAX_CLAIM_ATTACHMENTS } from "../server/uploads/check-upload.ts";
 import { StepList } from "../components/StepList.tsx";
 import { retryAfterHeaders } from "../server/http/retry-after.ts";
+import { submitLeadForm } from "../server/forms/lead-form.ts";
+import { claimForm } from "../server/leads/lead-form-definitions.ts";
+import { ContactFields } from "../components/PersonFields.tsx";
 
 export const handle = { hydrate: true };
 
 /** Five 10 MB files and the text fields, with room for multipart overhead. */
-const MAX_BYTES = MAX_CLAIM_ATTACHMENTS * 10 * MEGABYTE + 2 * MEGABYTE;
 
 export function loader({ url }: Route.LoaderArgs) {
   const claimNumber = url.searchParams.get("claim");
@@ -33,40 +29,15 @@ export function loader({ url }: Route.LoaderArgs) {
     claimNumber: claimNumber && CLAIM_NUMBER_PATTERN.test(claimNumber) ? claimNumber : null,
     today: todayInLasVegas(),
     accept: acceptAttribute(claimAttachmentRule),
+    maxFiles: MAX_CLAIM_ATTACHMENTS,
   };
 }
 
-async function checkAttachments(formData: FormData): Promise<{ files: CheckedFile[]; error?: string }> {
-  const posted = postedFiles(formData, "attachments");
-  if (posted.length > MAX_CLAIM_ATTACHMENTS) return { files: [], error: `Please attach at most ${MAX_CLAIM_ATTACHMENTS} files.` };
-  const files: CheckedFile[] = [];
-  for (const file of posted) {
-    const result = checkUpload(file.name, new Uint8Array(await file.arrayBuffer()), claimAttachmentRule);
-    if (!result.ok) return { files: [], error: result.message };
-    files.push(result.file);
-  }
-  return { files };
-}
 
 /** A refused post's Retry-After reaches the browser. */
 export const headers = retryAfterHeaders;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const post = await readFormPost(request, context, { form: "claim", maxBytes: MAX_BYTES });
-  if (!post.ok) return refusedFormPost(post);
-  const parsed = parseForm(claimSchema, post.formData);
-  const attachments = await checkAttachments(post.formData);
-  if (!parsed.ok || attachments.error) {
-    const errors: FieldErrors = { ...(parsed.ok ? {} : parsed.errors) };
-    if (attachments.error) errors.attachments = attachments.error;
-    return data<FormFailure>({ errors, values: parsed.values }, { status: attachments.error?.includes("larger than") ? 413 : 400 });
-  }
-  if (isBot(parsed.data)) return redirect("/submit-claim?success=true", 303);
-  return storeThenRedirect("claim", parsed.values, async () => {
-    const { claimNumber } = await submitClaim(getDb(), parsed.data, attachments.files, submissionContext());
-    return `/submit-claim?success=true&claim=${claimNumber}`;
-  });
-}
+export const action = (args: Route.ActionArgs) => submitLeadForm(claimForm, args);
 
 /** With JavaScript: a failed post (lost connection, server error) keeps the form and its values on screen. */
 export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
@@ -148,10 +119,7 @@ export default function SubmitClaimPage({ loaderData, actionData }: Route.Compon
             <ErrorSummary errors={errors} labels={claimLabels} formError={actionData?.formError} />
             <Honeypot />
             <FormSection legend="Policyholder">
-              <Field name="firstName" label="First name" required autoComplete="given-name" defaultValue={valueOf(values, "firstName")} error={errors?.firstName} />
-              <Field name="lastName" label="Last name" required autoComplete="family-name" defaultValue={valueOf(values, "lastName")} error={errors?.lastName} />
-              <Field name="email" type="email" label="Email" required autoComplete="email" defaultValue={valueOf(values, "email")} error={errors?.email} />
-              <Field name="phone" type="tel" label="Phone" required autoComplete="tel" defaultValue={valueOf(values, "phone")} error={errors?.phone} />
+              <ContactFields values={values} errors={errors} />
               <Field name="policyNumber" label="Policy number" required autoComplete="off" defaultValue={valueOf(values, "policyNumber")} error={errors?.policyNumber} />
               <SelectField name="claimType" label="Claim type" required options={claimTypeOptions} defaultValue={valueOf(values, "claimType")} error={errors?.claimType} />
             </FormSection>
@@ -180,7 +148,7 @@ export default function SubmitClaimPage({ loaderData, actionData }: Route.Compon
                 label="Photos and documents"
                 multiple
                 accept={loaderData.accept}
-                hint={`Up to ${MAX_CLAIM_ATTACHMENTS} files: JPEG, PNG, HEIC or PDF, 10 MB each.${errors && Object.keys(errors).length ? " Files are not kept after an error: please choose them again." : ""}`}
+                hint={`Up to ${loaderData.maxFiles} files: JPEG, PNG, HEIC or PDF, 10 MB each.${errors && Object.keys(errors).length ? " Files are not kept after an error: please choose them again." : ""}`}
                 className="sm:col-span-2"
                 error={errors?.attachments}
               />

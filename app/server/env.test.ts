@@ -22,6 +22,27 @@ describe("environment", () => {
     }
   });
 
+  it("defaults PUBLIC_URL to localhost on the configured PORT", () => {
+    expect(parseEnv({ PORT: "4391" }).PUBLIC_URL).toBe("http://localhost:4391");
+    expect(parseEnv({ PORT: "4391", PUBLIC_URL: "" }).PUBLIC_URL).toBe("http://localhost:4391");
+    expect(parseEnv({ PORT: "4391", PUBLIC_URL: "https://www.example.com" }).PUBLIC_URL).toBe("https://www.example.com");
+    expect(() => parseEnv({ PUBLIC_URL: "ftp://example.com" })).toThrow(/PUBLIC_URL/);
+  });
+
+  it("reads TRUST_PROXY as a number of proxy hops", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "TRUE" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: "10" }).TRUST_PROXY).toBe(10);
+    for (const bad of ["yes", "-1", "1.5", "11", "999", "0x1"]) {
+      expect(() => parseEnv({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: must be 0 or false/);
+    }
+  });
+
   it("treats empty values as unset", () => {
     expect(parseEnv({ PORT: "", AGENCY_PHONE: "" }).PORT).toBe(4321);
   });

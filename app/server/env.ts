@@ -3,7 +3,7 @@
  * at start with a message naming the variable (see `.env.example` for every one).
  */
 import { z } from "zod";
-import { agencyFromEnv, parseUsPhone, type Agency } from "../config/agency.ts";
+import { parseUsPhone } from "../config/agency.ts";
 import { invalidAdminEmails, parseAdminEmails } from "./accounts/admin-emails.ts";
 
 const optionalText = z.string().trim().min(1).optional();
@@ -15,6 +15,8 @@ const usPhone = z
   .string()
   .refine((v) => parseUsPhone(v) !== null, "must be a 10-digit US phone number")
   .optional();
+/** The most reverse proxies TRUST_PROXY may name: more than a few is a misconfiguration. */
+export const MAX_PROXY_HOPS = 10;
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 /** Whole months, 0 meaning "keep forever" (app/server/retention/retention.ts). */
 const retentionMonths = (fallback: number) => z.coerce.number().int().min(0).max(1200).default(fallback);
@@ -23,8 +25,12 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(4321),
   HOST: z.string().min(1).default("0.0.0.0"),
-  /** Public origin used for canonical URLs, sitemaps and links in emails. */
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:4321"),
+  /**
+   * Public origin used for canonical URLs, sitemaps and links in emails. Unset:
+   * http://localhost:$PORT (filled in below, after PORT's own default). Set it behind a
+   * proxy or on a real domain, before `npm start`: prerendered pages are built with it.
+   */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Unset: ./data/app.db. `file:<path>`: that SQLite file. `postgres://…`: PostgreSQL. */
   DATABASE_URL: z
     .string()
@@ -41,11 +47,28 @@ export const envSchema = z.object({
   PAYMENT_PORTAL_URL: optionalHttpUrl,
   MERCHANDISE_STORE_URL: optionalHttpUrl,
   HERO_VIDEO_URL: optionalHttpUrl,
-  /** Set to 1 behind a reverse proxy, so the client address comes from X-Forwarded-For. */
+  /**
+   * How many reverse proxies stand in front of the server, as a number of hops: 0 or
+   * "false" (none: the client address is the socket's), 1 or "true" (one proxy, the
+   * nginx/Caddy setup of docs/deploy.md), or N for a chain of N proxies (a load balancer
+   * in front of nginx is 2). The client address is then the one the outermost trusted
+   * proxy saw: the Nth X-Forwarded-For entry from the right (server/client-address.ts).
+   * Truthy exactly when a proxy is trusted, so `env.TRUST_PROXY ? … : …` reads as before.
+   */
   TRUST_PROXY: z
-    .enum(["0", "1", "true", "false"])
+    .string()
     .default("0")
-    .transform((v) => v === "1" || v === "true"),
+    .transform((value, ctx) => {
+      const text = value.trim().toLowerCase();
+      if (text === "true") return 1;
+      if (text === "false") return 0;
+      if (/^\d{1,2}$/.test(text) && Number(text) <= MAX_PROXY_HOPS) return Number(text);
+      ctx.addIssue({
+        code: "custom",
+        message: `must be 0 or false (no proxy), 1 or true (one reverse proxy), or the number of proxies in front of the server (at most ${MAX_PROXY_HOPS})`,
+      });
+      return z.NEVER;
+    }),
   /** smtp://user:pass@host:587 or smtps://…; unset keeps emails in the outbox and prints them to the log. */
   SMTP_URL: z
     .string()
@@ -63,6 +86,12 @@ export const envSchema = z.object({
   OUTBOX_LOCK_SECONDS: positiveInt(120),
   /** Form posts allowed per hour from one IP address, per form (raise it for load tests). */
   FORM_RATE_LIMIT_PER_HOUR: positiveInt(20),
+  /**
+   * Megabytes of uploads (claim photos, resumes) one address may send per day, counted
+   * from each post's size before it is read: a bound on the disk and database one
+   * visitor can fill. 200 MB is four full claims.
+   */
+  UPLOAD_MB_PER_DAY: positiveInt(200),
   /** Largest request body the server reads, in megabytes (the claim form's five 10 MB files fit). */
   MAX_REQUEST_MB: positiveInt(60),
   /** Seconds the server waits for in-flight requests on SIGTERM before closing anyway. */
@@ -119,7 +148,8 @@ export const envSchema = z.object({
    * sliding 7-day session). Fractions are allowed (the tests use a few seconds).
    */
   ADMIN_IDLE_MINUTES: z.coerce.number().positive().max(7 * 24 * 60).default(30),
-});
+  // PUBLIC_URL's default follows PORT (after PORT's own default), so `PORT=4391 npm start` prints links that work.
+}).transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` }));
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -137,18 +167,4 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
   throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
-}
-
-const envKey = Symbol.for("agency.env");
-type EnvHolder = { [envKey]?: Env };
-
-/** The validated environment of this process (parsed once, shared by every module copy). */
-export function getEnv(): Env {
-  const holder = globalThis as EnvHolder;
-  return (holder[envKey] ??= parseEnv(process.env));
-}
-
-/** The agency's facts with this deployment's overrides applied. */
-export function getAgency(): Agency {
-  return agencyFromEnv(getEnv());
 }

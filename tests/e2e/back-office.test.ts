@@ -1,5 +1,5 @@
 /**
- * The back office (issue 7) in Chromium against the built production server, as the
+ * The back office (docs/back-office.md) in Chromium against the built production server, as the
  * agency's staff use it: each inbox (filter, search, status change, note, CSV export,
  * file downloads), users (grant, revoke, disable: sessions end), the email outbox
  * (read, retry through a real SMTP server), the audit log; refusals for customers and

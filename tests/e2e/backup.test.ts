@@ -1,5 +1,5 @@
 /**
- * `npm run backup` / `npm run restore` round trip on the built server (issue 8): a
+ * `npm run backup` / `npm run restore` round trip on the built server (docs/product.md#quality-bar): a
  * backup taken while the server runs and takes submissions (online, consistent, files
  * and the auth secret included), more data after it, a restore (refused while the
  * server runs), a restart: the data from before the backup is back with its file, the

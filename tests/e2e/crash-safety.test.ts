@@ -1,5 +1,5 @@
 /**
- * Crash safety (issue 8): the server is killed with SIGKILL in the middle of a stream
+ * Crash safety (docs/product.md#quality-bar): the server is killed with SIGKILL in the middle of a stream
  * of quote submissions (20 concurrent clients) while its outbox worker is sending to a
  * slow SMTP server, then restarted on the same database.
  *

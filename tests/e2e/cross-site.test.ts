@@ -1,5 +1,5 @@
 /**
- * Every state-changing route refuses a request from another site (issue 8): the
+ * Every state-changing route refuses a request from another site (docs/product.md#quality-bar): the
  * guard in server/csrf.ts answers 403 before any route runs, and nothing in the
  * database changes (every row of every table is compared, not only counts).
  *

@@ -1,5 +1,5 @@
 /**
- * Fuzzing (issue 8): thousands of generated bad requests against every form, the
+ * Fuzzing (docs/product.md#quality-bar): thousands of generated bad requests against every form, the
  * account forms, the blog manager and the back office (signed in as an admin and
  * anonymously), on the built server. The server must never answer 5xx, never keep
  * a partial row, stay healthy, and log no unhandled error.

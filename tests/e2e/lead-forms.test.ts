@@ -143,7 +143,7 @@ const nameErrors = [
   e("Phone", "Phone", "Please enter your phone number."),
 ];
 const badEmailMessage = "Please enter a valid email address, like name@example.com.";
-/** SPEC.md section 8, with the agency phone. */
+/** The submission error message (docs/product.md#error-messages-and-texts), with the agency phone. */
 const failedMessage = `There was an error submitting your request. Please try again or call us at ${AGENCY_PHONE}.`;
 
 // ---------------------------------------------------------------------------
@@ -445,7 +445,7 @@ describe("quote form (/quote)", () => {
     await stayPage.getByRole("heading", { name: quoteForm.successHeading, exact: true }).waitFor();
   });
 
-  it("says 'Submitting...' while posting; when storing fails it shows the message of SPEC.md section 8, keeps every value and enables the button again", async () => {
+  it("says 'Submitting...' while posting; when storing fails it shows the submission error message, keeps every value and enables the button again", async () => {
     const [page, noScript] = await Promise.all([openPage("/quote"), openPage("/quote", { javaScript: false })]);
     const email = visitorEmail("quote-fail");
     const controls = await fillComplete(page, quoteForm, email);
@@ -980,7 +980,7 @@ describe.each(allForms.map((f) => [f.key, f] as const))("%s form", (_, form) => 
     await expectFilled(page, others);
   });
 
-  it("keeps the form, every value and the message of SPEC.md section 8 when the connection fails", async () => {
+  it("keeps the form, every value and the submission error message when the connection fails", async () => {
     const page = await openPage(form.path);
     const email = visitorEmail(`offline-${form.key}`);
     const controls = await fillComplete(page, form, email);

@@ -1,5 +1,5 @@
 /**
- * Every public route answers with its full content (SPEC.md section 2), and a crawl
+ * Every public route answers with its full content (docs/product.md#routes), and a crawl
  * from the home page finds no broken internal link or missing image.
  */
 import type { Browser } from "playwright-core";

@@ -16,6 +16,7 @@ import { authErrorCode } from "../../app/server/accounts/auth-messages.ts";
 import { authRateLimitRules, emailKey, hitAuthRateLimits, withdrawSignInAttempt } from "../../app/server/accounts/auth-rate-limits.ts";
 import { toDate } from "../../app/server/accounts/auth-values.ts";
 import { hashPassword, upgradePasswordHash } from "../../app/server/accounts/password-hashing.ts";
+import { isPasswordLinkUsable, issuePasswordLink } from "../../app/server/accounts/password-links.ts";
 import { recordSessionActivity } from "../../app/server/accounts/session-activity.ts";
 import { parseEnv } from "../../app/server/env.ts";
 import { peekRateLimit } from "../../app/server/security/rate-limit.ts";
@@ -163,6 +164,60 @@ describe.each(testEngines())("account security on %s", (engine) => {
       expect(await storedHash(userId)).toMatch(/^\$argon2id\$/);
       // Whoever set the new password holds the mailbox: earlier failures no longer lock the account.
       expect(await peekRateLimit(db(), emailRule, emailKey("resetter@example.com"))).toBe(0);
+    });
+  });
+
+  describe("reset links end when the password changes", () => {
+    const resetLinks = async (email: string) =>
+      (await db().selectFrom("email_outbox").select("text_body").where("to_address", "=", email).where("kind", "=", "account.reset-password").orderBy("created_at").execute()).map(
+        (mail) => tokenIn(mail.text_body, "/reset-password"),
+      );
+
+    it("refuses the account's other reset links once one of them has set the password", async () => {
+      await account("twolinks@example.com");
+      await account("bystander@example.com");
+      await auth.api.requestPasswordReset({ body: { email: "twolinks@example.com" } });
+      await auth.api.requestPasswordReset({ body: { email: "twolinks@example.com" } });
+      await auth.api.requestPasswordReset({ body: { email: "bystander@example.com" } });
+      const [first, second] = await resetLinks("twolinks@example.com");
+      const [bystanders] = await resetLinks("bystander@example.com");
+      expect(first).not.toBe(second);
+      expect(await isPasswordLinkUsable(auth, first!)).toBe(true);
+
+      await auth.api.resetPassword({ body: { token: second!, newPassword: "a brand new harbor lamp" } });
+      expect(await isPasswordLinkUsable(auth, first!)).toBe(false);
+      expect(await rejection(auth.api.resetPassword({ body: { token: first!, newPassword: "an attacker's harbor lamp" } }))).toBe("INVALID_TOKEN");
+      await expect(signIn("twolinks@example.com", "a brand new harbor lamp")).resolves.toBeTruthy();
+      // Another account's link is untouched.
+      expect(await isPasswordLinkUsable(auth, bystanders!)).toBe(true);
+    });
+
+    it("refuses outstanding reset links once the password is changed while signed in", async () => {
+      const userId = await account("changes@example.com");
+      const { token: link } = await issuePasswordLink(auth, userId, 3600);
+      await auth.api.requestPasswordReset({ body: { email: "changes@example.com" } });
+      const [mailed] = await resetLinks("changes@example.com");
+      const { cookie } = await signIn("changes@example.com");
+
+      // A refused change leaves them working.
+      expect(await rejection(auth.api.changePassword({ body: { currentPassword: "not the password", newPassword: "a brand new harbor lamp" }, headers: new Headers({ cookie }) }))).toBe(
+        "INVALID_PASSWORD",
+      );
+      expect(await isPasswordLinkUsable(auth, mailed!)).toBe(true);
+
+      await auth.api.changePassword({ body: { currentPassword: PASSWORD, newPassword: "a brand new harbor lamp" }, headers: new Headers({ cookie }) });
+      expect(await isPasswordLinkUsable(auth, mailed!)).toBe(false);
+      expect(await isPasswordLinkUsable(auth, link)).toBe(false);
+      expect(await rejection(auth.api.resetPassword({ body: { token: mailed!, newPassword: "an attacker's harbor lamp" } }))).toBe("INVALID_TOKEN");
+    });
+
+    it("applies the password rule, with the account's own address, to a change", async () => {
+      await account("mulberry.court@example.com");
+      const { cookie } = await signIn("mulberry.court@example.com");
+      const change = (newPassword: string) => auth.api.changePassword({ body: { currentPassword: PASSWORD, newPassword }, headers: new Headers({ cookie }) });
+      expect(await rejection(change("MulberryCourt-77"))).toBe("PASSWORD_CONTAINS_EMAIL");
+      expect(await rejection(change("silver sage forever"))).toBe("PASSWORD_CONTAINS_SITE_NAME");
+      expect(await rejection(change("qqqqqqqqqq"))).toBe("PASSWORD_REPEATED");
     });
   });
 

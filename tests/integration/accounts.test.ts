@@ -9,11 +9,12 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultAgency } from "../../app/config/agency.ts";
 import { createAuth, SESSION_EXPIRES_IN_SECONDS, type Auth } from "../../app/server/accounts/auth.ts";
-import { authErrorCode } from "../../app/server/accounts/auth-messages.ts";
+import { authErrorCode, describeAuthError } from "../../app/server/accounts/auth-messages.ts";
 import { forgetSignInAttempts, hitAuthRateLimits } from "../../app/server/accounts/auth-rate-limits.ts";
 import { toBoolean, toDate } from "../../app/server/accounts/auth-values.ts";
 import { createAdminAccount, grantAdmin, revokeAdmin, setAccountDisabled } from "../../app/server/accounts/manage-accounts.ts";
 import { isPasswordLinkUsable, issuePasswordLink } from "../../app/server/accounts/password-links.ts";
+import { PASSWORD_MESSAGES } from "../../app/server/accounts/password-policy.ts";
 import { parseEnv } from "../../app/server/env.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
 
@@ -105,6 +106,47 @@ describe.each(testEngines())("accounts on %s", (engine) => {
     expect(await rejection(signUp("short@example.com", "abc12"))).toBe("PASSWORD_TOO_SHORT");
     expect(await rejection(signUp("common@example.com", "Password1"))).toBe("PASSWORD_TOO_COMMON");
     expect(await userRow("common@example.com")).toBeUndefined();
+  });
+
+  it("refuses spaces only, a repeated character, the account's address and the agency's name, on sign-up and on reset", async () => {
+    expect(await rejection(signUp("spaces@example.com", "        "))).toBe("PASSWORD_ONLY_SPACES");
+    expect(await rejection(signUp("repeat@example.com", "aaaaaaaa"))).toBe("PASSWORD_REPEATED");
+    expect(await rejection(signUp("repeat@example.com", "abababab"))).toBe("PASSWORD_REPEATED");
+    expect(await rejection(signUp("marigold.lane@example.com", "marigold.lane@example.com"))).toBe("PASSWORD_CONTAINS_EMAIL");
+    expect(await rejection(signUp("marigold.lane@example.com", "MarigoldLane1985"))).toBe("PASSWORD_CONTAINS_EMAIL");
+    expect(await rejection(signUp("agencyname@example.com", "Silver Sage Insurance Agency"))).toBe("PASSWORD_CONTAINS_SITE_NAME");
+    expect(await rejection(signUp("agencyname@example.com", "silversage2024!"))).toBe("PASSWORD_CONTAINS_SITE_NAME");
+    for (const email of ["spaces@example.com", "repeat@example.com", "marigold.lane@example.com", "agencyname@example.com"]) {
+      expect(await userRow(email), email).toBeUndefined();
+    }
+    // The configured name (AGENCY_NAME) is the one refused.
+    const renamed = createAuth({ db: database.db, engine, publicUrl: ORIGIN, secret, adminEmails: [], agency: { ...defaultAgency, name: "Desert Star Insurance", shortName: "Desert Star" } });
+    expect(await rejection(renamed.api.signUpEmail({ body: { email: "renamed1@example.com", password: "DesertStar#2024", name: "" } }))).toBe("PASSWORD_CONTAINS_SITE_NAME");
+    await expect(renamed.api.signUpEmail({ body: { email: "renamed2@example.com", password: "silversage2024!", name: "" } })).resolves.toBeTruthy();
+
+    // A reset link knows its account: the rule compares with that account's address.
+    await signUp("marigold.lane@example.com");
+    await auth.api.requestPasswordReset({ body: { email: "marigold.lane@example.com" } });
+    const mail = (await emailsTo("marigold.lane@example.com")).find((m) => m.kind === "account.reset-password")!;
+    const token = tokenIn(mail.text_body, "/reset-password");
+    const reset = (newPassword: string) => auth.api.resetPassword({ body: { token, newPassword } });
+    expect(await rejection(reset("        "))).toBe("PASSWORD_ONLY_SPACES");
+    expect(await rejection(reset("zzzzzzzzzz"))).toBe("PASSWORD_REPEATED");
+    expect(await rejection(reset("Marigold.Lane!"))).toBe("PASSWORD_CONTAINS_EMAIL");
+    expect(await rejection(reset("S1lver-Sage-forever"))).toBe("PASSWORD_CONTAINS_SITE_NAME");
+    // Refusals do not use up the link.
+    expect(await isPasswordLinkUsable(auth, token)).toBe(true);
+    await reset("brand new harbor lamp");
+    expect(await isPasswordLinkUsable(auth, token)).toBe(false);
+  });
+
+  it("shows each refusal of the password rule as a plain message for the password field", async () => {
+    try {
+      await signUp("marigold.lane@example.com", "marigold.lane.1985");
+      expect.unreachable();
+    } catch (error) {
+      expect(describeAuthError(error)).toEqual({ kind: "password", message: PASSWORD_MESSAGES.containsEmail });
+    }
   });
 
   it("does not sign in an unconfirmed account, then confirms it without signing in", async () => {

@@ -33,10 +33,11 @@ import { getCustomerClaim, listCustomerClaims } from "../../app/server/leads/cus
 import { submitClaim } from "../../app/server/leads/submit-claim.ts";
 import { submitJobApplication } from "../../app/server/leads/submit-job-application.ts";
 import { submitPayPerMileQuote } from "../../app/server/leads/submit-pay-per-mile-quote.ts";
-import { submitQuoteRequest, type SubmissionContext } from "../../app/server/leads/submit-quote-request.ts";
+import { submitQuoteRequest } from "../../app/server/leads/submit-quote-request.ts";
+import type { SubmissionContext } from "../../app/server/leads/store-submission.ts";
 import { getOutboxEmail, listOutbox, retryEmail } from "../../app/server/mail/outbox-admin.ts";
 import { purgeExpiredLeads } from "../../app/server/retention/purge-expired-leads.ts";
-import type { CheckedFile } from "../../app/server/uploads/check-upload.ts";
+import { inMemoryFile, type CheckedFile } from "../../app/server/uploads/check-upload.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
 
 const DAY = 86_400_000;
@@ -108,7 +109,7 @@ const payPerMile = (email: string) =>
     vehicleModel: "Camry",
   });
 
-const file = (fileName: string, text: string): CheckedFile => ({ fileName, contentType: "application/pdf", bytes: new Uint8Array(Buffer.from(`%PDF-1.7 ${text}`)) });
+const file = (fileName: string, text: string): CheckedFile => inMemoryFile(fileName, "application/pdf", new Uint8Array(Buffer.from(`%PDF-1.7 ${text}`)));
 
 describe.each(testEngines())("back office on %s", (engine) => {
   let database: TestDatabase;

@@ -14,8 +14,9 @@ import { parseDetails } from "../../app/server/leads/submission-details.ts";
 import { submitClaim } from "../../app/server/leads/submit-claim.ts";
 import { submitJobApplication } from "../../app/server/leads/submit-job-application.ts";
 import { submitPayPerMileQuote } from "../../app/server/leads/submit-pay-per-mile-quote.ts";
-import { submitQuoteRequest, type SubmissionContext } from "../../app/server/leads/submit-quote-request.ts";
-import type { CheckedFile } from "../../app/server/uploads/check-upload.ts";
+import { submitQuoteRequest } from "../../app/server/leads/submit-quote-request.ts";
+import type { SubmissionContext } from "../../app/server/leads/store-submission.ts";
+import { inMemoryFile, type CheckedFile } from "../../app/server/uploads/check-upload.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
 
 const agency: Agency = {
@@ -95,11 +96,8 @@ const payPerMileInput = () =>
     vehicleModel: "Camry",
   });
 
-const file = (fileName: string, contentType: string, text: string): CheckedFile => ({
-  fileName,
-  contentType,
-  bytes: new Uint8Array(Buffer.from(text, "latin1")),
-});
+const file = (fileName: string, contentType: string, text: string): CheckedFile =>
+  inMemoryFile(fileName, contentType, new Uint8Array(Buffer.from(text, "latin1")));
 
 describe.each(testEngines())("lead submissions on %s", (engine) => {
   let database: TestDatabase;
@@ -189,8 +187,8 @@ describe.each(testEngines())("lead submissions on %s", (engine) => {
 
     const files = await db().selectFrom("uploaded_files").selectAll().where("owner_id", "=", id).orderBy("file_name").execute();
     expect(files.map((f) => [f.owner_type, f.purpose, f.file_name, f.content_type, f.size_bytes])).toEqual([
-      ["claim", "attachment", "damage.png", "image/png", attachments[0]!.bytes.byteLength],
-      ["claim", "attachment", "report.pdf", "application/pdf", attachments[1]!.bytes.byteLength],
+      ["claim", "attachment", "damage.png", "image/png", attachments[0]!.size],
+      ["claim", "attachment", "report.pdf", "application/pdf", attachments[1]!.size],
     ]);
     expect(Buffer.from(files[1]!.data).toString("latin1")).toBe("%PDF-1.7 report");
     expect(files[1]!.sha256).toMatch(/^[0-9a-f]{64}$/);

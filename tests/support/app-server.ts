@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { inject } from "vitest";
 import { PRODUCTION_MALLOC_ENV, PRODUCTION_NODE_FLAGS, serverEntry } from "../../server/production-runtime.ts";
-import { freePort, waitForHttp } from "../../scripts/local-process.ts";
+import { freePort, localServerEnv, waitForHttp } from "../../scripts/local-process.ts";
 
 export interface AppServer {
   url: string;
@@ -28,18 +28,7 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
   const dir = mkdtempSync(join(tmpdir(), "agency-e2e-"));
   const databasePath = join(dir, "app.db");
   const url = `http://127.0.0.1:${port}`;
-  const serverEnv: Record<string, string> = {
-    NODE_ENV: "production",
-    BUILD_DIR: inject("buildDir"),
-    DATABASE_URL: `file:${databasePath}`,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: url,
-    LOG_LEVEL: "warn",
-    // A generated auth secret goes to the test's own directory, never into ./data.
-    AUTH_SECRET_FILE: join(dir, "auth-secret"),
-    ...extraEnv,
-  };
+  const serverEnv: Record<string, string> = { ...localServerEnv({ buildDir: inject("buildDir"), dir, port }), ...extraEnv };
   const child = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, serverEntry(inject("buildDir"))], {
     env: { ...process.env, ...PRODUCTION_MALLOC_ENV, ...serverEnv },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,5 +1,5 @@
 /**
- * The post editor's form (SPEC.md section 2 'Blog manager', section 5): one schema for
+ * The post editor's form (docs/product.md#blog-manager, rules in #posts): one schema for
  * the blog manager's action and page. The slug follows the title by the rule in
  * lib/slug.ts unless the admin typed one; a fixed article's slug is refused because
  * that article's route would hide the post.

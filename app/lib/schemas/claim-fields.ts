@@ -1,4 +1,5 @@
 /** Options, labels and texts of the claim form: what the page needs, without zod (keeps it out of the browser bundle). */
+import { contactLabels } from "./person-fields.ts";
 
 export const claimTypeOptions = [
   "Auto - Collision",
@@ -19,10 +20,7 @@ export const injuriesOptions = [
 ] as const;
 
 export const claimLabels = {
-  firstName: "First name",
-  lastName: "Last name",
-  email: "Email",
-  phone: "Phone",
+  ...contactLabels,
   policyNumber: "Policy number",
   claimType: "Claim type",
   dateOfLoss: "Date of loss",

@@ -33,7 +33,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("claim options (SPEC.md sections 3 and 9)", () => {
+describe("claim options (docs/product.md#claim)", () => {
   it("offers the ten claim types", () => {
     expect(claimTypeOptions.map((o) => o.value)).toEqual([
       "Auto - Collision",

@@ -1,18 +1,15 @@
 /**
- * The claim form (/submit-claim): SPEC.md sections 3, 5 and 9, plus optional attachments.
+ * The claim form (/submit-claim): docs/product.md#claim, with its optional attachments.
  */
 import { z } from "zod";
-import { botField, email, optionalText, phone, requiredText, usState } from "../field-schemas.ts";
+import { botField, contactFields, optionalText, requiredText, usState } from "../field-schemas.ts";
 import { optionValues } from "./options.ts";
 import { claimTypeOptions, todayInLasVegas } from "./claim-fields.ts";
 
 export * from "./claim-fields.ts";
 
 export const claimSchema = z.object({
-  firstName: requiredText("your first name", 100),
-  lastName: requiredText("your last name", 100),
-  email,
-  phone,
+  ...contactFields,
   policyNumber: requiredText("your policy number", 60),
   claimType: z.enum(optionValues(claimTypeOptions), { error: "Please choose the type of claim." }),
   dateOfLoss: z

@@ -1,4 +1,5 @@
 /** Options, labels and texts of the job application form: what the page needs, without zod (keeps it out of the browser bundle). */
+import { contactLabels, mailingAddressLabels } from "./person-fields.ts";
 
 export const positionOptions = [
   "Licensed Insurance Agent",
@@ -24,14 +25,8 @@ export const availabilityOptions = [
 ] as const;
 
 export const jobApplicationLabels = {
-  firstName: "First name",
-  lastName: "Last name",
-  email: "Email",
-  phone: "Phone",
-  address: "Street address",
-  city: "City",
-  state: "State",
-  zipCode: "ZIP code",
+  ...contactLabels,
+  ...mailingAddressLabels,
   position: "Position",
   experience: "Experience",
   availability: "Availability",

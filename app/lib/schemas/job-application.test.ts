@@ -23,7 +23,7 @@ const messages = (input: Record<string, unknown>): FieldErrors => {
   return result.success ? {} : fieldErrors(result.error);
 };
 
-describe("job application options (SPEC.md section 3)", () => {
+describe("job application options (docs/product.md#job-application)", () => {
   it("offers the five open positions plus Other", () => {
     expect(positionOptions.map((o) => o.value)).toEqual([
       "Licensed Insurance Agent",

@@ -1,8 +1,12 @@
 /**
- * Option lists of the public forms (SPEC.md sections 3 and 9), as value/label pairs.
+ * Option lists of the public forms (docs/product.md#forms), as value/label pairs.
  * The value is what is stored; the label is what people read.
  */
-import type { Option } from "../../components/forms.tsx";
+/** One choice of a select, radio group or checkbox group. */
+export interface Option {
+  value: string;
+  label: string;
+}
 
 export function optionValues<const T extends readonly Option[]>(options: T) {
   return options.map((o) => o.value) as unknown as readonly [T[number]["value"], ...T[number]["value"][]];

@@ -1,4 +1,5 @@
 /** Options, labels and texts of the pay per mile quote form: what the page needs, without zod (keeps it out of the browser bundle). */
+import { contactLabels, mailingAddressLabels } from "./person-fields.ts";
 
 export const monthlyMilesOptions = [
   { value: "0-250", label: "0-250 miles" },
@@ -12,14 +13,8 @@ export const PAY_PER_MILE_CONSENT_TEXT =
   "By submitting this form, you agree that we may call, text or email you about this pay-per-mile quote request. Message and data rates may apply. Consent is not a condition of purchase.";
 
 export const payPerMileLabels = {
-  firstName: "First name",
-  lastName: "Last name",
-  email: "Email",
-  phone: "Phone",
-  address: "Street address",
-  city: "City",
-  state: "State",
-  zipCode: "ZIP code",
+  ...contactLabels,
+  ...mailingAddressLabels,
   currentInsurance: "Current insurance provider",
   averageMonthlyMiles: "Average monthly miles",
   vehicleYear: "Vehicle year",

@@ -29,7 +29,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("pay-per-mile options (SPEC.md section 3)", () => {
+describe("pay-per-mile options (docs/product.md#pay-per-mile-quote)", () => {
   it("offers the five monthly mileage ranges", () => {
     expect(monthlyMilesOptions.map((o) => o.value)).toEqual(["0-250", "250-500", "500-750", "750-1000", "1000+"]);
   });

@@ -1,22 +1,16 @@
 /**
- * The pay-per-mile quote form (/just-insurance): SPEC.md sections 3 and 5.
+ * The pay-per-mile quote form (/just-insurance): docs/product.md#pay-per-mile-quote.
  */
 import { z } from "zod";
-import { botField, email, optionalText, phone, requiredText, usState, zip } from "../field-schemas.ts";
+import { botField, contactFields, mailingAddressFields, optionalText, requiredText } from "../field-schemas.ts";
 import { optionValues } from "./options.ts";
 import { monthlyMilesOptions, vehicleYearRange } from "./pay-per-mile-quote-fields.ts";
 
 export * from "./pay-per-mile-quote-fields.ts";
 
 export const payPerMileSchema = z.object({
-  firstName: requiredText("your first name", 100),
-  lastName: requiredText("your last name", 100),
-  email,
-  phone,
-  address: requiredText("your street address", 200),
-  city: requiredText("your city", 100),
-  state: usState,
-  zipCode: zip,
+  ...contactFields,
+  ...mailingAddressFields,
   currentInsurance: optionalText(200),
   averageMonthlyMiles: z.enum(optionValues(monthlyMilesOptions), { error: "Please choose how many miles you drive a month." }),
   vehicleYear: z

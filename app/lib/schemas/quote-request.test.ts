@@ -34,8 +34,8 @@ const messages = (input: Record<string, unknown>): FieldErrors => {
 
 const values = (options: readonly { value: string }[]) => options.map((o) => o.value);
 
-describe("quote request options (SPEC.md section 3)", () => {
-  it("offers every insurance type, satisfaction level and choice of the spec", () => {
+describe("quote request options (docs/product.md#quote-request)", () => {
+  it("offers every insurance type, satisfaction level and choice of the product rules", () => {
     expect(values(insuranceTypeOptions)).toEqual(["auto", "home", "business", "life", "motorcycle", "boat", "renters", "commercial"]);
     expect(values(yesNoOptions)).toEqual(["yes", "no"]);
     expect(values(satisfactionOptions)).toEqual(["very_satisfied", "satisfied", "neutral", "dissatisfied", "very_dissatisfied"]);

@@ -1,5 +1,5 @@
 /**
- * The free quote form (/quote): every field of quote_requests (SPEC.md sections 3 and 5).
+ * The free quote form (/quote): every field of quote_requests (docs/product.md#quote-request).
  * One schema, used by the route's action (the authority) and by the page.
  */
 import { z } from "zod";

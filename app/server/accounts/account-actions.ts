@@ -7,10 +7,9 @@
  */
 import { isBot } from "../../lib/field-schemas.ts";
 import { parseForm, type FieldErrors, type FormValues } from "../../lib/form-data.ts";
-import { getDb } from "../db/index.ts";
-import { getEnv } from "../env.ts";
+import type { AppServices } from "../context.ts";
+import { readTextForm } from "../forms/read-form.ts";
 import { errorFields, log } from "../log.ts";
-import { kickOutbox } from "../mail/enqueue-email.ts";
 import {
   forgotPasswordForm,
   resendConfirmationForm,
@@ -20,7 +19,6 @@ import {
 } from "./account-forms.ts";
 import { describeAuthError, type AuthFailure } from "./auth-messages.ts";
 import { hitAuthRateLimits, tooManyAttemptsMessage, withdrawSignInAttempt, type AuthLimitedAction } from "./auth-rate-limits.ts";
-import { getAuth } from "./auth.ts";
 import { retryAfter } from "../http/retry-after.ts";
 
 /** Posted account forms are a few fields; anything larger is not one of ours. */
@@ -62,16 +60,12 @@ function failure(status: number, values: FormValues, extra: Partial<AccountFormF
 
 /** Reads the posted form, refusing oversized bodies. */
 export async function readAccountForm(request: Request): Promise<FormData | null> {
-  if (Number(request.headers.get("content-length") ?? "0") > MAX_FORM_BYTES) return null;
-  try {
-    return await request.formData();
-  } catch {
-    return null;
-  }
+  const read = await readTextForm(request, { maxBytes: MAX_FORM_BYTES, maxParts: 10, maxFieldBytes: MAX_FORM_BYTES });
+  return read.ok ? read.fields : null;
 }
 
-async function limited(action: AuthLimitedAction, ip: string, email: string, values: FormValues) {
-  const result = await hitAuthRateLimits(getDb(), getEnv(), action, { ip, email });
+async function limited(services: AppServices, action: AuthLimitedAction, ip: string, email: string, values: FormValues) {
+  const result = await hitAuthRateLimits(services.db, services.env, action, { ip, email });
   return result.allowed ? null : failure(429, values, { formError: tooManyAttemptsMessage(result.retryAfterSeconds), retryAfterSeconds: result.retryAfterSeconds });
 }
 
@@ -79,7 +73,7 @@ function cookiesOf(headers: Headers | null | undefined): string[] {
   return headers?.getSetCookie() ?? [];
 }
 
-/** The honeypot was filled: answer as usual, do nothing (DECISIONS.md point 2). */
+/** The honeypot was filled: answer as usual, do nothing (docs/product.md#rules-shared-by-every-public-form). */
 function fromBot(formData: FormData): boolean {
   return isBot({ "bot-field": String(formData.get("bot-field") ?? "") });
 }
@@ -97,16 +91,15 @@ function explain(action: string, error: unknown): AuthFailure {
  * password. An unknown address costs the same Argon2id work as a known one (better-auth
  * hashes the typed password when it finds no account) and gets the same answer.
  */
-export async function signIn(formData: FormData, ip: string, requestHeaders: Headers): Promise<AccountFormResult<{ setCookies: string[] }>> {
+export async function signIn(services: AppServices, formData: FormData, ip: string, requestHeaders: Headers): Promise<AccountFormResult<{ setCookies: string[] }>> {
   const parsed = parseForm(signInForm, formData);
   if (!parsed.ok) return failure(400, parsed.values, { errors: parsed.errors });
   const { email, password } = parsed.data;
-  const db = getDb();
-  const env = getEnv();
+  const { db, env } = services;
   const attempt = await hitAuthRateLimits(db, env, "sign-in", { ip, email });
   if (!attempt.allowed) return failure(429, parsed.values, { formError: tooManyAttemptsMessage(attempt.retryAfterSeconds), retryAfterSeconds: attempt.retryAfterSeconds });
   try {
-    const { headers } = await getAuth().api.signInEmail({ body: { email, password }, headers: requestHeaders, returnHeaders: true });
+    const { headers } = await services.auth.api.signInEmail({ body: { email, password }, headers: requestHeaders, returnHeaders: true });
     await withdrawSignInAttempt(db, env, attempt, { email, signedIn: true });
     return { ok: true, setCookies: cookiesOf(headers) };
   } catch (error) {
@@ -124,65 +117,65 @@ export async function signIn(formData: FormData, ip: string, requestHeaders: Hea
  * answer is the same whether or not the address already has an account (that
  * owner gets an email instead), so the form reveals nothing about who is registered.
  */
-export async function signUp(formData: FormData, ip: string): Promise<AccountFormResult<{ email: string }>> {
+export async function signUp(services: AppServices, formData: FormData, ip: string): Promise<AccountFormResult<{ email: string }>> {
   const parsed = parseForm(signUpForm, formData);
   if (!parsed.ok) return failure(400, parsed.values, { errors: parsed.errors });
   const { email, password } = parsed.data;
   if (fromBot(formData)) return { ok: true, email };
-  const refused = await limited("sign-up", ip, email, parsed.values);
+  const refused = await limited(services, "sign-up", ip, email, parsed.values);
   if (refused) return refused;
   try {
-    await getAuth().api.signUpEmail({ body: { email, password, name: "" } });
+    await services.auth.api.signUpEmail({ body: { email, password, name: "" } });
   } catch (error) {
     const problem = explain("sign-up", error);
     if (problem.kind === "password") return failure(400, parsed.values, { errors: { password: problem.message } });
     return failure(500, parsed.values, { formError: problem.message });
   }
-  kickOutbox();
+  services.kickOutbox();
   return { ok: true, email };
 }
 
 /** Sends a new confirmation link when the address has an unconfirmed account; answers the same either way. */
-export async function resendConfirmation(formData: FormData, ip: string): Promise<AccountFormResult<{ email: string }>> {
+export async function resendConfirmation(services: AppServices, formData: FormData, ip: string): Promise<AccountFormResult<{ email: string }>> {
   const parsed = parseForm(resendConfirmationForm, formData);
   if (!parsed.ok) return failure(400, parsed.values, { errors: parsed.errors });
   const { email } = parsed.data;
   if (fromBot(formData)) return { ok: true, email };
-  const refused = await limited("resend-confirmation", ip, email, parsed.values);
+  const refused = await limited(services, "resend-confirmation", ip, email, parsed.values);
   if (refused) return refused;
   try {
-    await getAuth().api.sendVerificationEmail({ body: { email } });
+    await services.auth.api.sendVerificationEmail({ body: { email } });
   } catch (error) {
     return failure(500, parsed.values, { formError: explain("resend-confirmation", error).message });
   }
-  kickOutbox();
+  services.kickOutbox();
   return { ok: true, email };
 }
 
 /** Emails a reset link when the address has an account; answers the same either way. */
-export async function requestPasswordReset(formData: FormData, ip: string): Promise<AccountFormResult<{ email: string }>> {
+export async function requestPasswordReset(services: AppServices, formData: FormData, ip: string): Promise<AccountFormResult<{ email: string }>> {
   const parsed = parseForm(forgotPasswordForm, formData);
   if (!parsed.ok) return failure(400, parsed.values, { errors: parsed.errors });
   const { email } = parsed.data;
   if (fromBot(formData)) return { ok: true, email };
-  const refused = await limited("request-reset", ip, email, parsed.values);
+  const refused = await limited(services, "request-reset", ip, email, parsed.values);
   if (refused) return refused;
   try {
-    await getAuth().api.requestPasswordReset({ body: { email } });
+    await services.auth.api.requestPasswordReset({ body: { email } });
   } catch (error) {
     return failure(500, parsed.values, { formError: explain("request-reset", error).message });
   }
-  kickOutbox();
+  services.kickOutbox();
   return { ok: true, email };
 }
 
 /** Sets the new password with a reset link's token; the token is consumed, and every session of the account ends. */
-export async function resetPassword(formData: FormData): Promise<AccountFormResult> {
+export async function resetPassword(services: AppServices, formData: FormData): Promise<AccountFormResult> {
   const parsed = parseForm(resetPasswordForm, formData);
   if (!parsed.ok) return failure(400, parsed.values, { errors: parsed.errors });
   const { token, password } = parsed.data;
   try {
-    await getAuth().api.resetPassword({ body: { token, newPassword: password } });
+    await services.auth.api.resetPassword({ body: { token, newPassword: password } });
   } catch (error) {
     const problem = explain("reset-password", error);
     if (problem.kind === "password") return failure(400, parsed.values, { errors: { password: problem.message } });
@@ -193,8 +186,8 @@ export async function resetPassword(formData: FormData): Promise<AccountFormResu
 }
 
 /** Ends the session on the server; returns the cookies that remove it from the browser. */
-export async function signOut(requestHeaders: Headers): Promise<string[]> {
-  const { headers } = await getAuth().api.signOut({ headers: requestHeaders, returnHeaders: true });
+export async function signOut(services: AppServices, requestHeaders: Headers): Promise<string[]> {
+  const { headers } = await services.auth.api.signOut({ headers: requestHeaders, returnHeaders: true });
   return cookiesOf(headers);
 }
 

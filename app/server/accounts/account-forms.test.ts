@@ -31,6 +31,18 @@ describe("account form schemas", () => {
     expect(parseForm(signUpForm, form({ email: "jane@example.com", password: "a quiet harbor lamp" })).ok).toBe(true);
   });
 
+  it("refuses spaces only, a repeated character and the address itself next to the password field", () => {
+    const spaces = parseForm(signUpForm, form({ email: "jane.doe@example.com", password: "        " }));
+    const repeated = parseForm(signUpForm, form({ email: "jane.doe@example.com", password: "aaaaaaaa" }));
+    const ownAddress = parseForm(signUpForm, form({ email: "Jane.Doe@Example.com", password: "jane.doe@example.com" }));
+    const localPart = parseForm(signUpForm, form({ email: "jane.doe@example.com", password: "JaneDoe-2024" }));
+    expect(spaces.ok || spaces.errors.password).toMatch(/not only spaces/);
+    expect(repeated.ok || repeated.errors.password).toMatch(/repeats the same few characters/);
+    expect(ownAddress.ok || ownAddress.errors.password).toMatch(/email address/);
+    expect(localPart.ok || localPart.errors.password).toMatch(/email address/);
+    expect(parseForm(resetPasswordForm, form({ token: "t", password: "bbbbbbbb", confirmPassword: "bbbbbbbb" })).ok).toBe(false);
+  });
+
   it("keeps passwords exactly as typed (no trimming)", () => {
     const parsed = parseForm(signUpForm, form({ email: "jane@example.com", password: "  spaced out words  " }));
     expect(parsed.ok && parsed.data.password).toBe("  spaced out words  ");

@@ -20,7 +20,15 @@ export const newPassword = z.string({ error: PASSWORD_MESSAGES.required }).super
 });
 
 export const signInForm = z.object({ email, password: currentPassword });
-export const signUpForm = z.object({ email, password: newPassword });
+/**
+ * The rule's checks that need the account's address, next to the password field. (The
+ * agency's name is checked by better-auth's hook, which knows the configuration; auth.ts.)
+ */
+export const signUpForm = z.object({ email, password: newPassword }).superRefine((form, ctx) => {
+  if (passwordProblem(form.password, { email: form.email }) === "containsEmail") {
+    ctx.addIssue({ code: "custom", path: ["password"], message: PASSWORD_MESSAGES.containsEmail });
+  }
+});
 /** "Send a new confirmation link" (after an unconfirmed sign-in, or from an expired link). */
 export const resendConfirmationForm = z.object({ email });
 export const forgotPasswordForm = z.object({ email });

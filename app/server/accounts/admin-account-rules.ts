@@ -1,5 +1,5 @@
 /**
- * What an admin may do to an account from the Users page (issue 7), as a pure rule:
+ * What an admin may do to an account from the Users page (docs/back-office.md#users), as a pure rule:
  * - nobody disables their own account (they would lock themselves out mid-click);
  * - the last active admin cannot give up their own admin role, so the site always
  *   keeps someone who can manage it (`npm run admin` remains the way back in);

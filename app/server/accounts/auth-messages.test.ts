@@ -1,6 +1,7 @@
 import { APIError } from "better-auth/api";
 import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES, describeAuthError } from "./auth-messages.ts";
+import { PASSWORD_MESSAGES } from "./password-policy.ts";
 
 const apiError = (status: "UNAUTHORIZED" | "FORBIDDEN" | "BAD_REQUEST", code: string) => new APIError(status, { code, message: code });
 
@@ -11,6 +12,14 @@ describe("describeAuthError", () => {
     expect(describeAuthError(apiError("FORBIDDEN", "ACCOUNT_DISABLED")).kind).toBe("disabled");
     expect(describeAuthError(apiError("BAD_REQUEST", "INVALID_TOKEN")).message).toBe(AUTH_MESSAGES.linkInvalid);
     expect(describeAuthError(apiError("BAD_REQUEST", "PASSWORD_TOO_COMMON"))).toMatchObject({ kind: "password", message: expect.stringMatching(/too common/) });
+  });
+
+  it("puts every refusal of the password rule next to the password field, in plain words", () => {
+    expect(describeAuthError(apiError("BAD_REQUEST", "PASSWORD_CONTAINS_EMAIL"))).toEqual({ kind: "password", message: PASSWORD_MESSAGES.containsEmail });
+    expect(describeAuthError(apiError("BAD_REQUEST", "PASSWORD_CONTAINS_SITE_NAME"))).toEqual({ kind: "password", message: PASSWORD_MESSAGES.containsSiteName });
+    expect(describeAuthError(apiError("BAD_REQUEST", "PASSWORD_REPEATED"))).toEqual({ kind: "password", message: PASSWORD_MESSAGES.repeated });
+    expect(describeAuthError(apiError("BAD_REQUEST", "PASSWORD_ONLY_SPACES"))).toEqual({ kind: "password", message: PASSWORD_MESSAGES.onlySpaces });
+    expect(describeAuthError(apiError("BAD_REQUEST", "PASSWORD_TOO_SHORT"))).toEqual({ kind: "password", message: PASSWORD_MESSAGES.tooShort });
   });
 
   it("never shows an unknown internal message", () => {

@@ -1,10 +1,11 @@
 /**
  * What the visitor reads when better-auth refuses something: plain words, and a
- * next step, instead of its internal messages (SPEC.md section 8 showed them raw).
+ * next step, instead of its internal messages (the original site showed them raw:
+ * docs/product.md#what-differs-from-the-original-site-and-why).
  */
 import { isAPIError } from "better-auth/api";
-import { ACCOUNT_DISABLED, PASSWORD_TOO_COMMON } from "./auth.ts";
-import { PASSWORD_MESSAGES } from "./password-policy.ts";
+import { ACCOUNT_DISABLED } from "./auth.ts";
+import { PASSWORD_MESSAGES, passwordProblemOfCode } from "./password-policy.ts";
 
 export const AUTH_MESSAGES = {
   wrongCredentials: "The email address or password is incorrect. Please try again, or reset your password.",
@@ -29,7 +30,11 @@ export function authErrorCode(error: unknown): string | undefined {
 /** Maps an error thrown by `getAuth().api.*` to what the page shows; rethrows anything that is not an APIError. */
 export function describeAuthError(error: unknown): AuthFailure {
   if (!isAPIError(error)) throw error;
-  switch (authErrorCode(error)) {
+  const code = authErrorCode(error);
+  // The password rule's refusals (PASSWORD_TOO_SHORT, PASSWORD_CONTAINS_EMAIL …), next to the password field.
+  const passwordProblem = passwordProblemOfCode(code);
+  if (passwordProblem) return { kind: "password", message: PASSWORD_MESSAGES[passwordProblem] };
+  switch (code) {
     case "INVALID_EMAIL_OR_PASSWORD":
     case "INVALID_EMAIL":
       return { kind: "wrong-credentials", message: AUTH_MESSAGES.wrongCredentials };
@@ -37,12 +42,6 @@ export function describeAuthError(error: unknown): AuthFailure {
       return { kind: "unconfirmed", message: AUTH_MESSAGES.unconfirmed };
     case ACCOUNT_DISABLED:
       return { kind: "disabled", message: AUTH_MESSAGES.disabled };
-    case PASSWORD_TOO_COMMON:
-      return { kind: "password", message: PASSWORD_MESSAGES.tooCommon };
-    case "PASSWORD_TOO_SHORT":
-      return { kind: "password", message: PASSWORD_MESSAGES.tooShort };
-    case "PASSWORD_TOO_LONG":
-      return { kind: "password", message: PASSWORD_MESSAGES.tooLong };
     case "INVALID_TOKEN":
     case "TOKEN_EXPIRED":
     case "USER_NOT_FOUND":

@@ -64,23 +64,16 @@ export function resolveAuthSecret(env: { BETTER_AUTH_SECRET?: string; AUTH_SECRE
   return { secret, source: "generated" };
 }
 
-const key = Symbol.for("agency.authSecret");
-type Holder = { [key]?: AuthSecret };
-
-/** The secret of this process, resolved once; logs where it came from when it is not the environment's. */
-export function getAuthSecret(env: { BETTER_AUTH_SECRET?: string; AUTH_SECRET_FILE: string }): string {
-  const holder = globalThis as Holder;
-  if (!holder[key]) {
-    const resolved = resolveAuthSecret(env);
-    if (resolved.source !== "environment") {
-      log.warn(
-        resolved.source === "generated"
-          ? "BETTER_AUTH_SECRET is not set: generated a random secret into the auth secret file. Keep that file private and back it up with the database, or set BETTER_AUTH_SECRET"
-          : "BETTER_AUTH_SECRET is not set: using the secret from the auth secret file. Set BETTER_AUTH_SECRET when several servers share one database",
-        { path: resolve(env.AUTH_SECRET_FILE) },
-      );
-    }
-    holder[key] = resolved;
+/** Resolves the secret (once, at start); logs where it came from when it is not the environment's. */
+export function loadAuthSecret(env: { BETTER_AUTH_SECRET?: string; AUTH_SECRET_FILE: string }): string {
+  const resolved = resolveAuthSecret(env);
+  if (resolved.source !== "environment") {
+    log.warn(
+      resolved.source === "generated"
+        ? "BETTER_AUTH_SECRET is not set: generated a random secret into the auth secret file. Keep that file private and back it up with the database, or set BETTER_AUTH_SECRET"
+        : "BETTER_AUTH_SECRET is not set: using the secret from the auth secret file. Set BETTER_AUTH_SECRET when several servers share one database",
+      { path: resolve(env.AUTH_SECRET_FILE) },
+    );
   }
-  return holder[key].secret;
+  return resolved.secret;
 }

@@ -10,17 +10,16 @@
  * docs/decisions/006-password-hashing-and-sessions.md explains these choices.
  *
  * Pages never call better-auth from the browser: each form posts to its route's
- * action, which applies our rate limits and calls `getAuth().api.*` on the server.
+ * action, which applies our rate limits and calls `auth.api.*` on the server (the instance in the request's services).
  * The rules that must hold whatever the entry point (password policy, disabled
  * accounts, admin role from ADMIN_EMAILS) live in the hooks below.
  */
 import { betterAuth } from "better-auth";
-import { APIError, createAuthMiddleware, createEmailVerificationToken } from "better-auth/api";
+import { APIError, createAuthMiddleware, createEmailVerificationToken, getSessionFromCtx, isAPIError } from "better-auth/api";
 import type { Kysely } from "kysely";
 import type { Agency } from "../../config/agency.ts";
-import { getAppDatabase, type DatabaseEngine } from "../db/index.ts";
+import type { DatabaseEngine } from "../db/connection.ts";
 import type { Database } from "../db/schema.ts";
-import { getAgency, getEnv } from "../env.ts";
 import { errorFields, log } from "../log.ts";
 import { authCookieOptions, COOKIE_PREFIX } from "../session-cookie.ts";
 import {
@@ -32,10 +31,10 @@ import {
   type AccountEmailContext,
 } from "./account-emails.ts";
 import { forgetAccountSignInFailures } from "./auth-rate-limits.ts";
-import { getAuthSecret } from "./auth-secret.ts";
 import { toBoolean } from "./auth-values.ts";
 import { assertArgon2Available, hashPassword, upgradePasswordHash, verifyPassword } from "./password-hashing.ts";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES, passwordProblem } from "./password-policy.ts";
+import { endPasswordLinks } from "./password-links.ts";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_ERROR_CODES, PASSWORD_MESSAGES, passwordContextWords, passwordProblem } from "./password-policy.ts";
 import { applyConfiguredAdminRole } from "./roles.ts";
 import { currentDb, trackTransactions } from "./transaction-tracking.ts";
 
@@ -44,9 +43,8 @@ export const SESSION_EXPIRES_IN_SECONDS = 7 * 24 * 3600;
 /** ...and is refreshed (sliding expiry: database row and cookie) when it is used a day or more after its last refresh. */
 export const SESSION_UPDATE_AGE_SECONDS = 24 * 3600;
 
-/** Error codes our hooks add to better-auth's (read by auth-messages.ts). */
+/** Error codes our hooks add to better-auth's (read by auth-messages.ts); the password rule's are PASSWORD_ERROR_CODES. */
 export const ACCOUNT_DISABLED = "ACCOUNT_DISABLED";
-export const PASSWORD_TOO_COMMON = "PASSWORD_TOO_COMMON";
 
 export interface AuthSettings {
   db: Kysely<Database>;
@@ -73,6 +71,8 @@ export function createAuth(settings: AuthSettings) {
   const db = trackTransactions(settings.db);
   const origin = settings.publicUrl.replace(/\/$/, "");
   const emailContext: AccountEmailContext = { agency: settings.agency, origin };
+  /** The site's names, refused inside a password (password-policy.ts). */
+  const siteWords = passwordContextWords(settings.agency, origin);
 
   return betterAuth({
     appName: settings.agency.name,
@@ -166,6 +166,8 @@ export function createAuth(settings: AuthSettings) {
         await applyConfiguredAdminRole(trx, user.id, settings.adminEmails);
         // Failed sign-ins no longer lock the owner out once they have set a new password.
         await forgetAccountSignInFailures(trx, user.email);
+        // The account's other reset links (and an unused link from `npm run admin -- create`) end with this one.
+        await endPasswordLinks(trx, user.id);
       },
       // Sign-up answers the same for a registered address; the owner gets an email saying so.
       async onExistingUserSignUp({ user }) {
@@ -240,19 +242,32 @@ export function createAuth(settings: AuthSettings) {
         if (!field) return;
         const body = ctx.body as Record<string, unknown> | undefined;
         const value = body?.[field];
-        const problem = passwordProblem(typeof value === "string" ? value : "");
-        if (problem) {
-          throw new APIError("BAD_REQUEST", {
-            code: problem === "tooCommon" ? PASSWORD_TOO_COMMON : problem === "tooLong" ? "PASSWORD_TOO_LONG" : "PASSWORD_TOO_SHORT",
-            message: PASSWORD_MESSAGES[problem],
-          });
+        // Whose password it is: the address signing up, the reset link's account, or the signed-in account.
+        let email: string | undefined;
+        if (ctx.path === "/sign-up/email") {
+          email = typeof body?.email === "string" ? body.email : undefined;
+        } else if (ctx.path === "/reset-password") {
+          const token = body?.token ?? (ctx.query as { token?: unknown } | undefined)?.token;
+          const link = typeof token === "string" && token ? await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`) : null;
+          email = link ? (await ctx.context.internalAdapter.findUserById(link.value))?.email : undefined;
+        } else {
+          email = (await getSessionFromCtx(ctx))?.user.email;
         }
+        const problem = passwordProblem(typeof value === "string" ? value : "", { email, siteWords });
+        if (problem) throw new APIError("BAD_REQUEST", { code: PASSWORD_ERROR_CODES[problem], message: PASSWORD_MESSAGES[problem] });
         // A password change ends every session of the account, whatever the caller asked:
         // better-auth then deletes them all and gives the person changing it a new one.
         // (A reset does the same through revokeSessionsOnPasswordReset.)
         if (ctx.path === "/change-password") return { context: { body: { ...body, revokeOtherSessions: true } } };
       }),
       after: createAuthMiddleware(async (ctx) => {
+        // A password changed or set while signed in ends every outstanding reset link of the
+        // account, as a reset does (onPasswordReset above).
+        if ((ctx.path === "/change-password" || ctx.path === "/set-password") && !isAPIError(ctx.context.returned)) {
+          const userId = ctx.context.session?.user.id;
+          if (userId) await endPasswordLinks(currentDb(db), userId);
+          return;
+        }
         // A successful sign-in replaces a hash made before Argon2id (or with weaker parameters).
         if (ctx.path !== "/sign-in/email") return;
         const userId = ctx.context.newSession?.user.id;
@@ -280,24 +295,3 @@ export function createAuth(settings: AuthSettings) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-const key = Symbol.for("agency.auth");
-type Holder = { [key]?: Auth };
-
-/** The process-wide instance on the application database (shared by every module copy, like getDb()). */
-export function getAuth(): Auth {
-  const holder = globalThis as Holder;
-  if (!holder[key]) {
-    const env = getEnv();
-    const database = getAppDatabase();
-    holder[key] = createAuth({
-      db: database.db,
-      engine: database.engine,
-      publicUrl: env.PUBLIC_URL,
-      secret: getAuthSecret(env),
-      adminEmails: env.ADMIN_EMAILS,
-      agency: getAgency(),
-    });
-  }
-  return holder[key];
-}

@@ -6,9 +6,9 @@
  * loader (navigation), the page's loader and the guards.
  */
 import { isAPIError } from "better-auth/api";
-import { getEnv } from "../env.ts";
+import { createContext, type RouterContextProvider } from "react-router";
+import type { AppServices } from "../context.ts";
 import { hasSessionCookie } from "../session-cookie.ts";
-import { getAuth } from "./auth.ts";
 import { toBoolean } from "./auth-values.ts";
 import { asRole, type Role } from "./roles.ts";
 import { adminIdleMs, recordSessionActivity } from "./session-activity.ts";
@@ -30,18 +30,17 @@ export interface SessionLookup {
 }
 
 const signedOut: SessionLookup = { user: null, setCookies: [] };
-const lookups = new WeakMap<Request, Promise<SessionLookup>>();
 
-async function readSession(request: Request): Promise<SessionLookup> {
+async function readSession(request: Request, services: AppServices): Promise<SessionLookup> {
   if (!hasSessionCookie(request.headers.get("cookie"))) return signedOut;
   try {
-    const auth = getAuth();
+    const { auth } = services;
     const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
     const setCookies = headers?.getSetCookie() ?? [];
     const user = response?.user as ({ id: string; email: string; role?: unknown; disabled?: boolean } | undefined);
     if (!response || !user || toBoolean(user.disabled)) return { user: null, setCookies };
     const role = asRole(user.role);
-    if ((await recordSessionActivity(auth, response.session, role, { idleMs: adminIdleMs(getEnv()) })) === "ended") {
+    if ((await recordSessionActivity(auth, response.session, role, { idleMs: adminIdleMs(services.env) })) === "ended") {
       // The row is gone: better-auth now answers with the cookies that remove it from the browser.
       const cleared = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
       return { user: null, setCookies: cleared.headers?.getSetCookie() ?? [] };
@@ -54,22 +53,28 @@ async function readSession(request: Request): Promise<SessionLookup> {
   }
 }
 
+/** The request's session lookup, read at most once; the root middleware puts it in the context. */
+export const sessionLookupContext = createContext<() => Promise<SessionLookup>>(() => Promise.resolve(signedOut));
+
+/** A lookup that reads the session on its first call and shares the answer with later ones. */
+export function sessionLookupFor(request: Request, services: AppServices): () => Promise<SessionLookup> {
+  let lookup: Promise<SessionLookup> | undefined;
+  return () => (lookup ??= readSession(request, services));
+}
+
+type Context = Readonly<RouterContextProvider>;
+
 /** The session of this request, read at most once. */
-export function lookupSession(request: Request): Promise<SessionLookup> {
-  let lookup = lookups.get(request);
-  if (!lookup) {
-    lookup = readSession(request);
-    lookups.set(request, lookup);
-  }
-  return lookup;
+export function lookupSession(context: Context): Promise<SessionLookup> {
+  return context.get(sessionLookupContext)();
 }
 
 /** The signed-in account, or null. */
-export async function getCurrentUser(request: Request): Promise<CurrentUser | null> {
-  return (await lookupSession(request)).user;
+export async function getCurrentUser(context: Context): Promise<CurrentUser | null> {
+  return (await lookupSession(context)).user;
 }
 
 /** True for a visitor with a valid session (the navigation shows 'My Account'). */
-export async function isSignedIn(request: Request): Promise<boolean> {
-  return (await getCurrentUser(request)) !== null;
+export async function isSignedIn(context: Context): Promise<boolean> {
+  return (await getCurrentUser(context)) !== null;
 }

@@ -5,6 +5,10 @@ const signedIn = vi.hoisted(() => ({ user: null as CurrentUser | null }));
 vi.mock("./current-user.ts", () => ({ getCurrentUser: async () => signedIn.user }));
 
 const { adminAccess, requireAdmin } = await import("./guards.ts");
+const { RouterContextProvider } = await import("react-router");
+
+/** A loader's or action's arguments for this request. */
+const routeArgs = (...init: ConstructorParameters<typeof Request>) => ({ request: new Request(...init), context: new RouterContextProvider() });
 
 const admin: CurrentUser = { id: "a", email: "owner@agency.test", role: "admin" };
 const customer: CurrentUser = { id: "c", email: "jane@example.com", role: "customer" };
@@ -56,14 +60,14 @@ describe("requireAdmin", () => {
 
   it("returns the admin", async () => {
     signedIn.user = admin;
-    await expect(requireAdmin(new Request("http://x/blog-manager"))).resolves.toEqual(admin);
-    await expect(requireAdmin(new Request("http://x/blog-manager", { method: "POST" }))).resolves.toEqual(admin);
+    await expect(requireAdmin(routeArgs("http://x/blog-manager"))).resolves.toEqual(admin);
+    await expect(requireAdmin(routeArgs("http://x/blog-manager", { method: "POST" }))).resolves.toEqual(admin);
   });
 
   it("redirects a signed-out visitor and a customer opening an admin page to /dashboard", async () => {
     for (const user of [null, customer]) {
       signedIn.user = user;
-      const response = await thrown(requireAdmin(new Request("http://x/blog-manager")));
+      const response = await thrown(requireAdmin(routeArgs("http://x/blog-manager")));
       expect(response).toBeInstanceOf(Response);
       expect((response as Response).status).toBe(302);
       expect((response as Response).headers.get("Location")).toBe("/dashboard");
@@ -75,7 +79,7 @@ describe("requireAdmin", () => {
       signedIn.user = user;
       for (const method of ["POST", "PUT", "DELETE"]) {
         // React Router turns this thrown data() into the 403 response.
-        expect(await thrown(requireAdmin(new Request("http://x/blog-manager", { method })))).toMatchObject({ init: { status: 403 } });
+        expect(await thrown(requireAdmin(routeArgs("http://x/blog-manager", { method })))).toMatchObject({ init: { status: 403 } });
       }
     }
   });
@@ -84,7 +88,7 @@ describe("requireAdmin", () => {
     for (const user of [null, customer]) {
       signedIn.user = user;
       for (const method of ["GET", "HEAD", "POST"]) {
-        const response = await thrown(requireAdmin(new Request("http://x/admin/inbox/claims/1/files/2", { method }), { download: true }));
+        const response = await thrown(requireAdmin(routeArgs("http://x/admin/inbox/claims/1/files/2", { method }), { download: true }));
         expect(response).toBeInstanceOf(Response);
         expect((response as Response).status).toBe(403);
         expect((response as Response).headers.get("Location")).toBeNull();

@@ -1,26 +1,26 @@
 /**
  * THE admin guard: the one server-side check every admin page and admin action uses
- * (DECISIONS.md point 3). Call it first in each loader and action of an admin route:
+ * (docs/product.md#roles). Call it first in each loader and action of an admin route:
  *
- *   export async function loader({ request }: Route.LoaderArgs) {
- *     const admin = await requireAdmin(request);
+ *   export async function loader(args: Route.LoaderArgs) {
+ *     const admin = await requireAdmin(args);
  *     ...
  *   }
- *   export async function action({ request }: Route.ActionArgs) {
- *     await requireAdmin(request); // before reading the form or touching data
+ *   export async function action(args: Route.ActionArgs) {
+ *     await requireAdmin(args); // before reading the form or touching data
  *     ...
  *   }
  *
  * A visitor who is not a signed-in admin (signed out, a customer, a disabled account)
- * opening a page (GET/HEAD) is redirected to /dashboard, as SPEC.md specifies for
- * /blog-manager; any other method (POST/PUT/PATCH/DELETE) answers 403 and the
+ * opening a page (GET/HEAD) is redirected to /dashboard, as the original site did for
+ * /blog-manager (docs/product.md#roles); any other method (POST/PUT/PATCH/DELETE) answers 403 and the
  * action's code never runs, so nothing changes.
  *
  * Downloads (resource routes: uploaded files, CSV exports) are not pages: there,
- * `requireAdmin(request, { download: true })` answers 403 to every method, a short
+ * `requireAdmin(args, { download: true })` answers 403 to every method, a short
  * text body and nothing else.
  */
-import { data, redirect } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import { getCurrentUser, type CurrentUser } from "./current-user.ts";
 
 export type AdminAccess = "allow" | "redirect" | "forbidden";
@@ -41,8 +41,11 @@ export function adminAccess(user: Pick<CurrentUser, "role"> | null, method: stri
 export const NOT_ADMIN_MESSAGE = "Only administrators can do this.";
 
 /** Returns the signed-in admin, or throws the redirect / 403 response described above. */
-export async function requireAdmin(request: Request, options: AdminGuardOptions = {}): Promise<CurrentUser> {
-  const user = await getCurrentUser(request);
+export async function requireAdmin(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  options: AdminGuardOptions = {},
+): Promise<CurrentUser> {
+  const user = await getCurrentUser(context);
   switch (adminAccess(user, request.method, options)) {
     case "allow":
       return user!;

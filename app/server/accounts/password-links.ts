@@ -5,6 +5,8 @@
  * hashed, consumed by the first use, refused after they expire.
  */
 import { randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
 import type { Auth } from "./auth.ts";
 import { toDate } from "./auth-values.ts";
 
@@ -26,4 +28,17 @@ export async function issuePasswordLink(auth: Auth, userId: string, validSeconds
   const expiresAt = new Date(Date.now() + validSeconds * 1000);
   await context.internalAdapter.createVerificationValue({ identifier: identifierFor(token), value: userId, expiresAt });
   return { token, expiresAt };
+}
+
+/**
+ * Ends every outstanding link of the account: called when its password changes (a reset,
+ * a change or a first password, auth.ts), so an older link mailed to the account stops
+ * working too. The verification table keeps only a SHA-256 hash of each link's identifier
+ * (auth.ts sets `storeIdentifier: "hashed"`), so the "reset-password:" prefix cannot be
+ * searched for; the row's value is the account's id. In this configuration only these links
+ * keep an account id there: confirmation links are signed tokens, not rows, and the plugins
+ * that store other kinds (account deletion, email change) are not enabled.
+ */
+export async function endPasswordLinks(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.deleteFrom("verification").where("value", "=", userId).execute();
 }

@@ -1,6 +1,6 @@
 /**
  * Roles are stored with the account (user.role) and checked on the server
- * (DECISIONS.md point 3). An account is an admin when its role says so; the role
+ * (docs/product.md#roles). An account is an admin when its role says so; the role
  * comes from ADMIN_EMAILS (for verified accounts) or from `npm run admin`.
  */
 import type { Kysely, Transaction } from "kysely";

@@ -6,15 +6,18 @@
  * - over HTTPS, a session cookie under its pre-`__Host-` name is removed.
  */
 import type { MiddlewareFunction } from "react-router";
-import { getEnv } from "../env.ts";
+import { servicesOf } from "../context.ts";
 import { SESSION_COOKIE, hasSessionCookie, legacySessionCookieRemovals } from "../session-cookie.ts";
-import { lookupSession } from "./current-user.ts";
+import { sessionLookupContext, sessionLookupFor } from "./current-user.ts";
 
-export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const services = servicesOf(context);
+  const readSession = sessionLookupFor(request, services);
+  context.set(sessionLookupContext, readSession);
   const path = new URL(request.url).pathname;
   // better-auth's own endpoints manage their cookies themselves.
   const watch = hasSessionCookie(request.headers.get("cookie")) && !path.startsWith("/api/auth/");
-  const lookup = watch ? lookupSession(request) : undefined;
+  const lookup = watch ? readSession() : undefined;
   // Started now, used by the loaders; a failure surfaces there (or below), not as an unhandled rejection.
   lookup?.catch(() => undefined);
 
@@ -28,6 +31,6 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request 
   // A response that sets the session cookie itself (sign-in, sign-out) knows better.
   const setsSession = response.headers.getSetCookie().some((cookie) => cookie.includes(`${SESSION_COOKIE}=`));
   if (!setsSession) for (const cookie of setCookies) response.headers.append("Set-Cookie", cookie);
-  for (const cookie of legacySessionCookieRemovals(request.headers.get("cookie"), getEnv().PUBLIC_URL)) response.headers.append("Set-Cookie", cookie);
+  for (const cookie of legacySessionCookieRemovals(request.headers.get("cookie"), services.env.PUBLIC_URL)) response.headers.append("Set-Cookie", cookie);
   return response;
 };

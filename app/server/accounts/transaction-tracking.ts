@@ -3,7 +3,7 @@
  *
  * Sign-up creates the user and the credential account in one transaction and calls
  * our `sendVerificationEmail` inside it. The confirmation email must go into the
- * outbox in that same transaction (DECISIONS.md point 11: both are stored, or
+ * outbox in that same transaction (docs/product.md#email: both are stored, or
  * neither). better-auth does not hand its Kysely transaction to callbacks, so the
  * Kysely instance it receives is wrapped: every `transaction().execute(fn)` runs `fn`
  * with the transaction recorded in an AsyncLocalStorage, and `currentDb()` returns

@@ -24,7 +24,7 @@ describe("fixed articles", () => {
     }
   });
 
-  it("uses the SPEC.md savings totals where they belong", () => {
+  it("uses the savings totals of docs/product.md#business-constants where they belong", () => {
     expect(getFixedArticle("save-money-insurance-2025")!.html).toContain("$2,422");
     expect(getFixedArticle("small-business-insurance-savings")!.html).toContain("$5,650");
   });

@@ -4,7 +4,7 @@ import { nextPublication } from "./publish-rules.ts";
 const now = new Date("2026-11-21T10:00:00.000Z");
 const earlier = "2026-01-02T03:04:05.000Z";
 
-describe("publish rules (SPEC.md section 4)", () => {
+describe("publish rules (docs/product.md#posts)", () => {
   it("a new post saved as draft is a draft with no published_at", () => {
     expect(nextPublication(undefined, "draft", now)).toEqual({ status: "draft", published_at: null });
   });

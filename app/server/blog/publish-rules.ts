@@ -1,5 +1,5 @@
 /**
- * Post status rules (SPEC.md section 4): a new post is a draft; 'Save as Draft' sets
+ * Post status rules (docs/product.md#posts): a new post is a draft; 'Save as Draft' sets
  * draft and leaves published_at as it was; 'Publish' (or 'Update Published') sets
  * published and stamps published_at with the current time only when it is empty.
  */

@@ -63,7 +63,7 @@ export async function deletePost(db: Kysely<Database>, id: string): Promise<bool
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Every post for the manager, newest first (SPEC.md section 7: ordered by created_at descending). */
+/** Every post for the manager, newest first (docs/product.md#blog-manager: ordered by created_at descending). */
 export async function listAllPosts(db: Kysely<Database>): Promise<BlogPost[]> {
   const rows = await db.selectFrom("blog_posts").selectAll().orderBy("created_at", "desc").execute();
   return rows.map(toBlogPost);

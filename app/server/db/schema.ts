@@ -8,12 +8,37 @@ import type { ColumnType, Generated } from "kysely";
 /** ISO 8601 UTC timestamp text, e.g. "2026-11-21T16:04:05.123Z". */
 export type Timestamp = string;
 
-export interface QuoteRequestsTable {
+/**
+ * The columns every lead form's table has: the sender's contact, the submitted fields with
+ * their labels (JSON, see leads/submission-details.ts), the inbox status and the time.
+ */
+export interface SubmissionColumns {
   id: string;
   first_name: string;
   last_name: string;
   email: string;
   phone: string;
+  /** Null only on quote requests stored before the column existed (migration 0005). */
+  details_json: string | null;
+  status: Generated<string>;
+  created_at: Timestamp;
+}
+
+/** The consent statement exactly as shown beside the submit button, and when it was given. */
+export interface ConsentColumns {
+  consent_text: string;
+  consent_at: Timestamp;
+}
+
+/** A mailing address (job applications, pay-per-mile quotes). */
+export interface AddressColumns {
+  address: string;
+  city: string;
+  state: string;
+  zip_code: string;
+}
+
+export interface QuoteRequestsTable extends SubmissionColumns {
   zip_code: string;
   /** JSON array of insurance type codes. */
   insurance_types: string;
@@ -29,26 +54,17 @@ export interface QuoteRequestsTable {
   timeline: string;
   additional_info: string | null;
   contact_preference: string;
-  /** The consent statement exactly as shown beside the submit button, and when it was given. */
+  /** As in ConsentColumns; null on requests stored before consent was recorded. */
   consent_text: string | null;
   consent_at: Timestamp | null;
-  /** JSON: the submitted fields with their labels (see leads/submission-details.ts). */
-  details_json: string | null;
-  status: Generated<string>;
-  created_at: Timestamp;
 }
 
-/** Status of a lead in the inbox (issue 7). */
+/** Status of a lead in the inbox (docs/product.md#back-office). */
 export type LeadStatus = "new" | "contacted" | "in_progress" | "closed" | "spam";
 
-export interface ClaimsTable {
-  id: string;
+export interface ClaimsTable extends SubmissionColumns {
   /** e.g. CLM-2026-000042: readable, unique, sent to the claimant. */
   claim_number: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
   policy_number: string;
   claim_type: string;
   date_of_loss: string;
@@ -62,51 +78,22 @@ export interface ClaimsTable {
   injuries_involved: string;
   witness_name: string | null;
   witness_contact: string | null;
-  details_json: string;
-  status: Generated<string>;
-  created_at: Timestamp;
 }
 
-export interface JobApplicationsTable {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  zip_code: string;
+export interface JobApplicationsTable extends SubmissionColumns, AddressColumns {
   position: string;
   experience: string;
   availability: string;
   cover_letter: string | null;
-  details_json: string;
-  status: Generated<string>;
-  created_at: Timestamp;
 }
 
-export interface PayPerMileQuotesTable {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  zip_code: string;
+export interface PayPerMileQuotesTable extends SubmissionColumns, AddressColumns, ConsentColumns {
   current_insurance: string | null;
   average_monthly_miles: string;
   vehicle_year: string;
   vehicle_make: string;
   vehicle_model: string;
   comments: string | null;
-  consent_text: string;
-  consent_at: Timestamp;
-  details_json: string;
-  status: Generated<string>;
-  created_at: Timestamp;
 }
 
 export interface UploadedFilesTable {
@@ -242,7 +229,7 @@ export interface VerificationTable {
   updated_at: AuthTimestamp;
 }
 
-/** An internal note on a submission (issue 7); never shown to the person who sent it. */
+/** An internal note on a submission (docs/product.md#back-office); never shown to the person who sent it. */
 export interface LeadNotesTable {
   id: string;
   /** The inbox the record belongs to: "quotes" | "claims" | "applications" | "pay-per-mile". */
@@ -254,7 +241,7 @@ export interface LeadNotesTable {
   created_at: Timestamp;
 }
 
-/** Who did what to which record, and when (issue 7). Append-only: nothing on the site changes it. */
+/** Who did what to which record, and when (docs/back-office.md#audit-log). Append-only: nothing on the site changes it. */
 export interface AuditLogTable {
   id: string;
   created_at: Timestamp;

@@ -11,7 +11,7 @@ import {
   vehicleCountOptions, yesNoOptions,
 } from "../../lib/schemas/quote-request.ts";
 import { labelFor } from "../../lib/schemas/options.ts";
-import type { Option } from "../../components/forms.tsx";
+import type { Option } from "../../lib/schemas/options.ts";
 import type { Database } from "../db/schema.ts";
 import { parseDetails, submissionDetails, type DetailField } from "../leads/submission-details.ts";
 import { leadDb, leadTables, type AnyLeadColumns } from "./lead-tables.ts";

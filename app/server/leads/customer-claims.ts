@@ -1,5 +1,5 @@
 /**
- * A customer's own claims (DECISIONS.md point 6): the claims submitted with the
+ * A customer's own claims (docs/product.md#dashboards): the claims submitted with the
  * account's email address, once that address is verified. Nothing else about a
  * claim leaves here: no staff notes, no files, and no claim of another address.
  */

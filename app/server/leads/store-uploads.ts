@@ -3,7 +3,7 @@ import type { Transaction } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { CheckedFile } from "../uploads/check-upload.ts";
 
-/** Stores checked files with their submission, in its transaction. */
+/** Stores checked files with their submission, in its transaction, one file in memory at a time. */
 export async function storeUploads(
   trx: Transaction<Database>,
   owner: { type: "claim" | "job_application"; id: string },
@@ -12,6 +12,7 @@ export async function storeUploads(
   createdAt: string,
 ): Promise<void> {
   for (const file of files) {
+    const bytes = await file.read();
     await trx
       .insertInto("uploaded_files")
       .values({
@@ -21,9 +22,9 @@ export async function storeUploads(
         purpose,
         file_name: file.fileName,
         content_type: file.contentType,
-        size_bytes: file.bytes.byteLength,
-        sha256: createHash("sha256").update(file.bytes).digest("hex"),
-        data: file.bytes,
+        size_bytes: bytes.byteLength,
+        sha256: createHash("sha256").update(bytes).digest("hex"),
+        data: bytes,
         created_at: createdAt,
       })
       .execute();

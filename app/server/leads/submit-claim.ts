@@ -1,16 +1,12 @@
-import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { responsePromises } from "../../config/agency.ts";
 import { claimLabels, injuriesOptions, type ClaimInput } from "../../lib/schemas/claim.ts";
 import { labelFor, stateOptions } from "../../lib/schemas/options.ts";
 import type { Database } from "../db/schema.ts";
-import { kickOutbox } from "../mail/enqueue-email.ts";
 import type { CheckedFile } from "../uploads/check-upload.ts";
 import { nextClaimNumber } from "./claim-number.ts";
-import { enqueueLeadEmails } from "./lead-emails.ts";
-import { storeUploads } from "./store-uploads.ts";
+import { storeSubmission, type SubmissionContext } from "./store-submission.ts";
 import { submissionDetails } from "./submission-details.ts";
-import type { SubmissionContext } from "./submit-quote-request.ts";
 
 /** Stores a claim with its attachments, draws its claim number, and queues both emails. */
 export async function submitClaim(
@@ -19,9 +15,6 @@ export async function submitClaim(
   attachments: CheckedFile[],
   context: SubmissionContext,
 ): Promise<{ id: string; claimNumber: string }> {
-  const id = randomUUID();
-  const nowDate = context.now ?? new Date();
-  const now = nowDate.toISOString();
   const details = submissionDetails(claimLabels, {
     ...input,
     lossState: labelFor(stateOptions, input.lossState),
@@ -29,17 +22,15 @@ export async function submitClaim(
     attachments: attachments.map((f) => f.fileName),
   });
 
-  const claimNumber = await db.transaction().execute(async (trx) => {
-    const claimNumber = await nextClaimNumber(trx, nowDate);
-    await trx
-      .insertInto("claims")
-      .values({
-        id,
+  let claimNumber = "";
+  const { id } = await storeSubmission(db, context, async (trx, now) => {
+    claimNumber = await nextClaimNumber(trx, now);
+    const numbered = { label: "Claim number", value: claimNumber };
+    return {
+      table: "claims",
+      contact: input,
+      columns: {
         claim_number: claimNumber,
-        first_name: input.firstName,
-        last_name: input.lastName,
-        email: input.email,
-        phone: input.phone,
         policy_number: input.policyNumber,
         claim_type: input.claimType,
         date_of_loss: input.dateOfLoss,
@@ -53,21 +44,13 @@ export async function submitClaim(
         injuries_involved: input.injuriesInvolved,
         witness_name: input.witnessName,
         witness_contact: input.witnessContact,
-        details_json: JSON.stringify([{ label: "Claim number", value: claimNumber }, ...details]),
-        created_at: now,
-      })
-      .execute();
-    await storeUploads(trx, { type: "claim", id }, "attachment", attachments, now);
-    await enqueueLeadEmails(
-      trx,
-      {
+      },
+      details: [numbered, ...details],
+      uploads: { owner: "claim", purpose: "attachment", files: attachments },
+      emails: {
         form: "claims",
-        id,
         agencyTo: context.agency.emails.claims,
         notificationSubject: `New claim ${claimNumber}: ${input.claimType} (${input.firstName} ${input.lastName})`,
-        fields: [{ label: "Claim number", value: claimNumber }, ...details],
-        files: attachments.map((f) => f.fileName),
-        visitor: { email: input.email, firstName: input.firstName },
         confirmation: {
           subject: `Your claim ${claimNumber} has been received`,
           heading: "Claim Submitted Successfully!",
@@ -79,13 +62,10 @@ export async function submitClaim(
             "• Keep receipts for any expenses related to the loss.",
             `For urgent help, call our 24/7 claims hotline at ${context.agency.claimsPhone.display}.`,
           ],
-          fields: [{ label: "Claim number", value: claimNumber }, ...details.filter((d) => ["Claim type", "Date of loss", "Policy number"].includes(d.label))],
+          fields: [numbered, ...details.filter((d) => ["Claim type", "Date of loss", "Policy number"].includes(d.label))],
         },
       },
-      context,
-    );
-    return claimNumber;
+    };
   });
-  kickOutbox();
   return { id, claimNumber };
 }

@@ -34,15 +34,3 @@ export async function enqueueEmail(db: Kysely<Database> | Transaction<Database>,
     .execute();
   return id;
 }
-
-const kickKey = Symbol.for("agency.outbox.kick");
-type KickHolder = { [kickKey]?: () => void };
-
-/** Asks a running outbox worker (if any, in this process) to look for new mail now. */
-export function kickOutbox(): void {
-  (globalThis as KickHolder)[kickKey]?.();
-}
-
-export function registerOutboxKick(kick: (() => void) | undefined): void {
-  (globalThis as KickHolder)[kickKey] = kick;
-}

@@ -9,7 +9,6 @@ import { recordAudit, type Actor } from "../audit/record-audit.ts";
 import type { Database } from "../db/schema.ts";
 import { lowerLike } from "../db/like.ts";
 import { escapeLike } from "../inbox/search-term.ts";
-import { kickOutbox } from "./enqueue-email.ts";
 import { redactSecrets } from "./redact-secrets.ts";
 
 export const OUTBOX_PAGE_SIZE = 25;
@@ -119,9 +118,9 @@ export async function getOutboxEmail(db: Kysely<Database>, id: string): Promise<
 
 export type RetryResult = { ok: true } | { ok: false; reason: "not-found" | "not-retryable" };
 
-/** Puts a failed or unsent email back in the queue, due now (attempts keep counting), and wakes the worker. */
+/** Puts a failed or unsent email back in the queue, due now (attempts keep counting); the caller wakes the worker. */
 export async function retryEmail(db: Kysely<Database>, actor: Actor, id: string): Promise<RetryResult> {
-  const result = await db.transaction().execute(async (trx): Promise<RetryResult> => {
+  return db.transaction().execute(async (trx): Promise<RetryResult> => {
     const email = await trx.selectFrom("email_outbox").select(["status", "kind"]).where("id", "=", id).executeTakeFirst();
     if (!email) return { ok: false, reason: "not-found" };
     if (!canRetryEmail(email.status)) return { ok: false, reason: "not-retryable" };
@@ -135,6 +134,4 @@ export async function retryEmail(db: Kysely<Database>, actor: Actor, id: string)
     await recordAudit(trx, actor, { action: "email.retry", targetType: "email", targetId: id, targetLabel: email.kind, detail: `Was ${email.status}` });
     return { ok: true };
   });
-  if (result.ok) kickOutbox();
-  return result;
 }

@@ -10,7 +10,7 @@ import { createRequire } from "node:module";
 import type nodemailer from "nodemailer";
 import type { Database } from "../db/schema.ts";
 import { errorFields, log } from "../log.ts";
-import { registerOutboxKick } from "./enqueue-email.ts";
+import { pruneRateLimits } from "../security/rate-limit.ts";
 
 export const MAX_ATTEMPTS = 8;
 /** Default for how long a claimed row stays locked (OUTBOX_LOCK_SECONDS). */
@@ -52,7 +52,17 @@ export interface OutboxWorkerOptions {
   print?: (text: string) => void;
   /** How long a claimed row stays locked before another worker may take it over (OUTBOX_LOCK_SECONDS). */
   lockSeconds?: number;
+  /**
+   * The loop also deletes ended rate-limit windows (security/rate-limit.ts): counters whose
+   * window started longer ago than this, best `longestRateLimitWindowMs(env)`. Default: a day.
+   */
+  rateLimitMaxAgeMs?: number;
+  /** How often the loop prunes rate-limit counters, at most (default every 5 minutes). */
+  pruneEveryMs?: number;
 }
+
+/** How often the worker's loop prunes rate-limit counters by default. */
+export const PRUNE_EVERY_MS = 5 * 60_000;
 
 /** Sends every due email once; returns how many rows it handled. Exposed for tests. */
 export async function processOutbox(options: OutboxWorkerOptions): Promise<number> {
@@ -142,31 +152,45 @@ export async function processOutbox(options: OutboxWorkerOptions): Promise<numbe
 }
 
 /** Polls the outbox in the background until stopped. */
-export function startOutboxWorker(options: OutboxWorkerOptions): { stop(): Promise<void> } {
+export function startOutboxWorker(options: OutboxWorkerOptions): { stop(): Promise<void>; kick(): void } {
   const pollMs = options.pollMs ?? 2000;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
+  let lastPrunedAt = Number.NEGATIVE_INFINITY;
+
+  /** Housekeeping in the same loop, at most every few minutes: rate-limit windows that ended. */
+  const pruneIfDue = async () => {
+    if (Date.now() - lastPrunedAt < (options.pruneEveryMs ?? PRUNE_EVERY_MS)) return;
+    lastPrunedAt = Date.now();
+    try {
+      const removed = await pruneRateLimits(options.db, options.rateLimitMaxAgeMs);
+      if (removed) log.debug("rate-limit counters pruned", { removed });
+    } catch (error) {
+      log.error("rate-limit pruning failed", errorFields(error));
+    }
+  };
 
   const tick = () => {
     if (stopped || running) return;
     running = processOutbox(options)
       .then(() => undefined)
       .catch((error) => log.error("outbox worker error", errorFields(error)))
+      .then(pruneIfDue)
       .finally(() => {
         running = undefined;
         if (!stopped) timer = setTimeout(tick, pollMs);
       });
   };
-  registerOutboxKick(() => {
-    if (timer) clearTimeout(timer);
-    tick();
-  });
   tick();
   return {
+    /** Look for mail now instead of at the next poll (called after a commit that queued some). */
+    kick() {
+      if (timer) clearTimeout(timer);
+      tick();
+    },
     async stop() {
       stopped = true;
-      registerOutboxKick(undefined);
       if (timer) clearTimeout(timer);
       await running;
       options.transport?.close?.();

@@ -1,5 +1,5 @@
 /**
- * How long submissions are kept (issue 7), one rule for every form: a record is
+ * How long submissions are kept (docs/product.md#retention), one rule for every form: a record is
  * deleted, with its files and notes, once it is older than its form's retention
  * period in whole calendar months (RETENTION_MONTHS_*; 0 keeps it forever).
  */

@@ -5,6 +5,7 @@
  */
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
+import type { Env } from "../env.ts";
 
 export interface RateLimitRule {
   /** e.g. "form:quote", "auth:sign-in:ip". */
@@ -21,17 +22,20 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
-/** Counts one hit for `key` (an IP address, an email) and says whether it is within the limit. */
-export async function hitRateLimit(db: Kysely<Database>, rule: RateLimitRule, key: string): Promise<RateLimitResult> {
+/**
+ * Counts one hit for `key` (an IP address, an email) and says whether it is within the limit.
+ * A `weight` counts several at once (the daily upload budget counts kilobytes).
+ */
+export async function hitRateLimit(db: Kysely<Database>, rule: RateLimitRule, key: string, weight = 1): Promise<RateLimitResult> {
   const now = Date.now();
   const windowStart = Math.floor(now / (rule.windowSeconds * 1000)) * rule.windowSeconds * 1000;
   const id = `${rule.bucket}:${key}`;
   const row = await db
     .insertInto("rate_limits")
-    .values({ id, window_start: windowStart, hits: 1 })
+    .values({ id, window_start: windowStart, hits: weight })
     .onConflict((oc) =>
       oc.column("id").doUpdateSet({
-        hits: sql`case when rate_limits.window_start = ${windowStart} then rate_limits.hits + 1 else 1 end`,
+        hits: sql`case when rate_limits.window_start = ${windowStart} then rate_limits.hits + ${weight} else ${weight} end`,
         window_start: windowStart,
       }),
     )
@@ -61,7 +65,55 @@ export async function resetRateLimit(db: Kysely<Database>, rule: RateLimitRule, 
   await db.deleteFrom("rate_limits").where("id", "=", `${rule.bucket}:${key}`).execute();
 }
 
-/** Removes windows that ended long ago (called now and then by the outbox worker's loop or a purge). */
-export async function pruneRateLimits(db: Kysely<Database>, olderThanMs = 24 * 3600_000): Promise<void> {
-  await db.deleteFrom("rate_limits").where("window_start", "<", Date.now() - olderThanMs).execute();
+/** The window of the public forms' limit (FORM_RATE_LIMIT_PER_HOUR, app/server/forms/lead-form.ts). */
+export const FORM_RATE_LIMIT_WINDOW_SECONDS = 3600;
+/** The window of the daily upload budget (UPLOAD_MB_PER_DAY, app/server/forms/lead-form.ts): the longest fixed one. */
+export const UPLOAD_BUDGET_WINDOW_SECONDS = 86_400;
+
+/**
+ * How old a counter must be before the outbox worker deletes it when it is not told the
+ * configured windows: the longest window of the default configuration (the upload budget's day).
+ */
+export const DEFAULT_RATE_LIMIT_MAX_AGE_MS = UPLOAD_BUDGET_WINDOW_SECONDS * 1000;
+
+/**
+ * The longest window any limit uses: a row whose window started longer ago than this
+ * has ended, whatever its bucket (rows do not record their window's length).
+ */
+export function longestRateLimitWindowMs(
+  env: Pick<Env, "AUTH_RATE_LIMIT_WINDOW_SECONDS" | "AUTH_SIGN_IN_IP_WINDOW_SECONDS" | "AUTH_SIGN_IN_EMAIL_WINDOW_SECONDS">,
+): number {
+  return (
+    Math.max(
+      FORM_RATE_LIMIT_WINDOW_SECONDS,
+      UPLOAD_BUDGET_WINDOW_SECONDS,
+      env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+      env.AUTH_SIGN_IN_IP_WINDOW_SECONDS,
+      env.AUTH_SIGN_IN_EMAIL_WINDOW_SECONDS,
+    ) * 1000
+  );
+}
+
+/**
+ * Deletes the counters whose window started more than `olderThanMs` ago, so ended
+ * windows do not keep client addresses (and hashed email addresses) for ever. Called
+ * every few minutes by the outbox worker's loop (mail/outbox-worker.ts) and by
+ * `npm run purge`; returns how many rows went (or, with `dryRun`, would go).
+ */
+export async function pruneRateLimits(
+  db: Kysely<Database>,
+  olderThanMs = DEFAULT_RATE_LIMIT_MAX_AGE_MS,
+  options: { now?: number; dryRun?: boolean } = {},
+): Promise<number> {
+  const cutoff = (options.now ?? Date.now()) - olderThanMs;
+  if (options.dryRun) {
+    const row = await db
+      .selectFrom("rate_limits")
+      .select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .where("window_start", "<", cutoff)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+  const result = await db.deleteFrom("rate_limits").where("window_start", "<", cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -70,13 +70,26 @@ export function acceptAttribute(rule: UploadRule): string {
   return rule.kinds.flatMap((k) => [...kinds[k].extensions, kinds[k].contentType]).join(",");
 }
 
+/** A file that passed the check, ready to be stored with its submission. */
 export interface CheckedFile {
   fileName: string;
   contentType: string;
-  bytes: Uint8Array;
+  size: number;
+  /** Its bytes, read when it is stored (one file at a time, never a whole upload at once). */
+  read(): Promise<Uint8Array>;
 }
 
-export type UploadCheck = { ok: true; file: CheckedFile } | { ok: false; message: string };
+/** Why a file was refused: typed, so callers choose a status without reading the message. */
+export type UploadProblem = "empty" | "too-large" | "wrong-type" | "not-that-type" | "too-many";
+
+export type UploadCheck =
+  | { ok: true; fileName: string; contentType: string }
+  | { ok: false; problem: UploadProblem; message: string };
+
+/** A file already in memory (seed data, tests) as a CheckedFile. */
+export function inMemoryFile(fileName: string, contentType: string, bytes: Uint8Array): CheckedFile {
+  return { fileName, contentType, size: bytes.byteLength, read: async () => bytes };
+}
 
 /** Keeps a file name readable and harmless: no paths, no control characters, at most 150 characters. */
 export function cleanFileName(name: string): string {
@@ -86,19 +99,23 @@ export function cleanFileName(name: string): string {
   return cleaned || "file";
 }
 
-export function checkUpload(name: string, bytes: Uint8Array, rule: UploadRule): UploadCheck {
+/**
+ * The rule for one file, from its name, its size and its first bytes (enough to know its
+ * type, see FILE_HEAD_BYTES in app/server/forms/read-form.ts).
+ */
+export function checkUpload(name: string, size: number, head: Uint8Array, rule: UploadRule): UploadCheck {
   const fileName = cleanFileName(name);
   const ext = /\.[^.]+$/.exec(fileName.toLowerCase())?.[0] ?? "";
   const allowed = rule.kinds.map((k) => kinds[k]);
   const names = allowed.map((k) => k.label).join(", ").replace(/, ([^,]*)$/, " or $1");
-  if (bytes.byteLength === 0) return { ok: false, message: `${fileName} is empty. Please choose the file again.` };
-  if (bytes.byteLength > rule.maxBytes) {
-    return { ok: false, message: `${fileName} is larger than ${rule.maxBytes / MEGABYTE} MB. ${rule.what} must be ${rule.maxBytes / MEGABYTE} MB or smaller.` };
+  if (size === 0) return { ok: false, problem: "empty", message: `${fileName} is empty. Please choose the file again.` };
+  if (size > rule.maxBytes) {
+    return { ok: false, problem: "too-large", message: `${fileName} is larger than ${rule.maxBytes / MEGABYTE} MB. ${rule.what} must be ${rule.maxBytes / MEGABYTE} MB or smaller.` };
   }
   const kind = allowed.find((k) => k.extensions.includes(ext));
-  if (!kind) return { ok: false, message: `${fileName} is not an accepted file type. Please upload ${names}.` };
-  if (!kind.matches(bytes)) {
-    return { ok: false, message: `${fileName} does not look like a real ${kind.label} file. Please upload ${names}.` };
+  if (!kind) return { ok: false, problem: "wrong-type", message: `${fileName} is not an accepted file type. Please upload ${names}.` };
+  if (!kind.matches(head)) {
+    return { ok: false, problem: "not-that-type", message: `${fileName} does not look like a real ${kind.label} file. Please upload ${names}.` };
   }
-  return { ok: true, file: { fileName, contentType: kind.contentType, bytes } };
+  return { ok: true, fileName, contentType: kind.contentType };
 }

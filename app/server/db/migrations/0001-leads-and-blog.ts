@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-/** quote_requests and blog_posts (SPEC.md section 3). */
+/** quote_requests and blog_posts (docs/product.md#quote-request and docs/product.md#posts). */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("quote_requests")

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * The back office (issue 7): staff notes on submissions, the audit log, the time of
+ * The back office (docs/product.md#back-office): staff notes on submissions, the audit log, the time of
  * each account's last sign-in, and indexes for the inbox's status filters.
  *
  * - lead_notes: internal notes on a submission of any form (never shown to the
@@ -12,7 +12,7 @@ import type { Kysely } from "kysely";
  *   the record by type and id (and a label without personal data, e.g. a claim
  *   number), so the log outlives purged records without keeping their contents.
  * - user.last_sign_in_at: ISO 8601 UTC text on both engines (our convention,
- *   decision 001); better-auth ignores the column, our session hook sets it.
+ *   docs/decisions/001-node-sqlite-and-timestamps.md); better-auth ignores the column, our session hook sets it.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

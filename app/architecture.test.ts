@@ -1,0 +1,62 @@
+/**
+ * The folders' import rules (ARCHITECTURE.md): shared rules (app/lib, app/config), domain
+ * code (app/server) and the HTTP server (server/) never import React components or route
+ * modules; the HTTP server imports nothing of the app at run time (types only). The
+ * browser side of the boundary is enforced by the build (vite/server-only-modules.ts).
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, resolve, dirname } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = resolve(import.meta.dirname, "..");
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.(ts|tsx)$/.test(entry.name))
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)));
+}
+
+interface Import {
+  from: string;
+  /** Resolved path of the imported module, relative to the repository. */
+  target: string;
+  typeOnly: boolean;
+}
+
+function importsOf(file: string): Import[] {
+  const text = readFileSync(join(root, file), "utf8");
+  const found: Import[] = [];
+  for (const match of text.matchAll(/^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+["'](\.[^"']+)["']/gm)) {
+    found.push({ from: file, target: relative(root, resolve(dirname(join(root, file)), match[3]!)), typeOnly: Boolean(match[2]) });
+  }
+  for (const match of text.matchAll(/import\(\s*["'](\.[^"']+)["']\s*\)/g)) {
+    found.push({ from: file, target: relative(root, resolve(dirname(join(root, file)), match[1]!)), typeOnly: false });
+  }
+  return found;
+}
+
+const offending = (dirs: string[], forbidden: RegExp, options: { typesAllowed?: boolean } = {}) =>
+  dirs
+    .flatMap(sourceFiles)
+    .flatMap(importsOf)
+    .filter((i) => forbidden.test(i.target) && !(options.typesAllowed && i.typeOnly))
+    .map((i) => `${i.from} → ${i.target}`);
+
+describe("import boundaries", () => {
+  it("finds the imports it checks (the scanner works)", () => {
+    expect(importsOf("app/root.tsx").map((i) => i.target)).toContain("app/components/SiteHeader.tsx");
+    expect(importsOf("server/main.ts").find((i) => i.target === "app/server/application.ts")?.typeOnly).toBe(true);
+  });
+
+  it("keeps components and routes out of app/lib, app/config and app/server", () => {
+    expect(offending(["app/lib", "app/config", "app/server"], /^app\/(components|routes)\//)).toEqual([]);
+  });
+
+  it("keeps components and routes out of the HTTP server", () => {
+    expect(offending(["server"], /^app\/(components|routes)\//)).toEqual([]);
+  });
+
+  it("lets the HTTP server use the app's types only: the app itself comes from the React Router build", () => {
+    expect(offending(["server"], /^app\//, { typesAllowed: true })).toEqual([]);
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * Starting and stopping the application's services: environment, database (migrated),
+ * accounts, email worker. The HTTP server (server/main.ts) calls `startApplication()`
+ * through the React Router build (app/entry.server.tsx re-exports it), so the server
+ * and the routes share one copy of every module, and hands the services to each request
+ * through React Router's context (app/server/context.ts). Command-line tools call it too.
+ */
+import { RouterContextProvider, type MiddlewareFunction } from "react-router";
+import { agencyFromEnv } from "../config/agency.ts";
+import { createAuth, type Auth } from "./accounts/auth.ts";
+import { loadAuthSecret } from "./accounts/auth-secret.ts";
+import { openDatabase, resolveDatabaseUrl, type AppDatabase } from "./db/connection.ts";
+import { migrateToLatest } from "./db/migrate.ts";
+import { parseEnv, type Env } from "./env.ts";
+import { errorFields, log } from "./log.ts";
+import { smtpTransport, startOutboxWorker } from "./mail/outbox-worker.ts";
+import { longestRateLimitWindowMs } from "./security/rate-limit.ts";
+import { requestInfoContext, servicesContext, type AppServices, type RequestInfo } from "./context.ts";
+import { hasSessionCookie } from "./session-cookie.ts";
+
+export interface Application {
+  services: AppServices;
+  /** A router context for one request: the services and what the server knows of the request. */
+  requestContext(info: RequestInfo): RouterContextProvider;
+  /** True when a request carries a session cookie (such visitors never get prerendered pages). */
+  hasSessionCookie(cookieHeader: string | null | undefined): boolean;
+  log: typeof log;
+  errorFields: typeof errorFields;
+  /** Stops the email worker and closes the database. */
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Defaults to the validated process environment. */
+  env?: Env;
+  /** Run the email worker in this process (the HTTP server does; command-line tools do not). */
+  emailWorker?: boolean;
+}
+
+function createServices(env: Env, database: AppDatabase, kickOutbox: () => void): AppServices {
+  const agency = agencyFromEnv(env);
+  const auth: Auth = createAuth({
+    db: database.db,
+    engine: database.engine,
+    publicUrl: env.PUBLIC_URL,
+    secret: loadAuthSecret(env),
+    adminEmails: env.ADMIN_EMAILS,
+    agency,
+  });
+  return { env, agency, db: database.db, engine: database.engine, auth, kickOutbox };
+}
+
+export async function startApplication(options: StartOptions = {}): Promise<Application> {
+  const env = options.env ?? parseEnv(process.env);
+  const database = openDatabase(resolveDatabaseUrl(env.DATABASE_URL));
+  try {
+    const migrated = await migrateToLatest(database.db);
+    for (const result of migrated.results ?? []) log.info("migration applied", { migration: result.migrationName });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  let kick = () => {};
+  const services = createServices(env, database, () => kick());
+  // better-auth checks its tables against its configuration now, not at the first sign-in.
+  await (await services.auth.$context).checkSchema?.();
+
+  let worker: ReturnType<typeof startOutboxWorker> | undefined;
+  if (options.emailWorker) {
+    worker = startOutboxWorker({
+      db: database.db,
+      transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : undefined,
+      from: env.MAIL_FROM ?? `"${services.agency.name}" <${services.agency.emails.info}>`,
+      pollMs: env.OUTBOX_POLL_MS,
+      lockSeconds: env.OUTBOX_LOCK_SECONDS,
+      rateLimitMaxAgeMs: longestRateLimitWindowMs(env),
+    });
+    kick = worker.kick;
+    if (!env.SMTP_URL) log.warn("SMTP_URL is not set: emails stay in the outbox and are printed to this log");
+  }
+
+  return {
+    services,
+    requestContext(info) {
+      const context = new RouterContextProvider();
+      context.set(servicesContext, services);
+      context.set(requestInfoContext, info);
+      return context;
+    },
+    hasSessionCookie,
+    log,
+    errorFields,
+    async stop() {
+      await worker?.stop();
+      await database.close();
+    },
+  };
+}
+
+/**
+ * `react-router dev` and prerendering call the routes without our HTTP server, so no
+ * services are in the context. This root middleware then provides local ones: the
+ * environment and agency at once, the database and accounts opened on first use
+ * (prerendered pages never touch them, so a build opens no database). There is no email
+ * worker (mail waits in the outbox) and no migration (run `npm run db:migrate`).
+ * The module-level value is the one place such a fallback lives.
+ */
+let localServices: AppServices | undefined;
+
+function createLocalServices(): AppServices {
+  const env = parseEnv(process.env);
+  let opened: AppServices | undefined;
+  const open = () => (opened ??= createServices(env, openDatabase(resolveDatabaseUrl(env.DATABASE_URL)), () => {}));
+  return {
+    env,
+    agency: agencyFromEnv(env),
+    get db() { return open().db; },
+    get engine() { return open().engine; },
+    get auth() { return open().auth; },
+    kickOutbox() {},
+  };
+}
+
+export const localServicesMiddleware: MiddlewareFunction<Response> = async ({ context }, next) => {
+  if (!context.get(servicesContext)) context.set(servicesContext, (localServices ??= createLocalServices()));
+  return next();
+};

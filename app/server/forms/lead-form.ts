@@ -1,0 +1,206 @@
+/**
+ * The public lead forms (quote, claim, job application, pay-per-mile quote, and the
+ * forms to come) are each described once, as a `LeadFormDefinition`, and run by one function,
+ * `submitLeadForm`, in this order:
+ *
+ *   size check → rate limit → upload budget → streaming read → validation →
+ *   upload check → honeypot → store (one transaction) → redirect to the confirmation
+ *
+ * Any refusal answers with the form again: its status, a message for the whole form or
+ * next to each field, and every value the visitor typed. Nothing is shown as sent until
+ * it is stored (docs/product.md#forms).
+ */
+import { readFile } from "node:fs/promises";
+import type { z } from "zod";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { isBot } from "../../lib/field-schemas.ts";
+import { formValues, parseForm, type FieldErrors, type FormFailure } from "../../lib/form-data.ts";
+import type { Option } from "../../lib/schemas/options.ts";
+import { servicesOf, requestInfoOf, type AppServices } from "../context.ts";
+import { retryAfter } from "../http/retry-after.ts";
+import { errorFields, log } from "../log.ts";
+import { FORM_RATE_LIMIT_WINDOW_SECONDS, hitRateLimit, UPLOAD_BUDGET_WINDOW_SECONDS, type RateLimitResult } from "../security/rate-limit.ts";
+import { checkUpload, MEGABYTE, type CheckedFile, type UploadRule } from "../uploads/check-upload.ts";
+import { readForm, type FormLimits, type FormReadProblem, type ReceivedFile } from "./read-form.ts";
+
+/** A lead form's rate-limit bucket, also its name in the logs. */
+export type LeadFormName = "quote" | "claim" | "careers" | "pay-per-mile";
+
+export interface LeadFormUploads {
+  /** The file input's name. */
+  field: string;
+  rule: UploadRule;
+  maxFiles: number;
+  /** The message when no file is attached, for a form that requires one. */
+  requiredMessage?: string;
+}
+
+export interface LeadFormDefinition<Schema extends z.ZodType> {
+  name: LeadFormName;
+  /** What one submission is called in the logs ("claim"). */
+  noun: string;
+  schema: Schema;
+  /** Each field's label (what the confirmation email and the inbox show): the form's fields. */
+  labels: Record<string, string>;
+  /** Checkbox groups: each posts one value per ticked option, read as a list. */
+  lists?: Record<string, readonly Option[]>;
+  uploads?: LeadFormUploads;
+  /** The largest body read, in bytes. */
+  maxBytes: number;
+  /** Where a bot (honeypot filled) is sent, as if it had worked. */
+  confirmationPath: string;
+  /** Stores the submission with its files and emails in one transaction; returns the confirmation's URL. */
+  store(services: AppServices, input: z.output<Schema>, files: CheckedFile[]): Promise<string>;
+}
+
+/** One text field: the longest box (a claim's description, 10,000 characters) in any script. */
+const MAX_FIELD_BYTES = 64 * 1024;
+/** Besides the schema's fields: room for a field a browser or an older page may add. */
+const SPARE_PARTS = 4;
+
+/** The parts a post of this form can have: its fields, each ticked option of a group, its files. */
+export function maxPartsOf(form: Pick<LeadFormDefinition<z.ZodType>, "labels" | "lists" | "uploads">): number {
+  const fields = Object.keys(form.labels).length + 1; // and the honeypot
+  const listValues = Object.values(form.lists ?? {}).reduce((sum, options) => sum + options.length - 1, 0);
+  return fields + listValues + (form.uploads?.maxFiles ?? 0) + SPARE_PARTS;
+}
+
+function limitsOf(form: LeadFormDefinition<z.ZodType>): FormLimits {
+  return {
+    maxBytes: form.maxBytes,
+    maxParts: maxPartsOf(form),
+    maxFieldBytes: MAX_FIELD_BYTES,
+    maxFiles: form.uploads?.maxFiles ?? 0,
+    maxFileBytes: form.uploads?.rule.maxBytes,
+  };
+}
+
+/** The message when storing fails (docs/product.md#error-messages-and-texts, for every form). */
+export function submissionFailedMessage(services: AppServices): string {
+  return `There was an error submitting your request. Please try again or call us at ${services.agency.phone.display}.`;
+}
+
+const minutesUntil = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+};
+
+function refusal(status: number, failure: FormFailure, headers?: HeadersInit) {
+  return data<FormFailure>(failure, { status, headers });
+}
+
+function unreadMessage(problem: FormReadProblem, form: LeadFormDefinition<z.ZodType>): { status: number; message: string } {
+  switch (problem) {
+    case "too-large":
+      return {
+        status: 413,
+        message: `Your form with its files is larger than ${Math.round(form.maxBytes / MEGABYTE)} MB, so it could not be sent. Please attach fewer or smaller files and try again.`,
+      };
+    case "too-many-parts":
+      return { status: 413, message: "Your form has more fields than ours, so it could not be read. Please reload the page and try again." };
+    case "unreadable":
+      return { status: 400, message: "We could not read your form. Please check it and send it again." };
+  }
+}
+
+interface UploadOutcome {
+  files: CheckedFile[];
+  error?: string;
+  /** A file was over its size limit: the answer is 413. */
+  tooLarge: boolean;
+}
+
+function checkFiles(received: ReceivedFile[], tooManyFiles: boolean, uploads: LeadFormUploads | undefined): UploadOutcome {
+  if (!uploads) return { files: [], tooLarge: false };
+  const posted = received.filter((file) => file.field === uploads.field);
+  if (tooManyFiles) return { files: [], tooLarge: false, error: `Please attach at most ${uploads.maxFiles} files.` };
+  if (posted.length === 0) return { files: [], tooLarge: false, error: uploads.requiredMessage };
+  const files: CheckedFile[] = [];
+  for (const file of posted) {
+    // A file cut off at its limit is larger than the limit, whatever was received of it.
+    const size = file.tooLarge ? uploads.rule.maxBytes + 1 : file.size;
+    const check = checkUpload(file.name, size, file.head, uploads.rule);
+    if (!check.ok) return { files: [], tooLarge: check.problem === "too-large", error: check.message };
+    const { path } = file;
+    files.push({
+      fileName: check.fileName,
+      contentType: check.contentType,
+      size: file.size,
+      read: async () => new Uint8Array(await readFile(path)),
+    });
+  }
+  return { files, tooLarge: false };
+}
+
+/** Reads the text fields only (files dropped), so a refused post still gets its values back. */
+async function valuesOnly(request: Request, form: LeadFormDefinition<z.ZodType>) {
+  const read = await readForm(request, { ...limitsOf(form), maxFiles: 0 });
+  if (!read.ok) return {};
+  await read.form.dispose();
+  return formValues(read.form.fields, Object.keys(form.lists ?? {}));
+}
+
+async function limitReached(
+  request: Request,
+  form: LeadFormDefinition<z.ZodType>,
+  limit: RateLimitResult,
+  message: string,
+) {
+  return refusal(429, { errors: {}, values: await valuesOnly(request, form), formError: message }, retryAfter(limit.retryAfterSeconds));
+}
+
+/** Runs a lead form's action: see the steps at the top of this file. */
+export async function submitLeadForm<Schema extends z.ZodType>(
+  form: LeadFormDefinition<Schema>,
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+) {
+  const services = servicesOf(context);
+  const { clientIp } = requestInfoOf(context);
+  const { db, env, agency } = services;
+  const general = form as unknown as LeadFormDefinition<z.ZodType>;
+
+  const length = Number(request.headers.get("content-length") ?? "0");
+  if (!(length <= form.maxBytes)) {
+    // Nothing of a body this large is read, so nothing of it can come back.
+    return refusal(413, { errors: {}, values: {}, formError: unreadMessage("too-large", general).message });
+  }
+
+  const perHour = await hitRateLimit(db, { bucket: `form:${form.name}`, limit: env.FORM_RATE_LIMIT_PER_HOUR, windowSeconds: FORM_RATE_LIMIT_WINDOW_SECONDS }, clientIp);
+  if (!perHour.allowed) {
+    return limitReached(request, general, perHour, `We have received several forms from your connection in a short time. Please try again in ${minutesUntil(perHour.retryAfterSeconds)}, or call us at ${agency.phone.display}.`);
+  }
+  if (form.uploads) {
+    const kilobytes = Math.ceil(length / 1024);
+    const budget = await hitRateLimit(db, { bucket: "uploads:kb-per-day", limit: env.UPLOAD_MB_PER_DAY * 1024, windowSeconds: UPLOAD_BUDGET_WINDOW_SECONDS }, clientIp, kilobytes);
+    if (!budget.allowed) {
+      return limitReached(request, general, budget, `We have received many files from your connection today. Please try again tomorrow, or call us at ${agency.phone.display} and we will help you send them.`);
+    }
+  }
+
+  const read = await readForm(request, limitsOf(general));
+  if (!read.ok) {
+    const { status, message } = unreadMessage(read.problem, general);
+    return refusal(status, { errors: {}, values: {}, formError: message });
+  }
+  try {
+    const lists = Object.keys(form.lists ?? {});
+    const parsed = parseForm(form.schema, read.form.fields, lists);
+    const uploads = checkFiles(read.form.files, read.form.tooManyFiles, form.uploads);
+    if (!parsed.ok || uploads.error) {
+      const errors: FieldErrors = { ...(parsed.ok ? {} : parsed.errors) };
+      if (uploads.error && form.uploads) errors[form.uploads.field] = uploads.error;
+      return refusal(uploads.tooLarge ? 413 : 400, { errors, values: parsed.values });
+    }
+    if (isBot(parsed.data as { "bot-field"?: string })) return redirect(form.confirmationPath, 303);
+    try {
+      const confirmation = await form.store(services, parsed.data, uploads.files);
+      services.kickOutbox();
+      return redirect(confirmation, 303);
+    } catch (error) {
+      log.error(`${form.noun} not stored`, errorFields(error));
+      return refusal(503, { errors: {}, values: parsed.values, formError: submissionFailedMessage(services) });
+    }
+  } finally {
+    await read.form.dispose();
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * The four public lead forms, each described once for the form pipeline
+ * (app/server/forms/lead-form.ts): schema, checkbox groups, upload rule, size limit,
+ * where it stores and where the visitor goes next.
+ */
+import { payPerMileLabels, payPerMileSchema, PAY_PER_MILE_CONSENT_TEXT } from "../../lib/schemas/pay-per-mile-quote.ts";
+import { claimLabels, claimSchema } from "../../lib/schemas/claim.ts";
+import { jobApplicationLabels, jobApplicationSchema } from "../../lib/schemas/job-application.ts";
+import { insuranceTypeOptions, QUOTE_CONSENT_TEXT, quoteRequestLabels, quoteRequestSchema } from "../../lib/schemas/quote-request.ts";
+import type { AppServices } from "../context.ts";
+import type { LeadFormDefinition } from "../forms/lead-form.ts";
+import { claimAttachmentRule, MAX_CLAIM_ATTACHMENTS, MEGABYTE, resumeRule } from "../uploads/check-upload.ts";
+import { submitClaim } from "./submit-claim.ts";
+import { submitJobApplication } from "./submit-job-application.ts";
+import { submitPayPerMileQuote } from "./submit-pay-per-mile-quote.ts";
+import { submitQuoteRequest } from "./submit-quote-request.ts";
+import type { SubmissionContext } from "./store-submission.ts";
+
+/** What the submit functions need for their emails: the agency's facts and the public address. */
+export function submissionContextOf(services: AppServices): SubmissionContext {
+  return { agency: services.agency, publicUrl: services.env.PUBLIC_URL };
+}
+
+/** Text forms: a few kilobytes typed, with room to spare. */
+const TEXT_FORM_BYTES = 256 * 1024;
+
+export const quoteForm: LeadFormDefinition<typeof quoteRequestSchema> = {
+  name: "quote",
+  noun: "quote request",
+  schema: quoteRequestSchema,
+  labels: quoteRequestLabels,
+  lists: { insurance_types: insuranceTypeOptions },
+  maxBytes: TEXT_FORM_BYTES,
+  confirmationPath: "/quote?success=true",
+  async store(services, input) {
+    await submitQuoteRequest(services.db, input, QUOTE_CONSENT_TEXT, submissionContextOf(services));
+    return "/quote?success=true";
+  },
+};
+
+export const claimForm: LeadFormDefinition<typeof claimSchema> = {
+  name: "claim",
+  noun: "claim",
+  schema: claimSchema,
+  labels: claimLabels,
+  uploads: { field: "attachments", rule: claimAttachmentRule, maxFiles: MAX_CLAIM_ATTACHMENTS },
+  // Five 10 MB files and the text fields, with room for multipart overhead.
+  maxBytes: MAX_CLAIM_ATTACHMENTS * claimAttachmentRule.maxBytes + 2 * MEGABYTE,
+  confirmationPath: "/submit-claim?success=true",
+  async store(services, input, files) {
+    const { claimNumber } = await submitClaim(services.db, input, files, submissionContextOf(services));
+    return `/submit-claim?success=true&claim=${claimNumber}`;
+  },
+};
+
+export const jobApplicationForm: LeadFormDefinition<typeof jobApplicationSchema> = {
+  name: "careers",
+  noun: "job application",
+  schema: jobApplicationSchema,
+  labels: jobApplicationLabels,
+  uploads: { field: "resume", rule: resumeRule, maxFiles: 1, requiredMessage: "Please attach your resume (PDF, DOC or DOCX)." },
+  // A 10 MB resume fits well within this; a larger file (say 15 MB) is still read past its
+  // limit (and dropped) so the form comes back with a clear message and every value.
+  maxBytes: 30 * MEGABYTE,
+  confirmationPath: "/careers?success=true",
+  async store(services, input, [resume]) {
+    await submitJobApplication(services.db, input, resume!, submissionContextOf(services));
+    return "/careers?success=true";
+  },
+};
+
+export const payPerMileForm: LeadFormDefinition<typeof payPerMileSchema> = {
+  name: "pay-per-mile",
+  noun: "pay-per-mile quote",
+  schema: payPerMileSchema,
+  labels: payPerMileLabels,
+  maxBytes: TEXT_FORM_BYTES,
+  confirmationPath: "/just-insurance?success=true",
+  async store(services, input) {
+    await submitPayPerMileQuote(services.db, input, PAY_PER_MILE_CONSENT_TEXT, submissionContextOf(services));
+    return "/just-insurance?success=true";
+  },
+};

@@ -1,0 +1,90 @@
+/**
+ * Storing a lead form's submission, the same way for every form: in one transaction, the
+ * row (the shared SubmissionColumns filled in here), its files, and both emails (the
+ * agency's notification with every field, the visitor's confirmation). The caller's
+ * `describe` runs inside the transaction, so it can draw numbers (a claim's) from it.
+ */
+import { randomUUID } from "node:crypto";
+import type { Insertable, Kysely, Transaction } from "kysely";
+import type { Agency } from "../../config/agency.ts";
+import type { Database, SubmissionColumns } from "../db/schema.ts";
+import type { CheckedFile } from "../uploads/check-upload.ts";
+import { enqueueLeadEmails, type LeadEmails } from "./lead-emails.ts";
+import { storeUploads } from "./store-uploads.ts";
+import type { DetailField } from "./submission-details.ts";
+
+export interface SubmissionContext {
+  agency: Agency;
+  publicUrl: string;
+  /** The time of the submission (tests set it). */
+  now?: Date;
+}
+
+export type LeadTable = "quote_requests" | "claims" | "job_applications" | "pay_per_mile_quotes";
+
+/** The sender, as every form asks for them. */
+export interface Contact {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+/** The AddressColumns of a form's mailing address fields. */
+export function addressColumns(input: { address: string; city: string; state: string; zipCode: string }) {
+  return { address: input.address, city: input.city, state: input.state, zip_code: input.zipCode };
+}
+
+export interface SubmissionRecord<T extends LeadTable> {
+  table: T;
+  contact: Contact;
+  /** The form's own columns. */
+  columns: Omit<Insertable<Database[T]>, keyof SubmissionColumns | "consent_text" | "consent_at">;
+  /** Every field with its label, as the visitor sent it (stored, and listed in the notification). */
+  details: DetailField[];
+  /** The consent statement shown beside the submit button, for forms that have one. */
+  consentText?: string;
+  uploads?: { owner: "claim" | "job_application"; purpose: "attachment" | "resume"; files: CheckedFile[] };
+  emails: Omit<LeadEmails, "id" | "fields" | "files" | "visitor">;
+}
+
+export async function storeSubmission<T extends LeadTable>(
+  db: Kysely<Database>,
+  context: SubmissionContext,
+  describe: (trx: Transaction<Database>, now: Date) => Promise<SubmissionRecord<T>> | SubmissionRecord<T>,
+): Promise<{ id: string }> {
+  const id = randomUUID();
+  const nowDate = context.now ?? new Date();
+  const now = nowDate.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const record = await describe(trx, nowDate);
+    const consent = record.consentText ? { consent_text: record.consentText, consent_at: now } : {};
+    const row = {
+      id,
+      first_name: record.contact.firstName,
+      last_name: record.contact.lastName,
+      email: record.contact.email,
+      phone: record.contact.phone,
+      ...record.columns,
+      ...consent,
+      details_json: JSON.stringify(record.details),
+      created_at: now,
+    };
+    // The row type depends on the table; Kysely cannot follow a generic table name.
+    await trx.insertInto(record.table).values(row as never).execute();
+    if (record.uploads) await storeUploads(trx, { type: record.uploads.owner, id }, record.uploads.purpose, record.uploads.files, now);
+    const consentField = record.consentText ? [{ label: "Consent", value: `${record.consentText} (given ${now})` }] : [];
+    await enqueueLeadEmails(
+      trx,
+      {
+        ...record.emails,
+        id,
+        fields: [...record.details, ...consentField],
+        files: record.uploads?.files.map((f) => f.fileName),
+        visitor: { email: record.contact.email, firstName: record.contact.firstName },
+      },
+      context,
+    );
+    return { id };
+  });
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { isAppModule, isServerOnlyModule } from "./server-only-modules.ts";
+
+describe("isServerOnlyModule", () => {
+  it("covers app/server and *.server files", () => {
+    expect(isServerOnlyModule("/work/main/app/server/db/connection.ts")).toBe(true);
+    expect(isServerOnlyModule("/work/main/app/server/forms/read-form.ts?v=1")).toBe(true);
+    expect(isServerOnlyModule("/work/main/app/lib/secrets.server.ts")).toBe(true);
+  });
+
+  it("leaves shared and browser code alone", () => {
+    expect(isServerOnlyModule("/work/main/app/lib/form-data.ts")).toBe(false);
+    expect(isServerOnlyModule("/work/main/app/components/forms.tsx")).toBe(false);
+    expect(isServerOnlyModule("/work/main/app/routes/server-status.tsx")).toBe(false);
+  });
+});
+
+describe("isAppModule", () => {
+  it("is any module under app/, not a package's", () => {
+    expect(isAppModule("/work/main/app/server/application.ts")).toBe(true);
+    expect(isAppModule("/work/main/server/static-files.ts")).toBe(false);
+    expect(isAppModule("/work/main/node_modules/some-lib/app/index.js")).toBe(false);
+  });
+});
