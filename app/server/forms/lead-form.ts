@@ -53,19 +53,22 @@ export interface LeadFormDefinition<Schema extends z.ZodType> {
   store(services: AppServices, input: z.output<Schema>, files: CheckedFile[]): Promise<string>;
 }
 
+/** What the reading steps need to know of a form (not its schema or store function). */
+type FormShape = Pick<LeadFormDefinition<z.ZodType>, "labels" | "lists" | "uploads" | "maxBytes">;
+
 /** One text field: the longest box (a claim's description, 10,000 characters) in any script. */
 const MAX_FIELD_BYTES = 64 * 1024;
 /** Besides the schema's fields: room for a field a browser or an older page may add. */
 const SPARE_PARTS = 4;
 
 /** The parts a post of this form can have: its fields, each ticked option of a group, its files. */
-export function maxPartsOf(form: Pick<LeadFormDefinition<z.ZodType>, "labels" | "lists" | "uploads">): number {
+export function maxPartsOf(form: Omit<FormShape, "maxBytes">): number {
   const fields = Object.keys(form.labels).length + 1; // and the honeypot
   const listValues = Object.values(form.lists ?? {}).reduce((sum, options) => sum + options.length - 1, 0);
   return fields + listValues + (form.uploads?.maxFiles ?? 0) + SPARE_PARTS;
 }
 
-function limitsOf(form: LeadFormDefinition<z.ZodType>): FormLimits {
+function limitsOf(form: FormShape): FormLimits {
   return {
     maxBytes: form.maxBytes,
     maxParts: maxPartsOf(form),
@@ -89,7 +92,7 @@ function refusal(status: number, failure: FormFailure, headers?: HeadersInit) {
   return data<FormFailure>(failure, { status, headers });
 }
 
-function unreadMessage(problem: FormReadProblem, form: LeadFormDefinition<z.ZodType>): { status: number; message: string } {
+function unreadMessage(problem: FormReadProblem, form: FormShape): { status: number; message: string } {
   switch (problem) {
     case "too-large":
       return {
@@ -133,19 +136,14 @@ function checkFiles(received: ReceivedFile[], tooManyFiles: boolean, uploads: Le
 }
 
 /** Reads the text fields only (files dropped), so a refused post still gets its values back. */
-async function valuesOnly(request: Request, form: LeadFormDefinition<z.ZodType>) {
+async function valuesOnly(request: Request, form: FormShape) {
   const read = await readForm(request, { ...limitsOf(form), maxFiles: 0 });
   if (!read.ok) return {};
   await read.form.dispose();
   return formValues(read.form.fields, Object.keys(form.lists ?? {}));
 }
 
-async function limitReached(
-  request: Request,
-  form: LeadFormDefinition<z.ZodType>,
-  limit: RateLimitResult,
-  message: string,
-) {
+async function limitReached(request: Request, form: FormShape, limit: RateLimitResult, message: string) {
   return refusal(429, { errors: {}, values: await valuesOnly(request, form), formError: message }, retryAfter(limit.retryAfterSeconds));
 }
 
@@ -157,29 +155,28 @@ export async function submitLeadForm<Schema extends z.ZodType>(
   const services = servicesOf(context);
   const { clientIp } = requestInfoOf(context);
   const { db, env, agency } = services;
-  const general = form as unknown as LeadFormDefinition<z.ZodType>;
 
   const length = Number(request.headers.get("content-length") ?? "0");
   if (!(length <= form.maxBytes)) {
     // Nothing of a body this large is read, so nothing of it can come back.
-    return refusal(413, { errors: {}, values: {}, formError: unreadMessage("too-large", general).message });
+    return refusal(413, { errors: {}, values: {}, formError: unreadMessage("too-large", form).message });
   }
 
   const perHour = await hitRateLimit(db, { bucket: `form:${form.name}`, limit: env.FORM_RATE_LIMIT_PER_HOUR, windowSeconds: FORM_RATE_LIMIT_WINDOW_SECONDS }, clientIp);
   if (!perHour.allowed) {
-    return limitReached(request, general, perHour, `We have received several forms from your connection in a short time. Please try again in ${minutesUntil(perHour.retryAfterSeconds)}, or call us at ${agency.phone.display}.`);
+    return limitReached(request, form, perHour, `We have received several forms from your connection in a short time. Please try again in ${minutesUntil(perHour.retryAfterSeconds)}, or call us at ${agency.phone.display}.`);
   }
   if (form.uploads) {
     const kilobytes = Math.ceil(length / 1024);
     const budget = await hitRateLimit(db, { bucket: "uploads:kb-per-day", limit: env.UPLOAD_MB_PER_DAY * 1024, windowSeconds: UPLOAD_BUDGET_WINDOW_SECONDS }, clientIp, kilobytes);
     if (!budget.allowed) {
-      return limitReached(request, general, budget, `We have received many files from your connection today. Please try again tomorrow, or call us at ${agency.phone.display} and we will help you send them.`);
+      return limitReached(request, form, budget, `We have received many files from your connection today. Please try again tomorrow, or call us at ${agency.phone.display} and we will help you send them.`);
     }
   }
 
-  const read = await readForm(request, limitsOf(general));
+  const read = await readForm(request, limitsOf(form));
   if (!read.ok) {
-    const { status, message } = unreadMessage(read.problem, general);
+    const { status, message } = unreadMessage(read.problem, form);
     return refusal(status, { errors: {}, values: {}, formError: message });
   }
   try {
