@@ -34,6 +34,9 @@ const { startApplication } = build.entry.module as unknown as { startApplication
 const app = await startApplication({ emailWorker: true });
 const { env } = app.services;
 const { log } = app;
+const https = env.PUBLIC_URL.startsWith("https:");
+/** A rendered page's policy allows the inline scripts of its own body, by hash (server/rendered-response.ts). */
+const renderedPagePolicy = (scriptHashes: string[]) => contentSecurityPolicy({ scriptHashes, https });
 const staticFiles = new StaticFiles(join(buildDir, "client"));
 
 const handleRequest = createRequestHandler(build, "production");
@@ -53,9 +56,7 @@ const handleWithRouter = createRequestListener(
   async (request: Request) => {
     const info = requestInfo.getStore();
     if (!info) throw new Error("request outside handle()");
-    // A rendered page's policy allows the inline scripts of its own body, by hash.
-    const policy = (scriptHashes: string[]) => contentSecurityPolicy({ scriptHashes, https: env.PUBLIC_URL.startsWith("https:") });
-    return finishRenderedResponse(request, await handleRequest(request, app.requestContext(info)), { contentSecurityPolicy: policy });
+    return finishRenderedResponse(request, await handleRequest(request, app.requestContext(info)), { contentSecurityPolicy: renderedPagePolicy });
   },
   { protocol: env.TRUST_PROXY ? new URL(env.PUBLIC_URL).protocol : undefined },
 );
@@ -76,7 +77,6 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
   const started = process.hrtime.bigint();
   const requestId = randomUUID();
   res.setHeader("X-Request-Id", requestId);
-  const https = env.PUBLIC_URL.startsWith("https:");
   applySecurityHeaders(res, https);
   // Inline scripts by hash: the prerendered pages' here; a rendered page gets its own (server/rendered-response.ts).
   res.setHeader("Content-Security-Policy", contentSecurityPolicy({ scriptHashes: staticFiles.scriptHashes, https }));

@@ -21,15 +21,24 @@ export function isServerOnlyModule(id: string): boolean {
 }
 
 export function serverOnlyModules(): Plugin {
+  /** Who imported each server-only module, for the error message. */
+  const importers = new Map<string, string>();
   return {
     name: "agency:server-only-modules",
+    // First, so it sees every import being resolved (it resolves through the others).
+    enforce: "pre",
     applyToEnvironment: (environment) => environment.name === "client",
-    // After React Router has removed loaders and actions (and the imports only they used):
-    // what is still imported here is used by a component.
+    async resolveId(source, importer, options) {
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (resolved && importer && isServerOnlyModule(resolved.id)) importers.set(resolved.id, normalize(importer));
+      return resolved;
+    },
+    // Loaded after React Router has removed loaders and actions (and the imports only they
+    // used) from the routes: a server-only module still loaded here is used by a component.
     load(id) {
       if (isServerOnlyModule(id)) {
-        const importers = [...(this.getModuleInfo(id)?.importers ?? [])].map(normalize).join(", ");
-        this.error(`${normalize(id)} is server-only code, but browser code imports it${importers ? ` (${importers})` : ""}. Move what the page needs into app/lib/ or pass it through the loader.`);
+        const importer = importers.get(id);
+        this.error(`${normalize(id)} is server-only code, but ${importer ?? "browser code"} imports it into the browser bundle. Move what the page needs into app/lib/ or pass it through the loader.`);
       }
     },
   };
