@@ -37,17 +37,19 @@ export interface StartOptions {
   emailWorker?: boolean;
 }
 
-function createServices(env: Env, database: AppDatabase, kickOutbox: () => void): AppServices {
-  const agency = agencyFromEnv(env);
-  const auth: Auth = createAuth({
+function authFor(env: Env, database: AppDatabase): Auth {
+  return createAuth({
     db: database.db,
     engine: database.engine,
     publicUrl: env.PUBLIC_URL,
     secret: loadAuthSecret(env),
     adminEmails: env.ADMIN_EMAILS,
-    agency,
+    agency: agencyFromEnv(env),
   });
-  return { env, agency, db: database.db, engine: database.engine, auth, kickOutbox };
+}
+
+function createServices(env: Env, database: AppDatabase, kickOutbox: () => void): AppServices {
+  return { env, agency: agencyFromEnv(env), db: database.db, engine: database.engine, auth: authFor(env, database), kickOutbox };
 }
 
 export async function startApplication(options: StartOptions = {}): Promise<Application> {
@@ -102,27 +104,34 @@ export async function startApplication(options: StartOptions = {}): Promise<Appl
  * `react-router dev` and prerendering call the routes without our HTTP server, so no
  * services are in the context. This root middleware then provides local ones: the
  * environment and agency at once, the database and accounts opened on first use
- * (prerendered pages never touch them, so a build opens no database). There is no email
- * worker (mail waits in the outbox) and no migration (run `npm run db:migrate`).
- * The module-level value is the one place such a fallback lives.
+ * (prerendered pages never touch them, so a build opens no database). The dev server
+ * also applies pending migrations before its first request. There is no email worker:
+ * mail waits in the outbox. The module-level value is the one place such a fallback lives.
  */
 let localServices: AppServices | undefined;
+let localMigration: Promise<unknown> | undefined;
 
 function createLocalServices(): AppServices {
   const env = parseEnv(process.env);
-  let opened: AppServices | undefined;
-  const open = () => (opened ??= createServices(env, openDatabase(resolveDatabaseUrl(env.DATABASE_URL)), () => {}));
+  let database: AppDatabase | undefined;
+  let auth: Auth | undefined;
+  const open = () => (database ??= openDatabase(resolveDatabaseUrl(env.DATABASE_URL)));
   return {
     env,
     agency: agencyFromEnv(env),
     get db() { return open().db; },
     get engine() { return open().engine; },
-    get auth() { return open().auth; },
+    // Created after the database (and, in development, after its migration): better-auth checks its tables when it starts.
+    get auth() { return (auth ??= authFor(env, open())); },
     kickOutbox() {},
   };
 }
 
 export const localServicesMiddleware: MiddlewareFunction<Response> = async ({ context }, next) => {
-  if (!context.get(servicesContext)) context.set(servicesContext, (localServices ??= createLocalServices()));
+  if (!context.get(servicesContext)) {
+    localServices ??= createLocalServices();
+    if (import.meta.env.DEV) await (localMigration ??= migrateToLatest(localServices.db));
+    context.set(servicesContext, localServices);
+  }
   return next();
 };
