@@ -2,8 +2,11 @@
  * `npm run purge`: deletes submissions older than their form's retention period
  * (RETENTION_MONTHS_QUOTES, _CLAIMS, _APPLICATIONS, _PAY_PER_MILE; 0 keeps forever),
  * with their uploaded files and internal notes, and prints what it removed per form.
- * It also deletes rate-limit counters whose window has ended (they hold client IP
- * addresses; the outbox worker of a running server prunes them every few minutes too).
+ * Then, for the other tables holding personal data (docs/back-office.md#retention): the
+ * content of emails whose record is gone or past its period, and of account emails after
+ * a week; expired sessions and verification values; rate-limit counters whose window has
+ * ended (they hold client IP addresses; the outbox worker of a running server prunes them
+ * every few minutes too).
  * Run it daily (cron, a systemd timer). `npm run purge -- --dry-run` only counts.
  *
  * Runs under plain Node (type stripping): it imports app/server modules only.
@@ -11,6 +14,8 @@
 import { leadFormInfo } from "../app/lib/lead-forms.ts";
 import { systemActor } from "../app/server/audit/record-audit.ts";
 import { startApplication, type Application } from "../app/server/application.ts";
+import { purgeEmailContent } from "../app/server/retention/purge-email-content.ts";
+import { purgeExpiredAuth } from "../app/server/retention/purge-expired-auth.ts";
 import { purgeExpiredLeads } from "../app/server/retention/purge-expired-leads.ts";
 import { longestRateLimitWindowMs, pruneRateLimits } from "../app/server/security/rate-limit.ts";
 import { retentionPolicyFromEnv } from "../app/server/retention/retention.ts";
@@ -28,7 +33,9 @@ async function run(args: string[]): Promise<number> {
   const dryRun = args.includes("--dry-run");
   application = await startApplication();
   const { env, db } = application.services;
-  const report = await purgeExpiredLeads(db, retentionPolicyFromEnv(env), { dryRun, actor: systemActor("npm run purge") });
+  const policy = retentionPolicyFromEnv(env);
+  const actor = systemActor("npm run purge");
+  const report = await purgeExpiredLeads(db, policy, { dryRun, actor });
 
   console.log(dryRun ? "Dry run: nothing was deleted.\n" : "");
   for (const form of report) {
@@ -42,6 +49,15 @@ async function run(args: string[]): Promise<number> {
   }
   const total = report.reduce((sum, f) => sum + f.records, 0);
   console.log(`\n${dryRun ? "Would remove" : "Removed"} ${plural(total, "record")} in total.`);
+  const emails = await purgeEmailContent(db, policy, { dryRun, actor });
+  const { account, other, ...leadEmails } = emails.removed;
+  const leadTotal = Object.values(leadEmails).reduce((sum, n) => sum + n, 0);
+  console.log(
+    `Emails: ${dryRun ? "would remove" : "removed"} the content of ${plural(leadTotal, "email")} about removed or expired submissions` +
+      `${other ? `, of ${plural(other, "email")} about no record` : ""} and of ${plural(account, "account email")} older than a week.`,
+  );
+  const auth = await purgeExpiredAuth(db, { dryRun });
+  console.log(`Accounts: ${dryRun ? "would remove" : "removed"} ${plural(auth.sessions, "expired session")} and ${plural(auth.verifications, "expired verification value")}.`);
   const counters = await pruneRateLimits(db, longestRateLimitWindowMs(env), { dryRun });
   console.log(`Rate limits: ${dryRun ? "would remove" : "removed"} ${plural(counters, "counter")} of ended windows.`);
   return 0;

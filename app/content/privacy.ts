@@ -136,6 +136,7 @@ export const privacyPolicy: {
         "Claims: as long as needed to handle the claim and to meet our legal record-keeping obligations.",
         "Job applications: 24 months after we receive them, so we can consider you for future openings.",
         "Accounts: until you ask us to close your account. Sign-in sessions end when you sign out or when they expire.",
+        "Copies of the emails our website sends about a request, claim or application: as long as that record. Emails about your account, such as a password-reset link: 7 days.",
       ],
       closing:
         "Request logs do not contain form contents and are kept only as long as we need them to run and secure the website. When a record is no longer needed, we delete it.",

@@ -16,6 +16,7 @@ export const auditActions = {
   "user.enable": "Re-enabled the account",
   "email.view": "Opened an email",
   "email.retry": "Retried an email",
+  "email.purge": "Email content removed by retention",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

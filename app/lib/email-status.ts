@@ -25,3 +25,6 @@ export function emailStatusLabel(value: string): string {
 export function canRetryEmail(status: string): boolean {
   return status === "failed" || status === "not_sent";
 }
+
+/** What the back office shows instead of an email's subject and bodies once retention removed them. */
+export const CONTENT_REMOVED_TEXT = "Content removed after the retention period";

@@ -3,15 +3,19 @@
  * Newest first, 25 to a page, status tabs, a search box and a CSV export of what is
  * shown (every page of it). Filters are query parameters: every view is a URL that
  * can be shared, and everything works without JavaScript. Admins only.
+ *
+ * The page is links and a GET form, so it ships no React bundle (like the dashboards,
+ * docs/decisions/003-javascript-only-where-needed.md): no loader data is written into
+ * the HTML, and each row is rendered once, a table that reads as cards on a phone.
  */
-import { Download, Mail, Phone } from "lucide-react";
+import { Download } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/admin-inbox";
 import { AdminFrame, EmptyState } from "../components/admin/AdminFrame.tsx";
 import { LeadStatusBadge } from "../components/admin/Badges.tsx";
 import { FilterTabs, hrefWith, Pagination, SearchForm } from "../components/admin/listing.tsx";
 import { MessageBox } from "../components/MessageBox.tsx";
-import { formatDateTime } from "../lib/format.ts";
+import { formatCappedCount, formatDateTime } from "../lib/format.ts";
 import { inboxPath } from "../lib/inbox-paths.ts";
 import { isLeadForm, leadFormInfo } from "../lib/lead-forms.ts";
 import { leadStatuses, leadStatusLabels, parseStatusFilter } from "../lib/lead-status.ts";
@@ -19,8 +23,6 @@ import { requireAdmin } from "../server/accounts/guards.ts";
 import { leadFilter } from "../server/inbox/lead-filters.ts";
 import { listLeads, parsePage } from "../server/inbox/list-leads.ts";
 import { servicesOf } from "../server/context.ts";
-
-export const handle = { hydrate: true };
 
 export async function loader({ context, request, params, url }: Route.LoaderArgs) {
   await requireAdmin({ request, context });
@@ -44,6 +46,7 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
   const filtered = !!status || !!q;
   const exportHref = hrefWith(`${base}/export.csv`, { status, q });
   const pageHref = (page: number) => hrefWith(base, { status, q, page: page > 1 ? page : null });
+  const count = (n: number) => formatCappedCount(n, list.countLimit);
 
   return (
     <AdminFrame
@@ -52,8 +55,8 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
       eyebrow="Lead inbox"
       description={
         <p>
-          <span className="font-semibold text-white">{list.statusCounts.new}</span> new ·{" "}
-          {list.statusCounts.all} {filtered && q ? "matching the search" : "in total"}
+          <span className="font-semibold text-white">{count(list.statusCounts.new)}</span> new ·{" "}
+          {count(list.statusCounts.all)} {filtered && q ? "matching the search" : "in total"}
         </p>
       }
       actions={
@@ -77,8 +80,14 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
         <FilterTabs
           label="Filter by status"
           tabs={[
-            { label: "All", href: hrefWith(base, { q }), count: list.statusCounts.all, current: !status },
-            ...leadStatuses.map((s) => ({ label: leadStatusLabels[s], href: hrefWith(base, { status: s, q }), count: list.statusCounts[s], current: status === s })),
+            { label: "All", href: hrefWith(base, { q }), count: list.statusCounts.all, countLabel: count(list.statusCounts.all), current: !status },
+            ...leadStatuses.map((s) => ({
+              label: leadStatusLabels[s],
+              href: hrefWith(base, { status: s, q }),
+              count: list.statusCounts[s],
+              countLabel: count(list.statusCounts[s]),
+              current: status === s,
+            })),
           ]}
         />
         <SearchForm
@@ -89,6 +98,11 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
           keep={{ status }}
           clearHref={q ? hrefWith(base, { status }) : undefined}
         />
+        {list.searchWindow ? (
+          <p className="text-sm text-slate-700">
+            A term of one or two characters searches the newest {list.searchWindow.toLocaleString("en-US")} records only. Type three or more to search them all.
+          </p>
+        ) : null}
       </div>
 
       <div className="mt-6">
@@ -105,8 +119,20 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             <LeadTable form={form} list={list} />
-            <LeadCards form={form} list={list} />
-            <Pagination page={list.page} pageCount={list.pageCount} pageSize={list.pageSize} total={list.total} hrefFor={pageHref} />
+            {list.moreMatches && list.page === list.pageCount ? (
+              <p className="mt-4 text-sm text-slate-700">
+                Only the newest {list.countLimit.toLocaleString("en-US")} matches are listed. Narrow the search to find older ones, or export the CSV: it holds them all.
+              </p>
+            ) : null}
+            <Pagination
+              page={list.page}
+              pageCount={list.pageCount}
+              pageSize={list.pageSize}
+              // A capped count is a lower bound; the rows on this page tell how far the list is known to go.
+              total={Math.max(list.total, (list.page - 1) * list.pageSize + list.rows.length)}
+              totalLabel={list.total >= list.countLimit ? count(list.total) : undefined}
+              hrefFor={pageHref}
+            />
           </>
         )}
       </div>
@@ -116,11 +142,22 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
 
 type List = Route.ComponentProps["loaderData"]["list"];
 
+/**
+ * The rows, once: a table from md up; below, each row reads as a card (cells stacked,
+ * each with its column's name). The layout lives in the table's own classes, not on
+ * every cell, so it costs its bytes once per page.
+ */
+const cardsOnPhones = [
+  "max-md:block max-md:[&_tbody]:block max-md:[&_tbody]:space-y-3 max-md:[&_thead]:sr-only",
+  "max-md:[&_tr]:block max-md:[&_tr]:rounded-xl max-md:[&_tr]:border max-md:[&_tr]:border-slate-200 max-md:[&_tr]:bg-white max-md:[&_tr]:p-4 max-md:[&_tr]:shadow-sm",
+  "max-md:[&_td]:block max-md:[&_td]:p-0 max-md:[&_td]:py-0.5 max-md:[&_td[data-label]]:before:font-medium max-md:[&_td[data-label]]:before:text-slate-600 max-md:[&_td[data-label]]:before:content-[attr(data-label)_':_']",
+].join(" ");
+
 function LeadTable({ form, list }: { form: Route.ComponentProps["loaderData"]["form"]; list: List }) {
   const info = leadFormInfo[form];
   return (
-    <div className="hidden overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm md:block">
-      <table className="w-full text-left text-sm">
+    <div className="md:overflow-hidden md:rounded-xl md:border md:border-slate-200 md:bg-white md:shadow-sm">
+      <table className={`w-full text-left text-sm ${cardsOnPhones}`}>
         <caption className="sr-only">{info.title}, newest first</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-700">
           <tr>
@@ -132,23 +169,27 @@ function LeadTable({ form, list }: { form: Route.ComponentProps["loaderData"]["f
             <th scope="col" className="px-4 py-3">Status</th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-200">
+        <tbody className="text-slate-800 md:divide-y md:divide-slate-200 [&_td]:px-4 [&_td]:py-3">
           {list.rows.map((row) => (
             <tr key={row.id} className={`align-top hover:bg-slate-50 ${row.status === "new" ? "bg-blue-50/40" : ""}`}>
-              <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatDateTime(row.createdAt)}</td>
-              <td className="px-4 py-3">
+              <td className="whitespace-nowrap text-slate-700">{formatDateTime(row.createdAt)}</td>
+              <td>
                 <Link to={inboxPath(form, row.id)} className="font-semibold text-navy-800 underline decoration-navy-800/30 hover:decoration-navy-800">
                   {row.name || "(no name)"}
                 </Link>
                 <p className="mt-0.5 break-all text-slate-700">{row.email}</p>
                 <p className="text-slate-700">{row.phone}</p>
               </td>
-              {list.cells.map((c) => (
-                <td key={c.key} className={`px-4 py-3 text-slate-800 ${c.key === "claimNumber" ? "whitespace-nowrap font-mono" : ""}`}>
-                  {row.cells[c.key] || <span className="text-slate-500">—</span>}
-                </td>
-              ))}
-              <td className="px-4 py-3">
+              {list.cells.map((c) =>
+                row.cells[c.key] ? (
+                  <td key={c.key} data-label={c.label} className={c.key === "claimNumber" ? "whitespace-nowrap font-mono" : undefined}>
+                    {row.cells[c.key]}
+                  </td>
+                ) : (
+                  <td key={c.key} data-label={c.label} className="text-slate-500">—</td>
+                ),
+              )}
+              <td>
                 <LeadStatusBadge status={row.status} />
               </td>
             </tr>
@@ -156,38 +197,5 @@ function LeadTable({ form, list }: { form: Route.ComponentProps["loaderData"]["f
         </tbody>
       </table>
     </div>
-  );
-}
-
-/** The same rows as cards, for phones. */
-function LeadCards({ form, list }: { form: Route.ComponentProps["loaderData"]["form"]; list: List }) {
-  return (
-    <ul className="space-y-3 md:hidden">
-      {list.rows.map((row) => (
-        <li key={row.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-          <div className="flex items-start justify-between gap-3">
-            <Link to={inboxPath(form, row.id)} className="min-w-0 break-words text-base font-semibold text-navy-800 underline">
-              {row.name || "(no name)"}
-            </Link>
-            <LeadStatusBadge status={row.status} />
-          </div>
-          <p className="mt-1 text-sm text-slate-700">{formatDateTime(row.createdAt)}</p>
-          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            {list.cells.map((c) =>
-              row.cells[c.key] ? (
-                <div key={c.key} className="contents">
-                  <dt className="text-slate-600">{c.label}</dt>
-                  <dd className="min-w-0 break-words text-slate-900">{row.cells[c.key]}</dd>
-                </div>
-              ) : null,
-            )}
-          </dl>
-          <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-            <span className="inline-flex min-w-0 items-center gap-1 break-all"><Mail aria-hidden="true" className="h-4 w-4 shrink-0" />{row.email}</span>
-            <span className="inline-flex items-center gap-1"><Phone aria-hidden="true" className="h-4 w-4" />{row.phone}</span>
-          </p>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -2,7 +2,8 @@
  * One email of the outbox: who it is to, its status, attempts and last error, the
  * text part, and the HTML part in a sandboxed frame (sandbox="": no scripts, no
  * forms, no navigation, nothing loaded from elsewhere). One-time links in account
- * emails are shown hidden. A failed or unsent email can be sent again. Admins only.
+ * emails are shown hidden. A failed or unsent email can be sent again. Once retention
+ * has removed its content, the page says so and shows what remains. Admins only.
  */
 import { RotateCw } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
@@ -10,7 +11,7 @@ import type { Route } from "./+types/admin-outbox-email";
 import { AdminFrame, Panel } from "../components/admin/AdminFrame.tsx";
 import { EmailStatusBadge } from "../components/admin/Badges.tsx";
 import { MessageBox } from "../components/MessageBox.tsx";
-import { canRetryEmail, emailStatusLabel } from "../lib/email-status.ts";
+import { canRetryEmail, CONTENT_REMOVED_TEXT, emailStatusLabel } from "../lib/email-status.ts";
 import { formatDateTime } from "../lib/format.ts";
 import { requireAdmin } from "../server/accounts/guards.ts";
 import { recordView } from "../server/audit/record-audit.ts";
@@ -42,7 +43,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `${loaderData.email.subject} · Email Outbox` : "Email Outbox" },
+  { title: loaderData ? `${loaderData.email.contentRemovedAt ? CONTENT_REMOVED_TEXT : loaderData.email.subject} · Email Outbox` : "Email Outbox" },
   { name: "robots", content: "noindex" },
 ];
 
@@ -59,8 +60,9 @@ function framed(html: string): string {
 export default function OutboxEmailPage({ loaderData, actionData }: Route.ComponentProps) {
   const { email, retried } = loaderData;
   const busy = useNavigation().state === "submitting";
+  const removed = email.contentRemovedAt !== null;
   const facts: [string, React.ReactNode][] = [
-    ["To", <span key="to" className="break-all">{email.to}</span>],
+    ["To", email.to ? <span key="to" className="break-all">{email.to}</span> : "Removed"],
     ["Reply-To", email.replyTo ? <span key="reply" className="break-all">{email.replyTo}</span> : "—"],
     ["Kind", email.kind],
     ["Status", <EmailStatusBadge key="status" status={email.status} />],
@@ -75,8 +77,8 @@ export default function OutboxEmailPage({ loaderData, actionData }: Route.Compon
       section="outbox"
       crumbs={[{ label: "Email Outbox", href: "/admin/outbox" }]}
       eyebrow="Email"
-      title={email.subject}
-      description={<p className="break-all">To {email.to}</p>}
+      title={removed ? CONTENT_REMOVED_TEXT : email.subject}
+      description={<p className="break-all">{email.to ? `To ${email.to}` : `A ${email.kind} email`}</p>}
     >
       {retried ? (
         <MessageBox tone="success" className="mb-6" focus>
@@ -91,18 +93,29 @@ export default function OutboxEmailPage({ loaderData, actionData }: Route.Compon
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
-          <Panel title="Text version" titleId="text-heading">
-            <pre className="whitespace-pre-wrap break-words font-sans text-sm leading-6 text-slate-900">{email.text}</pre>
-          </Panel>
-          <Panel title="HTML version" titleId="html-heading">
-            <p className="mb-3 text-sm text-slate-700">Shown in a locked frame: links, scripts and images from elsewhere do not work here.</p>
-            <iframe
-              title={`HTML version of “${email.subject}”`}
-              sandbox=""
-              srcDoc={framed(email.html)}
-              className="h-[36rem] w-full rounded-lg border border-slate-300 bg-white"
-            />
-          </Panel>
+          {removed ? (
+            <Panel title="Content" titleId="content-heading">
+              <p className="text-slate-800">
+                {CONTENT_REMOVED_TEXT} ({formatDateTime(email.contentRemovedAt!)}): its subject, both versions and any
+                personal address were deleted. What is left shows that the email was handled, when and how.
+              </p>
+            </Panel>
+          ) : (
+            <>
+              <Panel title="Text version" titleId="text-heading">
+                <pre className="whitespace-pre-wrap break-words font-sans text-sm leading-6 text-slate-900">{email.text}</pre>
+              </Panel>
+              <Panel title="HTML version" titleId="html-heading">
+                <p className="mb-3 text-sm text-slate-700">Shown in a locked frame: links, scripts and images from elsewhere do not work here.</p>
+                <iframe
+                  title={`HTML version of “${email.subject}”`}
+                  sandbox=""
+                  srcDoc={framed(email.html)}
+                  className="h-[36rem] w-full rounded-lg border border-slate-300 bg-white"
+                />
+              </Panel>
+            </>
+          )}
         </div>
         <div className="space-y-6">
           <Panel title="Delivery" titleId="delivery-heading">
@@ -114,7 +127,7 @@ export default function OutboxEmailPage({ loaderData, actionData }: Route.Compon
                 </div>
               ))}
             </dl>
-            {canRetryEmail(email.status) ? (
+            {canRetryEmail(email.status) && !removed ? (
               <Form method="post" className="mt-5 border-t border-slate-200 pt-5">
                 <p className="mb-3 text-sm text-slate-700">
                   {email.status === "not_sent"

@@ -9,11 +9,11 @@ import type { Route } from "./+types/admin-outbox";
 import { AdminFrame, EmptyState } from "../components/admin/AdminFrame.tsx";
 import { EmailStatusBadge } from "../components/admin/Badges.tsx";
 import { FilterTabs, hrefWith, Pagination, SearchForm } from "../components/admin/listing.tsx";
-import { emailStatuses, emailStatusLabels, isEmailStatus } from "../lib/email-status.ts";
+import { CONTENT_REMOVED_TEXT, emailStatuses, emailStatusLabels, isEmailStatus } from "../lib/email-status.ts";
 import { formatDateTime } from "../lib/format.ts";
 import { requireAdmin } from "../server/accounts/guards.ts";
 import { parsePage } from "../server/inbox/list-leads.ts";
-import { listOutbox, OUTBOX_PAGE_SIZE } from "../server/mail/outbox-admin.ts";
+import { listOutbox, OUTBOX_PAGE_SIZE, type OutboxRow } from "../server/mail/outbox-admin.ts";
 import { servicesOf } from "../server/context.ts";
 
 export const handle = { hydrate: true };
@@ -27,6 +27,10 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 }
 
 export const meta = () => [{ title: "Email Outbox · Back office" }, { name: "robots", content: "noindex" }];
+
+/** Retention removes an email's subject (and a person's address): the row then says so. */
+const subjectOf = (row: OutboxRow) => (row.contentRemovedAt ? `${CONTENT_REMOVED_TEXT} (${row.kind})` : row.subject);
+const recipientOf = (row: OutboxRow) => (row.to ? `To ${row.to}` : "Recipient removed");
 
 export default function OutboxPage({ loaderData }: Route.ComponentProps) {
   const { outbox, filter, pageSize, smtpConfigured } = loaderData;
@@ -78,9 +82,9 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
                       <td className="px-4 py-3 text-slate-700">{formatDateTime(row.createdAt)}</td>
                       <td className="px-4 py-3">
                         <Link to={`${base}/${row.id}`} className="break-words font-semibold text-navy-800 underline decoration-navy-800/30 hover:decoration-navy-800">
-                          {row.subject}
+                          {subjectOf(row)}
                         </Link>
-                        <p className="mt-0.5 break-all text-slate-700">To {row.to}</p>
+                        <p className="mt-0.5 break-all text-slate-700">{recipientOf(row)}</p>
                         <p className="text-xs text-slate-600">{row.kind}</p>
                       </td>
                       <td className="px-4 py-3"><EmailStatusBadge status={row.status} /></td>
@@ -94,8 +98,8 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
             <ul className="space-y-3 md:hidden">
               {outbox.rows.map((row) => (
                 <li key={row.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-                  <Link to={`${base}/${row.id}`} className="break-words font-semibold text-navy-800 underline">{row.subject}</Link>
-                  <p className="mt-1 break-all text-sm text-slate-700">To {row.to}</p>
+                  <Link to={`${base}/${row.id}`} className="break-words font-semibold text-navy-800 underline">{subjectOf(row)}</Link>
+                  <p className="mt-1 break-all text-sm text-slate-700">{recipientOf(row)}</p>
                   <p className="text-sm text-slate-700">{formatDateTime(row.createdAt)}</p>
                   <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
                     <EmailStatusBadge status={row.status} />

@@ -4,12 +4,12 @@ import type { Route } from "./+types/blog";
 import { PageHero } from "../components/PageHero.tsx";
 import { formatDate } from "../lib/format.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
-import { listBlogPage } from "../server/blog/blog-index.ts";
+import { listBlogPage, parseBlogCursor } from "../server/blog/blog-index.ts";
 import { servicesOf } from "../server/context.ts";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const page = Number(url.searchParams.get("page") ?? "1");
-  return listBlogPage(servicesOf(context).db, page);
+  return listBlogPage(servicesOf(context).db, page, parseBlogCursor(url.searchParams));
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -22,6 +22,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const { items, page, pages } = loaderData;
+  // The links carry the entry their page starts beside, so the next page is found in the index directly.
+  const first = items[0]?.cursor;
+  const last = items.at(-1)?.cursor;
+  const newer = page === 2 ? "/blog" : first ? `/blog?page=${page - 1}&before=${encodeURIComponent(first)}` : `/blog?page=${page - 1}`;
+  const older = last ? `/blog?page=${page + 1}&after=${encodeURIComponent(last)}` : `/blog?page=${page + 1}`;
   return (
     <>
       <PageHero
@@ -59,13 +64,13 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
         {pages > 1 ? (
           <nav aria-label="Blog pages" className="mt-10 flex items-center justify-between gap-4">
             {page > 1 ? (
-              <Link to={page === 2 ? "/blog" : `/blog?page=${page - 1}`} className="inline-flex items-center gap-1 font-semibold text-navy-800 underline">
+              <Link to={newer} className="inline-flex items-center gap-1 font-semibold text-navy-800 underline">
                 <ChevronLeft aria-hidden="true" className="h-4 w-4" /> Newer articles
               </Link>
             ) : <span />}
             <p className="text-slate-700">Page {page} of {pages}</p>
             {page < pages ? (
-              <Link to={`/blog?page=${page + 1}`} className="inline-flex items-center gap-1 font-semibold text-navy-800 underline">
+              <Link to={older} className="inline-flex items-center gap-1 font-semibold text-navy-800 underline">
                 Older articles <ChevronRight aria-hidden="true" className="h-4 w-4" />
               </Link>
             ) : <span />}

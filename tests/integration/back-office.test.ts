@@ -151,7 +151,7 @@ describe.each(testEngines())("back office on %s", (engine) => {
     await database?.destroy();
   });
   beforeEach(async () => {
-    for (const table of ["audit_log", "lead_notes", "email_outbox", "uploaded_files", "quote_requests", "claims", "job_applications", "pay_per_mile_quotes", "counters", "session", "user"] as const) {
+    for (const table of ["audit_log", "lead_notes", "email_outbox", "uploaded_files", "quote_requests", "claims", "job_applications", "pay_per_mile_quotes", "lead_field_labels", "counters", "session", "user"] as const) {
       await db().deleteFrom(table).execute();
     }
     const adminId = await insertUser("owner@agency.test", { role: "admin" });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BLOG_PAGE_SIZE, listBlogEntries, listBlogPage, type BlogEntry } from "../../app/server/blog/blog-index.ts";
+import { BLOG_PAGE_SIZE, listBlogEntries, listBlogPage, parseBlogCursor, type BlogEntry } from "../../app/server/blog/blog-index.ts";
 import { listFixedArticles } from "../../app/server/blog/fixed-articles.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
 
@@ -41,6 +41,32 @@ describe.each(testEngines())("blog list on %s", (engine) => {
     const dates = seen.map((e) => e.date);
     expect(dates).toEqual([...dates].sort((a, b) => b.localeCompare(a)));
     expect(seen.filter((e) => e.kind === "article").length).toBe(listFixedArticles().length);
+  });
+
+  it("finds the same pages by the links' cursors, forwards and backwards, as by their numbers", async () => {
+    const { pages } = await listBlogPage(database.db, 1);
+    const byNumber: string[][] = [];
+    for (let page = 1; page <= pages; page++) byNumber.push((await listBlogPage(database.db, page)).items.map((e) => e.slug));
+    const slugs = (r: { items: BlogEntry[] }) => r.items.map((e) => e.slug);
+
+    let current = await listBlogPage(database.db, 1);
+    for (let page = 2; page <= pages; page++) {
+      current = await listBlogPage(database.db, page, parseBlogCursor(new URLSearchParams({ after: current.items.at(-1)!.cursor })));
+      expect({ page: current.page, slugs: slugs(current) }).toEqual({ page, slugs: byNumber[page - 1] });
+    }
+    for (let page = pages - 1; page >= 2; page--) {
+      current = await listBlogPage(database.db, page, parseBlogCursor(new URLSearchParams({ before: current.items[0]!.cursor })));
+      expect({ page: current.page, slugs: slugs(current) }).toEqual({ page, slugs: byNumber[page - 1] });
+    }
+  });
+
+  it("ignores a malformed cursor, and one past the end, and uses the page number", async () => {
+    expect(parseBlogCursor(new URLSearchParams({ after: "2025-01-01'; drop table blog_posts~x" }))).toBeNull();
+    expect(parseBlogCursor(new URLSearchParams({ after: "yesterday~p1" }))).toBeNull();
+    const second = await listBlogPage(database.db, 2);
+    const pastTheEnd = parseBlogCursor(new URLSearchParams({ after: "1999-01-01~zzz" }));
+    expect(pastTheEnd).not.toBeNull();
+    expect((await listBlogPage(database.db, 2, pastTheEnd)).items).toEqual(second.items);
   });
 
   it("shows the last page for a page past the end", async () => {

@@ -7,6 +7,7 @@ import { createTestDatabase, testEngines, type TestDatabase } from "../support/t
 const message = (to: string) => ({
   kind: "test.message",
   to,
+  record: { type: "account" as const },
   ...renderEmail({ subject: "Hello", heading: "Hello", paragraphs: ["Body <b>bold</b>"], footer: ["Agency"] }),
 });
 

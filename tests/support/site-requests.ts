@@ -160,11 +160,16 @@ export function rowCounts(databasePath: string): Record<string, number> {
 export function databaseContents(databasePath: string): Record<string, string> {
   const db = new DatabaseSync(databasePath, { readOnly: true });
   try {
-    const names = (db.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name").all() as { name: string }[]).map((r) => r.name);
+    // Ordinary tables only: a text index (an FTS5 table and its shadow tables) is derived
+    // from the tables it indexes, which are compared.
+    const tables = db
+      .prepare("select name, wr from pragma_table_list where schema = 'main' and type = 'table' and name not like 'sqlite_%' order by name")
+      .all() as { name: string; wr: number }[];
     const contents: Record<string, string> = {};
-    for (const name of names) {
+    for (const { name, wr } of tables) {
       const columns = name === "email_outbox" ? "id" : "*";
-      const rows = db.prepare(`select ${columns} from "${name}" order by rowid`).all();
+      // A table without rowid is read in its primary key's order.
+      const rows = db.prepare(`select ${columns} from "${name}"${wr ? "" : " order by rowid"}`).all();
       contents[name] = JSON.stringify(rows, (_key, value: unknown) => (value instanceof Uint8Array ? Buffer.from(value).toString("base64") : value));
     }
     return contents;

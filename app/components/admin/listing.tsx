@@ -20,6 +20,8 @@ export interface FilterTab {
   label: string;
   href: string;
   count: number;
+  /** How the count reads when it is not the plain number (a capped count: "1,000+"). */
+  countLabel?: string;
   current: boolean;
 }
 
@@ -39,7 +41,7 @@ export function FilterTabs({ label, tabs }: { label: string; tabs: FilterTab[] }
             >
               {tab.label}
               <span className={`rounded-full px-2 py-0.5 text-xs ${tab.current ? "bg-white/20 text-white" : "bg-slate-100 text-slate-700"}`}>
-                {tab.count}
+                {tab.countLabel ?? tab.count}
                 <span className="sr-only"> {tab.count === 1 ? "record" : "records"}</span>
               </span>
             </Link>
@@ -149,6 +151,7 @@ export function Pagination({
   pageCount,
   pageSize,
   total,
+  totalLabel,
   hrefFor,
   noun = "records",
 }: {
@@ -156,6 +159,8 @@ export function Pagination({
   pageCount: number;
   pageSize: number;
   total: number;
+  /** How the total reads when it is not the plain number (a capped count: "1,000+"); `total` is then what is known to exist. */
+  totalLabel?: string;
   hrefFor: (page: number) => string;
   noun?: string;
 }) {
@@ -167,7 +172,7 @@ export function Pagination({
     <div className="mt-6 flex flex-col items-center justify-between gap-3 sm:flex-row">
       <p className="text-sm text-slate-700">
         Showing <span className="font-semibold">{first}</span>–<span className="font-semibold">{last}</span> of{" "}
-        <span className="font-semibold">{total}</span> {noun}
+        <span className="font-semibold">{totalLabel ?? total}</span> {noun}
       </p>
       {pageCount > 1 ? (
         <nav aria-label="Pages">

@@ -42,6 +42,7 @@ export async function enqueueConfirmationEmail(db: Db, to: string, token: string
   await enqueueEmail(db, {
     kind: "account.confirm",
     to,
+    record: { type: "account" },
     ...renderEmail({
       subject: `Confirm your email address for ${context.agency.name}`,
       heading: "Confirm your email address",
@@ -59,6 +60,7 @@ export async function enqueueResetPasswordEmail(db: Db, to: string, token: strin
   await enqueueEmail(db, {
     kind: "account.reset-password",
     to,
+    record: { type: "account" },
     ...renderEmail({
       subject: `Reset your ${context.agency.name} password`,
       heading: "Reset your password",
@@ -76,6 +78,7 @@ export async function enqueueExistingAccountEmail(db: Db, to: string, context: A
   await enqueueEmail(db, {
     kind: "account.already-registered",
     to,
+    record: { type: "account" },
     ...renderEmail({
       subject: `You already have a ${context.agency.name} account`,
       heading: "You already have an account",

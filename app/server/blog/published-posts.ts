@@ -3,16 +3,6 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { toBlogPost, type BlogPost } from "./post-row.ts";
 
-export async function listPublishedPosts(db: Kysely<Database>): Promise<BlogPost[]> {
-  const rows = await db
-    .selectFrom("blog_posts")
-    .selectAll()
-    .where("status", "=", "published")
-    .orderBy("published_at", "desc")
-    .execute();
-  return rows.map(toBlogPost);
-}
-
 /** A post by slug: published for everyone; drafts only when `includeDrafts` (an admin previewing). */
 export async function getPostBySlug(db: Kysely<Database>, slug: string, includeDrafts: boolean): Promise<BlogPost | undefined> {
   let query = db.selectFrom("blog_posts").selectAll().where("slug", "=", slug);

@@ -13,6 +13,8 @@ import * as accounts from "./migrations/0004-accounts.ts";
 import * as leadForms from "./migrations/0005-lead-forms.ts";
 import * as backOffice from "./migrations/0006-back-office.ts";
 import * as sessionActivity from "./migrations/0007-session-activity.ts";
+import * as inboxSearchAndExport from "./migrations/0008-inbox-search-and-export.ts";
+import * as blogAndOutboxRetention from "./migrations/0009-blog-and-outbox-retention.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001-leads-and-blog": leadsAndBlog,
@@ -22,6 +24,8 @@ export const migrations: Record<string, Migration> = {
   "0005-lead-forms": leadForms,
   "0006-back-office": backOffice,
   "0007-session-activity": sessionActivity,
+  "0008-inbox-search-and-export": inboxSearchAndExport,
+  "0009-blog-and-outbox-retention": blogAndOutboxRetention,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {

@@ -48,7 +48,7 @@ export interface LeadTableConfig {
   table: LeadTableName;
   /** uploaded_files.owner_type of this form's files, or null when it takes none. */
   fileOwner: FileOwnerType | null;
-  /** Searched in addition to first name, last name, full name, email and phone. */
+  /** Searched in addition to first name, last name, full name, email and phone: part of search_text, which migration 0008 defines (changing it takes a migration). */
   searchColumns: readonly SearchColumn[];
   /** Columns read for the list (beyond the common ones). */
   listColumns: readonly ListColumn[];

@@ -32,6 +32,11 @@ describe("parseSearchTerm", () => {
     expect(parseSearchTerm("12")!.digitsPattern).toBeNull();
   });
 
+  it("drops control characters", () => {
+    expect(parseSearchTerm("ja\u0000ne\u0007")!.text).toBe("jane");
+    expect(parseSearchTerm("\u0000\u001f")).toBeNull();
+  });
+
   it("caps the length", () => {
     const term = parseSearchTerm("x".repeat(500))!;
     expect(term.text).toHaveLength(MAX_SEARCH_LENGTH);

@@ -1,9 +1,9 @@
 /**
- * What staff type in an inbox's search box, turned into LIKE patterns that behave
- * the same on SQLite and PostgreSQL: the term is trimmed, its spaces collapsed,
- * lower-cased (the columns are lower-cased in the query too), cut to a sane
- * length, and LIKE's wildcards (% and _) and the escape character are escaped,
- * so "50%" or "jane_doe" match literally. A term that looks like a phone number
+ * What staff type in an inbox's search box: the term is trimmed, its spaces
+ * collapsed, cut to a sane length, and turned into LIKE patterns (lower-cased, with
+ * LIKE's wildcards % and _ and the escape character escaped, so "50%" or "jane_doe"
+ * match literally) for PostgreSQL's trigram index; SQLite's FTS5 index takes the
+ * lower-cased term itself (lead-filters.ts). A term that looks like a phone number
  * also matches by its digits, whatever punctuation either side used.
  */
 export const MAX_SEARCH_LENGTH = 100;
@@ -25,7 +25,8 @@ export function escapeLike(value: string): string {
 }
 
 export function parseSearchTerm(raw: string | null | undefined): SearchTerm | null {
-  const text = (raw ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_SEARCH_LENGTH).trim();
+  // Control characters mean nothing in a search, and a NUL ends an FTS5 query (and is refused by PostgreSQL).
+  const text = (raw ?? "").replace(/\s+/g, " ").replace(/\p{Cc}/gu, "").trim().slice(0, MAX_SEARCH_LENGTH).trim();
   if (!text) return null;
   let digits = /^[\d\s().+-]+$/.test(text) ? text.replace(/\D/g, "") : "";
   // "+1 702 …" and "1-702-…": the country code is not part of a stored number.

@@ -32,11 +32,13 @@ export async function enqueueLeadEmails(
   const recordUrl = `${context.publicUrl.replace(/\/$/, "")}${inboxPath(emails.form, emails.id)}`;
   const fields: [string, string][] = emails.fields.map((f) => [f.label, f.value]);
   if (emails.files?.length) fields.push(["Attached files", emails.files.join(", ")]);
+  const record = { type: emails.form, id: emails.id };
 
   await enqueueEmail(trx, {
     kind: `${emails.form}.notification`,
     to: emails.agencyTo,
     replyTo: emails.visitor.email,
+    record,
     ...renderEmail({
       subject: emails.notificationSubject,
       heading: emails.notificationSubject,
@@ -51,6 +53,7 @@ export async function enqueueLeadEmails(
     kind: `${emails.form}.confirmation`,
     to: emails.visitor.email,
     replyTo: agency.emails.info,
+    record,
     ...renderEmail({
       subject: emails.confirmation.subject,
       heading: emails.confirmation.heading,

@@ -56,7 +56,11 @@ export async function storeSubmission<T extends LeadTable>(
   const id = randomUUID();
   const nowDate = context.now ?? new Date();
   const now = nowDate.toISOString();
-  return db.transaction().execute(async (trx) => {
+  // Kysely transactions do not nest: given one (scripts/seed-demo.ts stores thousands of
+  // submissions per transaction), the submission joins it and commits or fails with it.
+  const inTransaction = <R>(work: (trx: Transaction<Database>) => Promise<R>) =>
+    db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
+  return inTransaction(async (trx) => {
     const record = await describe(trx, nowDate);
     const consent = record.consentText ? { consent_text: record.consentText, consent_at: now } : {};
     const row = {

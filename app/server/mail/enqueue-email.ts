@@ -4,13 +4,22 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
+import type { LeadForm } from "../../lib/inbox-paths.ts";
 import type { Database } from "../db/schema.ts";
 import type { RenderedEmail } from "./render-email.ts";
+
+/**
+ * What an email is about. Its content is kept as long as that record's retention period
+ * (`npm run purge`, app/server/retention/purge-email-content.ts): a submission's, or the
+ * short period of account emails, whose one-time links expire within a day.
+ */
+export type EmailRecord = { type: LeadForm; id: string } | { type: "account" };
 
 export interface OutgoingEmail extends RenderedEmail {
   kind: string;
   to: string;
   replyTo?: string;
+  record: EmailRecord;
 }
 
 export async function enqueueEmail(db: Kysely<Database> | Transaction<Database>, email: OutgoingEmail): Promise<string> {
@@ -26,6 +35,8 @@ export async function enqueueEmail(db: Kysely<Database> | Transaction<Database>,
       subject: email.subject,
       text_body: email.text,
       html_body: email.html,
+      record_type: email.record.type,
+      record_id: "id" in email.record ? email.record.id : null,
       status: "queued",
       attempts: 0,
       next_attempt_at: now,

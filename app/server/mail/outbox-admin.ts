@@ -29,6 +29,8 @@ export interface OutboxRow {
   lastError: string | null;
   createdAt: string;
   sentAt: string | null;
+  /** Set when `npm run purge` removed the subject, bodies and a person's address (retention). */
+  contentRemovedAt: string | null;
 }
 
 export interface OutboxPage {
@@ -63,7 +65,7 @@ export async function listOutbox(db: Kysely<Database>, filter: OutboxFilter, req
   let query = searched(db, filter.search);
   if (filter.status) query = query.where("status", "=", filter.status);
   const rows = await query
-    .select(["id", "kind", "to_address", "subject", "status", "attempts", "last_error", "created_at", "sent_at"])
+    .select(["id", "kind", "to_address", "subject", "status", "attempts", "last_error", "created_at", "sent_at", "content_removed_at"])
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(OUTBOX_PAGE_SIZE)
@@ -80,6 +82,7 @@ export async function listOutbox(db: Kysely<Database>, filter: OutboxFilter, req
       lastError: r.last_error,
       createdAt: r.created_at,
       sentAt: r.sent_at,
+      contentRemovedAt: r.content_removed_at,
     })),
     total,
     page,
@@ -110,6 +113,7 @@ export async function getOutboxEmail(db: Kysely<Database>, id: string): Promise<
     lastError: r.last_error,
     createdAt: r.created_at,
     sentAt: r.sent_at,
+    contentRemovedAt: r.content_removed_at,
     nextAttemptAt: r.next_attempt_at,
     text: redactSecrets(r.text_body),
     html: redactSecrets(r.html_body),
@@ -118,17 +122,21 @@ export async function getOutboxEmail(db: Kysely<Database>, id: string): Promise<
 
 export type RetryResult = { ok: true } | { ok: false; reason: "not-found" | "not-retryable" };
 
-/** Puts a failed or unsent email back in the queue, due now (attempts keep counting); the caller wakes the worker. */
+/**
+ * Puts a failed or unsent email back in the queue, due now (attempts keep counting); the caller wakes the worker.
+ * An email whose content was removed by retention has nothing left to send.
+ */
 export async function retryEmail(db: Kysely<Database>, actor: Actor, id: string): Promise<RetryResult> {
   return db.transaction().execute(async (trx): Promise<RetryResult> => {
-    const email = await trx.selectFrom("email_outbox").select(["status", "kind"]).where("id", "=", id).executeTakeFirst();
+    const email = await trx.selectFrom("email_outbox").select(["status", "kind", "content_removed_at"]).where("id", "=", id).executeTakeFirst();
     if (!email) return { ok: false, reason: "not-found" };
-    if (!canRetryEmail(email.status)) return { ok: false, reason: "not-retryable" };
+    if (!canRetryEmail(email.status) || email.content_removed_at) return { ok: false, reason: "not-retryable" };
     const updated = await trx
       .updateTable("email_outbox")
       .set({ status: "queued", next_attempt_at: new Date().toISOString(), locked_until: null })
       .where("id", "=", id)
       .where("status", "in", ["failed", "not_sent"])
+      .where("content_removed_at", "is", null)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return { ok: false, reason: "not-retryable" };
     await recordAudit(trx, actor, { action: "email.retry", targetType: "email", targetId: id, targetLabel: email.kind, detail: `Was ${email.status}` });

@@ -1,0 +1,768 @@
+/**
+ * `npm run seed:demo -- --submissions N --posts M [--seed S] [--until YYYY-MM-DD]`: fills the
+ * configured database (DATABASE_URL / .env, migrated first) with clearly fictional data, to try
+ * the product or to load it: the four lead forms spread over the two years before --until
+ * (today by default), with files, emails, statuses, staff notes and their audit entries, and
+ * blog posts (published and drafts, with tags).
+ *
+ * Everything goes through the rules a visitor's or an admin's input goes through: each
+ * submission is a FormData parsed by its form's zod schema and stored by its form's domain
+ * function (files through the upload check, both emails rendered and queued), each post by
+ * the blog manager's schema and savePost. What happened to a lead later is applied with the
+ * product's rules: its emails are stored as sent (a few bounced) instead of queued, its status
+ * changed by lib/lead-status.ts's rule, notes checked by the note form's schema, each with the
+ * audit entry recordAudit() writes, all dated after the submission, not at the time of seeding.
+ *
+ * Speed: submissions are stored BATCH_SIZE per transaction (storeSubmission joins a transaction
+ * it is given) and staff's work is written once per batch, so 100,000 take about two minutes on
+ * SQLite and three on PostgreSQL, instead of paying a commit and a dozen round trips each.
+ *
+ * People are fictional: example.com / example.org addresses, 555-01xx phone numbers,
+ * invented insurers. The same --seed gives the same data (dates count back from --until).
+ * No email is left queued, so a server started later never sends the seeded mail.
+ */
+import { randomUUID } from "node:crypto";
+import { deflateSync, crc32 } from "node:zlib";
+import {
+  ColumnNode, InsertQueryNode, PrimitiveValueListNode, ValuesNode,
+  type Insertable, type Kysely, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode,
+  type Transaction, type UnknownRow,
+} from "kysely";
+import type { Agency } from "../app/config/agency.ts";
+import { parseForm } from "../app/lib/form-data.ts";
+import type { LeadForm } from "../app/lib/inbox-paths.ts";
+import { leadStatusLabel, statusChange, type LeadStatus } from "../app/lib/lead-status.ts";
+import { blogPostSchema } from "../app/lib/schemas/blog-post.ts";
+import { claimSchema, claimTypeOptions } from "../app/lib/schemas/claim.ts";
+import { availabilityOptions, experienceOptions, jobApplicationSchema, positionOptions } from "../app/lib/schemas/job-application.ts";
+import { leadNoteSchema } from "../app/lib/schemas/lead-note.ts";
+import { monthlyMilesOptions, PAY_PER_MILE_CONSENT_TEXT, payPerMileSchema } from "../app/lib/schemas/pay-per-mile-quote.ts";
+import {
+  budgetOptions, businessSizeOptions, businessYearsOptions, contactPreferenceOptions, homeOwnershipOptions, insuranceTypeOptions,
+  QUOTE_CONSENT_TEXT, quoteRequestLists, quoteRequestSchema, satisfactionOptions, timelineOptions, vehicleCountOptions,
+} from "../app/lib/schemas/quote-request.ts";
+import { recordAudit, type Actor } from "../app/server/audit/record-audit.ts";
+import { savePost } from "../app/server/blog/save-post.ts";
+import type { Database } from "../app/server/db/schema.ts";
+import { leadDb, leadTables } from "../app/server/inbox/lead-tables.ts";
+import { submitClaim } from "../app/server/leads/submit-claim.ts";
+import { submitJobApplication } from "../app/server/leads/submit-job-application.ts";
+import { submitPayPerMileQuote } from "../app/server/leads/submit-pay-per-mile-quote.ts";
+import { submitQuoteRequest } from "../app/server/leads/submit-quote-request.ts";
+import { checkUpload, claimAttachmentRule, inMemoryFile, resumeRule, type CheckedFile, type UploadRule } from "../app/server/uploads/check-upload.ts";
+
+// ---------------------------------------------------------------------------
+// Randomness that a seed repeats
+// ---------------------------------------------------------------------------
+
+export type Random = () => number;
+
+/** mulberry32: small, fast, and the same sequence for the same seed on every machine. */
+export function seededRandom(seed: number): Random {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+const chance = (random: Random, p: number) => random() < p;
+const between = (random: Random, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+function weighted<T>(random: Random, entries: readonly (readonly [T, number])[]): T {
+  let r = random() * entries.reduce((sum, [, w]) => sum + w, 0);
+  for (const [value, w] of entries) if ((r -= w) < 0) return value;
+  return entries[entries.length - 1]![0];
+}
+function some<T>(random: Random, items: readonly T[], min: number, max: number): T[] {
+  const pool = [...items];
+  const count = Math.min(pool.length, between(random, min, max));
+  const chosen: T[] = [];
+  for (let i = 0; i < count; i++) chosen.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!);
+  return chosen;
+}
+
+// ---------------------------------------------------------------------------
+// Fictional people, places and things
+// ---------------------------------------------------------------------------
+
+const FIRST_NAMES = [
+  "Ava", "Liam", "Sofia", "Noah", "Maya", "Ethan", "Isabella", "Lucas", "Mia", "Mateo", "Harper", "Elijah", "Camila", "James", "Aria",
+  "Benjamin", "Layla", "Henry", "Zoe", "Daniel", "Nora", "Samuel", "Grace", "Leo", "Chloe", "Owen", "Luna", "Caleb", "Hazel", "Julian",
+  "Stella", "Isaac", "Violet", "Gabriel", "Aurora", "Adrian", "Penelope", "Miles", "Ruby", "Ezra", "Ivy", "Theo", "Naomi", "Elias",
+  "Jade", "Rowan", "Elena", "Felix", "Priya", "Omar", "Mei", "Kenji", "Amara", "Diego", "Fatima", "Tomas", "Leila", "Andre", "Rosa", "Hugo",
+];
+/** Surnames; the growth bench searches the inbox for one of them (DEMO_SEARCH_TERM). */
+const LAST_NAMES = [
+  "Alvarez", "Bennett", "Castillo", "Delgado", "Ellison", "Fischer", "Garrity", "Hollis", "Ibarra", "Jensen", "Kowalski", "Lindqvist",
+  "Moreno", "Nakamura", "Okafor", "Petrov", "Quintero", "Rasmussen", "Sandoval", "Thornton", "Underwood", "Valdez", "Whitfield", "Yamada",
+  "Zeller", "Abernathy", "Brennan", "Calloway", "Dominguez", "Everett", "Fairbanks", "Galloway", "Hargrove", "Iverson", "Jaramillo",
+  "Kessler", "Langford", "Mercado", "Norwood", "Ostrander", "Pacheco", "Rutherford", "Sorensen", "Tolliver", "Vance", "Winslow", "Ashby",
+  "Beaumont", "Carrow", "Drummond", "Esparza", "Fenwick", "Gutierrez", "Holloway", "Kimura", "Lockhart", "Marsh", "Navarro", "Oyelaran", "Pemberton",
+];
+/** A surname about one record in sixty carries: an inbox search with a realistic number of hits. */
+export const DEMO_SEARCH_TERM = "Whitfield";
+
+const AREA_CODES = ["702", "725", "775"];
+const STREETS = [
+  "Silver Sage Dr", "Desert Willow Ln", "Canyon Mist Ave", "Juniper Ridge Way", "Mesa Verde Ct", "Quail Hollow Rd", "Red Rock Vista Dr",
+  "Sandstone Bluff St", "Painted Sky Ave", "Cactus Wren Way", "Palo Verde Ln", "Sunrise Mesa Dr", "Coyote Springs Ct", "Agave Bloom St",
+];
+const CITIES: readonly (readonly [string, readonly string[], number])[] = [
+  ["Las Vegas", ["89101", "89102", "89103", "89104", "89107", "89108", "89110", "89113", "89117", "89118", "89120", "89123", "89128", "89131", "89135", "89139", "89141", "89147", "89148", "89149"], 60],
+  ["Henderson", ["89002", "89011", "89012", "89014", "89015", "89044", "89052", "89074"], 15],
+  ["North Las Vegas", ["89030", "89031", "89032", "89081", "89084", "89086"], 10],
+  ["Reno", ["89501", "89502", "89503", "89509", "89511", "89521", "89523"], 8],
+  ["Boulder City", ["89005"], 3],
+  ["Pahrump", ["89048", "89060"], 2],
+  ["Mesquite", ["89027"], 2],
+];
+const INSURERS = ["Acme Mutual", "Sample Casualty Co.", "Example Auto Insurance", "Placeholder Indemnity", "Fictional Fire & Marine", "Demo State Insurance"];
+const VEHICLES: readonly (readonly [string, readonly string[]])[] = [
+  ["Toyota", ["Camry", "Corolla", "RAV4", "Tacoma", "Prius"]], ["Honda", ["Civic", "Accord", "CR-V", "Fit"]], ["Ford", ["F-150", "Escape", "Mustang"]],
+  ["Chevrolet", ["Malibu", "Equinox", "Silverado"]], ["Nissan", ["Altima", "Rogue", "Leaf"]], ["Hyundai", ["Elantra", "Tucson"]], ["Kia", ["Soul", "Sorento"]],
+  ["Subaru", ["Outback", "Forester"]], ["Tesla", ["Model 3", "Model Y"]], ["Mazda", ["CX-5", "Mazda3"]], ["Jeep", ["Wrangler", "Cherokee"]], ["Volkswagen", ["Jetta", "Golf"]],
+];
+const LOSS_PLACES = [
+  "Parking lot of a grocery store on Tropicana Ave", "In front of my home", "I-15 southbound near the Sahara Ave exit", "US-95 near Rainbow Blvd",
+  "Intersection of Flamingo Rd and Decatur Blvd", "Summerlin Pkwy on-ramp", "Office parking garage, level 2", "Driveway at my home",
+  "Backyard and patio", "Storefront on Eastern Ave", "Apartment complex carport",
+];
+const CLAIM_STORIES: Record<string, readonly string[]> = {
+  "Auto - Collision": [
+    "Rear-ended while stopped at a red light. The rear bumper and trunk lid are damaged; the other driver stopped and we exchanged insurance information.",
+    "Another car changed lanes into mine. The passenger doors are scraped and the side mirror is broken.",
+    "Backed into a concrete pillar while leaving a parking space; the rear quarter panel is dented.",
+  ],
+  "Auto - Comprehensive": [
+    "Hail cracked the windshield and dented the hood while the car was parked outside.",
+    "The car was broken into overnight: driver's window smashed, a backpack and sunglasses taken.",
+    "A palm frond fell on the roof during a windstorm and dented it.",
+  ],
+  "Auto - Liability": ["I hit a parked car while turning into a driveway; its rear door is dented. I left a note with my phone number for the owner."],
+  "Home - Property Damage": [
+    "The water heater in the garage leaked and soaked the drywall and the cabinets next to it.",
+    "Monsoon rain came through the roof above the kitchen; the ceiling is stained and sagging.",
+  ],
+  "Home - Theft": ["Someone entered the garage while we were away: a bicycle, power tools and a lawn mower are missing. Police report filed."],
+  "Home - Natural Disaster": [
+    "A wind storm lifted several roof tiles; there are water stains on the bedroom ceiling.",
+    "Flash flood water came under the back door and into the family room.",
+  ],
+  "Business - Property": ["A delivery truck hit the storefront awning and cracked the front window.", "A burst pipe in the back office damaged stock and the carpet."],
+  "Business - Liability": ["A customer slipped on a wet floor near the entrance and hurt a wrist; we have the security camera recording."],
+  "Life Insurance": ["Claim on the life insurance policy of a family member who passed away; the death certificate will follow."],
+  Other: ["A shopping cart rolled into the car door in a store parking lot.", "A neighbour's tree fell onto our fence and shed."],
+};
+const COVER_LETTERS = [
+  "I have worked in customer service for several years and would like to grow into a licensed agent role. I enjoy explaining options clearly.",
+  "I hold a Nevada property and casualty license and am looking for an independent agency where I can work with several carriers.",
+  "I am finishing a business degree and would love to learn the insurance business from the ground up.",
+  "Bilingual (English and Spanish); five years of claims intake experience at a call center.",
+];
+const QUOTE_NOTES = [
+  "Looking to bundle home and auto if it saves money.", "Just moved to Nevada and need new coverage before registering the car.",
+  "My renewal went up a lot this year; please compare.", "Teen driver joining the policy next month.", "Please call after 5 pm.",
+];
+const PPM_COMMENTS = ["I work from home and barely drive.", "Second car that mostly stays in the garage.", "Retired; short trips only.", "Please email rather than call."];
+const STAFF_NOTES = [
+  "Left a voicemail and sent a follow-up email.", "Spoke with the customer; sending options from two carriers by Friday.",
+  "Customer asked us to call back after 5 pm.", "Quote sent. Waiting for the customer to choose a deductible.",
+  "Requested photos of the damage and the police report number.", "Adjuster assigned; inspection scheduled for next week.",
+  "Bound the policy; welcome packet emailed.", "No answer after three attempts; closing for now.", "Duplicate of an earlier request, merged the details.",
+  "Phone interview went well; second interview scheduled.", "Position filled; thanked the applicant by email.",
+];
+/** Fictional staff, used as note and status authors only when the database has no admin. */
+const FICTIONAL_STAFF: Actor[] = [{ id: null, email: "jordan.agent@example.com" }, { id: null, email: "casey.claims@example.com" }];
+
+// ---------------------------------------------------------------------------
+// Small real files (a tiny image opens, a PDF reads), built once or per person
+// ---------------------------------------------------------------------------
+
+function pngFile(width: number, height: number, [r, g, b]: readonly [number, number, number]): Uint8Array {
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const at = y * (width * 3 + 1) + 1 + x * 3;
+      const shade = ((x >> 3) + (y >> 3)) % 2 ? 0.8 : 1; // a checkered pattern, visibly an image
+      rows[at] = r * shade;
+      rows[at + 1] = g * shade;
+      rows[at + 2] = b * shade;
+    }
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length, 0);
+    head.write(type, 4, "latin1");
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])) >>> 0, 0);
+    return Buffer.concat([head, data, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return new Uint8Array(Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", deflateSync(rows)), chunk("IEND", Buffer.alloc(0))]));
+}
+
+/** A one-page PDF with a few lines of Helvetica (ASCII text). */
+function pdfFile(lines: string[]): Uint8Array {
+  const text = lines.map((line, i) => `BT /F1 ${i === 0 ? 18 : 11} Tf 72 ${720 - i * 22} Td (${line.replace(/[\\()]/g, "\\$&")}) Tj ET`).join("\n");
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>",
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
+  ];
+  let out = "%PDF-1.4\n";
+  const offsets = objects.map((object, i) => {
+    const offset = out.length;
+    out += `${i + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new Uint8Array(Buffer.from(out, "latin1"));
+}
+
+const PHOTO_COLORS: readonly (readonly [number, number, number])[] = [[180, 60, 50], [60, 110, 170], [90, 140, 80], [200, 170, 60], [120, 120, 130], [150, 90, 160]];
+const PHOTOS = PHOTO_COLORS.map((color) => pngFile(96, 64, color));
+
+function checked(name: string, bytes: Uint8Array, rule: UploadRule): CheckedFile {
+  const result = checkUpload(name, bytes.byteLength, bytes, rule);
+  if (!result.ok) throw new Error(`seed:demo: ${name} refused by the upload check: ${result.message}`);
+  return inMemoryFile(result.fileName, result.contentType, bytes);
+}
+
+// ---------------------------------------------------------------------------
+// One submission
+// ---------------------------------------------------------------------------
+
+const DAY_MS = 86_400_000;
+const lasVegasDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" });
+
+function formData(fields: [string, string][]): FormData {
+  const data = new FormData();
+  for (const [name, value] of fields) data.append(name, value);
+  return data;
+}
+
+function parsed<T>(result: { ok: true; data: T } | { ok: false; errors: Record<string, string | undefined> }, what: string): T {
+  if (!result.ok) throw new Error(`seed:demo: invalid ${what}: ${JSON.stringify(result.errors)}`);
+  return result.data;
+}
+
+interface Person {
+  first: string;
+  last: string;
+  email: string;
+  phone: string;
+  street: string;
+  city: string;
+  zip: string;
+}
+
+function person(random: Random, n: number): Person {
+  const first = pick(random, FIRST_NAMES);
+  const last = pick(random, LAST_NAMES);
+  const [city, zips] = weighted(random, CITIES.map(([c, z, w]) => [[c, z] as const, w] as const));
+  return {
+    first,
+    last,
+    // The running number keeps every address unique, so each confirmation email finds its record.
+    email: `${first}.${last}.${n}@${chance(random, 0.7) ? "example.com" : "example.org"}`.toLowerCase(),
+    phone: `${pick(random, AREA_CODES)}5550${between(random, 100, 199)}`,
+    street: `${between(random, 100, 9899)} ${pick(random, STREETS)}`,
+    city,
+    zip: pick(random, zips),
+  };
+}
+
+/** What each form's submission is made of before it is stored. */
+type Plan = { form: LeadForm; at: Date; person: Person };
+
+/** The share of each form among the submissions (quotes are most of an agency's leads). */
+const FORM_SHARES: readonly (readonly [LeadForm, number])[] = [["quotes", 55], ["claims", 20], ["pay-per-mile", 15], ["applications", 10]];
+
+/** Where a lead stands, by its age: recent ones are mostly new, old ones mostly closed. */
+function statusFor(random: Random, ageDays: number): LeadStatus {
+  if (ageDays < 3) return weighted(random, [["new", 80], ["contacted", 15], ["in_progress", 5]]);
+  if (ageDays < 30) return weighted(random, [["new", 25], ["contacted", 35], ["in_progress", 25], ["closed", 10], ["spam", 5]]);
+  return weighted(random, [["new", 5], ["contacted", 15], ["in_progress", 10], ["closed", 62], ["spam", 8]]);
+}
+
+interface Stored {
+  id: string;
+  form: LeadForm;
+  /** What the audit log names the record by (app/server/inbox/lead-records.ts): the claim number, or nothing. */
+  auditLabel: string;
+}
+
+interface Context {
+  agency: Agency;
+  publicUrl: string;
+}
+
+async function storeOne(trx: Transaction<Database>, random: Random, plan: Plan, context: Context, counts: { files: number }): Promise<Stored> {
+  const p = plan.person;
+  const submission = { ...context, now: plan.at };
+  const contact: [string, string][] = [["firstName", p.first], ["lastName", p.last], ["email", p.email], ["phone", p.phone]];
+  const address: [string, string][] = [["address", p.street], ["city", p.city], ["state", "NV"], ["zipCode", p.zip]];
+  switch (plan.form) {
+    case "quotes": {
+      const types = some(random, insuranceTypeOptions.map((o) => o.value), 1, 3);
+      const insured = chance(random, 0.7);
+      const fields: [string, string][] = [
+        ["first_name", p.first], ["last_name", p.last], ["email", p.email], ["phone", p.phone], ["zip_code", p.zip],
+        ["contact_preference", pick(random, contactPreferenceOptions).value], ...types.map((t): [string, string] => ["insurance_types", t]),
+        ["current_insurance", insured ? "yes" : "no"], ["home_ownership", pick(random, homeOwnershipOptions).value],
+        ["vehicle_count", pick(random, vehicleCountOptions).value], ["budget_range", pick(random, budgetOptions).value],
+        ["timeline", pick(random, timelineOptions).value], ["bot-field", ""],
+      ];
+      if (insured) fields.push(["current_provider", pick(random, INSURERS)], ["satisfaction_level", pick(random, satisfactionOptions).value]);
+      if (types.includes("business")) {
+        fields.push(["business_type", pick(random, ["Food truck", "Landscaping", "Hair salon", "Auto repair shop", "Dental office", "Coffee shop"])]);
+        fields.push(["business_size", pick(random, businessSizeOptions).value], ["business_years", pick(random, businessYearsOptions).value]);
+      }
+      if (chance(random, 0.4)) fields.push(["additional_info", pick(random, QUOTE_NOTES)]);
+      const input = parsed(parseForm(quoteRequestSchema, formData(fields), quoteRequestLists), "quote request");
+      const { id } = await submitQuoteRequest(trx, input, QUOTE_CONSENT_TEXT, submission);
+      return { id, form: "quotes", auditLabel: "" };
+    }
+    case "claims": {
+      const claimType = pick(random, claimTypeOptions).value;
+      const lossDay = lasVegasDay.format(new Date(plan.at.getTime() - between(random, 0, 14) * DAY_MS));
+      const fields: [string, string][] = [
+        ...contact, ["policyNumber", `DEMO-${between(random, 100000, 999999)}`], ["claimType", claimType], ["dateOfLoss", lossDay],
+        ["timeOfLoss", chance(random, 0.6) ? `${String(between(random, 6, 22)).padStart(2, "0")}:${pick(random, ["00", "15", "30", "45"])}` : ""],
+        ["lossLocation", pick(random, LOSS_PLACES)], ["lossCity", p.city], ["lossState", "NV"],
+        ["description", pick(random, CLAIM_STORIES[claimType] ?? CLAIM_STORIES.Other!)], ["injuriesInvolved", chance(random, 0.1) ? "yes" : "no"],
+        ["policeReport", chance(random, 0.3) ? `PR-${between(random, 10000, 99999)}` : ""],
+        ["estimatedDamage", chance(random, 0.5) ? `$${between(random, 3, 250) * 100}` : ""], ["bot-field", ""],
+      ];
+      if (chance(random, 0.15)) fields.push(["witnessName", `${pick(random, FIRST_NAMES)} ${pick(random, LAST_NAMES)}`], ["witnessContact", `(702) 555-01${between(random, 10, 99)}`]);
+      const input = parsed(parseForm(claimSchema, formData(fields)), "claim");
+      const files = Array.from({ length: between(random, 0, 3) }, (_, i) => checked(`damage-${i + 1}.png`, pick(random, PHOTOS), claimAttachmentRule));
+      if (chance(random, 0.2)) files.push(checked("repair-estimate.pdf", pdfFile(["Repair estimate (demo data)", `For ${p.first} ${p.last}`, `Total: $${between(random, 4, 90) * 100}`, "Fictional shop, fictional numbers."]), claimAttachmentRule));
+      counts.files += files.length;
+      const { id, claimNumber } = await submitClaim(trx, input, files, submission);
+      return { id, form: "claims", auditLabel: claimNumber };
+    }
+    case "applications": {
+      const position = pick(random, positionOptions).value;
+      const fields: [string, string][] = [
+        ...contact, ...address, ["position", position], ["experience", pick(random, experienceOptions).value],
+        ["availability", pick(random, availabilityOptions).value], ["coverLetter", chance(random, 0.6) ? pick(random, COVER_LETTERS) : ""], ["bot-field", ""],
+      ];
+      const input = parsed(parseForm(jobApplicationSchema, formData(fields)), "job application");
+      const resume = pdfFile([`${p.first} ${p.last}`, `${p.city}, NV - ${p.email}`, `Applying for: ${position}`, "Experience: customer service, insurance basics.", "This resume is fictional demo data."]);
+      counts.files += 1;
+      const { id } = await submitJobApplication(trx, input, checked(`${p.last.toLowerCase()}-resume.pdf`, resume, resumeRule), submission);
+      return { id, form: "applications", auditLabel: "" };
+    }
+    case "pay-per-mile": {
+      const [make, models] = pick(random, VEHICLES);
+      const year = between(random, 2006, plan.at.getUTCFullYear() + (chance(random, 0.1) ? 1 : 0));
+      const fields: [string, string][] = [
+        ...contact, ...address, ["currentInsurance", chance(random, 0.6) ? pick(random, INSURERS) : ""],
+        ["averageMonthlyMiles", weighted(random, monthlyMilesOptions.map((o, i) => [o.value, [40, 30, 15, 10, 5][i]!] as const))],
+        ["vehicleYear", String(year)], ["vehicleMake", make], ["vehicleModel", pick(random, models)],
+        ["comments", chance(random, 0.3) ? pick(random, PPM_COMMENTS) : ""], ["bot-field", ""],
+      ];
+      const input = parsed(parseForm(payPerMileSchema, formData(fields)), "pay-per-mile quote");
+      const { id } = await submitPayPerMileQuote(trx, input, PAY_PER_MILE_CONSENT_TEXT, submission);
+      return { id, form: "pay-per-mile", auditLabel: "" };
+    }
+  }
+}
+
+/** How the emails of the next submission end, as the outbox worker would have left them. */
+interface EmailOutcome {
+  createdAt: string;
+  sentAt: string;
+  /** The confirmation to this address bounced; null when both went out. */
+  bouncedTo: string | null;
+}
+
+/**
+ * Settles the emails the submit functions queue, in their insert: each is stored sent a few
+ * seconds after its submission (or, for a few confirmations, failed), dated with it. Left
+ * queued, the seeded mail would go out (or fill the log) as soon as a server starts; updating
+ * the rows afterwards would write kilobytes of rendered mail twice. Anything but the plain
+ * one-row inserts of enqueueEmail() stops the seed rather than leave an email unsettled.
+ */
+class SettleEmails implements KyselyPlugin {
+  next: EmailOutcome | null = null;
+  settled = 0;
+
+  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+    if (!InsertQueryNode.is(node) || node.into?.table.identifier.name !== "email_outbox") return node;
+    const outcome = this.next;
+    const names = node.columns?.map((c) => c.column.name);
+    if (!outcome || !names || !node.values || !ValuesNode.is(node.values)) throw new Error("seed:demo: an email was queued in a way the seed cannot settle");
+    const rows = node.values.values.map((row) => {
+      if (!PrimitiveValueListNode.is(row)) throw new Error("seed:demo: an email was queued in a way the seed cannot settle");
+      const values: Record<string, unknown> = Object.fromEntries(names.map((name, i) => [name, row.values[i]]));
+      const bounced = values.to_address === outcome.bouncedTo;
+      return {
+        ...values,
+        status: bounced ? "failed" : "sent",
+        attempts: bounced ? 5 : 1,
+        created_at: outcome.createdAt,
+        next_attempt_at: outcome.createdAt,
+        sent_at: bounced ? null : outcome.sentAt,
+        last_error: bounced ? `550 5.1.1 <${outcome.bouncedTo}>: Recipient address rejected (demo data)` : null,
+      };
+    });
+    this.settled += rows.length;
+    const columns = Object.keys(rows[0]!);
+    return InsertQueryNode.cloneWith(node, {
+      columns: columns.map((c) => ColumnNode.create(c)),
+      values: ValuesNode.create(rows.map((row) => PrimitiveValueListNode.create(columns.map((c) => row[c as keyof typeof row])))),
+    });
+  }
+
+  transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return Promise.resolve(result);
+  }
+}
+
+/**
+ * What staff did to a batch's submissions, written at the end of the batch: a few statements
+ * instead of several per submission (on PostgreSQL each is a round trip). Audit rows come from
+ * the back office's own writer, recordAudit(), handed a stand-in that keeps its insert.
+ */
+class StaffWork {
+  readonly statuses = new Map<string, { form: LeadForm; status: LeadStatus; ids: string[] }>();
+  readonly notes: Insertable<Database["lead_notes"]>[] = [];
+  readonly audit: Insertable<Database["audit_log"]>[] = [];
+  readonly auditWriter = {
+    insertInto: (table: string) => ({
+      values: (row: Insertable<Database["audit_log"]>) => ({
+        execute: async () => {
+          if (table !== "audit_log") throw new Error(`seed:demo: recordAudit wrote to ${table}`);
+          this.audit.push(row);
+          return [];
+        },
+      }),
+    }),
+  } as unknown as Transaction<Database>;
+
+  setStatus(form: LeadForm, status: LeadStatus, id: string): void {
+    const key = `${form}:${status}`;
+    const group = this.statuses.get(key) ?? { form, status, ids: [] };
+    group.ids.push(id);
+    this.statuses.set(key, group);
+  }
+
+  async write(trx: Transaction<Database>): Promise<void> {
+    const chunks = <T>(rows: T[], size: number) => Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
+    for (const { form, status, ids } of this.statuses.values()) {
+      for (const chunk of chunks(ids, 500)) await leadDb(trx).updateTable(leadTables[form].table).set({ status }).where("id", "in", chunk).execute();
+    }
+    // 200 rows of 7 or 9 values stay far below either engine's limit of bound parameters.
+    for (const chunk of chunks(this.notes, 200)) await trx.insertInto("lead_notes").values(chunk).execute();
+    for (const chunk of chunks(this.audit, 200)) await trx.insertInto("audit_log").values(chunk).execute();
+  }
+}
+
+/** How the submission's emails end: sent seconds after it, a few confirmations bounced. */
+function emailOutcome(random: Random, plan: Plan, until: Date): EmailOutcome {
+  const sentAt = new Date(Math.min(until.getTime(), plan.at.getTime() + between(random, 2, 40) * 1000)).toISOString();
+  return { createdAt: plan.at.toISOString(), sentAt, bouncedTo: chance(random, 0.03) ? plan.person.email : null };
+}
+
+/**
+ * What happened to the submission afterwards: staff opened it, moved it on and wrote notes,
+ * each with its audit entry, all dated after it arrived and never after `until`.
+ */
+async function afterwards(work: StaffWork, random: Random, plan: Plan, stored: Stored, staff: Actor[], until: Date): Promise<void> {
+  const at = plan.at.getTime();
+  const later = (maxMs: number) => new Date(Math.min(until.getTime(), at + 60_000 + Math.floor(random() * maxMs)));
+  const ageDays = (until.getTime() - at) / DAY_MS;
+  const status = statusFor(random, ageDays);
+  const actor = pick(random, staff);
+  const target = { targetType: stored.form, targetId: stored.id, targetLabel: stored.auditLabel };
+  if (status === "new") return;
+  const firstLook = later(Math.min(ageDays, 2) * DAY_MS);
+  await recordAudit(work.auditWriter, actor, { action: "lead.view", ...target }, firstLook);
+  const change = statusChange("new", status);
+  if (change.kind === "change") {
+    const changedAt = new Date(Math.min(until.getTime(), firstLook.getTime() + between(random, 1, 30) * 60_000));
+    work.setStatus(stored.form, change.to, stored.id);
+    await recordAudit(work.auditWriter, actor, { action: "lead.status", ...target, detail: `${leadStatusLabel("new")} → ${leadStatusLabel(change.to)}` }, changedAt);
+  }
+  if (status === "spam" || !chance(random, 0.35)) return;
+  for (let n = between(random, 1, 3); n > 0; n--) {
+    const note = parsed(parseForm(leadNoteSchema, formData([["note", pick(random, STAFF_NOTES)]])), "note").note;
+    const writtenAt = later(Math.min(ageDays, 20) * DAY_MS);
+    const author = pick(random, staff);
+    work.notes.push({ id: randomUUID(), form: stored.form, record_id: stored.id, author_id: author.id, author_email: author.email, body: note, created_at: writtenAt.toISOString() });
+    await recordAudit(work.auditWriter, author, { action: "lead.note", ...target }, writtenAt);
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Dates
+// ---------------------------------------------------------------------------
+
+/** Hours of the day (Las Vegas) when people fill in forms, as weights. */
+const HOUR_WEIGHTS = [1, 1, 1, 1, 1, 2, 4, 7, 10, 12, 12, 11, 11, 12, 12, 11, 10, 9, 9, 8, 7, 5, 3, 2].map((w, h) => [h, w] as const);
+const SPAN_DAYS = 730;
+
+/**
+ * `count` times in the SPAN_DAYS before `until`, oldest first: more per day as the agency
+ * grows (three times as many at the end as at the start), and mostly in office hours.
+ */
+function spreadOverTwoYears(random: Random, count: number, until: Date): Date[] {
+  const start = until.getTime() - SPAN_DAYS * DAY_MS;
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    // Inverse of the CDF of a density rising linearly from 1 to 3 over the span.
+    const u = random();
+    const position = (-1 + Math.sqrt(1 + 8 * u)) / 2; // solves (x + x²) / 2 = u for x in [0, 1]
+    const dayStart = Math.floor((start + position * SPAN_DAYS * DAY_MS) / DAY_MS) * DAY_MS;
+    const hourUtc = (weighted(random, HOUR_WEIGHTS) + 8) % 24; // Las Vegas is UTC−8 (−7 in summer; close enough)
+    const t = dayStart + hourUtc * 3_600_000 + Math.floor(random() * 3_600_000);
+    times.push(Math.min(t, until.getTime() - Math.floor(random() * 3_600_000)));
+  }
+  return times.sort((a, b) => a - b).map((t) => new Date(t));
+}
+
+// ---------------------------------------------------------------------------
+// Blog posts
+// ---------------------------------------------------------------------------
+
+const POST_OPENERS = ["What Nevada drivers should know about", "A plain-English guide to", "Five questions to ask about", "How to save on", "Common mistakes with", "Is it time to review", "Understanding", "Why an independent agent compares"];
+const POST_SUBJECTS: readonly (readonly [string, string])[] = [
+  ["auto insurance deductibles", "auto"], ["uninsured motorist coverage", "auto"], ["renters insurance", "renters"], ["home insurance in Henderson", "home"],
+  ["monsoon season and your roof", "home"], ["general liability for small businesses", "business"], ["workers' compensation", "business"],
+  ["pay-per-mile car insurance", "pay-per-mile"], ["umbrella policies", "coverage"], ["insuring a teen driver", "auto"], ["classic car coverage", "auto"],
+  ["flood insurance in the desert", "home"], ["bundling home and auto", "savings"], ["SR-22 filings", "auto"], ["motorcycle insurance", "motorcycle"],
+  ["boat insurance on Lake Mead", "boat"], ["life insurance for new parents", "life"], ["commercial auto policies", "business"],
+];
+const POST_TAGS = ["nevada", "las-vegas", "savings", "tips", "claims", "coverage", "news", "family"];
+const SENTENCES = [
+  "Insurance costs in Southern Nevada depend on where you park, how far you drive and which discounts you combine.",
+  "An independent agent compares several insurers for the same coverage, so the difference in price is real money.",
+  "Raising a deductible lowers the premium, but only makes sense if you could pay that amount tomorrow without trouble.",
+  "Nevada's minimum liability limits are lower than what a serious accident costs, which is why most agents suggest more.",
+  "Summer heat is hard on roofs, tires and batteries; a quick check before the monsoon season prevents many claims.",
+  "Bundling two policies with one insurer usually earns a discount, although not always the largest one available.",
+  "Write down the policy number and the claims phone number somewhere you can reach without your phone.",
+  "If your circumstances changed this year (a move, a new driver, a home office), your coverage probably should too.",
+  "Photos taken right after a loss make a claim faster to settle than any description written weeks later.",
+  "Small businesses are often surprised that a home policy does not cover equipment used for work.",
+];
+
+function postContent(random: Random, subject: string): string {
+  const paragraph = () => some(random, SENTENCES, 2, 4).join(" ");
+  const sections = Array.from({ length: between(random, 2, 4) }, (_, i) => {
+    const heading = pick(random, ["Why it matters", "What to check", "How it works in Nevada", "What it costs", "When to call us", "A quick example"]);
+    const list = chance(random, 0.5) ? `\n\n${some(random, ["Compare at least three quotes.", "Ask about every discount.", "Review your limits once a year.", "Keep receipts for big purchases.", "Tell us about new drivers early."], 2, 4).map((item) => `- ${item}`).join("\n")}` : "";
+    return `## ${i === 0 ? `${subject[0]!.toUpperCase()}${subject.slice(1)}: the short version` : heading}\n\n${paragraph()}\n\n${paragraph()}${list}`;
+  });
+  return `${paragraph()}\n\n${sections.join("\n\n")}\n\n*Demo content created by \`npm run seed:demo\`.*`;
+}
+
+// ---------------------------------------------------------------------------
+// The whole seed
+// ---------------------------------------------------------------------------
+
+export interface DemoSeedOptions {
+  submissions: number;
+  posts: number;
+  /** Same seed, same data. */
+  seed?: number;
+  /** The end of the two years the data covers (default: now). */
+  until?: Date;
+  /** The posts' author (default: the first admin). */
+  authorId?: string;
+  /** Share of posts left as drafts (default 0.12). */
+  draftShare?: number;
+  /** Submissions stored per transaction (default 500). */
+  batchSize?: number;
+  /** Called every few seconds and at the end with a progress line. */
+  onProgress?: (line: string) => void;
+}
+
+export interface DemoSeedResult {
+  submissions: Record<LeadForm, number>;
+  published: number;
+  drafts: number;
+  notes: number;
+  files: number;
+  emails: number;
+  /** A published post near the middle of the list, for a "database blog post" page. */
+  postSlug: string;
+  submissionSeconds: number;
+  postSeconds: number;
+}
+
+const BATCH_SIZE = 500;
+
+export async function seedDemoData(db: Kysely<Database>, context: Context, options: DemoSeedOptions): Promise<DemoSeedResult> {
+  // Two streams: the posts stay the same whatever the number of submissions, and the reverse.
+  const random = seededRandom(options.seed ?? 1);
+  const postRandom = seededRandom((options.seed ?? 1) ^ 0x5eed5eed);
+  const until = options.until ?? new Date();
+  const batchSize = options.batchSize ?? BATCH_SIZE;
+  const progress = options.onProgress ?? (() => {});
+  const admins = await db.selectFrom("user").select(["id", "email"]).where("role", "=", "admin").orderBy("created_at").execute();
+  const staff: Actor[] = admins.length ? admins : FICTIONAL_STAFF;
+  const authorId = options.authorId ?? admins[0]?.id;
+  if (options.posts > 0 && !authorId) throw new Error("seed:demo: posts need an author: create an admin first (npm run admin -- create you@example.com)");
+  const counts = { files: 0, notes: 0, emails: 0 };
+  const perForm: Record<LeadForm, number> = { quotes: 0, claims: 0, applications: 0, "pay-per-mile": 0 };
+
+  // --- Submissions, oldest first (claim numbers then rise with time, as they would).
+  const started = performance.now();
+  const times = spreadOverTwoYears(random, options.submissions, until);
+  let lastReport = started;
+  for (let from = 0; from < times.length; from += batchSize) {
+    await db.transaction().execute(async (trx) => {
+      const emails = new SettleEmails();
+      const work = new StaffWork();
+      for (let i = from; i < Math.min(times.length, from + batchSize); i++) {
+        const plan: Plan = { form: weighted(random, FORM_SHARES), at: times[i]!, person: person(random, i + 1) };
+        emails.next = emailOutcome(random, plan, until);
+        const stored = await storeOne(trx.withPlugin(emails), random, plan, context, counts);
+        perForm[plan.form] += 1;
+        await afterwards(work, random, plan, stored, staff, until);
+      }
+      await work.write(trx);
+      counts.emails += emails.settled;
+      counts.notes += work.notes.length;
+    });
+    const done = Math.min(times.length, from + batchSize);
+    if (performance.now() - lastReport > 2000 || done === times.length) {
+      lastReport = performance.now();
+      const seconds = (lastReport - started) / 1000;
+      progress(`${done.toLocaleString("en-US")}/${times.length.toLocaleString("en-US")} submissions, ${(done / seconds).toFixed(0)}/s`);
+    }
+  }
+  const submissionSeconds = (performance.now() - started) / 1000;
+
+  // --- Posts, through the blog manager's rules, one save each (as an admin saves them).
+  const postsStarted = performance.now();
+  const postTimes = spreadOverTwoYears(postRandom, options.posts, until);
+  let published = 0;
+  let drafts = 0;
+  const publishedSlugs: string[] = [];
+  lastReport = postsStarted;
+  for (let i = 0; i < postTimes.length; i++) {
+    const [subject, tag] = POST_SUBJECTS[i % POST_SUBJECTS.length]!;
+    const round = Math.floor(i / (POST_SUBJECTS.length * POST_OPENERS.length));
+    const title = `${POST_OPENERS[Math.floor(i / POST_SUBJECTS.length) % POST_OPENERS.length]} ${subject}${round ? `, part ${round + 1}` : ""}`;
+    const draft = chance(postRandom, options.draftShare ?? 0.12);
+    const input = parsed(
+      parseForm(
+        blogPostSchema,
+        formData([
+          ["title", title],
+          // The number keeps every slug unique however many posts are asked for.
+          ["slug", `${title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}-${i + 1}`],
+          ["excerpt", pick(postRandom, SENTENCES)],
+          ["content", postContent(postRandom, subject)],
+          ["featured_image", ""],
+          ["tags", [tag, ...some(postRandom, POST_TAGS, 1, 3)].join(", ")],
+          ["intent", draft ? "draft" : "publish"],
+        ]),
+      ),
+      "blog post",
+    );
+    const saved = await savePost(db, input, { authorId: authorId!, now: postTimes[i]! });
+    if (!saved.ok) {
+      // A second run with the same seed meets its own slugs: those posts are already there.
+      if (saved.reason === "duplicate-slug") continue;
+      throw new Error(`seed:demo: post "${title}" not saved (${saved.reason})`);
+    }
+    if (draft) drafts += 1;
+    else {
+      published += 1;
+      publishedSlugs.push(saved.post.slug);
+    }
+    if (performance.now() - lastReport > 2000 || i === postTimes.length - 1) {
+      lastReport = performance.now();
+      progress(`${(i + 1).toLocaleString("en-US")}/${postTimes.length.toLocaleString("en-US")} posts`);
+    }
+  }
+  return {
+    submissions: perForm,
+    published,
+    drafts,
+    ...counts,
+    postSlug: publishedSlugs[Math.floor(publishedSlugs.length / 2)] ?? "",
+    submissionSeconds,
+    postSeconds: (performance.now() - postsStarted) / 1000,
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Command line
+// ---------------------------------------------------------------------------
+
+const USAGE = "usage: npm run seed:demo -- [--submissions N (1000)] [--posts M (50)] [--seed S (1)] [--until YYYY-MM-DD (today)] [--batch B (500)]";
+
+function parseArguments(argv: string[]): DemoSeedOptions {
+  const options: DemoSeedOptions = { submissions: 1000, posts: 50 };
+  for (let i = 0; i < argv.length; i++) {
+    const [name, inline] = argv[i]!.split("=", 2) as [string, string | undefined];
+    const value = inline ?? argv[++i];
+    const count = () => {
+      const n = Number(value?.replace(/[_,]/g, ""));
+      if (!Number.isInteger(n) || n < 0) throw new Error(`${name} needs a whole number (got ${value})\n${USAGE}`);
+      return n;
+    };
+    switch (name) {
+      case "--submissions": options.submissions = count(); break;
+      case "--posts": options.posts = count(); break;
+      case "--seed": options.seed = count(); break;
+      case "--batch": options.batchSize = Math.max(1, count()); break;
+      case "--until": {
+        const until = /^\d{4}-\d{2}-\d{2}$/.test(value ?? "") ? new Date(`${value}T23:59:59Z`) : new Date(NaN);
+        if (Number.isNaN(until.getTime()) || until.getTime() > Date.now()) throw new Error(`--until needs a past date as YYYY-MM-DD (got ${value})\n${USAGE}`);
+        options.until = until;
+        break;
+      }
+      default: throw new Error(`unknown option ${name}\n${USAGE}`);
+    }
+  }
+  return options;
+}
+
+async function main(): Promise<number> {
+  let options: DemoSeedOptions;
+  try {
+    options = parseArguments(process.argv.slice(2));
+  } catch (error) {
+    console.error((error as Error).message);
+    return 2;
+  }
+  const { startApplication } = await import("../app/server/application.ts");
+  const application = await startApplication(); // migrates; no email worker
+  const { db, engine, agency, env } = application.services;
+  try {
+    const started = performance.now();
+    console.log(`seed:demo: ${options.submissions.toLocaleString("en-US")} submissions and ${options.posts.toLocaleString("en-US")} posts into ${engine} (seed ${options.seed ?? 1})`);
+    const result = await seedDemoData(db, { agency, publicUrl: env.PUBLIC_URL }, { ...options, onProgress: (line) => console.log(`seed:demo: ${line}`) });
+    const forms = Object.entries(result.submissions).map(([form, n]) => `${n.toLocaleString("en-US")} ${form}`).join(", ");
+    console.log(`seed:demo: submissions: ${forms}; ${result.files.toLocaleString("en-US")} files, ${result.emails.toLocaleString("en-US")} emails, ${result.notes.toLocaleString("en-US")} notes (${result.submissionSeconds.toFixed(1)} s)`);
+    console.log(`seed:demo: posts: ${result.published.toLocaleString("en-US")} published, ${result.drafts.toLocaleString("en-US")} drafts (${result.postSeconds.toFixed(1)} s)`);
+    console.log(`seed:demo: done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return 0;
+  } catch (error) {
+    console.error((error as Error).message);
+    return 1;
+  } finally {
+    await application.stop();
+  }
+}
+
+if (import.meta.main) process.exitCode = await main();

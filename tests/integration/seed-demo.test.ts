@@ -1,0 +1,141 @@
+/**
+ * `npm run seed:demo` (scripts/seed-demo.ts) on both engines: every form, dates over two
+ * years, later events after their record, nothing left in the outbox to send, fictional
+ * contact details, the same data for the same seed; and storeSubmission joining a caller's
+ * transaction (how the seed batches), committing or rolling back with it.
+ */
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultAgency } from "../../app/config/agency.ts";
+import { QUOTE_CONSENT_TEXT, quoteRequestSchema } from "../../app/lib/schemas/quote-request.ts";
+import { submitQuoteRequest } from "../../app/server/leads/submit-quote-request.ts";
+import { seedDemoData, type DemoSeedResult } from "../../scripts/seed-demo.ts";
+import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
+
+const context = { agency: defaultAgency, publicUrl: "https://agency.test" };
+const until = new Date("2026-06-30T23:59:59Z");
+const SUBMISSIONS = 240;
+const POSTS = 30;
+
+async function withAdmin(database: TestDatabase): Promise<void> {
+  const now = new Date();
+  await database.db
+    .insertInto("user")
+    .values({ id: randomUUID(), name: "Demo Admin", email: "demo-admin@example.com", email_verified: true, role: "admin", disabled: false, created_at: now, updated_at: now })
+    .execute();
+}
+
+describe.each(testEngines())("seed:demo on %s", (engine) => {
+  let database: TestDatabase;
+  let twin: TestDatabase;
+  let result: DemoSeedResult;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    twin = await createTestDatabase(engine);
+    await withAdmin(database);
+    await withAdmin(twin);
+    // A small batch size: several transactions, as a large seed uses.
+    result = await seedDemoData(database.db, context, { submissions: SUBMISSIONS, posts: POSTS, seed: 7, until, batchSize: 50 });
+    await seedDemoData(twin.db, context, { submissions: SUBMISSIONS, posts: POSTS, seed: 7, until, batchSize: 50 });
+  });
+
+  afterAll(async () => {
+    await database?.destroy();
+    await twin?.destroy();
+  });
+
+  const tables = ["quote_requests", "claims", "job_applications", "pay_per_mile_quotes"] as const;
+
+  it("stores every form, spread over the two years before --until, with several statuses", async () => {
+    let total = 0;
+    for (const table of tables) {
+      const rows = await database.db.selectFrom(table).select(["created_at", "status", "email", "phone"]).execute();
+      expect(rows.length, table).toBeGreaterThan(0);
+      total += rows.length;
+      for (const row of rows) {
+        expect(row.created_at <= until.toISOString()).toBe(true);
+        expect(row.email).toMatch(/@example\.(com|org)$/);
+        expect(row.phone).toMatch(/^\(\d{3}\) 555-01\d\d$/);
+      }
+    }
+    expect(total).toBe(SUBMISSIONS);
+    expect(Object.values(result.submissions).reduce((a, b) => a + b, 0)).toBe(SUBMISSIONS);
+    const quotes = await database.db.selectFrom("quote_requests").select(["created_at", "status"]).orderBy("created_at").execute();
+    const spanDays = (Date.parse(quotes.at(-1)!.created_at) - Date.parse(quotes[0]!.created_at)) / 86_400_000;
+    expect(spanDays).toBeGreaterThan(365);
+    expect(new Set(quotes.map((q) => q.status)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it("leaves no email queued, dates each with its submission, and keeps claim numbers rising with time", async () => {
+    const emails = await database.db.selectFrom("email_outbox").select(["status", "created_at"]).execute();
+    expect(emails).toHaveLength(SUBMISSIONS * 2);
+    expect(emails.filter((e) => e.status === "queued" || e.status === "sending")).toEqual([]);
+    expect(emails.some((e) => e.created_at < "2025-07-30")).toBe(true);
+    const claims = await database.db.selectFrom("claims").select(["claim_number", "created_at"]).orderBy("created_at").execute();
+    for (let i = 1; i < claims.length; i++) {
+      const [a, b] = [claims[i - 1]!, claims[i]!];
+      if (a.claim_number.slice(4, 8) === b.claim_number.slice(4, 8)) expect(a.claim_number < b.claim_number).toBe(true);
+    }
+  });
+
+  it("gives claims small files and every application a PDF resume", async () => {
+    const resumes = await database.db.selectFrom("uploaded_files").select(["content_type", "size_bytes"]).where("owner_type", "=", "job_application").execute();
+    expect(resumes).toHaveLength(result.submissions.applications);
+    expect(resumes.every((f) => f.content_type === "application/pdf" && f.size_bytes < 4096)).toBe(true);
+    const photos = await database.db.selectFrom("uploaded_files").select("content_type").where("owner_type", "=", "claim").execute();
+    expect(photos.length).toBeGreaterThan(0);
+    expect(result.files).toBe(resumes.length + photos.length);
+  });
+
+  it("dates notes and audit entries after their record", async () => {
+    const notes = await database.db
+      .selectFrom("lead_notes")
+      .innerJoin("quote_requests", "quote_requests.id", "lead_notes.record_id")
+      .select(["lead_notes.created_at as noted", "quote_requests.created_at as submitted"])
+      .execute();
+    expect(notes.length).toBeGreaterThan(0);
+    expect(notes.every((n) => n.noted > n.submitted && n.noted <= until.toISOString())).toBe(true);
+    const changes = await database.db.selectFrom("audit_log").select(["action", "actor_email"]).where("action", "=", "lead.status").execute();
+    expect(changes.length).toBeGreaterThan(0);
+    expect(changes.every((c) => c.actor_email === "demo-admin@example.com")).toBe(true);
+  });
+
+  it("writes published posts and drafts with tags, by the admin", async () => {
+    const posts = await database.db.selectFrom("blog_posts").select(["status", "tags", "slug", "author_id"]).execute();
+    expect(posts).toHaveLength(POSTS);
+    expect(new Set(posts.map((p) => p.status))).toEqual(new Set(["published", "draft"]));
+    expect(posts.every((p) => JSON.parse(p.tags).length >= 2 && p.author_id)).toBe(true);
+    expect(posts.find((p) => p.slug === result.postSlug)?.status).toBe("published");
+  });
+
+  it("makes the same data from the same seed", async () => {
+    const people = (db: TestDatabase) =>
+      db.db.selectFrom("claims").select(["first_name", "last_name", "email", "created_at", "claim_number", "status"]).orderBy("created_at").execute();
+    expect(await people(twin)).toEqual(await people(database));
+    const posts = (db: TestDatabase) => db.db.selectFrom("blog_posts").select(["slug", "status", "tags", "created_at"]).orderBy("slug").execute();
+    expect(await posts(twin)).toEqual(await posts(database));
+  });
+
+  it("lets storeSubmission join a caller's transaction: committed with it, or rolled back with it", async () => {
+    const input = (email: string) =>
+      quoteRequestSchema.parse({
+        first_name: "Joined", last_name: "Transaction", email, phone: "7025550100", zip_code: "89118", contact_preference: "email",
+        insurance_types: ["auto"], current_insurance: "no", home_ownership: "rent", vehicle_count: "1", budget_range: "under_100", timeline: "immediately",
+      });
+    await database.db.transaction().execute(async (trx) => {
+      await submitQuoteRequest(trx, input("kept@example.com"), QUOTE_CONSENT_TEXT, context);
+      await submitQuoteRequest(trx, input("kept2@example.com"), QUOTE_CONSENT_TEXT, context);
+    });
+    await expect(
+      database.db.transaction().execute(async (trx) => {
+        await submitQuoteRequest(trx, input("dropped@example.com"), QUOTE_CONSENT_TEXT, context);
+        throw new Error("the caller fails after the submission");
+      }),
+    ).rejects.toThrow("the caller fails");
+    const stored = await database.db.selectFrom("quote_requests").select("email").where("last_name", "=", "Transaction").orderBy("email").execute();
+    expect(stored.map((r) => r.email)).toEqual(["kept2@example.com", "kept@example.com"]);
+    const emails = await database.db.selectFrom("email_outbox").select("to_address").where("to_address", "in", ["kept@example.com", "kept2@example.com", "dropped@example.com"]).execute();
+    expect(emails.map((e) => e.to_address).sort()).toEqual(["kept2@example.com", "kept@example.com"]);
+  });
+});
