@@ -13,7 +13,7 @@ import { readFile } from "node:fs/promises";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import { promisify } from "node:util";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { cookieHeader, createAccount, signedInContext, uniqueEmail } from "../support/accounts.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { axeViolations, launchBrowser } from "../support/browser.ts";
@@ -625,7 +625,13 @@ describe("who may use the back office", () => {
     email = query<{ id: string }>("select id from email_outbox where to_address = ?", secret.email)[0]!;
     // Once the worker is done with it: marked failed while it is being sent, the send's own
     // result would overwrite the mark (seen on a loaded machine).
-    await expect.poll(() => query<{ status: string }>("select status from email_outbox where id = ?", email.id)[0]!.status, { timeout: 30_000 }).toBe("sent");
+    await vi.waitFor(
+      () => {
+        const { status } = query<{ status: string }>("select status from email_outbox where id = ?", email.id)[0]!;
+        if (status !== "sent") throw new Error(`email still ${status}`);
+      },
+      { timeout: 30_000, interval: 50 },
+    );
     execute("update email_outbox set status = 'failed' where id = ?", email.id);
   });
 

@@ -10,14 +10,16 @@ export default class SummaryReporter implements Reporter {
     let failed = 0;
     let skipped = 0;
     for (const module of testModules) {
-      // A file that failed to load has no test cases; count it as a failure.
-      if (module.state() === "failed" && [...module.children.allTests()].length === 0) failed += 1;
+      let failedHere = 0;
       for (const test of module.children.allTests()) {
         const state = test.result().state;
         if (state === "passed") passed += 1;
-        else if (state === "failed") failed += 1;
+        else if (state === "failed") failedHere += 1;
         else skipped += 1;
       }
+      // A file that failed without a failed test (it did not load, or a beforeAll hook threw and
+      // its tests were skipped) is a failure too: the run must not read as green.
+      failed += module.state() === "failed" && failedHere === 0 ? 1 : failedHere;
     }
     failed += unhandledErrors.length;
     const tail = skipped ? `, ${skipped} skipped` : "";
