@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   useMatches,
+  useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -23,9 +24,12 @@ import { servicesOf } from "./server/context.ts";
 /**
  * A route opts into the React bundle with `export const handle = { hydrate: true }`.
  * Every other page is plain server-rendered HTML with no JavaScript but the nav script.
+ * The back office's layout says `backOffice: true`: its pages get its own header, navigation
+ * and <main> (app/routes/back-office-layout.tsx) instead of the public site's.
  */
 export interface RouteHandle {
   hydrate?: boolean;
+  backOffice?: boolean;
 }
 
 export const links: Route.LinksFunction = () => [
@@ -52,7 +56,10 @@ export async function loader({ context }: Route.LoaderArgs): Promise<SiteData> {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const hydrate = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hydrate);
+  const matches = useMatches();
+  const hydrate = matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate);
+  // An error the root itself shows (its own loader failed) gets the public frame even on a back-office address.
+  const backOffice = useRouteError() == null && matches.some((match) => (match.handle as RouteHandle | undefined)?.backOffice);
   return (
     <html lang="en">
       <head>
@@ -70,11 +77,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to main content
         </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter />
+        {backOffice ? (
+          children
+        ) : (
+          <>
+            <SiteHeader />
+            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </main>
+            <SiteFooter />
+          </>
+        )}
         {hydrate ? (
           <>
             <ScrollRestoration />

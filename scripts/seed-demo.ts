@@ -9,9 +9,14 @@
  * submission is a FormData parsed by its form's zod schema and stored by its form's domain
  * function (files through the upload check, both emails rendered and queued), each post by
  * the blog manager's schema and savePost. What happened to a lead later is applied with the
- * product's rules: its emails are stored as sent (a few bounced) instead of queued, its status
- * changed by lib/lead-status.ts's rule, notes checked by the note form's schema, each with the
- * audit entry recordAudit() writes, all dated after the submission, not at the time of seeding.
+ * product's rules: its emails are stored as sent (a few bounced) instead of queued; its owner
+ * is chosen by the form's assignment rule (round-robin over the team: a demo team of three
+ * staff accounts, which cannot sign in, is added when the database has no staff); its stage,
+ * outcome and first contact are the columns app/server/pipeline/change-stage.ts's rule sets,
+ * with contact attempts, follow-ups and notes (checked by the note form's schema), each with
+ * the audit entry recordAudit() writes, all dated after the submission, not at the time of
+ * seeding. Visits come from a mix of sources (search, social, a newsletter, direct), and some
+ * people send more than one form, so their records are linked as one person's.
  *
  * Speed: submissions are stored BATCH_SIZE per transaction (storeSubmission joins a transaction
  * it is given) and staff's work is written once per batch, so 100,000 take about two minutes on
@@ -31,7 +36,8 @@ import {
 import type { Agency } from "../app/config/agency.ts";
 import { parseForm } from "../app/lib/form-data.ts";
 import type { LeadForm } from "../app/lib/inbox-paths.ts";
-import { leadStatusLabel, statusChange, type LeadStatus } from "../app/lib/lead-status.ts";
+import { contactChannels, contactOutcomes, firstStage, lostReasons, stageOf, type ContactChannel, type ContactOutcome } from "../app/lib/pipeline.ts";
+import type { StageChange } from "../app/lib/schemas/stage-change.ts";
 import { blogPostSchema } from "../app/lib/schemas/blog-post.ts";
 import { claimSchema, claimTypeOptions } from "../app/lib/schemas/claim.ts";
 import { availabilityOptions, experienceOptions, jobApplicationSchema, positionOptions } from "../app/lib/schemas/job-application.ts";
@@ -44,7 +50,9 @@ import {
 import { recordAudit, type Actor } from "../app/server/audit/record-audit.ts";
 import { savePost } from "../app/server/blog/save-post.ts";
 import type { Database } from "../app/server/db/schema.ts";
-import { leadDb, leadTables } from "../app/server/inbox/lead-tables.ts";
+import { leadTables } from "../app/server/inbox/lead-tables.ts";
+import { describeStageChange, stageChangeColumns } from "../app/server/pipeline/change-stage.ts";
+import type { LeadSource } from "../app/server/pipeline/lead-source.ts";
 import { submitClaim } from "../app/server/leads/submit-claim.ts";
 import { submitJobApplication } from "../app/server/leads/submit-job-application.ts";
 import { submitPayPerMileQuote } from "../app/server/leads/submit-pay-per-mile-quote.ts";
@@ -176,7 +184,6 @@ const STAFF_NOTES = [
   "Phone interview went well; second interview scheduled.", "Position filled; thanked the applicant by email.",
 ];
 /** Fictional staff, used as note and status authors only when the database has no admin. */
-const FICTIONAL_STAFF: Actor[] = [{ id: null, email: "jordan.agent@example.com" }, { id: null, email: "casey.claims@example.com" }];
 
 // ---------------------------------------------------------------------------
 // Small real files (a tiny image opens, a PDF reads), built once or per person
@@ -285,16 +292,110 @@ function person(random: Random, n: number): Person {
 }
 
 /** What each form's submission is made of before it is stored. */
-type Plan = { form: LeadForm; at: Date; person: Person };
+type Plan = { form: LeadForm; at: Date; person: Person; source: LeadSource };
+
+/** Where visits come from, as weights: the referrer or campaign a visitor arrives with. */
+const SOURCES: readonly (readonly [LeadSource, number])[] = [
+  [{ landing: "/", referrer: "https://www.google.com/", utm: {} }, 34],
+  [{ landing: "/auto-insurance", referrer: "https://www.google.com/", utm: {} }, 8],
+  [{ landing: "/", referrer: null, utm: {} }, 26],
+  [{ landing: "/quote?utm_source=newsletter&utm_medium=email&utm_campaign=spring-review", referrer: null, utm: { utm_source: "newsletter", utm_medium: "email", utm_campaign: "spring-review" } }, 7],
+  [{ landing: "/auto-insurance?utm_source=google&utm_medium=cpc&utm_campaign=auto-las-vegas", referrer: "https://www.google.com/", utm: { utm_source: "google", utm_medium: "cpc", utm_campaign: "auto-las-vegas" } }, 6],
+  [{ landing: "/", referrer: "https://www.facebook.com/", utm: {} }, 7],
+  [{ landing: "/", referrer: "https://www.yelp.com/biz/demo-agency", utm: {} }, 5],
+  [{ landing: "/blog", referrer: "https://www.bing.com/", utm: {} }, 4],
+  [{ landing: "/", referrer: "https://nextdoor.com/", utm: {} }, 3],
+];
+
+/** The share of submissions from someone who sent a form before (linked as one person). */
+const RETURNING_SHARE = 0.07;
 
 /** The share of each form among the submissions (quotes are most of an agency's leads). */
 const FORM_SHARES: readonly (readonly [LeadForm, number])[] = [["quotes", 55], ["claims", 20], ["pay-per-mile", 15], ["applications", 10]];
 
-/** Where a lead stands, by its age: recent ones are mostly new, old ones mostly closed. */
-function statusFor(random: Random, ageDays: number): LeadStatus {
-  if (ageDays < 3) return weighted(random, [["new", 80], ["contacted", 15], ["in_progress", 5]]);
-  if (ageDays < 30) return weighted(random, [["new", 25], ["contacted", 35], ["in_progress", 25], ["closed", 10], ["spam", 5]]);
-  return weighted(random, [["new", 5], ["contacted", 15], ["in_progress", 10], ["closed", 62], ["spam", 8]]);
+/** Where a lead stands, by its age: recent ones are mostly new, old ones mostly finished. */
+const STAGE_WEIGHTS: Record<"sales" | "claims" | "applications", readonly (readonly (readonly [string, number])[])[]> = {
+  // Under 3 days, under 30 days, older.
+  sales: [
+    [["new", 75], ["contacted", 20], ["quoted", 5]],
+    [["new", 12], ["contacted", 30], ["quoted", 30], ["won", 11], ["lost", 12], ["spam", 5]],
+    [["new", 2], ["contacted", 4], ["quoted", 6], ["won", 36], ["lost", 44], ["spam", 8]],
+  ],
+  claims: [
+    [["received", 70], ["in_review", 30]],
+    [["received", 10], ["in_review", 40], ["with_carrier", 35], ["closed", 12], ["spam", 3]],
+    [["received", 1], ["in_review", 4], ["with_carrier", 8], ["closed", 84], ["spam", 3]],
+  ],
+  applications: [
+    [["new", 80], ["interview", 20]],
+    [["new", 20], ["interview", 40], ["offer", 15], ["hired", 5], ["declined", 15], ["spam", 5]],
+    [["new", 2], ["interview", 5], ["offer", 2], ["hired", 20], ["declined", 66], ["spam", 5]],
+  ],
+};
+
+function stageFor(random: Random, form: LeadForm, ageDays: number): string {
+  const kind = form === "claims" ? "claims" : form === "applications" ? "applications" : "sales";
+  return weighted(random, STAGE_WEIGHTS[kind][ageDays < 3 ? 0 : ageDays < 30 ? 1 : 2]!);
+}
+
+/** What staff did with a record, decided before it is stored so its row is written once. */
+interface LaterWork {
+  stage: string;
+  change: StageChange | null;
+  /** When staff first looked, moved the stage, and last changed anything. */
+  firstLook: Date;
+  stagedAt: Date;
+  contacts: { at: Date; channel: ContactChannel; outcome: ContactOutcome }[];
+  followUp: { at: Date; note: string; remindedAt: Date | null } | null;
+  /** The record's work columns, as the product's rules set them. */
+  columns: Record<string, unknown>;
+}
+
+const WON_LINES = insuranceTypeOptions.map((o) => [o.value, o.value === "auto" ? 40 : o.value === "home" ? 20 : 5] as const);
+const FOLLOW_UP_NOTES = ["Call back about the quote", "Send the comparison", "Check on documents", "Ask for the declarations page", "Confirm the start date"];
+
+function planWork(random: Random, form: LeadForm, at: Date, until: Date): LaterWork {
+  const ageDays = (until.getTime() - at.getTime()) / DAY_MS;
+  const clamp = (ms: number) => new Date(Math.min(until.getTime(), ms));
+  const first = firstStage(form);
+  const stage = stageFor(random, form, ageDays);
+  const firstLook = clamp(at.getTime() + 60_000 + Math.floor(random() * Math.min(ageDays, 1.5) * DAY_MS));
+  const contacts: LaterWork["contacts"] = [];
+  const reached = stage !== first && stage !== "spam";
+  if (reached || (ageDays > 1 && chance(random, 0.3))) {
+    const attempts = reached ? between(random, 1, 3) : 1;
+    for (let n = 0; n < attempts; n++) {
+      const last = n === attempts - 1;
+      const channel = weighted(random, [["call", 60], ["text", 20], ["email", 20]] as const);
+      const outcome: ContactOutcome = last && reached ? (channel === "call" ? "reached" : "replied") : channel === "call" ? pick(random, ["left_voicemail", "no_answer"] as const) : "sent";
+      contacts.push({ at: clamp(firstLook.getTime() + n * between(random, 2, 26) * 3_600_000), channel, outcome });
+    }
+  }
+  const stagedAt = clamp((contacts.at(-1)?.at ?? firstLook).getTime() + between(random, 1, 30) * 60_000);
+  const definition = stageOf(form, stage)!;
+  let change: StageChange | null = null;
+  if (stage !== first) {
+    if (definition.outcome === "won") {
+      const premium = between(random, 6, 40) * 100 + pick(random, [0, 25, 50, 75]);
+      change = { stage, outcome: { kind: "won", carrier: pick(random, INSURERS), line: weighted(random, WON_LINES), premiumCents: premium * 100 } };
+    } else if (definition.outcome === "lost") {
+      change = { stage, outcome: { kind: "lost", reason: weighted(random, lostReasons.map((r, i) => [r.value, [30, 12, 25, 10, 15, 5, 3][i]!] as const)) } };
+    } else change = { stage, outcome: null };
+  }
+  const columns: Record<string, unknown> = change ? stageChangeColumns(form, { status: first, first_contact_at: null }, change, stagedAt.toISOString()) : {};
+  if (contacts.length) columns.first_contact_at = contacts[0]!.at.toISOString();
+  let followUp: LaterWork["followUp"] = null;
+  if (!definition.final && stage !== first && chance(random, 0.6)) {
+    const recent = ageDays < 14;
+    const dueAt = recent
+      ? new Date(Math.floor(until.getTime() / DAY_MS) * DAY_MS + between(random, -2, 6) * DAY_MS + between(random, 16, 24) * 3_600_000)
+      : new Date(stagedAt.getTime() + between(random, 1, 5) * DAY_MS);
+    followUp = { at: dueAt, note: pick(random, FOLLOW_UP_NOTES), remindedAt: dueAt < until ? dueAt : null };
+    Object.assign(columns, { follow_up_at: dueAt.toISOString(), follow_up_note: followUp.note, follow_up_reminded_at: followUp.remindedAt?.toISOString() ?? null });
+  }
+  const lastEvent = [firstLook, stagedAt, ...contacts.map((c) => c.at)].filter((d) => d.getTime() > at.getTime() && (change || contacts.length));
+  if (lastEvent.length) columns.changed_at = new Date(Math.max(...lastEvent.map((d) => d.getTime()))).toISOString();
+  return { stage, change, firstLook, stagedAt, contacts, followUp, columns };
 }
 
 interface Stored {
@@ -311,7 +412,7 @@ interface Context {
 
 async function storeOne(trx: Transaction<Database>, random: Random, plan: Plan, context: Context, counts: { files: number }): Promise<Stored> {
   const p = plan.person;
-  const submission = { ...context, now: plan.at };
+  const submission = { ...context, now: plan.at, source: plan.source };
   const contact: [string, string][] = [["firstName", p.first], ["lastName", p.last], ["email", p.email], ["phone", p.phone]];
   const address: [string, string][] = [["address", p.street], ["city", p.city], ["state", "NV"], ["zipCode", p.zip]];
   switch (plan.form) {
@@ -433,13 +534,43 @@ class SettleEmails implements KyselyPlugin {
   }
 }
 
+const LEAD_TABLE_NAMES = new Set(Object.values(leadTables).map((t) => t.table));
+
+/**
+ * Writes the next submission's later work (LaterWork.columns) into its row's insert, so the row
+ * is written once, and notes the owner the assignment rule gave it. Anything but a plain
+ * one-row insert into a lead table stops the seed.
+ */
+class ApplyWork implements KyselyPlugin {
+  next: Record<string, unknown> | null = null;
+  ownerId: string | null = null;
+
+  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+    if (!InsertQueryNode.is(node) || !LEAD_TABLE_NAMES.has(node.into?.table.identifier.name as never)) return node;
+    const names = node.columns?.map((c) => c.column.name);
+    const row = node.values && ValuesNode.is(node.values) && node.values.values.length === 1 ? node.values.values[0] : null;
+    if (!this.next || !names || !row || !PrimitiveValueListNode.is(row)) throw new Error("seed:demo: a submission was stored in a way the seed cannot follow");
+    const values: Record<string, unknown> = { ...Object.fromEntries(names.map((name, i) => [name, row.values[i]])), ...this.next };
+    this.ownerId = (values.owner_id as string | null) ?? null;
+    this.next = null;
+    const columns = Object.keys(values);
+    return InsertQueryNode.cloneWith(node, {
+      columns: columns.map((c) => ColumnNode.create(c)),
+      values: ValuesNode.create([PrimitiveValueListNode.create(columns.map((c) => values[c]))]),
+    });
+  }
+
+  transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return Promise.resolve(result);
+  }
+}
+
 /**
  * What staff did to a batch's submissions, written at the end of the batch: a few statements
  * instead of several per submission (on PostgreSQL each is a round trip). Audit rows come from
  * the back office's own writer, recordAudit(), handed a stand-in that keeps its insert.
  */
 class StaffWork {
-  readonly statuses = new Map<string, { form: LeadForm; status: LeadStatus; ids: string[] }>();
   readonly notes: Insertable<Database["lead_notes"]>[] = [];
   readonly audit: Insertable<Database["audit_log"]>[] = [];
   readonly auditWriter = {
@@ -454,19 +585,9 @@ class StaffWork {
     }),
   } as unknown as Transaction<Database>;
 
-  setStatus(form: LeadForm, status: LeadStatus, id: string): void {
-    const key = `${form}:${status}`;
-    const group = this.statuses.get(key) ?? { form, status, ids: [] };
-    group.ids.push(id);
-    this.statuses.set(key, group);
-  }
-
   async write(trx: Transaction<Database>): Promise<void> {
     const chunks = <T>(rows: T[], size: number) => Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
-    for (const { form, status, ids } of this.statuses.values()) {
-      for (const chunk of chunks(ids, 500)) await leadDb(trx).updateTable(leadTables[form].table).set({ status }).where("id", "in", chunk).execute();
-    }
-    // 200 rows of 7 or 9 values stay far below either engine's limit of bound parameters.
+    // 200 rows of at most 10 values stay far below either engine's limit of bound parameters.
     for (const chunk of chunks(this.notes, 200)) await trx.insertInto("lead_notes").values(chunk).execute();
     for (const chunk of chunks(this.audit, 200)) await trx.insertInto("audit_log").values(chunk).execute();
   }
@@ -479,31 +600,38 @@ function emailOutcome(random: Random, plan: Plan, until: Date): EmailOutcome {
 }
 
 /**
- * What happened to the submission afterwards: staff opened it, moved it on and wrote notes,
- * each with its audit entry, all dated after it arrived and never after `until`.
+ * The audit trail and notes of what happened to the submission afterwards (planned by
+ * planWork, its columns already in the row): staff opened it, tried to reach the person,
+ * moved the stage, set a follow-up and wrote notes, all dated after it arrived and never
+ * after `until`. The record's owner does the work; a teammate when nobody owns it.
  */
-async function afterwards(work: StaffWork, random: Random, plan: Plan, stored: Stored, staff: Actor[], until: Date): Promise<void> {
-  const at = plan.at.getTime();
-  const later = (maxMs: number) => new Date(Math.min(until.getTime(), at + 60_000 + Math.floor(random() * maxMs)));
-  const ageDays = (until.getTime() - at) / DAY_MS;
-  const status = statusFor(random, ageDays);
-  const actor = pick(random, staff);
+async function afterwards(work: StaffWork, random: Random, plan: Plan, later: LaterWork, stored: Stored, owner: Actor, team: Actor[], until: Date): Promise<void> {
+  const ageDays = (until.getTime() - plan.at.getTime()) / DAY_MS;
   const target = { targetType: stored.form, targetId: stored.id, targetLabel: stored.auditLabel };
-  if (status === "new") return;
-  const firstLook = later(Math.min(ageDays, 2) * DAY_MS);
-  await recordAudit(work.auditWriter, actor, { action: "lead.view", ...target }, firstLook);
-  const change = statusChange("new", status);
-  if (change.kind === "change") {
-    const changedAt = new Date(Math.min(until.getTime(), firstLook.getTime() + between(random, 1, 30) * 60_000));
-    work.setStatus(stored.form, change.to, stored.id);
-    await recordAudit(work.auditWriter, actor, { action: "lead.status", ...target, detail: `${leadStatusLabel("new")} → ${leadStatusLabel(change.to)}` }, changedAt);
+  if (!later.change && !later.contacts.length) return;
+  await recordAudit(work.auditWriter, owner, { action: "lead.view", ...target }, later.firstLook);
+  for (const contact of later.contacts) {
+    const channel = contactChannels.find((c) => c.value === contact.channel)!.label;
+    const outcome = contactOutcomes.find((o) => o.value === contact.outcome)!.label;
+    work.notes.push({
+      id: randomUUID(), form: stored.form, record_id: stored.id, author_id: owner.id, author_email: owner.email, body: "",
+      created_at: contact.at.toISOString(), kind: "contact", channel: contact.channel, outcome: contact.outcome,
+    });
+    await recordAudit(work.auditWriter, owner, { action: "lead.contact", ...target, detail: `${channel}: ${outcome}` }, contact.at);
   }
-  if (status === "spam" || !chance(random, 0.35)) return;
+  if (later.change) {
+    await recordAudit(work.auditWriter, owner, { action: "lead.stage", ...target, detail: describeStageChange(stored.form, firstStage(stored.form), later.change) }, later.stagedAt);
+  }
+  if (later.followUp) await recordAudit(work.auditWriter, owner, { action: "lead.follow_up", ...target, detail: later.followUp.note }, later.stagedAt);
+  if (later.stage === "spam" || !chance(random, 0.35)) return;
   for (let n = between(random, 1, 3); n > 0; n--) {
     const note = parsed(parseForm(leadNoteSchema, formData([["note", pick(random, STAFF_NOTES)]])), "note").note;
-    const writtenAt = later(Math.min(ageDays, 20) * DAY_MS);
-    const author = pick(random, staff);
-    work.notes.push({ id: randomUUID(), form: stored.form, record_id: stored.id, author_id: author.id, author_email: author.email, body: note, created_at: writtenAt.toISOString() });
+    const writtenAt = new Date(Math.min(until.getTime(), plan.at.getTime() + 60_000 + Math.floor(random() * Math.min(ageDays, 20) * DAY_MS)));
+    const author = chance(random, 0.8) ? owner : pick(random, team);
+    work.notes.push({
+      id: randomUUID(), form: stored.form, record_id: stored.id, author_id: author.id, author_email: author.email, body: note,
+      created_at: writtenAt.toISOString(), kind: "note", channel: null, outcome: null,
+    });
     await recordAudit(work.auditWriter, author, { action: "lead.note", ...target }, writtenAt);
   }
 }
@@ -607,6 +735,34 @@ export interface DemoSeedResult {
 
 const BATCH_SIZE = 500;
 
+/** Returning senders are drawn from the last this many people. */
+const RECENT_PEOPLE = 500;
+
+/** Someone who sent a form before: the same email and phone, or (as often happens) the same phone with another email. */
+function returningPerson(random: Random, earlier: Person, n: number): Person {
+  if (chance(random, 0.6)) return earlier;
+  return { ...earlier, email: `${earlier.first}.${earlier.last}.${n}@example.org`.toLowerCase() };
+}
+
+/** The fictional team that works the demo leads, when the database has no staff yet. They have no password: nobody signs in as them. */
+const DEMO_TEAM = [
+  { name: "Jordan Avery", email: "jordan.avery@example.com", phone: "(702) 555-0181" },
+  { name: "Casey Morgan", email: "casey.morgan@example.com", phone: "(702) 555-0182" },
+  { name: "Riley Brooks", email: "riley.brooks@example.com", phone: "(702) 555-0183" },
+];
+
+async function ensureDemoTeam(db: Kysely<Database>): Promise<Actor[]> {
+  const staff = await db.selectFrom("user").select(["id", "email"]).where("role", "=", "staff").orderBy("created_at").execute();
+  if (staff.length) return staff;
+  const created = new Date();
+  const rows = DEMO_TEAM.map((m, i) => ({
+    id: randomUUID(), name: m.name, email: m.email, phone: m.phone, email_verified: true, role: "staff", disabled: false,
+    email_signature: `${m.name}\nDemo Insurance Agency (fictional)`, created_at: new Date(created.getTime() + i), updated_at: created,
+  }));
+  await db.insertInto("user").values(rows).onConflict((oc) => oc.column("email").doNothing()).execute();
+  return db.selectFrom("user").select(["id", "email"]).where("role", "=", "staff").orderBy("created_at").execute();
+}
+
 export async function seedDemoData(db: Kysely<Database>, context: Context, options: DemoSeedOptions): Promise<DemoSeedResult> {
   // Two streams: the posts stay the same whatever the number of submissions, and the reverse.
   const random = seededRandom(options.seed ?? 1);
@@ -615,7 +771,8 @@ export async function seedDemoData(db: Kysely<Database>, context: Context, optio
   const batchSize = options.batchSize ?? BATCH_SIZE;
   const progress = options.onProgress ?? (() => {});
   const admins = await db.selectFrom("user").select(["id", "email"]).where("role", "=", "admin").orderBy("created_at").execute();
-  const staff: Actor[] = admins.length ? admins : FICTIONAL_STAFF;
+  const team: Actor[] = [...admins, ...(await ensureDemoTeam(db))];
+  const teamById = new Map(team.map((member) => [member.id, member]));
   const authorId = options.authorId ?? admins[0]?.id;
   if (options.posts > 0 && !authorId) throw new Error("seed:demo: posts need an author: create an admin first (npm run admin -- create you@example.com)");
   const counts = { files: 0, notes: 0, emails: 0 };
@@ -624,17 +781,29 @@ export async function seedDemoData(db: Kysely<Database>, context: Context, optio
   // --- Submissions, oldest first (claim numbers then rise with time, as they would).
   const started = performance.now();
   const times = spreadOverTwoYears(random, options.submissions, until);
+  const recentPeople: Person[] = [];
   let lastReport = started;
   for (let from = 0; from < times.length; from += batchSize) {
     await db.transaction().execute(async (trx) => {
       const emails = new SettleEmails();
+      const applied = new ApplyWork();
       const work = new StaffWork();
       for (let i = from; i < Math.min(times.length, from + batchSize); i++) {
-        const plan: Plan = { form: weighted(random, FORM_SHARES), at: times[i]!, person: person(random, i + 1) };
+        const returning = recentPeople.length > 0 && chance(random, RETURNING_SHARE);
+        const plan: Plan = {
+          form: weighted(random, FORM_SHARES),
+          at: times[i]!,
+          person: returning ? returningPerson(random, pick(random, recentPeople), i + 1) : person(random, i + 1),
+          source: weighted(random, SOURCES),
+        };
+        recentPeople[i % RECENT_PEOPLE] = plan.person;
         emails.next = emailOutcome(random, plan, until);
-        const stored = await storeOne(trx.withPlugin(emails), random, plan, context, counts);
+        const later = planWork(random, plan.form, plan.at, until);
+        applied.next = later.columns;
+        const stored = await storeOne(trx.withPlugin(emails).withPlugin(applied), random, plan, context, counts);
         perForm[plan.form] += 1;
-        await afterwards(work, random, plan, stored, staff, until);
+        const owner = (applied.ownerId && teamById.get(applied.ownerId)) || pick(random, team);
+        await afterwards(work, random, plan, later, stored, owner, team, until);
       }
       await work.write(trx);
       counts.emails += emails.settled;

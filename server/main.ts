@@ -2,7 +2,8 @@
  * The production HTTP server: `npm run serve` (after `npm run build`).
  *
  * Request flow: request id → static file (hashed assets, public files, prerendered
- * pages for visitors without a session) → React Router (loaders, actions, SSR).
+ * pages for visitors without a session) → React Router (loaders, actions, SSR). A page
+ * (prerendered or rendered) may set the visit-source cookie (server/page-cookie.ts).
  * On start it validates the environment and applies migrations; on SIGTERM/SIGINT
  * it stops accepting, lets in-flight requests finish, then closes the database.
  */
@@ -22,6 +23,7 @@ import { isCrossSiteRequest, ownOriginsFor } from "./csrf.ts";
 import { closeIdleConnection } from "./keep-alive-timeout.ts";
 import { applySecurityHeaders } from "./security-headers.ts";
 import { finishRenderedResponse } from "./rendered-response.ts";
+import { isHtmlPage, withPageCookie } from "./page-cookie.ts";
 import { ALLOWED_METHODS, checkRequestLine } from "./request-line.ts";
 import { StaticFiles } from "./static-files.ts";
 
@@ -45,7 +47,7 @@ const handleRequest = createRequestHandler(build, "production");
  * handler below through this store: the Node request listener builds the fetch Request
  * itself, so nothing else connects the two. Loaders read it from React Router's context.
  */
-const requestInfo = new AsyncLocalStorage<RequestInfo>();
+const requestInfo = new AsyncLocalStorage<RequestInfo & { pageCookie: () => string | null }>();
 
 /**
  * React Router renders; the result gets a validator and is compressed (server/rendered-response.ts).
@@ -56,7 +58,11 @@ const handleWithRouter = createRequestListener(
   async (request: Request) => {
     const info = requestInfo.getStore();
     if (!info) throw new Error("request outside handle()");
-    return finishRenderedResponse(request, await handleRequest(request, app.requestContext(info)), { contentSecurityPolicy: renderedPagePolicy });
+    const { pageCookie, ...known } = info;
+    const rendered = await handleRequest(request, app.requestContext(known));
+    const setCookie = isHtmlPage(rendered.headers.get("Content-Type")) ? pageCookie() : null;
+    const response = await finishRenderedResponse(request, rendered, { contentSecurityPolicy: renderedPagePolicy });
+    return setCookie ? withPageCookie(response, setCookie) : response;
   },
   { protocol: env.TRUST_PROXY ? new URL(env.PUBLIC_URL).protocol : undefined },
 );
@@ -120,9 +126,18 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
     res.end(tooLarge === 411 ? "A request body needs a Content-Length." : "Request body too large.");
     return;
   }
-  if (staticFiles.serve(req, res, pathname, !app.hasSessionCookie(req.headers.cookie))) return;
+  // Where the visit came from, remembered by the first page it views (docs/product.md#lead-sources).
+  const pageCookie = () =>
+    app.visitSourceCookie({
+      method: req.method ?? "GET",
+      url: `http://${req.headers.host ?? "localhost"}${req.url ?? "/"}`,
+      referer: req.headers.referer,
+      cookie: req.headers.cookie,
+      userAgent: req.headers["user-agent"],
+    });
+  if (staticFiles.serve(req, res, pathname, !app.hasSessionCookie(req.headers.cookie), pageCookie)) return;
   const clientIp = clientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress ?? "", env.TRUST_PROXY);
-  requestInfo.run({ requestId, clientIp }, () => void handleWithRouter(req, res));
+  requestInfo.run({ requestId, clientIp, pageCookie }, () => void handleWithRouter(req, res));
 }
 
 const server = createServer(handle);

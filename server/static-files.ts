@@ -10,6 +10,7 @@ import { extname, join, relative, sep } from "node:path";
 import { acceptedEncodings } from "./content-encoding.ts";
 import { inlineScriptHashes } from "./content-security-policy.ts";
 import { entityTag, etagMatches } from "./entity-tag.ts";
+import { isHtmlPage, privateCacheControl } from "./page-cookie.ts";
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -109,8 +110,10 @@ export class StaticFiles {
   /**
    * Answers the request when a file matches; returns false to let the app handle it.
    * `allowPrerendered` is false for signed-in visitors, who get a fresh render.
+   * `pageCookie` is asked only when the file is an HTML page: a Set-Cookie value (the
+   * response is then private, server/page-cookie.ts) or null.
    */
-  serve(req: IncomingMessage, res: ServerResponse, pathname: string, allowPrerendered: boolean): boolean {
+  serve(req: IncomingMessage, res: ServerResponse, pathname: string, allowPrerendered: boolean, pageCookie?: () => string | null): boolean {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     let decoded: string;
     try {
@@ -122,7 +125,9 @@ export class StaticFiles {
     if (!file || (file.prerendered && !allowPrerendered)) return false;
 
     res.setHeader("Content-Type", file.contentType);
-    res.setHeader("Cache-Control", file.cacheControl);
+    const setCookie = pageCookie && isHtmlPage(file.contentType) ? pageCookie() : null;
+    if (setCookie) res.appendHeader("Set-Cookie", setCookie);
+    res.setHeader("Cache-Control", setCookie ? privateCacheControl(file.cacheControl) : file.cacheControl);
     res.setHeader("ETag", file.etag);
     res.setHeader("Vary", "Accept-Encoding");
     if (etagMatches(req.headers["if-none-match"], file.etag)) {

@@ -90,7 +90,7 @@ export const privacyPolicy: {
         {
           heading: "When you browse the website",
           body:
-            "Our server keeps a basic technical log of requests: the page requested, the time, the result and how long it took. These logs help us keep the website working and secure. The request log does not contain what you type into our forms. (Copies of the emails the website sends are kept with our records, as described below.)",
+            "Our server keeps a basic technical log of requests: the page requested, the time, the result and how long it took. These logs help us keep the website working and secure. The request log does not contain what you type into our forms. (Copies of the emails the website sends are kept with our records, as described below.)\n\nWhen you send us a form, we also keep how your visit began (the first page you opened, the website that linked you to us and any campaign labels in that link), as explained under \"Cookies and tracking\" below.",
         },
       ],
     },
@@ -157,7 +157,7 @@ export const privacyPolicy: {
       id: "cookies",
       heading: "Cookies and tracking",
       body:
-        "We set only one cookie, and only when you sign in: a session cookie that keeps you signed in. It is removed when you sign out or when the session expires. If you never sign in, we set no cookies at all.\n\nWe do not use advertising trackers, tracking pixels or cross-site analytics.\n\nThe map on our home page is provided by Google Maps. When it loads, Google receives the information your browser normally sends, such as your IP address, and Google's privacy policy applies to it.",
+        "Our website sets two cookies of its own.\n\nA visit cookie (named visit_source) remembers how your visit to our website began: the first page you opened here, the address of the website that linked you to us (only the site and page, never the rest of its address), and, if you followed a link from one of our ads or emails, the campaign labels in that link (such as \"newsletter\" or \"email\"). If you then send us a form, we keep this with your request so we know which of our ads, listings and links bring people to us. It holds nothing about who you are, it is set by our website only, it is read only by our own server (scripts on the page cannot read it), and it expires 30 days after your visit began (or after the latest link from one of our ads or emails that you followed). Search engines and other automated visitors do not get it. You can delete it in your browser at any time; our forms work the same without it.\n\nA session cookie keeps you signed in, and is set only when you sign in. It is removed when you sign out or when the session expires.\n\nWe do not use advertising trackers, tracking pixels, analytics scripts or cross-site analytics, and we share neither cookie with anyone.\n\nThe map on our home page is provided by Google Maps. When it loads, Google receives the information your browser normally sends, such as your IP address, and Google's privacy policy applies to it.",
     },
     {
       id: "your-rights",

@@ -1,88 +1,144 @@
 /**
- * A submission's page in the back office (docs/back-office.md#lead-inboxes): every field as submitted, its
- * files to download, its consent, the status, internal notes, the record's recent
- * activity from the audit log, and deleting it. Admins only; every action posts
- * through requireAdmin and is audited, and so is viewing the page.
+ * A record's page in the back office (docs/product.md#working-a-record): where a staff member
+ * works one lead. At the top (first on a phone, a sidebar on a wide screen) the Work panel:
+ * owner, stage with its Won/Lost outcome, next follow-up, logging a contact attempt; then
+ * every field as submitted, the files (photos as thumbnails, PDFs previewed), consent, where
+ * it came from, the person's other records, and one timeline of everything that happened.
+ *
+ * Plain server-rendered forms (no hydration): each posts here, the action checks the role
+ * first, validates with the form's schema and calls one domain function; on an error the
+ * form comes back with its messages and every typed value. Opening the page is audited and
+ * marks the record read. Staff and admins work records; deleting one is for admins.
  */
-import { Download, FileText, History, Mail, Phone, StickyNote, Trash2 } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Mail, MessageSquareText, Phone, StickyNote, Trash2, UserRound } from "lucide-react";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/admin-lead";
 import { AdminFrame, Panel } from "../components/admin/AdminFrame.tsx";
-import { LeadStatusBadge } from "../components/admin/Badges.tsx";
+import { StageBadge } from "../components/admin/Badges.tsx";
 import { hrefWith } from "../components/admin/listing.tsx";
-import { ErrorSummary, SelectField, TextareaField, valueOf } from "../components/forms.tsx";
+import { LeadFiles } from "../components/admin/lead/LeadFiles.tsx";
+import { LeadOrigin } from "../components/admin/lead/LeadOrigin.tsx";
+import { OutcomeLine } from "../components/admin/lead/LeadOutcome.tsx";
+import { LeadTimeline } from "../components/admin/lead/LeadTimeline.tsx";
+import { FollowUpBadge, LeadWorkPanel, ownerName } from "../components/admin/lead/LeadWorkPanel.tsx";
+import { failureOf, type LeadFailure } from "../components/admin/lead/work-failure.ts";
+import { PersonRecords } from "../components/admin/lead/PersonRecords.tsx";
+import { ErrorSummary, TextareaField, valueOf } from "../components/forms.tsx";
 import { MessageBox } from "../components/MessageBox.tsx";
 import { parseUsPhone } from "../config/agency.ts";
-import { auditActionLabel } from "../lib/audit-actions.ts";
-import { fileKind, formatFileSize } from "../lib/file-size.ts";
 import { formatDateTime } from "../lib/format.ts";
-import { parseForm, type FormFailure } from "../lib/form-data.ts";
+import { parseForm } from "../lib/form-data.ts";
 import { inboxPath } from "../lib/inbox-paths.ts";
 import { isLeadForm, leadFormInfo } from "../lib/lead-forms.ts";
-import { leadStatuses, leadStatusLabel, leadStatusLabels } from "../lib/lead-status.ts";
+import { stageLabel } from "../lib/pipeline.ts";
+import { contactAttemptSchema } from "../lib/schemas/contact-attempt.ts";
+import { followUpSchema } from "../lib/schemas/follow-up.ts";
 import { leadNoteSchema } from "../lib/schemas/lead-note.ts";
 import { leadNoteLabels, MAX_NOTE_LENGTH } from "../lib/schemas/lead-note-fields.ts";
-import { requireAdmin } from "../server/accounts/guards.ts";
-import { recentAuditFor } from "../server/audit/list-audit.ts";
-import { recordView } from "../server/audit/record-audit.ts";
+import { ownerChangeSchema } from "../lib/schemas/owner-change.ts";
+import { stageChangeSchema } from "../lib/schemas/stage-change.ts";
+import { requireAdmin, requireStaff } from "../server/accounts/guards.ts";
 import { readAdminForm } from "../server/http/read-admin-form.ts";
 import { addLeadNote } from "../server/inbox/add-lead-note.ts";
-import { changeLeadStatus } from "../server/inbox/change-lead-status.ts";
 import { deleteLead } from "../server/inbox/delete-lead.ts";
-import { getLead } from "../server/inbox/get-lead.ts";
+import { openLead } from "../server/inbox/open-lead.ts";
+import { assignLeads } from "../server/pipeline/assign.ts";
+import { changeStage } from "../server/pipeline/change-stage.ts";
+import { logContactAttempt } from "../server/pipeline/contact-attempt.ts";
+import { clearFollowUp, setFollowUp } from "../server/pipeline/follow-up.ts";
+import { getLeadStage } from "../server/pipeline/lead-stage.ts";
 import { servicesOf } from "../server/context.ts";
-
-export const handle = { hydrate: true };
 
 const notFound = () => data("Not found", { status: 404 });
 
+/** What the page says after a change (the `saved` query of the redirect). */
+const savedMessages = ["owner", "stage", "unchanged", "follow_up", "follow_up_cleared", "contact", "contact_moved", "note"] as const;
+type Saved = (typeof savedMessages)[number];
+
 export async function loader({ context, request, params, url }: Route.LoaderArgs) {
-  const admin = await requireAdmin({ request, context });
+  const staff = await requireStaff({ request, context });
   const form = params.form;
   if (!isLeadForm(form)) throw notFound();
-  const db = servicesOf(context).db;
-  const lead = await getLead(db, form, params.id);
-  if (!lead) throw notFound();
-  await recordView(db, admin, { action: "lead.view", targetType: form, targetId: lead.id, targetLabel: lead.claimNumber ?? "" });
-  const activity = await recentAuditFor(db, form, lead.id);
+  const now = new Date();
+  const opened = await openLead(servicesOf(context).db, staff, form, params.id, now);
+  if (!opened) throw notFound();
   const saved = url.searchParams.get("saved");
   return {
     form,
-    lead,
-    activity,
-    saved: saved === "status" || saved === "unchanged" || saved === "note" ? saved : null,
-    confirmDelete: url.searchParams.get("delete") === "confirm",
+    ...opened,
+    viewerId: staff.id,
+    isAdmin: staff.role === "admin",
+    now: now.toISOString(),
+    saved: (savedMessages as readonly string[]).includes(saved ?? "") ? (saved as Saved) : null,
+    confirmDelete: url.searchParams.get("delete") === "confirm" && staff.role === "admin",
   };
 }
 
-type ActionResult = FormFailure & { intent: "status" | "note" };
+const failed = (intent: LeadFailure["intent"], failure: Omit<LeadFailure, "intent">) => data<LeadFailure>({ intent, ...failure }, { status: 400 });
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin({ request, context });
+  const staff = await requireStaff({ request, context });
   const form = params.form;
   if (!isLeadForm(form)) throw notFound();
   const formData = await readAdminForm(request);
   const db = servicesOf(context).db;
   const here = inboxPath(form, params.id);
+  const done = (saved: Saved, hash = "work") => redirect(`${hrefWith(here, { saved })}#${hash}`, 303);
 
   switch (formData.get("intent")) {
+    case "owner": {
+      const parsed = parseForm(ownerChangeSchema, formData);
+      if (!parsed.ok) return failed("owner", parsed);
+      const result = await assignLeads(db, staff, form, [params.id], parsed.data.ownerId);
+      if (!result.ok && result.reason === "not-found") throw notFound();
+      if (!result.ok) return failed("owner", { errors: { owner_id: "Please choose an active member of the team." }, values: parsed.values });
+      return done(result.changed ? "owner" : "unchanged");
+    }
+    // "status": the form's intent before stages existed (a page open across the upgrade).
+    case "stage":
     case "status": {
-      const result = await changeLeadStatus(db, admin, form, params.id, formData.get("status"));
+      const current = await getLeadStage(db, form, params.id);
+      if (current === null) throw notFound();
+      const parsed = parseForm(stageChangeSchema(form, current), formData);
+      if (!parsed.ok) return failed("stage", parsed);
+      const result = await changeStage(db, staff, form, params.id, parsed.data);
+      if (!result.ok && result.reason === "not-found") throw notFound();
+      if (!result.ok) return failed("stage", { errors: { stage: "Please choose one of the stages." }, values: parsed.values });
+      return done(result.changed ? "stage" : "unchanged");
+    }
+    case "follow_up": {
+      const parsed = parseForm(followUpSchema(new Date()), formData);
+      if (!parsed.ok) return failed("follow_up", parsed);
+      const result = await setFollowUp(db, staff, form, params.id, parsed.data);
       if (!result.ok && result.reason === "not-found") throw notFound();
       if (!result.ok) {
-        return data<ActionResult>({ intent: "status", errors: { status: "Please choose one of the statuses." }, values: {} }, { status: 400 });
+        return failed("follow_up", { errors: {}, values: parsed.values, formError: "This record is in a final stage, so it takes no follow-ups. Move it back to an open stage first." });
       }
-      return redirect(hrefWith(here, { saved: result.changed ? "status" : "unchanged" }), 303);
+      return done("follow_up");
+    }
+    case "follow_up_clear": {
+      const result = await clearFollowUp(db, staff, form, params.id);
+      if (!result.ok) throw notFound();
+      return done(result.changed ? "follow_up_cleared" : "unchanged");
+    }
+    case "contact": {
+      const parsed = parseForm(contactAttemptSchema, formData);
+      if (!parsed.ok) return failed("contact", parsed);
+      const result = await logContactAttempt(db, staff, form, params.id, parsed.data);
+      if (!result.ok) throw notFound();
+      return done(result.movedTo ? "contact_moved" : "contact");
     }
     case "note": {
       const parsed = parseForm(leadNoteSchema, formData);
-      if (!parsed.ok) return data<ActionResult>({ intent: "note", errors: parsed.errors, values: parsed.values }, { status: 400 });
-      const result = await addLeadNote(db, admin, form, params.id, parsed.data.note);
+      if (!parsed.ok) return failed("note", parsed);
+      const result = await addLeadNote(db, staff, form, params.id, parsed.data.note);
       if (!result.ok) throw notFound();
-      return redirect(`${hrefWith(here, { saved: "note" })}#notes`, 303);
+      return done("note", "activity");
     }
     case "delete": {
-      if (!(await deleteLead(db, admin, form, params.id))) throw notFound();
+      // Deleting records is the owner's call (as retention is): staff work records, admins remove them.
+      await requireAdmin({ request, context });
+      if (!(await deleteLead(db, staff, form, params.id))) throw notFound();
       return redirect(hrefWith(inboxPath(form), { deleted: "1" }), 303);
     }
     default:
@@ -96,16 +152,35 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 const buttonClass = "inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 font-semibold";
+const contactButton = `${buttonClass} min-w-11 border-2 border-white text-white hover:bg-white/10`;
+
+function savedText(saved: Saved, form: Parameters<typeof stageLabel>[0], lead: { status: string; owner: { name: string; email: string } | null; followUpAt: string | null }): string {
+  switch (saved) {
+    case "owner":
+      return lead.owner ? `${ownerName(lead.owner)} now works this record.` : "The record is now unassigned.";
+    case "stage":
+      return `Stage changed to ${stageLabel(form, lead.status)}.`;
+    case "unchanged":
+      return "Nothing changed: the record already had that.";
+    case "follow_up":
+      return lead.followUpAt ? `Follow-up set for ${formatDateTime(lead.followUpAt)} (Las Vegas time).` : "Follow-up saved.";
+    case "follow_up_cleared":
+      return "Follow-up cleared.";
+    case "contact":
+      return "Contact attempt logged.";
+    case "contact_moved":
+      return `Contact attempt logged; the stage moved to ${stageLabel(form, lead.status)}.`;
+    case "note":
+      return "Note added.";
+  }
+}
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { form, lead, activity, saved, confirmDelete } = loaderData;
+  const { form, lead, timeline, people, team, viewerId, isAdmin, now, saved, confirmDelete } = loaderData;
   const info = leadFormInfo[form];
   const here = inboxPath(form, lead.id);
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const dial = parseUsPhone(lead.phone)?.dial;
-  const noteFailure = actionData?.intent === "note" ? actionData : undefined;
-  const statusFailure = actionData?.intent === "status" ? actionData : undefined;
+  const phone = parseUsPhone(lead.phone);
+  const noteFailure = failureOf(actionData, "note");
 
   return (
     <AdminFrame
@@ -114,35 +189,50 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       eyebrow={lead.claimNumber ? `${info.singular} ${lead.claimNumber}` : info.singular}
       title={lead.name || "(no name)"}
       description={
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <span>Received {formatDateTime(lead.createdAt)}</span>
-          <LeadStatusBadge status={lead.status} />
-        </p>
+        <div className="space-y-2">
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <span>Received {formatDateTime(lead.createdAt)}</span>
+            <StageBadge form={form} stage={lead.status} />
+            {lead.followUpAt ? <FollowUpBadge at={lead.followUpAt} now={now} /> : null}
+          </p>
+          <p className="flex flex-wrap items-center gap-2">
+            <UserRound aria-hidden="true" className="h-4 w-4" />
+            {lead.owner ? (
+              <span>
+                Owner: <span className="font-semibold">{ownerName(lead.owner)}</span>
+                {lead.owner.id === viewerId ? " (you)" : ""}
+              </span>
+            ) : (
+              <span>Owner: <span className="font-semibold">Unassigned</span></span>
+            )}
+          </p>
+          {lead.outcome ? <OutcomeLine outcome={lead.outcome} className="text-gold-300" /> : null}
+        </div>
       }
       actions={
         <>
-          <a href={`mailto:${lead.email}`} className={`${buttonClass} border-2 border-white text-white hover:bg-white/10`}>
+          {phone ? (
+            <>
+              <a href={`tel:${phone.dial}`} className={contactButton}>
+                <Phone aria-hidden="true" className="h-5 w-5" />
+                Call<span className="sr-only"> {lead.name} at</span> <span className="sr-only sm:not-sr-only">{phone.display}</span>
+              </a>
+              <a href={`sms:${phone.dial}`} className={contactButton}>
+                <MessageSquareText aria-hidden="true" className="h-5 w-5" />
+                Text<span className="sr-only"> {lead.name}</span>
+              </a>
+            </>
+          ) : null}
+          <a href={`mailto:${lead.email}`} className={contactButton}>
             <Mail aria-hidden="true" className="h-5 w-5" />
             Email<span className="sr-only"> {lead.name}</span>
           </a>
-          {dial ? (
-            <a href={`tel:${dial}`} className={`${buttonClass} border-2 border-white text-white hover:bg-white/10`}>
-              <Phone aria-hidden="true" className="h-5 w-5" />
-              Call<span className="sr-only"> {lead.name}</span>
-            </a>
-          ) : null}
         </>
       }
     >
       {saved ? (
         <MessageBox tone={saved === "unchanged" ? "info" : "success"} className="mb-6" focus>
-          <p>
-            {saved === "status"
-              ? `Status changed to ${leadStatusLabel(lead.status)}.`
-              : saved === "unchanged"
-                ? `The status was already ${leadStatusLabel(lead.status)}; nothing changed.`
-                : "Note added."}
-          </p>
+          <p>{savedText(saved, form, lead)}</p>
         </MessageBox>
       ) : null}
 
@@ -152,8 +242,8 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           <p className="mt-1 text-red-950">
             Every field, {lead.files.length ? `${lead.files.length} ${lead.files.length === 1 ? "file" : "files"}, ` : ""}and every note are removed. This cannot be undone; the audit log keeps a line saying who deleted it.
           </p>
-          <Form method="post" className="mt-4 flex flex-wrap gap-3">
-            <button type="submit" name="intent" value="delete" disabled={busy} className={`${buttonClass} bg-red-800 text-white hover:bg-red-900 disabled:opacity-60`}>
+          <Form method="post" action={here} className="mt-4 flex flex-wrap gap-3">
+            <button type="submit" name="intent" value="delete" className={`${buttonClass} bg-red-800 text-white hover:bg-red-900`}>
               <Trash2 aria-hidden="true" className="h-5 w-5" />
               Delete permanently
             </button>
@@ -162,8 +252,13 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         </section>
       ) : null}
 
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className="space-y-6">
+      {/* DOM order is the phone's order (Work first); on a wide screen Work and the side panels form the right column. */}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr]">
+        <div className="lg:col-start-2 lg:row-start-1">
+          <LeadWorkPanel form={form} lead={lead} team={team} viewerId={viewerId} failure={actionData} now={now} here={here} />
+        </div>
+
+        <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <Panel title="Submitted details" titleId="details-heading" padded={false}>
             <dl className="divide-y divide-slate-200">
               {lead.details.map((field, i) => (
@@ -180,34 +275,47 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
 
           {lead.files.length || form === "claims" || form === "applications" ? (
             <Panel title={form === "applications" ? "Resume" : "Photos and documents"} titleId="files-heading">
-              {lead.files.length ? (
-                <ul className="divide-y divide-slate-200">
-                  {lead.files.map((file) => (
-                    <li key={file.id} className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0 last:pb-0">
-                      <div className="flex min-w-0 items-start gap-3">
-                        <FileText aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-navy-700" />
-                        <div className="min-w-0">
-                          <p className="break-all font-medium text-slate-900">{file.fileName}</p>
-                          <p className="text-sm text-slate-600">
-                            {fileKind(file.contentType)} · {formatFileSize(file.sizeBytes)}
-                          </p>
-                        </div>
-                      </div>
-                      <a
-                        href={`${here}/files/${encodeURIComponent(file.id)}`}
-                        className={`${buttonClass} min-h-10 border border-slate-300 bg-white text-navy-900 hover:bg-slate-50`}
-                      >
-                        <Download aria-hidden="true" className="h-4 w-4" />
-                        Download<span className="sr-only"> {file.fileName}</span>
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="text-slate-700">No files were attached.</p>
-              )}
+              {lead.files.length ? <LeadFiles files={lead.files} here={here} /> : <p className="text-slate-700">No files were attached.</p>}
             </Panel>
           ) : null}
+
+          <Panel title="Activity" titleId="activity">
+            <Form method="post" action={here} className="mb-6 space-y-3" noValidate>
+              <ErrorSummary errors={noteFailure?.errors} labels={leadNoteLabels} />
+              <TextareaField
+                name="note"
+                label="Note"
+                required
+                rows={3}
+                maxLength={MAX_NOTE_LENGTH}
+                hint="Only staff see notes, never the person who sent this."
+                defaultValue={valueOf(noteFailure?.values, "note")}
+                error={noteFailure?.errors.note}
+              />
+              <button type="submit" name="intent" value="note" className={`${buttonClass} border-2 border-navy-800 text-navy-900 hover:bg-navy-50`}>
+                <StickyNote aria-hidden="true" className="h-5 w-5" />
+                Add note
+              </button>
+            </Form>
+            <LeadTimeline entries={timeline} isAdmin={isAdmin} />
+            {isAdmin ? (
+              <p className="mt-5 text-sm">
+                <Link to={hrefWith("/admin/audit", { type: form, id: lead.id })} className="font-semibold text-navy-800 underline">
+                  Full history in the audit log
+                </Link>
+              </p>
+            ) : null}
+          </Panel>
+        </div>
+
+        <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-start-2">
+          <Panel title="Also from this person" titleId="person-heading">
+            <PersonRecords records={people} />
+          </Panel>
+
+          <Panel title="Where it came from" titleId="origin-heading">
+            <LeadOrigin origin={lead.origin} />
+          </Panel>
 
           {lead.consent ? (
             <Panel title="Consent" titleId="consent-heading">
@@ -215,89 +323,8 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
               <p className="mt-2 text-sm text-slate-600">Agreed to on {formatDateTime(lead.consent.at)}.</p>
             </Panel>
           ) : null}
-        </div>
 
-        <div className="space-y-6">
-          <Panel title="Status" titleId="status-heading">
-            {/* Keyed by the status, so the form shows the stored value after every change. */}
-            <Form key={lead.status} method="post" className="space-y-4" noValidate>
-              <SelectField
-                name="status"
-                label="Status"
-                required
-                placeholder={null}
-                defaultValue={lead.status}
-                options={leadStatuses.map((s) => ({ value: s, label: leadStatusLabels[s] }))}
-                error={statusFailure?.errors.status}
-              />
-              <button type="submit" name="intent" value="status" disabled={busy} className={`${buttonClass} w-full bg-navy-800 text-white hover:bg-navy-900 disabled:opacity-60`}>
-                Update status
-              </button>
-            </Form>
-          </Panel>
-
-          <Panel title={`Internal notes (${lead.notes.length})`} titleId="notes">
-            {/* Keyed by the number of notes: once a note is added the form starts empty again. */}
-            <Form key={lead.notes.length} method="post" className="space-y-3" noValidate>
-              <ErrorSummary errors={noteFailure?.errors} labels={leadNoteLabels} />
-              <TextareaField
-                name="note"
-                label="Note"
-                required
-                rows={4}
-                maxLength={MAX_NOTE_LENGTH}
-                hint="Only staff see notes, never the person who sent this."
-                defaultValue={valueOf(noteFailure?.values, "note")}
-                error={noteFailure?.errors.note}
-              />
-              <button type="submit" name="intent" value="note" disabled={busy} className={`${buttonClass} w-full border-2 border-navy-800 text-navy-900 hover:bg-navy-50 disabled:opacity-60`}>
-                <StickyNote aria-hidden="true" className="h-5 w-5" />
-                Add note
-              </button>
-            </Form>
-            {lead.notes.length ? (
-              <ol className="mt-5 space-y-3" aria-label="Notes, newest first">
-                {lead.notes.map((note) => (
-                  <li key={note.id} className="rounded-lg border border-amber-200 bg-amber-50 p-3">
-                    <p className="whitespace-pre-wrap break-words text-slate-900">{note.body}</p>
-                    <p className="mt-2 text-sm text-slate-700">
-                      <span className="break-all font-medium">{note.authorEmail}</span> · {formatDateTime(note.createdAt)}
-                    </p>
-                  </li>
-                ))}
-              </ol>
-            ) : null}
-          </Panel>
-
-          <Panel title="Activity" titleId="activity-heading">
-            {activity.length ? (
-              <ol className="space-y-3">
-                {activity.map((entry) => (
-                  <li key={entry.id} className="flex gap-3 text-sm">
-                    <History aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
-                    <div className="min-w-0">
-                      <p className="text-slate-900">
-                        <span className="font-medium">{auditActionLabel(entry.action)}</span>
-                        {entry.detail ? <span className="text-slate-700">: {entry.detail}</span> : null}
-                      </p>
-                      <p className="text-slate-600">
-                        <span className="break-all">{entry.actorEmail}</span> · {formatDateTime(entry.createdAt)}
-                      </p>
-                    </div>
-                  </li>
-                ))}
-              </ol>
-            ) : (
-              <p className="text-sm text-slate-700">Nothing yet.</p>
-            )}
-            <p className="mt-4 text-sm">
-              <Link to={hrefWith("/admin/audit", { type: form, id: lead.id })} className="font-semibold text-navy-800 underline">
-                Full history in the audit log
-              </Link>
-            </p>
-          </Panel>
-
-          {!confirmDelete ? (
+          {isAdmin && !confirmDelete ? (
             <section aria-labelledby="delete-heading" className="rounded-xl border border-red-200 bg-white p-5 shadow-sm">
               <h2 id="delete-heading" className="text-lg font-semibold text-red-900">Delete record</h2>
               <p className="mt-1 text-sm text-slate-700">For spam, or when someone asks us to erase their data. You will be asked to confirm.</p>
@@ -312,3 +339,4 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
     </AdminFrame>
   );
 }
+

@@ -7,6 +7,7 @@ import {
   FileText,
   FolderOpen,
   Inbox,
+  ListChecks,
   Lock,
   LogOut,
   Mail,
@@ -14,6 +15,7 @@ import {
   Phone,
   ScrollText,
   ShieldCheck,
+  UserCog,
   Users,
 } from "lucide-react";
 import { Form, Link } from "react-router";
@@ -23,8 +25,9 @@ import { useAgency } from "../components/use-site.ts";
 import { formatCappedCount } from "../lib/format.ts";
 import { inboxPath, type LeadForm } from "../lib/inbox-paths.ts";
 import { leadFormInfo } from "../lib/lead-forms.ts";
-import { customerClaimStatus } from "../lib/lead-status.ts";
+import { customerClaimStatus } from "../lib/pipeline.ts";
 import { getCurrentUser } from "../server/accounts/current-user.ts";
+import { isTeamRole } from "../server/accounts/roles.ts";
 import { dashboardCounts } from "../server/back-office/dashboard-counts.ts";
 import { listCustomerClaims } from "../server/leads/customer-claims.ts";
 import { servicesOf } from "../server/context.ts";
@@ -35,17 +38,19 @@ import { servicesOf } from "../server/context.ts";
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await getCurrentUser(context);
   if (!user) return { user: null, counts: null, claims: null };
-  const isAdmin = user.role === "admin";
+  const team = isTeamRole(user.role);
   return {
-    user: { email: user.email, isAdmin },
-    // The admin's tiles show what needs attention; a customer's Claims tile lists their own claims.
-    counts: isAdmin ? await dashboardCounts(servicesOf(context).db) : null,
-    claims: isAdmin ? null : await listCustomerClaims(servicesOf(context).db, user.id),
+    user: { email: user.email, role: user.role },
+    // The team's tiles show what needs attention; a customer's Claims tile lists their own claims.
+    counts: team ? await dashboardCounts(servicesOf(context).db) : null,
+    claims: team ? null : await listCustomerClaims(servicesOf(context).db, user.id),
   };
 }
 
+const headings = { admin: "Admin Dashboard", staff: "Team Dashboard", customer: "My Dashboard" } as const;
+
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.user ? (loaderData.user.isAdmin ? "Admin Dashboard" : "My Dashboard") : "Dashboard" },
+  { title: loaderData?.user ? headings[loaderData.user.role] : "Dashboard" },
   { name: "robots", content: "noindex" },
 ];
 
@@ -235,10 +240,71 @@ function CountTile({
 
 const inboxIcons: Record<LeadForm, typeof Inbox> = { quotes: Inbox, claims: ClipboardList, applications: FileText, "pay-per-mile": Car };
 
+/** Where a team member starts: their own follow-ups and leads, and their profile. */
+function YourWork() {
+  return (
+    <section aria-labelledby="work-heading">
+      <h2 id="work-heading" className="text-xl font-bold text-navy-900">Your work</h2>
+      <ul className="mt-4 grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
+        <CountTile
+          icon={<ListChecks aria-hidden="true" className="h-6 w-6" />}
+          title="My work"
+          href="/admin/my-work"
+          description="The leads assigned to you and the follow-ups that are due."
+        />
+        <CountTile
+          icon={<UserCog aria-hidden="true" className="h-6 w-6" />}
+          title="My profile"
+          href="/admin/profile"
+          description="Your display name, direct phone and email signature."
+        />
+      </ul>
+    </section>
+  );
+}
+
+/** One tile per lead inbox with its count of new submissions. */
+function LeadInboxes({ counts }: { counts: Counts }) {
+  return (
+    <section aria-labelledby="inbox-heading" className="mt-10">
+      <h2 id="inbox-heading" className="text-xl font-bold text-navy-900">Lead inbox</h2>
+      <ul className="mt-4 grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
+        {(Object.keys(inboxIcons) as LeadForm[]).map((form) => {
+          const Icon = inboxIcons[form];
+          return (
+            <CountTile
+              key={form}
+              icon={<Icon aria-hidden="true" className="h-6 w-6" />}
+              title={leadFormInfo[form].title}
+              href={inboxPath(form)}
+              description={leadFormInfo[form].description}
+              count={counts.newLeads[form]}
+              countLabel="new"
+            />
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** Staff (agents and CSRs): their work and the inboxes; administration is the admins'. */
+function StaffDashboard({ email, counts }: { email: string; counts: Counts }) {
+  return (
+    <>
+      <DashboardHeader heading={headings.staff} email={email} role="Staff" />
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        <YourWork />
+        <LeadInboxes counts={counts} />
+      </div>
+    </>
+  );
+}
+
 function AdminDashboard({ email, counts }: { email: string; counts: Counts }) {
   return (
     <>
-      <DashboardHeader heading="Admin Dashboard" email={email} role="Administrator" />
+      <DashboardHeader heading={headings.admin} email={email} role="Administrator" />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         <div className="flex flex-col gap-4 rounded-xl border border-navy-100 bg-navy-50 p-6 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex items-start gap-4">
@@ -252,25 +318,10 @@ function AdminDashboard({ email, counts }: { email: string; counts: Counts }) {
           </div>
           <ButtonLink href="/blog-manager" variant="navy">Open Blog Manager</ButtonLink>
         </div>
-        <section aria-labelledby="inbox-heading" className="mt-10">
-          <h2 id="inbox-heading" className="text-xl font-bold text-navy-900">Lead inbox</h2>
-          <ul className="mt-4 grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
-            {(Object.keys(inboxIcons) as LeadForm[]).map((form) => {
-              const Icon = inboxIcons[form];
-              return (
-                <CountTile
-                  key={form}
-                  icon={<Icon aria-hidden="true" className="h-6 w-6" />}
-                  title={leadFormInfo[form].title}
-                  href={inboxPath(form)}
-                  description={leadFormInfo[form].description}
-                  count={counts.newLeads[form]}
-                  countLabel="new"
-                />
-              );
-            })}
-          </ul>
-        </section>
+        <div className="mt-10">
+          <YourWork />
+        </div>
+        <LeadInboxes counts={counts} />
         <section aria-labelledby="admin-heading" className="mt-10">
           <h2 id="admin-heading" className="text-xl font-bold text-navy-900">Administration</h2>
           <ul className="mt-4 grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
@@ -278,7 +329,7 @@ function AdminDashboard({ email, counts }: { email: string; counts: Counts }) {
               icon={<Users aria-hidden="true" className="h-6 w-6" />}
               title="User Management"
               href="/admin/users"
-              description="See customer accounts, give or take away the admin role, disable an account."
+              description="Invite staff, give each account its role (customer, staff or admin), disable an account."
               count={counts.newAccounts}
               countLabel="new"
               note={`${counts.accounts} ${counts.accounts === 1 ? "account" : "accounts"} in all; new means created in the last 7 days.`}
@@ -347,5 +398,7 @@ function SignInPrompt() {
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   const { user, counts, claims } = loaderData;
   if (!user) return <SignInPrompt />;
-  return user.isAdmin && counts ? <AdminDashboard email={user.email} counts={counts} /> : <CustomerDashboard email={user.email} claims={claims ?? []} />;
+  if (user.role === "admin" && counts) return <AdminDashboard email={user.email} counts={counts} />;
+  if (user.role === "staff" && counts) return <StaffDashboard email={user.email} counts={counts} />;
+  return <CustomerDashboard email={user.email} claims={claims ?? []} />;
 }

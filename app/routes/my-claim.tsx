@@ -11,7 +11,7 @@ import { ButtonLink } from "../components/ButtonLink.tsx";
 import { CustomerFrame } from "../components/CustomerFrame.tsx";
 import { useAgency } from "../components/use-site.ts";
 import { formatDate } from "../lib/format.ts";
-import { customerClaimStatus } from "../lib/lead-status.ts";
+import { customerClaimStatus } from "../lib/pipeline.ts";
 import { getCurrentUser } from "../server/accounts/current-user.ts";
 import { getCustomerClaim } from "../server/leads/customer-claims.ts";
 import { servicesOf } from "../server/context.ts";

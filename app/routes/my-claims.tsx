@@ -9,7 +9,7 @@ import type { Route } from "./+types/my-claims";
 import { ButtonLink } from "../components/ButtonLink.tsx";
 import { CustomerFrame } from "../components/CustomerFrame.tsx";
 import { formatDate } from "../lib/format.ts";
-import { customerClaimStatus } from "../lib/lead-status.ts";
+import { customerClaimStatus } from "../lib/pipeline.ts";
 import { getCurrentUser } from "../server/accounts/current-user.ts";
 import { listCustomerClaims } from "../server/leads/customer-claims.ts";
 import { servicesOf } from "../server/context.ts";

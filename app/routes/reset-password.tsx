@@ -4,20 +4,31 @@ import { AccountLayout } from "../components/AccountLayout.tsx";
 import { ErrorSummary, Field, SubmitButton } from "../components/forms.tsx";
 import { MessageBox } from "../components/MessageBox.tsx";
 import { useClearedPasswords } from "../components/use-cleared-passwords.ts";
+import { INVITATION_LINK_DAYS } from "../lib/schemas/team-invite-fields.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { accountResponseInit, readAccountForm, resetPassword, type AccountFormFailure } from "../server/accounts/account-actions.ts";
 import { AUTH_MESSAGES } from "../server/accounts/auth-messages.ts";
-import { isPasswordLinkUsable } from "../server/accounts/password-links.ts";
+import { passwordLinkPurpose } from "../server/accounts/password-links.ts";
 import { retryAfterHeaders } from "../server/http/retry-after.ts";
 import { servicesOf } from "../server/context.ts";
 
 export const handle = { hydrate: true };
 
+/**
+ * The same page sets a first password (a team invitation, `npm run admin -- create`: the account
+ * has none yet) and resets a forgotten one; its words follow the link's account.
+ */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const token = url.searchParams.get("token") ?? "";
   // Checked without using it up: a used or expired link says so before anyone types a password.
-  const usable = await isPasswordLinkUsable(servicesOf(context).auth, token);
-  return { token, invalidMessage: usable ? null : AUTH_MESSAGES.linkInvalid };
+  const link = await passwordLinkPurpose(servicesOf(context).auth, token);
+  return {
+    token,
+    invalidMessage: link ? null : AUTH_MESSAGES.linkInvalid,
+    purpose: link?.purpose ?? "reset",
+    // Only for a first password: which address to sign in with afterwards (the link's holder owns it).
+    email: link?.purpose === "set" ? link.email : null,
+  };
 }
 
 /** A refused post's Retry-After reaches the browser. */
@@ -33,10 +44,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   return data<AccountFormFailure>(result, accountResponseInit(result));
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(siteFromMatches(matches), {
-    title: "Choose a New Password",
-    description: "Choose a new password for your account.",
+    title: loaderData?.purpose === "set" ? "Set Your Password" : "Choose a New Password",
+    description: "Choose the password for your account.",
     path: "/reset-password",
     noindex: true,
   });
@@ -48,10 +59,13 @@ function LinkInvalid({ message, focusKey }: { message: string; focusKey?: unknow
   return (
     <AccountLayout heading="This link cannot be used">
       <MessageBox tone="error" focus focusKey={focusKey}>
-        <p>{message} Reset links work once and expire after 1 hour.</p>
+        <p>
+          {message} Password links work once: a reset link expires after 1 hour, an invitation to the team after {INVITATION_LINK_DAYS} days.
+        </p>
       </MessageBox>
       <p className="mt-6 text-slate-700">
         <Link to="/forgot-password" className={linkClass}>Ask for a new link</Link> or <Link to="/login" className={linkClass}>sign in</Link>.
+        Invited to the team? Ask the person who invited you to send a new invitation.
       </p>
     </AccountLayout>
   );
@@ -62,9 +76,22 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
   const form = useClearedPasswords(failed);
   if (failed?.linkInvalid && failed.formError) return <LinkInvalid message={failed.formError} focusKey={failed} />;
   if (loaderData.invalidMessage) return <LinkInvalid message={loaderData.invalidMessage} />;
+  const firstPassword = loaderData.purpose === "set";
 
   return (
-    <AccountLayout heading="Choose a new password" intro="Type your new password twice. After this, every device signed in to your account is signed out.">
+    <AccountLayout
+      heading={firstPassword ? "Set your password" : "Choose a new password"}
+      intro={
+        firstPassword ? (
+          <p>
+            Choose the password for your account{loaderData.email ? <>, <span className="break-all font-semibold">{loaderData.email}</span></> : null}, and
+            type it twice. Then sign in with this email address and your password.
+          </p>
+        ) : (
+          "Type your new password twice. After this, every device signed in to your account is signed out."
+        )
+      }
+    >
       <div className="space-y-4">
         {failed?.formError ? (
           <MessageBox tone="error" focus focusKey={failed}>

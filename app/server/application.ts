@@ -14,9 +14,11 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { parseEnv, type Env } from "./env.ts";
 import { errorFields, log } from "./log.ts";
 import { smtpTransport, startOutboxWorker } from "./mail/outbox-worker.ts";
+import { startScheduler } from "./notifications/scheduler.ts";
 import { longestRateLimitWindowMs } from "./security/rate-limit.ts";
 import { requestInfoContext, servicesContext, type AppServices, type RequestInfo } from "./context.ts";
 import { hasSessionCookie } from "./session-cookie.ts";
+import { visitSourceCookie, type PageView } from "./pipeline/visit-source-cookie.ts";
 
 export interface Application {
   services: AppServices;
@@ -24,16 +26,21 @@ export interface Application {
   requestContext(info: RequestInfo): RouterContextProvider;
   /** True when a request carries a session cookie (such visitors never get prerendered pages). */
   hasSessionCookie(cookieHeader: string | null | undefined): boolean;
+  /** The visit-source cookie a page view sets, or null (app/server/pipeline/visit-source-cookie.ts). */
+  visitSourceCookie(view: PageView): string | null;
   log: typeof log;
   errorFields: typeof errorFields;
-  /** Stops the email worker and closes the database. */
+  /** Stops the email worker and the scheduler, and closes the database. */
   stop(): Promise<void>;
 }
 
 export interface StartOptions {
   /** Defaults to the validated process environment. */
   env?: Env;
-  /** Run the email worker in this process (the HTTP server does; command-line tools do not). */
+  /**
+   * Run the email worker in this process (the HTTP server does; command-line tools do not),
+   * and with it the scheduler of the digest and follow-up reminders (app/server/notifications/scheduler.ts).
+   */
   emailWorker?: boolean;
 }
 
@@ -69,6 +76,7 @@ export async function startApplication(options: StartOptions = {}): Promise<Appl
   await (await services.auth.$context).checkSchema?.();
 
   let worker: ReturnType<typeof startOutboxWorker> | undefined;
+  let scheduler: ReturnType<typeof startScheduler> | undefined;
   if (options.emailWorker) {
     worker = startOutboxWorker({
       db: database.db,
@@ -79,6 +87,7 @@ export async function startApplication(options: StartOptions = {}): Promise<Appl
       rateLimitMaxAgeMs: longestRateLimitWindowMs(env),
     });
     kick = worker.kick;
+    scheduler = startScheduler({ db: database.db, agency: services.agency, publicUrl: env.PUBLIC_URL, onQueued: () => kick() });
     if (!env.SMTP_URL) log.warn("SMTP_URL is not set: emails stay in the outbox and are printed to this log");
   }
 
@@ -91,9 +100,11 @@ export async function startApplication(options: StartOptions = {}): Promise<Appl
       return context;
     },
     hasSessionCookie,
+    visitSourceCookie: (view) => visitSourceCookie(view, env.PUBLIC_URL),
     log,
     errorFields,
     async stop() {
+      await scheduler?.stop();
       await worker?.stop();
       await database.close();
     },
@@ -106,7 +117,7 @@ export async function startApplication(options: StartOptions = {}): Promise<Appl
  * environment and agency at once, the database and accounts opened on first use
  * (prerendered pages never touch them, so a build opens no database). The dev server
  * also applies pending migrations before its first request. There is no email worker:
- * mail waits in the outbox. The module-level value is the one place such a fallback lives.
+ * mail waits in the outbox; nor scheduler: no digests or reminders are queued. The module-level value is the one place such a fallback lives.
  */
 let localServices: AppServices | undefined;
 let localMigration: Promise<unknown> | undefined;

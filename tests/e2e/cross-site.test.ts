@@ -75,6 +75,7 @@ const concretePath = (pattern: string) => "/" + pattern.replace(/:[A-Za-z]+\??/g
 let server: AppServer;
 const fixture = {
   adminCookie: "",
+  adminId: "",
   customerEmail: "",
   /** Sessions that the sign-out cases may end. */
   logoutCookie: "",
@@ -106,6 +107,7 @@ beforeAll(async () => {
   await createAccount(server, { email: customer, role: "customer" });
   await createAccount(server, { email: target, role: "customer" });
   fixture.adminCookie = await signInCookie(server, admin);
+  fixture.adminId = query<{ id: string }>(server.databasePath, "select id from user where email = ?", admin)[0]!.id;
   fixture.customerEmail = customer;
   fixture.logoutCookie = await signInCookie(server, customer);
   fixture.apiSignOutCookie = await signInCookie(server, customer);
@@ -223,9 +225,22 @@ const casesByPattern: Record<string, Case[]> = {
     { name: "preview", path: () => "/blog-manager", cookie: asAdmin, body: form({ intent: "preview", content: "# Hi" }), own: 200, changes: false },
   ],
   "admin/inbox/:form/:id": [
-    { name: "lead status", path: () => `/admin/inbox/quotes/${fixture.leadId}`, cookie: asAdmin, body: form({ intent: "status", status: "contacted" }), own: 303, changes: true },
+    { name: "lead stage", path: () => `/admin/inbox/quotes/${fixture.leadId}`, cookie: asAdmin, body: form({ intent: "stage", stage: "contacted" }), own: 303, changes: true },
     { name: "lead note", path: () => `/admin/inbox/quotes/${fixture.leadId}`, cookie: asAdmin, body: form({ intent: "note", note: "Forged note." }), own: 303, changes: true },
     { name: "lead delete", path: () => `/admin/inbox/quotes/${fixture.leadToDeleteId}`, cookie: asAdmin, body: form({ intent: "delete" }), own: 303, changes: true },
+  ],
+  "admin/inbox/:form": [
+    // Moves the record to Quoted: a change whether or not the stage case above ran first.
+    { name: "bulk stage change", path: () => "/admin/inbox/quotes", cookie: asAdmin, body: () => form({ intent: "stage", stage: "quoted", ids: fixture.leadId })(), own: 303, changes: true },
+  ],
+  "admin/users/:id": [
+    { name: "a team member's profile", path: () => `/admin/users/${fixture.adminId}`, cookie: asAdmin, body: form({ name: "Renamed Owner", phone: "", signature: "" }), own: 303, changes: true },
+  ],
+  "admin/profile": [
+    { name: "one's own profile", path: () => "/admin/profile", cookie: asAdmin, body: form({ name: "Owner Again", phone: "", signature: "" }), own: 303, changes: true },
+  ],
+  "admin/settings": [
+    { name: "the digest time", path: () => "/admin/settings", cookie: asAdmin, body: form({ intent: "digest", digestTime: "07:45" }), own: 303, changes: true },
   ],
   "admin/outbox/:id": [
     { name: "email retry", path: () => `/admin/outbox/${fixture.unsentEmailId}`, cookie: asAdmin, body: form({ intent: "retry" }), own: 303, changes: true },

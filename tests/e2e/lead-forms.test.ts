@@ -14,6 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { axeViolations, launchBrowser } from "../support/browser.ts";
 import { startSmtpCapture, type CapturedEmail, type SmtpCapture } from "../support/smtp-capture.ts";
+import { formatDateTime } from "../../app/lib/format.ts";
 
 // ---------------------------------------------------------------------------
 // Fixtures
@@ -429,7 +430,7 @@ describe("quote form (/quote)", () => {
       "Monthly budget: $100-$250 per month",
       "When coverage is needed: Within a month",
       "Additional information: Two trucks & a trailer <b>bold</b>",
-      `Consent: ${consent} (given ${String(row!.consent_at)})`,
+      `Consent: ${consent} (given ${formatDateTime(String(row!.consent_at))} (Las Vegas time))`,
     ]) {
       expect(notification.text).toContain(line);
     }
@@ -671,7 +672,7 @@ describe("claim form (/submit-claim)", () => {
       injuries_involved: "yes",
       witness_name: "Alex Kim",
       witness_contact: "alex.kim@example.com",
-      status: "new",
+      status: "received",
     });
     expect(JSON.parse(String(row!.details_json))[0]).toEqual({ label: "Claim number", value: claimNumber });
     const files = query(server, "select owner_type, purpose, file_name, content_type, size_bytes, data from uploaded_files where owner_id = ? order by file_name", String(row!.id));

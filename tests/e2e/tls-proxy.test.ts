@@ -8,7 +8,7 @@
  * the browser's `Origin: https://…` with a request URL the server had built as `http://…`
  * (server/main.ts now takes the scheme from PUBLIC_URL when TRUST_PROXY is set). Through the
  * proxy a customer sets a password, signs in (the `__Host-` Secure session cookie), submits a
- * claim with a file and gets its number; an admin changes the claim's status, adds a note and
+ * claim with a file and gets its number; an admin moves the claim to In review, adds a note and
  * downloads the file. And the per-address limits key on the address nginx saw: a client that
  * writes its own X-Forwarded-For (nginx appends the real peer to it) neither changes the key
  * nor gets a fresh allowance by rotating it (server/client-address.ts).
@@ -330,7 +330,7 @@ describe("behind nginx terminating TLS (PUBLIC_URL=https://…, TRUST_PROXY=1)",
     await page.close();
   });
 
-  it("an admin changes the claim's status, adds a note and downloads its photo", async () => {
+  it("an admin moves the claim to In review, adds a note and downloads its photo", async () => {
     expect(claimNumber).not.toBe("");
     const admin = await newContext();
     const page = await admin.newPage();
@@ -342,16 +342,16 @@ describe("behind nginx terminating TLS (PUBLIC_URL=https://…, TRUST_PROXY=1)",
     await page.goto(`/admin/inbox/claims/${row!.id}`);
     await page.getByRole("heading", { level: 1, name: "Tess Proxy" }).waitFor();
 
-    await page.getByRole("combobox", { name: /^Status/ }).selectOption({ label: "Contacted" });
-    await page.getByRole("button", { name: "Update status" }).click();
-    await page.getByText("Status changed to Contacted.").waitFor();
-    expect(query(server.databasePath, "select status from claims where id = ?", row!.id)).toEqual([{ status: "contacted" }]);
+    await page.getByRole("combobox", { name: /^Stage/ }).selectOption({ label: "In review" });
+    await page.getByRole("button", { name: "Save stage" }).click();
+    await page.getByText("Stage changed to In review.").waitFor();
+    expect(query(server.databasePath, "select status from claims where id = ?", row!.id)).toEqual([{ status: "in_review" }]);
 
     const note = "Called back through the proxy.";
     await page.getByRole("textbox", { name: /^Note/ }).fill(note);
     await page.getByRole("button", { name: "Add note" }).click();
     await page.getByText("Note added.").waitFor();
-    expect(await page.getByRole("list", { name: "Notes, newest first" }).textContent()).toContain(note);
+    expect(await page.getByRole("list", { name: "Activity, newest first" }).textContent()).toContain(note);
     expect(query(server.databasePath, "select body, author_email from lead_notes where record_id = ?", row!.id)).toEqual([
       { body: note, author_email: adminEmail },
     ]);

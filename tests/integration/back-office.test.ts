@@ -1,6 +1,6 @@
 /**
  * The back office's domain functions against real databases (SQLite, and PostgreSQL
- * when available): inbox search, filters and pages; status changes, notes and deletes
+ * when available): inbox search, filters and pages; stage changes, notes and deletes
  * with their audit entries; the CSV export; retention purges; the Users page's rules
  * (the last admin, disabled accounts losing their sessions); the outbox's retry; and
  * customers seeing only their own verified claims.
@@ -12,7 +12,7 @@ import { claimSchema } from "../../app/lib/schemas/claim.ts";
 import { jobApplicationSchema } from "../../app/lib/schemas/job-application.ts";
 import { QUOTE_CONSENT_TEXT, quoteRequestSchema } from "../../app/lib/schemas/quote-request.ts";
 import { PAY_PER_MILE_CONSENT_TEXT, payPerMileSchema } from "../../app/lib/schemas/pay-per-mile-quote.ts";
-import { changeAccount } from "../../app/server/accounts/admin-account-actions.ts";
+import { changeAccount, changeRole } from "../../app/server/accounts/admin-account-actions.ts";
 import { REFUSE_DISABLE_SELF, REFUSE_LAST_ADMIN } from "../../app/server/accounts/admin-account-rules.ts";
 import { toBoolean } from "../../app/server/accounts/auth-values.ts";
 import { listAccounts } from "../../app/server/accounts/list-accounts.ts";
@@ -22,7 +22,7 @@ import { dashboardCounts } from "../../app/server/back-office/dashboard-counts.t
 import { DASHBOARD_COUNT_LIMIT } from "../../app/lib/format.ts";
 import { CSV_BOM } from "../../app/server/csv.ts";
 import { addLeadNote } from "../../app/server/inbox/add-lead-note.ts";
-import { changeLeadStatus } from "../../app/server/inbox/change-lead-status.ts";
+import { changeStage } from "../../app/server/pipeline/change-stage.ts";
 import { deleteLead } from "../../app/server/inbox/delete-lead.ts";
 import { exportLeadsCsv } from "../../app/server/inbox/export-leads.ts";
 import { getLead } from "../../app/server/inbox/get-lead.ts";
@@ -159,14 +159,16 @@ describe.each(testEngines())("back office on %s", (engine) => {
   });
 
   describe("inbox lists", () => {
-    it("pages newest first, 25 to a page, and counts per status", async () => {
+    it("pages newest first, 25 to a page, and counts per stage", async () => {
       const ids: string[] = [];
       for (let i = 0; i < 30; i++) {
         const { id } = await submitQuoteRequest(db(), quote(`Person${i}`, "Smith", `p${i}@example.com`, `702555${String(1000 + i)}`, "89118"), QUOTE_CONSENT_TEXT, contextAt(daysAgo(30 - i)));
         ids.push(id);
       }
-      await changeLeadStatus(db(), admin, "quotes", ids[0]!, "spam");
-      await changeLeadStatus(db(), admin, "quotes", ids[1]!, "closed");
+      await changeStage(db(), admin, "quotes", ids[0]!, { stage: "spam", outcome: null });
+      await changeStage(db(), admin, "quotes", ids[1]!, { stage: "contacted", outcome: null });
+      // A quote's "closed" is a legacy stage, kept for records from before stages: it cannot be chosen.
+      expect(await changeStage(db(), admin, "quotes", ids[2]!, { stage: "closed", outcome: null })).toEqual({ ok: false, reason: "invalid-stage" });
 
       const first = await listLeads(db(), "quotes", leadFilter(null, null), 1);
       expect(first.total).toBe(30);
@@ -175,7 +177,7 @@ describe.each(testEngines())("back office on %s", (engine) => {
       expect(first.rows[0]!.name).toBe("Person29 Smith");
       expect(first.rows.map((r) => r.createdAt)).toEqual([...first.rows.map((r) => r.createdAt)].sort().reverse());
       expect(first.rows[0]!.cells).toEqual({ zip: "89118", types: "Auto, Home", timeline: "Within a week" });
-      expect(first.statusCounts).toMatchObject({ all: 30, new: 28, spam: 1, closed: 1, contacted: 0 });
+      expect(first.statusCounts).toMatchObject({ all: 30, new: 28, spam: 1, contacted: 1, quoted: 0 });
 
       const second = await listLeads(db(), "quotes", leadFilter(null, null), 2);
       expect(second.rows).toHaveLength(5);
@@ -209,7 +211,7 @@ describe.each(testEngines())("back office on %s", (engine) => {
       expect(await names("_")).toEqual(["Janet O'Neil"]);
       expect(await names("nobody")).toEqual([]);
 
-      // Search and status combine; the counts follow the search.
+      // Search and stage combine; the counts follow the search.
       const list = await listLeads(db(), "quotes", leadFilter("new", "jane"));
       expect(list.total).toBe(2);
       expect(list.statusCounts.all).toBe(2);
@@ -238,10 +240,10 @@ describe.each(testEngines())("back office on %s", (engine) => {
   });
 
   describe("a record's page", () => {
-    it("shows every field as submitted, its files and notes; status changes, notes and views are audited", async () => {
+    it("shows every field as submitted, its files and notes; stage changes, notes and views are audited", async () => {
       const { id, claimNumber } = await submitClaim(db(), claim("sam@example.com"), [file("photo.pdf", "one"), file("report.pdf", "two")], contextAt(daysAgo(1)));
       const lead = await getLead(db(), "claims", id);
-      expect(lead).toMatchObject({ status: "new", name: "Sam Rivera", claimNumber, consent: null });
+      expect(lead).toMatchObject({ status: "received", name: "Sam Rivera", claimNumber, consent: null });
       expect(lead!.details[0]).toEqual({ label: "Claim number", value: claimNumber });
       expect(lead!.details).toContainEqual({ label: "Photos and documents", value: "photo.pdf, report.pdf" });
       expect(lead!.files.map((f) => f.fileName)).toEqual(["photo.pdf", "report.pdf"]);
@@ -252,31 +254,35 @@ describe.each(testEngines())("back office on %s", (engine) => {
       expect(await getLeadFile(db(), "claims", randomUUID(), lead!.files[0]!.id)).toBeNull();
       expect(await getLeadFile(db(), "applications", id, lead!.files[0]!.id)).toBeNull();
 
-      expect(await changeLeadStatus(db(), admin, "claims", id, "contacted")).toEqual({ ok: true, changed: true, from: "new", to: "contacted" });
-      expect(await changeLeadStatus(db(), admin, "claims", id, "contacted")).toMatchObject({ ok: true, changed: false });
-      expect(await changeLeadStatus(db(), admin, "claims", id, "deleted")).toEqual({ ok: false, reason: "invalid-status" });
-      expect(await changeLeadStatus(db(), admin, "claims", randomUUID(), "closed")).toEqual({ ok: false, reason: "not-found" });
+      expect(await changeStage(db(), admin, "claims", id, { stage: "in_review", outcome: null })).toEqual({ ok: true, changed: true, from: "received", to: "in_review" });
+      expect(await changeStage(db(), admin, "claims", id, { stage: "in_review", outcome: null })).toMatchObject({ ok: true, changed: false });
+      expect(await changeStage(db(), admin, "claims", id, { stage: "deleted", outcome: null })).toEqual({ ok: false, reason: "invalid-stage" });
+      // A stage of another form's pipeline is not a claim's.
+      expect(await changeStage(db(), admin, "claims", id, { stage: "contacted", outcome: null })).toEqual({ ok: false, reason: "invalid-stage" });
+      expect(await changeStage(db(), admin, "claims", randomUUID(), { stage: "closed", outcome: null })).toEqual({ ok: false, reason: "not-found" });
       expect(await addLeadNote(db(), admin, "claims", id, "Called, left a voicemail.")).toMatchObject({ ok: true });
       expect(await addLeadNote(db(), admin, "quotes", id, "wrong inbox")).toEqual({ ok: false, reason: "not-found" });
       await recordView(db(), admin, { action: "lead.view", targetType: "claims", targetId: id, targetLabel: claimNumber }, NOW);
       await recordView(db(), admin, { action: "lead.view", targetType: "claims", targetId: id, targetLabel: claimNumber }, new Date(NOW.getTime() + 60_000));
 
       const after = await getLead(db(), "claims", id);
-      expect(after!.status).toBe("contacted");
+      expect(after!.status).toBe("in_review");
       expect(after!.notes).toEqual([expect.objectContaining({ authorEmail: "owner@agency.test", body: "Called, left a voicemail." })]);
 
       const audit = await auditRows();
       expect(audit.map((a) => [a.action, a.detail])).toEqual(
         expect.arrayContaining([
-          ["lead.status", "New → Contacted"],
+          ["lead.stage", "Received → In review"],
           ["lead.note", null],
           ["lead.view", null],
         ]),
       );
       expect(audit.filter((a) => a.action === "lead.view")).toHaveLength(1);
-      expect(audit.every((a) => a.actorEmail === "owner@agency.test" && a.targetId === id && a.targetLabel === claimNumber)).toBe(true);
+      // The assignment rule gave the new claim its owner (the only team member) as it arrived.
+      expect(audit.filter((a) => a.actorEmail !== "owner@agency.test").map((a) => [a.action, a.actorEmail])).toEqual([["lead.assign", "system: assignment rule"]]);
+      expect(audit.every((a) => a.targetId === id && a.targetLabel === claimNumber)).toBe(true);
       // Filterable by record, by its id or its claim number.
-      expect((await listAudit(db(), { ...noAuditFilter, targetType: "claims", targetId: claimNumber })).total).toBe(3);
+      expect((await listAudit(db(), { ...noAuditFilter, targetType: "claims", targetId: claimNumber })).total).toBe(4);
       expect((await listAudit(db(), { ...noAuditFilter, targetId: randomUUID() })).total).toBe(0);
     });
 
@@ -305,18 +311,22 @@ describe.each(testEngines())("back office on %s", (engine) => {
     it("writes the BOM, a header with every field, neutralised formulas, and only the current filter", async () => {
       const a = await submitQuoteRequest(db(), quote("=HYPERLINK(\"http://evil.test\")", "Doe", "a@example.com", "7025550101", "89118", { additional_info: "@SUM(1,2)\nline two" }), QUOTE_CONSENT_TEXT, contextAt(daysAgo(2)));
       await submitQuoteRequest(db(), quote("Bob", "Stone", "b@example.com", "7025550102", "89052"), QUOTE_CONSENT_TEXT, contextAt(daysAgo(1)));
-      await changeLeadStatus(db(), admin, "quotes", a.id, "contacted");
+      await changeStage(db(), admin, "quotes", a.id, { stage: "contacted", outcome: null });
 
       const all = await exportText(null, null);
       expect(all.count).toBe(2);
       expect(all.text.startsWith(CSV_BOM)).toBe(true);
       const [header, first, ...rest] = all.text.slice(1).split("\r\n");
       expect(header).toBe(
-        "Record ID,Received (Las Vegas time),Status,First name,Last name,Email,Phone,ZIP code,Preferred contact method,Insurance types,Currently insured,Current provider,Satisfaction with current insurance,Home ownership,Number of vehicles,Type of business,Business size,Years in business,Monthly budget,When coverage is needed,Additional information,Consent statement,Consent given (Las Vegas time)",
+        "Record ID,Received (Las Vegas time),Stage,Owner,Follow-up (Las Vegas time),Follow-up note,First contact (Las Vegas time),Won carrier,Won line,Annual premium (USD),Lost reason," +
+          "First name,Last name,Email,Phone,ZIP code,Preferred contact method,Insurance types,Currently insured,Current provider,Satisfaction with current insurance,Home ownership,Number of vehicles,Type of business,Business size,Years in business,Monthly budget,When coverage is needed,Additional information,Consent statement,Consent given (Las Vegas time)," +
+          "Source,Landing page,Referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content",
       );
-      expect(first).toMatch(/^[0-9a-f-]{36},\d{4}-\d\d-\d\d \d\d:\d\d,New,Bob,Stone,b@example.com/);
+      // The work on each record (the assignment rule gave both to the only team member), then the fields as submitted.
+      expect(first).toMatch(/^[0-9a-f-]{36},\d{4}-\d\d-\d\d \d\d:\d\d,New,owner@agency\.test,,,,,,,,Bob,Stone,b@example.com,/);
       const second = rest.join("\r\n");
-      expect(second).toContain(`,Contacted,"'=HYPERLINK(""http://evil.test"")",Doe,`);
+      // Moving it on from New was its first contact.
+      expect(second).toMatch(/,Contacted,owner@agency\.test,,,\d{4}-\d\d-\d\d \d\d:\d\d,,,,,"'=HYPERLINK\(""http:\/\/evil\.test""\)",Doe,/);
       expect(second).toContain(`"'@SUM(1,2)\nline two"`);
       expect(second).toContain('"Auto, Home"');
 
@@ -404,28 +414,33 @@ describe.each(testEngines())("back office on %s", (engine) => {
 
   describe("users", () => {
     it("keeps the last active admin from removing their own role, and nobody disables themselves", async () => {
-      expect(await changeAccount(db(), admin, admin.id, "revoke", [])).toEqual({ ok: false, status: 409, message: REFUSE_LAST_ADMIN });
-      expect(await changeAccount(db(), admin, admin.id, "disable", [])).toEqual({ ok: false, status: 409, message: REFUSE_DISABLE_SELF });
+      expect(await changeRole(db(), admin, admin.id, "customer", [])).toEqual({ ok: false, status: 409, message: REFUSE_LAST_ADMIN });
+      expect(await changeAccount(db(), admin, admin.id, "disable")).toEqual({ ok: false, status: 409, message: REFUSE_DISABLE_SELF });
       // A disabled admin does not count.
       await insertUser("dormant@agency.test", { role: "admin", disabled: true });
-      expect(await changeAccount(db(), admin, admin.id, "revoke", [])).toMatchObject({ ok: false, status: 409 });
+      expect(await changeRole(db(), admin, admin.id, "staff", [])).toMatchObject({ ok: false, status: 409 });
 
       const second = await insertUser("second@agency.test", { role: "customer" });
-      expect(await changeAccount(db(), admin, second, "grant", [])).toEqual({ ok: true, changed: true, message: "second@agency.test is now an admin." });
-      expect(await changeAccount(db(), admin, second, "grant", [])).toMatchObject({ ok: true, changed: false });
-      const revoked = await changeAccount(db(), admin, admin.id, "revoke", ["owner@agency.test"]);
-      expect(revoked).toMatchObject({ ok: true, changed: true, message: "owner@agency.test is no longer an admin." });
-      expect(revoked.ok && revoked.warning).toMatch(/ADMIN_EMAILS/);
+      expect(await changeRole(db(), admin, second, "admin", [])).toMatchObject({ ok: true, changed: true, message: "second@agency.test is now an admin." });
+      expect(await changeRole(db(), admin, second, "admin", [])).toMatchObject({ ok: true, changed: false });
+      const stepped = await changeRole(db(), admin, admin.id, "customer", ["owner@agency.test"]);
+      expect(stepped).toMatchObject({ ok: true, changed: true, message: "owner@agency.test is now a customer." });
+      expect(stepped.ok && stepped.warning).toMatch(/ADMIN_EMAILS/);
       const roles = await db().selectFrom("user").select(["email", "role"]).orderBy("email").execute();
       expect(roles).toEqual([
         { email: "dormant@agency.test", role: "admin" },
         { email: "owner@agency.test", role: "customer" },
         { email: "second@agency.test", role: "admin" },
       ]);
-      expect(await changeAccount(db(), admin, randomUUID(), "grant", [])).toMatchObject({ ok: false, status: 404 });
+      expect(await changeRole(db(), admin, randomUUID(), "admin", [])).toMatchObject({ ok: false, status: 404 });
 
-      const actions = (await auditRows()).map((a) => [a.action, a.targetLabel]);
-      expect(actions).toEqual(expect.arrayContaining([["user.grant_admin", "second@agency.test"], ["user.revoke_admin", "owner@agency.test"]]));
+      const actions = (await auditRows()).map((a) => [a.action, a.targetLabel, a.detail]);
+      expect(actions).toEqual(
+        expect.arrayContaining([
+          ["user.role", "second@agency.test", "Customer → Admin"],
+          ["user.role", "owner@agency.test", "Admin → Customer"],
+        ]),
+      );
       expect(actions).toHaveLength(2);
     });
 
@@ -435,11 +450,11 @@ describe.each(testEngines())("back office on %s", (engine) => {
       await insertSession(customer);
       const otherSession = await insertUser("bob@example.com");
       await insertSession(otherSession);
-      expect(await changeAccount(db(), admin, customer, "disable", [])).toMatchObject({ ok: true, changed: true });
+      expect(await changeAccount(db(), admin, customer, "disable")).toMatchObject({ ok: true, changed: true });
       expect(await db().selectFrom("session").select("user_id").execute()).toEqual([{ user_id: otherSession }]);
       const row = await db().selectFrom("user").select("disabled").where("id", "=", customer).executeTakeFirstOrThrow();
       expect(toBoolean(row.disabled)).toBe(true);
-      expect(await changeAccount(db(), admin, customer, "enable", [])).toMatchObject({ ok: true, changed: true });
+      expect(await changeAccount(db(), admin, customer, "enable")).toMatchObject({ ok: true, changed: true });
       const enabled = await db().selectFrom("user").select("disabled").where("id", "=", customer).executeTakeFirstOrThrow();
       expect(toBoolean(enabled.disabled)).toBe(false);
       expect((await auditRows()).map((a) => a.action).sort()).toEqual(["user.disable", "user.enable"]);
@@ -519,11 +534,11 @@ describe.each(testEngines())("back office on %s", (engine) => {
       const other = await submitClaim(db(), claim("someone.else@example.com"), [], contextAt(daysAgo(2)));
       const unverifiedClaim = await submitClaim(db(), claim("unverified@example.com"), [], contextAt(daysAgo(2)));
       await addLeadNote(db(), admin, "claims", first.id, "Staff only: suspicious");
-      await changeLeadStatus(db(), admin, "claims", first.id, "in_progress");
+      await changeStage(db(), admin, "claims", first.id, { stage: "in_review", outcome: null });
 
       const list = await listCustomerClaims(db(), jane);
       expect(list.map((c) => c.claimNumber)).toEqual([second.claimNumber, first.claimNumber]);
-      expect(list[1]).toMatchObject({ claimType: "Auto - Collision", status: "in_progress" });
+      expect(list[1]).toMatchObject({ claimType: "Auto - Collision", status: "in_review" });
       const page = await getCustomerClaim(db(), jane, first.claimNumber);
       expect(page!.details).toContainEqual({ label: "Description of what happened", value: "Rear-ended." });
       expect(JSON.stringify(page)).not.toContain("suspicious");
@@ -536,12 +551,13 @@ describe.each(testEngines())("back office on %s", (engine) => {
 
   it("counts what the admin dashboard shows", async () => {
     await submitQuoteRequest(db(), quote("A", "B", "a@example.com", "7025550101", "89118"), QUOTE_CONSENT_TEXT, contextAt(daysAgo(1)));
-    const closed = await submitQuoteRequest(db(), quote("C", "D", "c@example.com", "7025550102", "89118"), QUOTE_CONSENT_TEXT, contextAt(daysAgo(1)));
-    await changeLeadStatus(db(), admin, "quotes", closed.id, "closed");
+    const contacted = await submitQuoteRequest(db(), quote("C", "D", "c@example.com", "7025550102", "89118"), QUOTE_CONSENT_TEXT, contextAt(daysAgo(1)));
+    await changeStage(db(), admin, "quotes", contacted.id, { stage: "contacted", outcome: null });
     await submitClaim(db(), claim("x@example.com"), [], contextAt(daysAgo(1)));
     await insertUser("old@example.com", { createdAt: daysAgo(30) });
-    await db().updateTable("email_outbox").set({ status: "failed" }).where("kind", "=", "quotes.notification").execute();
-    await db().updateTable("email_outbox").set({ status: "not_sent" }).where("kind", "=", "claims.notification").execute();
+    // The mailbox's copies (the owner, by round-robin the admin, gets a copy of each too).
+    await db().updateTable("email_outbox").set({ status: "failed" }).where("kind", "=", "quotes.notification").where("to_address", "=", defaultAgency.emails.leads).execute();
+    await db().updateTable("email_outbox").set({ status: "not_sent" }).where("kind", "=", "claims.notification").where("to_address", "=", defaultAgency.emails.claims).execute();
 
     const counts = await dashboardCounts(db());
     expect(counts.newLeads).toEqual({ quotes: 1, claims: 1, applications: 0, "pay-per-mile": 0 });

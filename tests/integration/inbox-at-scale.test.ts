@@ -18,12 +18,11 @@ import { QUOTE_CONSENT_TEXT, quoteRequestSchema } from "../../app/lib/schemas/qu
 import { openDatabase, type AppDatabase, type DatabaseEngine } from "../../app/server/db/connection.ts";
 import { migrateToLatest, migrations } from "../../app/server/db/migrate.ts";
 import type { Database } from "../../app/server/db/schema.ts";
-import { changeLeadStatus } from "../../app/server/inbox/change-lead-status.ts";
+import { changeStage } from "../../app/server/pipeline/change-stage.ts";
 import { deleteLead } from "../../app/server/inbox/delete-lead.ts";
 import { exportLeadsCsv, exportRowsQuery, exportWindowQuery } from "../../app/server/inbox/export-leads.ts";
-import { leadFilter, SHORT_SEARCH_WINDOW } from "../../app/server/inbox/lead-filters.ts";
-import { browseQuery, countLeads, INBOX_COUNT_LIMIT, INBOX_PAGE_SIZE, listLeads, searchMatchesQuery } from "../../app/server/inbox/list-leads.ts";
-import { parseSearchTerm } from "../../app/server/inbox/search-term.ts";
+import { leadFilter, SHORT_SEARCH_WINDOW, type LeadFilter } from "../../app/server/inbox/lead-filters.ts";
+import { browseQuery, cappedCountQuery, countLeads, INBOX_COUNT_LIMIT, INBOX_PAGE_SIZE, listLeads, searchMatchesQuery } from "../../app/server/inbox/list-leads.ts";
 import { submitQuoteRequest } from "../../app/server/leads/submit-quote-request.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
 
@@ -40,6 +39,10 @@ interface Row {
   status?: string;
   createdAt?: string;
   details?: string | null;
+  ownerId?: string | null;
+  followUpAt?: string | null;
+  source?: string | null;
+  personLatest?: number;
 }
 
 /** Quote requests written straight into the table, 200 to an INSERT (a form would take minutes for thousands). */
@@ -64,6 +67,11 @@ async function insertQuotes(db: Kysely<Database>, count: number, row: (i: number
       status: r.status ?? "new",
       created_at: r.createdAt ?? new Date(START + i * 60_000).toISOString(),
       details_json: r.details === undefined ? JSON.stringify(LABELS) : r.details,
+      // The work columns only when asked for: the migration test inserts before they exist.
+      ...(r.ownerId !== undefined ? { owner_id: r.ownerId } : {}),
+      ...(r.followUpAt !== undefined ? { follow_up_at: r.followUpAt } : {}),
+      ...(r.source !== undefined ? { source_channel: r.source } : {}),
+      ...(r.personLatest !== undefined ? { person_latest: r.personLatest } : {}),
     };
   });
   for (let i = 0; i < rows.length; i += 200) await db.insertInto("quote_requests").values(rows.slice(i, i + 200)).execute();
@@ -82,7 +90,7 @@ async function exportText(db: Kysely<Database>, ...args: Parameters<typeof leadF
  * A test table is small enough for PostgreSQL to prefer reading it whole (or a bitmap scan and a sort): `avoid`
  * names the plan types it may not choose, so that the plan shows whether an index serves the query, its order too.
  */
-async function plan(db: Kysely<Database>, engine: DatabaseEngine, query: Compilable, avoid = ["seqscan", "sort", "bitmapscan"]): Promise<string> {
+async function plan(db: Kysely<Database>, engine: DatabaseEngine, query: Compilable, avoid = ["seqscan", "sort", "incremental_sort", "bitmapscan"]): Promise<string> {
   const compiled = query.compile();
   if (engine === "sqlite") {
     const { rows } = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]));
@@ -110,21 +118,21 @@ describe.each(testEngines())("the inboxes at scale on %s", (engine) => {
   });
 
   it("reads a page, a search and every export batch by seeking in an index", async () => {
-    await insertQuotes(db(), 60, (i) => ({ status: i % 3 ? "new" : "closed", last: i % 5 ? "Sample" : "Smith" }));
+    await insertQuotes(db(), 60, (i) => ({ status: i % 3 ? "new" : "contacted", last: i % 5 ? "Sample" : "Smith" }));
     const cursor = { createdAt: new Date(START + 30 * 60_000).toISOString(), id: "m" };
     const all = leadFilter(null, null);
-    const closed = leadFilter("closed", null);
+    const contacted = leadFilter("contacted", null);
     const smith = leadFilter(null, "smith");
     const plans = {
       page: await plan(db(), engine, browseQuery(db(), "quotes", all, 2)),
-      statusPage: await plan(db(), engine, browseQuery(db(), "quotes", closed, 2)),
+      statusPage: await plan(db(), engine, browseQuery(db(), "quotes", contacted, 2)),
       batch: await plan(db(), engine, exportRowsQuery(db(), "quotes", all, cursor)),
-      statusBatch: await plan(db(), engine, exportRowsQuery(db(), "quotes", closed, cursor)),
+      statusBatch: await plan(db(), engine, exportRowsQuery(db(), "quotes", contacted, cursor)),
       window: await plan(db(), engine, exportWindowQuery(db(), "quotes", smith, cursor)),
       windowRows: await plan(db(), engine, exportRowsQuery(db(), "quotes", smith, cursor, { createdAt: new Date(START).toISOString(), id: "a" })),
       // A b-tree read whole would do for so few rows; the window function sorts the matches anyway.
-      search: await plan(db(), engine, searchMatchesQuery(db(), "quotes", parseSearchTerm("smith")!), ["seqscan", "indexscan"]),
-      shortSearch: await plan(db(), engine, searchMatchesQuery(db(), "quotes", parseSearchTerm("sm")!), ["seqscan"]),
+      search: await plan(db(), engine, searchMatchesQuery(db(), "quotes", smith), ["seqscan", "indexscan"]),
+      shortSearch: await plan(db(), engine, searchMatchesQuery(db(), "quotes", leadFilter(null, "sm")), ["seqscan"]),
     };
 
     if (engine === "sqlite") {
@@ -155,10 +163,88 @@ describe.each(testEngines())("the inboxes at scale on %s", (engine) => {
     }
   });
 
+  it("reads each filter's page, counts and export batches through an index", async () => {
+    const owner = randomUUID();
+    const now = new Date(START + 5_000 * 60_000).toISOString();
+    // Enough records for PostgreSQL's planner to see what an index saves; few overdue, as in a working inbox.
+    await insertQuotes(db(), 4_000, (i) => ({
+      status: ["new", "contacted", "quoted", "won", "spam"][i % 5],
+      ownerId: i % 3 === 0 ? null : i % 3 === 1 ? owner : `member-${i % 7}`,
+      followUpAt: i % 100 === 1 ? new Date(START + i * 60_000).toISOString() : i % 100 === 2 ? new Date(START + 10_000 * 60_000).toISOString() : null,
+      source: i % 4 === 0 ? "Google (search)" : "Direct",
+      personLatest: i % 6 === 0 ? 0 : 1,
+    }));
+    const cursor = { createdAt: new Date(START + 3_000 * 60_000).toISOString(), id: "m" };
+    const overdue = { before: now, finalStages: ["won", "lost", "closed", "spam"] };
+    const filters: Record<string, LeadFilter> = {
+      owner: leadFilter(null, null, { owner: { id: owner } }),
+      ownerStage: leadFilter("contacted", null, { owner: { id: owner } }),
+      unassigned: leadFilter(null, null, { owner: "unassigned" }),
+      overdue: leadFilter(null, null, { overdue }),
+      overdueStage: leadFilter("new", null, { overdue }),
+      overduePeople: leadFilter(null, null, { overdue, people: true, source: "Direct" }),
+      ownerOverdue: leadFilter(null, null, { owner: { id: owner }, overdue }),
+      received: leadFilter(null, null, { receivedFrom: new Date(START + 500 * 60_000).toISOString(), receivedBefore: new Date(START + 600 * 60_000).toISOString() }),
+      source: leadFilter(null, null, { source: "Google (search)" }),
+      people: leadFilter(null, null, { people: true }),
+      peopleStage: leadFilter("new", null, { people: true }),
+    };
+    // PostgreSQL plans by its statistics (autovacuum gathers them as the table grows).
+    if (engine === "postgres") await sql`analyze quote_requests`.execute(db());
+    const plans: Record<string, { page: string; count: string; batch: string }> = {};
+    for (const [name, filter] of Object.entries(filters)) {
+      plans[name] = {
+        page: await plan(db(), engine, browseQuery(db(), "quotes", filter, 1), ["seqscan"]),
+        count: await plan(db(), engine, cappedCountQuery(db(), "quotes", filter), ["seqscan"]),
+        batch: await plan(db(), engine, exportRowsQuery(db(), "quotes", filter, cursor), ["seqscan"]),
+      };
+    }
+
+    if (engine === "sqlite") {
+      const uses = (name: string, index: string) => {
+        for (const p of Object.values(plans[name]!)) expect(p, name).toMatch(new RegExp(`^SEARCH quote_requests USING (COVERING )?INDEX quote_requests_${index}_idx`, "m"));
+      };
+      // Across every stage, a page of an owner's, the unassigned or one row per person is read in index order: no sorting.
+      uses("owner", "owner\\w*");
+      uses("unassigned", "owner\\w*");
+      for (const name of ["owner", "unassigned"]) expect(plans[name]!.page, name).toMatch(/INDEX quote_requests_owner_created_idx \(owner_id=\?\)/);
+      uses("people", "people_created");
+      expect(plans.ownerStage!.count).toMatch(/USING COVERING INDEX quote_requests_owner_idx \(owner_id=\? AND status=\?\)/);
+      uses("peopleStage", "person_latest");
+      // Overdue starts from the few records with a past follow-up, whatever else is asked.
+      for (const name of ["overdue", "overdueStage", "overduePeople"]) uses(name, "follow_up");
+      expect(plans.ownerOverdue!.page).toMatch(/USING INDEX quote_requests_owner_follow_up_idx \(owner_id=\? AND follow_up_at<\?\)/);
+      expect(plans.ownerOverdue!.count).toMatch(/USING INDEX quote_requests_owner_follow_up_idx \(owner_id=\? AND follow_up_at<\?\)/);
+      uses("received", "created_id");
+      expect(plans.received!.page).toMatch(/\(created_at>\? AND created_at<\?\)/);
+      uses("source", "source");
+      for (const name of ["owner", "unassigned", "people", "peopleStage", "received"]) expect(plans[name]!.page, name).not.toContain("TEMP B-TREE");
+      for (const [name, p] of Object.entries(plans)) for (const q of Object.values(p)) expect(q, name).not.toMatch(/^SCAN quote_requests\b/m);
+    } else {
+      // With statistics, PostgreSQL starts each capped count from the filter's index.
+      const counts: Record<string, RegExp> = {
+        owner: /quote_requests_owner\w*_idx[\s\S]*Index Cond: \(owner_id = /,
+        ownerStage: /quote_requests_owner_idx[\s\S]*Index Cond: \(\(owner_id = .*\) AND \(status = /,
+        unassigned: /quote_requests_owner\w*_idx[\s\S]*Index Cond: \(owner_id IS NULL\)/,
+        overdue: /quote_requests_follow_up_idx[\s\S]*Index Cond: \(follow_up_at < /,
+        overdueStage: /quote_requests_follow_up_idx/,
+        overduePeople: /quote_requests_follow_up_idx/,
+        ownerOverdue: /quote_requests_owner_follow_up_idx[\s\S]*Index Cond: \(\(owner_id = .*\) AND \(follow_up_at < /,
+        received: /Index Cond: \(\(created_at >= .*\) AND \(created_at < /,
+        source: /quote_requests_source_idx[\s\S]*Index Cond: \(source_channel = /,
+        people: /quote_requests_(people_created|person_latest)_idx[\s\S]*Index Cond: \(person_latest = 1\)/,
+        peopleStage: /quote_requests_person_latest_idx[\s\S]*Index Cond: \(\(person_latest = 1\) AND \(status = /,
+      };
+      for (const [name, pattern] of Object.entries(counts)) expect(plans[name]!.count, name).toMatch(pattern);
+      for (const name of ["overdue", "overdueStage", "overduePeople", "ownerOverdue"]) expect(plans[name]!.page, name).toMatch(/follow_up_idx/);
+      for (const [name, p] of Object.entries(plans)) for (const q of Object.values(p)) expect(q, name).not.toMatch(/Seq Scan/);
+    }
+  });
+
   it("counts up to the limit, and pages on past it", async () => {
     const rows = await insertQuotes(db(), INBOX_COUNT_LIMIT + 30, (i) => ({ status: i < 3 ? "spam" : "new" }));
     const first = await listLeads(db(), "quotes", leadFilter(null, null), 1);
-    expect(first.statusCounts).toMatchObject({ all: INBOX_COUNT_LIMIT, new: INBOX_COUNT_LIMIT, spam: 3, closed: 0 });
+    expect(first.statusCounts).toMatchObject({ all: INBOX_COUNT_LIMIT, new: INBOX_COUNT_LIMIT, spam: 3, contacted: 0 });
     expect(first.countLimit).toBe(INBOX_COUNT_LIMIT);
     expect(first.rows).toHaveLength(INBOX_PAGE_SIZE);
 
@@ -183,15 +269,15 @@ describe.each(testEngines())("the inboxes at scale on %s", (engine) => {
   });
 
   it("runs a search once for its tabs and its page, up to the limit", async () => {
-    await insertQuotes(db(), INBOX_COUNT_LIMIT + 20, (i) => ({ last: "Capped", status: i % 100 === 0 ? "closed" : "new" }));
+    await insertQuotes(db(), INBOX_COUNT_LIMIT + 20, (i) => ({ last: "Capped", status: i % 100 === 0 ? "contacted" : "new" }));
     const list = await listLeads(db(), "quotes", leadFilter(null, "CAPPED"), 99);
-    expect(list.statusCounts).toMatchObject({ all: INBOX_COUNT_LIMIT, new: INBOX_COUNT_LIMIT, closed: 11 });
+    expect(list.statusCounts).toMatchObject({ all: INBOX_COUNT_LIMIT, new: INBOX_COUNT_LIMIT, contacted: 11 });
     expect(list).toMatchObject({ moreMatches: true, page: INBOX_COUNT_LIMIT / INBOX_PAGE_SIZE, pageCount: INBOX_COUNT_LIMIT / INBOX_PAGE_SIZE, searchWindow: null });
-    const closed = await listLeads(db(), "quotes", leadFilter("closed", "capped"));
-    expect(closed).toMatchObject({ total: 11, moreMatches: false });
-    expect(closed.rows).toHaveLength(11);
-    expect(closed.rows.every((r) => r.status === "closed" && r.name.endsWith("Capped"))).toBe(true);
-    expect(closed.rows.map((r) => r.createdAt)).toEqual(closed.rows.map((r) => r.createdAt).sort().reverse());
+    const contacted = await listLeads(db(), "quotes", leadFilter("contacted", "capped"));
+    expect(contacted).toMatchObject({ total: 11, moreMatches: false });
+    expect(contacted.rows).toHaveLength(11);
+    expect(contacted.rows.every((r) => r.status === "contacted" && r.name.endsWith("Capped"))).toBe(true);
+    expect(contacted.rows.map((r) => r.createdAt)).toEqual(contacted.rows.map((r) => r.createdAt).sort().reverse());
     expect(await countLeads(db(), "quotes", leadFilter(null, "capped"))).toBe(INBOX_COUNT_LIMIT + 20);
   });
 
@@ -232,7 +318,7 @@ describe.each(testEngines())("the inboxes at scale on %s", (engine) => {
 
     expect(await names("rosalind@")).toEqual(["Rosalind Vega"]);
     expect(await names("7025550199")).toHaveLength(2);
-    await changeLeadStatus(db(), admin, "quotes", id, "closed");
+    await changeStage(db(), admin, "quotes", id, { stage: "contacted", outcome: null });
     expect(await names("rosalind")).toEqual(["Rosalind Vega"]);
     await db().updateTable("quote_requests").set({ email: "roz@example.org" }).where("id", "=", id).execute();
     expect(await names("rosalind@")).toEqual([]);
@@ -258,7 +344,7 @@ describe.each(testEngines())("the inboxes at scale on %s", (engine) => {
     const rows = await insertQuotes(db(), 4_321, (i) => ({
       createdAt: i >= 1_000 && i < 1_700 ? same : undefined,
       last: i % 9 === 0 ? "Needle" : "Hay",
-      status: i % 4 === 0 ? "closed" : "new",
+      status: i % 4 === 0 ? "contacted" : "new",
     }));
     const expected = [...rows].sort((a, b) => b.created_at.localeCompare(a.created_at) || (b.id < a.id ? -1 : b.id > a.id ? 1 : 0));
     const ordered = async (ids: string[]) =>
@@ -270,16 +356,16 @@ describe.each(testEngines())("the inboxes at scale on %s", (engine) => {
     expect(all.ids[0]).toBe(expected[0]!.id);
     expect(all.ids).toEqual(await ordered(all.ids));
 
-    const closed = await exportText(db(), "closed", null);
-    expect(closed.count).toBe(rows.filter((r) => r.status === "closed").length);
+    const contacted = await exportText(db(), "contacted", null);
+    expect(contacted.count).toBe(rows.filter((r) => r.status === "contacted").length);
     // A search is tested in windows of the index: the export holds exactly what the search matches.
     const needles = await exportText(db(), null, "NEEDLE");
     expect(needles.count).toBe(rows.filter((r) => r.last_name === "Needle").length);
     expect(needles.count).toBe(await countLeads(db(), "quotes", leadFilter(null, "needle")));
-    expect(needles.lines.every((l) => l.includes(",New,") || l.includes(",Closed,"))).toBe(true);
+    expect(needles.lines.every((l) => l.includes(",New,") || l.includes(",Contacted,"))).toBe(true);
     expect(needles.ids).toEqual(await ordered(needles.ids));
-    const closedNeedles = await exportText(db(), "closed", "needle");
-    expect(closedNeedles.count).toBe(rows.filter((r) => r.last_name === "Needle" && r.status === "closed").length);
+    const contactedNeedles = await exportText(db(), "contacted", "needle");
+    expect(contactedNeedles.count).toBe(rows.filter((r) => r.last_name === "Needle" && r.status === "contacted").length);
   });
 
   it("gives the event loop a turn between export batches", async () => {
@@ -310,13 +396,16 @@ describe.each(testEngines())("the inboxes at scale on %s", (engine) => {
     await insertQuotes(db(), 1, () => ({ createdAt: new Date(START + 180_000).toISOString(), last: "Fresh", details: JSON.stringify([{ label: "First name", value: "New" }, { label: "Email", value: "n@example.com" }]) }));
 
     const all = await exportText(db(), null, null);
-    expect(all.header).toBe("Record ID,Received (Las Vegas time),Status,First name,Email,Fax number,Consent statement,Consent given (Las Vegas time)");
+    expect(all.header).toBe(
+      "Record ID,Received (Las Vegas time),Stage,Owner,Follow-up (Las Vegas time),Follow-up note,First contact (Las Vegas time),Won carrier,Won line,Annual premium (USD),Lost reason," +
+        "First name,Email,Fax number,Consent statement,Consent given (Las Vegas time),Source,Landing page,Referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content",
+    );
     expect(all.count).toBe(4);
-    expect(all.lines.find((l) => l.includes("702-555-0000"))).toMatch(/,New,Old,,702-555-0000,,$/);
+    expect(all.lines.find((l) => l.includes("702-555-0000"))).toMatch(/,New,,,,,,,,,Old,,702-555-0000,,,,,,,,,,$/);
     // A filtered export keeps the form's columns: a field no exported record has is empty.
     const fresh = await exportText(db(), null, "fresh");
     expect(fresh.header).toBe(all.header);
-    expect(fresh.lines).toEqual([expect.stringMatching(/,New,New,n@example\.com,,,$/)]);
+    expect(fresh.lines).toEqual([expect.stringMatching(/,New,,,,,,,,,New,n@example\.com,,,,,,,,,,,$/)]);
   });
 });
 

@@ -157,7 +157,10 @@ describe.each(testEngines())("lead submissions on %s", (engine) => {
     const [confirmation, notification] = emails;
     expect(notification!.reply_to).toBe("jane@example.com");
     expect(notification!.text_body).toContain("Monthly budget: $250-$500 per month");
-    expect(notification!.text_body).toContain(`Consent: ${QUOTE_CONSENT_TEXT} (given ${now.toISOString()})`);
+    // Times read in Las Vegas time (17:00 UTC in March is 9:00 AM PST).
+    expect(notification!.text_body).toContain(`Consent: ${QUOTE_CONSENT_TEXT} (given Mar 4, 2026, 9:00 AM (Las Vegas time))`);
+    expect(notification!.text_body).toContain("Not assigned yet — assign it in the inbox.");
+    expect(notification!.text_body).toContain("Received: Mar 4, 2026, 9:00 AM (Las Vegas time)");
     expect(notification!.text_body).toContain(`https://agency.test/admin/inbox/quotes/${id}`);
     expect(notification!.html_body).toContain("Two &lt;b&gt;trucks&lt;/b&gt;");
     expect(confirmation!.text_body).toContain("within 24 hours");
@@ -178,7 +181,7 @@ describe.each(testEngines())("lead submissions on %s", (engine) => {
       loss_state: "NV",
       injuries_involved: "yes",
       police_report: null,
-      status: "new",
+      status: "received",
     });
     const details = parseDetails(row.details_json);
     expect(details[0]).toEqual({ label: "Claim number", value: claimNumber });

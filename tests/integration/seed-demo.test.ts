@@ -68,8 +68,14 @@ describe.each(testEngines())("seed:demo on %s", (engine) => {
   });
 
   it("leaves no email queued, dates each with its submission, and keeps claim numbers rising with time", async () => {
-    const emails = await database.db.selectFrom("email_outbox").select(["status", "created_at"]).execute();
-    expect(emails).toHaveLength(SUBMISSIONS * 2);
+    const emails = await database.db.selectFrom("email_outbox").select(["status", "created_at", "kind", "record_id"]).execute();
+    // Every submission's confirmation and at least its mailbox's notification.
+    const byRecord = Map.groupBy(emails, (e) => e.record_id);
+    expect(byRecord.size).toBe(SUBMISSIONS);
+    for (const sent of byRecord.values()) {
+      expect(sent.filter((e) => e.kind.endsWith(".confirmation"))).toHaveLength(1);
+      expect(sent.filter((e) => e.kind.endsWith(".notification")).length).toBeGreaterThanOrEqual(1);
+    }
     expect(emails.filter((e) => e.status === "queued" || e.status === "sending")).toEqual([]);
     expect(emails.some((e) => e.created_at < "2025-07-30")).toBe(true);
     const claims = await database.db.selectFrom("claims").select(["claim_number", "created_at"]).orderBy("created_at").execute();
@@ -96,9 +102,33 @@ describe.each(testEngines())("seed:demo on %s", (engine) => {
       .execute();
     expect(notes.length).toBeGreaterThan(0);
     expect(notes.every((n) => n.noted > n.submitted && n.noted <= until.toISOString())).toBe(true);
-    const changes = await database.db.selectFrom("audit_log").select(["action", "actor_email"]).where("action", "=", "lead.status").execute();
+    const changes = await database.db.selectFrom("audit_log").select(["action", "actor_email"]).where("action", "=", "lead.stage").execute();
     expect(changes.length).toBeGreaterThan(0);
-    expect(changes.every((c) => c.actor_email === "demo-admin@example.com")).toBe(true);
+    const team = new Set(["demo-admin@example.com", "jordan.avery@example.com", "casey.morgan@example.com", "riley.brooks@example.com"]);
+    expect(changes.every((c) => team.has(c.actor_email))).toBe(true);
+  });
+
+  it("works the leads as a team would: owners by rotation, outcomes on closed quotes, contact attempts, follow-ups, sources and returning people", async () => {
+    const quotes = await database.db
+      .selectFrom("quote_requests")
+      .select(["id", "status", "owner_id", "won_carrier", "won_premium_cents", "lost_reason", "first_contact_at", "closed_at", "follow_up_at", "created_at", "source_channel", "person_id"])
+      .execute();
+    const staff = await database.db.selectFrom("user").select(["id", "role"]).where("role", "in", ["staff", "admin"]).execute();
+    expect(staff.filter((s) => s.role === "staff")).toHaveLength(3);
+    // Round-robin over four: every member owns some.
+    expect(new Set(quotes.map((q) => q.owner_id))).toEqual(new Set(staff.map((s) => s.id)));
+    const won = quotes.filter((q) => q.status === "won");
+    expect(won.length).toBeGreaterThan(0);
+    expect(won.every((q) => q.won_carrier && Number(q.won_premium_cents) > 0 && q.closed_at && q.first_contact_at)).toBe(true);
+    expect(quotes.filter((q) => q.status === "lost").every((q) => q.lost_reason)).toBe(true);
+    expect(quotes.filter((q) => q.first_contact_at).every((q) => q.first_contact_at! > q.created_at)).toBe(true);
+    expect(quotes.some((q) => q.follow_up_at)).toBe(true);
+    expect(new Set(quotes.map((q) => q.source_channel)).size).toBeGreaterThanOrEqual(4);
+    const contacts = await database.db.selectFrom("lead_notes").select(["channel", "outcome"]).where("kind", "=", "contact").execute();
+    expect(contacts.length).toBeGreaterThan(0);
+    expect(contacts.every((c) => c.channel && c.outcome)).toBe(true);
+    const personCounts = Map.groupBy(quotes, (q) => q.person_id);
+    expect([...personCounts.values()].some((records) => records.length > 1)).toBe(true);
   });
 
   it("writes published posts and drafts with tags, by the admin", async () => {

@@ -1,7 +1,7 @@
 /**
- * Account fixtures for browser tests: create an admin or a customer the way the
- * agency would (`npm run admin -- create`, then the one-time link to set a password),
- * and get a browser context signed in as them.
+ * Account fixtures for browser tests: create an admin, a staff member or a customer the way
+ * the agency would (`npm run admin -- create` or `invite`, then the one-time link to set a
+ * password), and get a browser context signed in as them.
  */
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
@@ -23,14 +23,20 @@ async function adminCli(server: AppServer, ...args: string[]): Promise<string> {
   return stdout;
 }
 
-/** A confirmed account with a password; `role: "customer"` revokes the admin role `create` gives. */
+/**
+ * A confirmed account with a password. Admins and customers come from `create` (a customer then
+ * loses the admin role it gives); staff are invited (`invite --role staff`), as the agency does.
+ */
 export async function createAccount(
   server: AppServer,
-  options: { email: string; role: "admin" | "customer"; password?: string },
+  options: { email: string; role: "admin" | "staff" | "customer"; password?: string; name?: string },
 ): Promise<void> {
-  const output = await adminCli(server, "create", options.email);
+  const output =
+    options.role === "staff"
+      ? await adminCli(server, "invite", options.email, "--name", options.name ?? "Test Staff", "--role", "staff")
+      : await adminCli(server, "create", options.email);
   const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(output)?.[0];
-  if (!link) throw new Error(`admin create printed no link:\n${output}`);
+  if (!link) throw new Error(`admin ${options.role === "staff" ? "invite" : "create"} printed no link:\n${output}`);
   const token = new URL(link).searchParams.get("token")!;
   const password = options.password ?? TEST_PASSWORD;
   const body = new URLSearchParams({ token, password, confirmPassword: password });

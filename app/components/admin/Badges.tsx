@@ -1,6 +1,7 @@
-import { Ban, CheckCircle2, CircleDot, Clock, Hourglass, Mail, MailCheck, MailWarning, MailX, PhoneCall, RefreshCw, ShieldCheck, User, UserX } from "lucide-react";
+import { Ban, BriefcaseBusiness, CheckCircle2, CircleDot, Clock, Hourglass, Mail, MailCheck, MailWarning, MailX, PhoneCall, RefreshCw, ShieldCheck, Trophy, User, UserX, XCircle } from "lucide-react";
 import { emailStatusLabel } from "../../lib/email-status.ts";
-import { leadStatusLabel } from "../../lib/lead-status.ts";
+import type { LeadForm } from "../../lib/inbox-paths.ts";
+import { stageOf, type StageTone } from "../../lib/pipeline.ts";
 
 const tones = {
   blue: "border-blue-300 bg-blue-50 text-blue-900",
@@ -22,17 +23,21 @@ export function Badge({ tone, Icon, children }: { tone: keyof typeof tones; Icon
   );
 }
 
-const leadStyles: Record<string, { tone: keyof typeof tones; Icon: typeof Mail }> = {
+const stageStyles: Record<StageTone, { tone: keyof typeof tones; Icon: typeof Mail }> = {
   new: { tone: "blue", Icon: CircleDot },
-  contacted: { tone: "amber", Icon: PhoneCall },
-  in_progress: { tone: "violet", Icon: Hourglass },
-  closed: { tone: "green", Icon: CheckCircle2 },
+  working: { tone: "amber", Icon: PhoneCall },
+  waiting: { tone: "violet", Icon: Hourglass },
+  won: { tone: "green", Icon: Trophy },
+  lost: { tone: "slate", Icon: XCircle },
+  closed: { tone: "slate", Icon: CheckCircle2 },
   spam: { tone: "red", Icon: Ban },
 };
 
-export function LeadStatusBadge({ status }: { status: string }) {
-  const style = leadStyles[status] ?? { tone: "slate" as const, Icon: CircleDot };
-  return <Badge tone={style.tone} Icon={style.Icon}>{leadStatusLabel(status)}</Badge>;
+/** A record's stage in its form's pipeline (app/lib/pipeline.ts), as an icon and its label. */
+export function StageBadge({ form, stage }: { form: LeadForm; stage: string }) {
+  const definition = stageOf(form, stage);
+  const style = definition ? stageStyles[definition.tone] : { tone: "slate" as const, Icon: CircleDot };
+  return <Badge tone={style.tone} Icon={style.Icon}>{definition?.label ?? stage}</Badge>;
 }
 
 const emailStyles: Record<string, { tone: keyof typeof tones; Icon: typeof Mail }> = {
@@ -49,7 +54,9 @@ export function EmailStatusBadge({ status }: { status: string }) {
 }
 
 export function RoleBadge({ role }: { role: string }) {
-  return role === "admin" ? <Badge tone="navy" Icon={ShieldCheck}>Admin</Badge> : <Badge tone="slate" Icon={User}>Customer</Badge>;
+  if (role === "admin") return <Badge tone="navy" Icon={ShieldCheck}>Admin</Badge>;
+  if (role === "staff") return <Badge tone="violet" Icon={BriefcaseBusiness}>Staff</Badge>;
+  return <Badge tone="slate" Icon={User}>Customer</Badge>;
 }
 
 export function AccountStateBadge({ disabled }: { disabled: boolean }) {

@@ -132,6 +132,33 @@ export function FilterSelect({ name, label, value, options }: { name: string; la
   );
 }
 
+/** A date for a GET filter form (e.g. "Received from"), labelled above like the selects. */
+export function FilterDate({ name, label, value }: { name: string; label: string; value: string }) {
+  const id = `filter-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium text-slate-900">{label}</label>
+      <input
+        id={id}
+        type="date"
+        name={name}
+        defaultValue={value}
+        className="mt-1 block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm"
+      />
+    </div>
+  );
+}
+
+/** A yes/no GET filter (sent as `name=1` when ticked), with a 44-pixel target. */
+export function FilterCheckbox({ name, label, checked }: { name: string; label: string; checked: boolean }) {
+  return (
+    <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-slate-300 bg-white px-3 font-medium text-slate-900 hover:border-navy-700">
+      <input type="checkbox" name={name} value="1" defaultChecked={checked} className="h-5 w-5 shrink-0 accent-navy-800" />
+      {label}
+    </label>
+  );
+}
+
 /** The page numbers to offer: the first, the last, and two either side of the current one. */
 export function pageWindow(page: number, pageCount: number): (number | "gap")[] {
   const pages = new Set([1, pageCount, page - 2, page - 1, page, page + 1, page + 2].filter((p) => p >= 1 && p <= pageCount));

@@ -1,10 +1,12 @@
 /**
- * The emails accounts send: confirm your address, reset your password, and "you
+ * The emails accounts send: confirm your address, reset your password, "you
  * already have an account" (sent instead of a second confirmation, so sign-up never
- * reveals whether an address is registered). Each goes through the outbox.
+ * reveals whether an address is registered), and the team invitation (set your password).
+ * Each goes through the outbox.
  */
 import type { Kysely, Transaction } from "kysely";
 import { fullAddress, type Agency } from "../../config/agency.ts";
+import { INVITATION_LINK_DAYS } from "../../lib/schemas/team-invite.ts";
 import type { Database } from "../db/schema.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
 import { renderEmail } from "../mail/render-email.ts";
@@ -13,6 +15,8 @@ import { renderEmail } from "../mail/render-email.ts";
 export const CONFIRMATION_LINK_SECONDS = 24 * 3600;
 /** How long a password-reset link works (seconds); it also works only once. */
 export const RESET_LINK_SECONDS = 3600;
+/** How long a team invitation's set-password link works (seconds); it also works only once. */
+export const INVITATION_LINK_SECONDS = INVITATION_LINK_DAYS * 24 * 3600;
 
 export interface AccountEmailContext {
   agency: Agency;
@@ -88,6 +92,33 @@ export async function enqueueExistingAccountEmail(db: Db, to: string, context: A
         "If this was not you, you can ignore this email: your account has not changed.",
       ],
       action: { label: "Sign in", url: `${context.origin}/login` },
+      footer: footer(context),
+    }),
+  });
+}
+
+export interface Invitation {
+  /** The invited person's display name. */
+  name: string;
+  role: "staff" | "admin";
+  token: string;
+}
+
+export async function enqueueInvitationEmail(db: Db, to: string, invitation: Invitation, context: AccountEmailContext): Promise<void> {
+  const as = invitation.role === "admin" ? "an administrator" : "a member of staff";
+  await enqueueEmail(db, {
+    kind: "account.invite",
+    to,
+    record: { type: "account" },
+    ...renderEmail({
+      subject: `You are invited to the ${context.agency.name} team`,
+      heading: "Set your password",
+      paragraphs: [
+        `Hello ${invitation.name}, you have been invited to the ${context.agency.name} back office as ${as}. Choose your password with the link below to finish setting up your account.`,
+        `The link works once and expires in ${INVITATION_LINK_DAYS} days. Afterwards, sign in at ${context.origin}/login with this email address and your password.`,
+        "If you were not expecting this invitation, you can ignore this email: nobody can use the account without the link.",
+      ],
+      action: { label: "Set my password", url: resetPasswordLink(context.origin, invitation.token) },
       footer: footer(context),
     }),
   });

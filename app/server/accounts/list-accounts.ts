@@ -4,7 +4,7 @@ import type { Database } from "../db/schema.ts";
 import { lowerLike } from "../db/like.ts";
 import { escapeLike } from "../inbox/search-term.ts";
 import { toBoolean, toDate } from "./auth-values.ts";
-import { asRole, type Role } from "./roles.ts";
+import { asRole, isTeamRole, type Role } from "./roles.ts";
 
 export const USERS_PAGE_SIZE = 25;
 
@@ -19,9 +19,13 @@ export interface AccountFilter {
 export interface AccountRow {
   id: string;
   email: string;
+  /** The display name (team members set one; customers usually have none). */
+  name: string;
   verified: boolean;
   role: Role;
   disabled: boolean;
+  /** A team account invited but without a password yet: it can be invited again. */
+  invitationPending: boolean;
   createdAt: string;
   /** When the account last signed in: our column, else its newest session; null if never. */
   lastSignInAt: string | null;
@@ -58,12 +62,23 @@ export async function listAccounts(db: Kysely<Database>, filter: AccountFilter, 
     .select((eb) => [
       "user.id",
       "user.email",
+      "user.name",
       "user.email_verified",
       "user.role",
       "user.disabled",
       "user.created_at",
       "user.last_sign_in_at",
       eb.selectFrom("session").select((s) => s.fn.max("session.created_at").as("m")).whereRef("session.user_id", "=", "user.id").as("newest_session"),
+      eb
+        .exists(
+          eb
+            .selectFrom("account")
+            .select("account.id")
+            .whereRef("account.user_id", "=", "user.id")
+            .where("account.provider_id", "=", "credential")
+            .where("account.password", "is not", null),
+        )
+        .as("has_password"),
     ])
     .orderBy("user.created_at", "desc")
     .orderBy("user.id")
@@ -74,12 +89,15 @@ export async function listAccounts(db: Kysely<Database>, filter: AccountFilter, 
     rows: rows.map((row) => {
       const fromSession = row.newest_session ? toDate(row.newest_session).toISOString() : null;
       const lastSignInAt = [row.last_sign_in_at, fromSession].filter((v): v is string => !!v).sort().pop() ?? null;
+      const role = asRole(row.role);
       return {
         id: row.id,
         email: row.email,
+        name: row.name,
         verified: toBoolean(row.email_verified),
-        role: asRole(row.role),
+        role,
         disabled: toBoolean(row.disabled),
+        invitationPending: isTeamRole(role) && !toBoolean(row.has_password),
         createdAt: toDate(row.created_at).toISOString(),
         lastSignInAt,
       };

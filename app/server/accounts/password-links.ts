@@ -1,11 +1,11 @@
 /**
  * Links that set a password without knowing the old one: the reset link of
- * /forgot-password (issued by better-auth), and the one-time link printed by
- * `npm run admin -- create`. Both are better-auth "reset-password" tokens: stored
- * hashed, consumed by the first use, refused after they expire.
+ * /forgot-password (issued by better-auth), the one-time link printed by
+ * `npm run admin -- create`, and a team invitation's (app/server/team/). All are better-auth
+ * "reset-password" tokens: stored hashed, consumed by the first use, refused after they expire.
  */
 import { randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { Auth } from "./auth.ts";
 import { toDate } from "./auth-values.ts";
@@ -18,6 +18,40 @@ export async function isPasswordLinkUsable(auth: Auth, token: string): Promise<b
   const context = await auth.$context;
   const verification = await context.internalAdapter.findVerificationValue(identifierFor(token));
   return !!verification && toDate(verification.expiresAt).getTime() > Date.now();
+}
+
+/**
+ * What a usable link is for, read from its account: "set" when the account has no password yet
+ * (an invitation, or `npm run admin -- create`), else "reset". Null for an unusable link.
+ * Nothing is consumed.
+ */
+export async function passwordLinkPurpose(auth: Auth, token: string): Promise<{ purpose: "set" | "reset"; email: string } | null> {
+  if (!(await isPasswordLinkUsable(auth, token))) return null;
+  const context = await auth.$context;
+  const verification = await context.internalAdapter.findVerificationValue(identifierFor(token));
+  const user = verification ? await context.internalAdapter.findUserById(verification.value) : null;
+  if (!user) return null;
+  const accounts = await context.internalAdapter.findAccounts(user.id);
+  const hasPassword = accounts.some((account) => account.providerId === "credential" && !!account.password);
+  return { purpose: hasPassword ? "reset" : "set", email: user.email };
+}
+
+/** Whether the account has set a password (a credential account with a hash). */
+export async function hasPassword(db: Kysely<Database> | Transaction<Database>, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("account")
+    .select("id")
+    .where("user_id", "=", userId)
+    .where("provider_id", "=", "credential")
+    .where("password", "is not", null)
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** The stored rows of the account's outstanding links (see endPasswordLinks for why `value` finds them). */
+export async function passwordLinkIds(db: Kysely<Database> | Transaction<Database>, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom("verification").select("id").where("value", "=", userId).execute();
+  return rows.map((row) => row.id);
 }
 
 /** Issues a new single-use token that lets the holder set the password of `userId`. */

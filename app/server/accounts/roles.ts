@@ -1,18 +1,25 @@
 /**
  * Roles are stored with the account (user.role) and checked on the server
- * (docs/product.md#roles). An account is an admin when its role says so; the role
- * comes from ADMIN_EMAILS (for verified accounts) or from `npm run admin`.
+ * (docs/product.md#roles): "customer" (the public's accounts), "staff" (agents and CSRs:
+ * they work submissions in the back office) and "admin" (the owner: everything). An account
+ * is an admin when its role says so; the role comes from ADMIN_EMAILS (for verified accounts),
+ * from `npm run admin`, or from another admin. Staff are invited (app/server/team/).
  */
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { isConfiguredAdmin } from "./admin-emails.ts";
 import { toBoolean } from "./auth-values.ts";
+import type { Role } from "../../lib/account-roles.ts";
 
-export const ROLES = ["customer", "admin"] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES, type Role } from "../../lib/account-roles.ts";
 
 export function asRole(value: unknown): Role {
-  return value === "admin" ? "admin" : "customer";
+  return value === "admin" || value === "staff" ? value : "customer";
+}
+
+/** Staff and admins work in the back office. */
+export function isTeamRole(role: Role): boolean {
+  return role === "staff" || role === "admin";
 }
 
 type Db = Kysely<Database> | Transaction<Database>;

@@ -14,9 +14,11 @@ describe("idle sessions", () => {
     expect(() => parseEnv({ ADMIN_IDLE_MINUTES: "0" })).toThrow(/ADMIN_IDLE_MINUTES/);
   });
 
-  it("ends an admin session unused for longer than the limit, not before", () => {
-    expect(sessionActivity({ role: "admin", lastActiveAt: ago(30 * MINUTE + 1), now, idleMs })).toBe("idle");
-    expect(sessionActivity({ role: "admin", lastActiveAt: ago(29 * MINUTE), now, idleMs })).toBe("touch");
+  it.each(["admin", "staff"] as const)("ends a %s session unused for longer than the limit, not before", (role) => {
+    expect(sessionActivity({ role, lastActiveAt: ago(30 * MINUTE + 1), now, idleMs })).toBe("idle");
+    expect(sessionActivity({ role, lastActiveAt: ago(30 * MINUTE), now, idleMs })).toBe("touch");
+    expect(sessionActivity({ role, lastActiveAt: ago(29 * MINUTE), now, idleMs })).toBe("touch");
+    expect(sessionActivity({ role, lastActiveAt: ago(59_000), now, idleMs })).toBe("fresh");
   });
 
   it("never ends a customer session for being idle (the 7-day expiry applies)", () => {

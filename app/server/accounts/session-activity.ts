@@ -1,10 +1,10 @@
 /**
- * Idle admin sessions end. Every session records when it was last used
+ * Idle team sessions end. Every session records when it was last used
  * (`session.last_active_at`, better-auth field `lastActiveAt`), written at most once
- * a minute so a busy page does not write on every request. When an admin's session
- * has not been used for ADMIN_IDLE_MINUTES (30 by default), the next request finds
- * it idle: the session row is deleted and the visitor is signed out. Customers keep
- * the sliding 7-day session (auth.ts).
+ * a minute so a busy page does not write on every request. When a staff member's or an
+ * admin's session has not been used for ADMIN_IDLE_MINUTES (30 by default), the next
+ * request finds it idle: the session row is deleted and the visitor is signed out.
+ * Customers keep the sliding 7-day session (auth.ts).
  *
  * The check runs where every request learns who is signed in (current-user.ts), so
  * it holds for pages, actions, the admin guard and /api/auth/get-session alike.
@@ -13,7 +13,7 @@ import type { Env } from "../env.ts";
 import { log } from "../log.ts";
 import type { Auth } from "./auth.ts";
 import { toDate } from "./auth-values.ts";
-import type { Role } from "./roles.ts";
+import { isTeamRole, type Role } from "./roles.ts";
 
 /** last_active_at is rewritten at most this often... */
 const TOUCH_EVERY_MS = 60_000;
@@ -28,7 +28,7 @@ export function touchIntervalMs(idleMs: number): number {
 }
 
 /**
- * - "idle": an admin session unused for longer than the limit; it ends now;
+ * - "idle": a staff or admin session unused for longer than the limit; it ends now;
  * - "touch": in use, and its recorded activity is old enough to be rewritten;
  * - "fresh": in use, recorded recently; nothing to write.
  */
@@ -36,7 +36,7 @@ export type ActivityVerdict = "fresh" | "touch" | "idle";
 
 export function sessionActivity(input: { role: Role; lastActiveAt: Date; now: number; idleMs: number }): ActivityVerdict {
   const idleFor = input.now - input.lastActiveAt.getTime();
-  if (input.role === "admin" && idleFor > input.idleMs) return "idle";
+  if (isTeamRole(input.role) && idleFor > input.idleMs) return "idle";
   return idleFor >= touchIntervalMs(input.idleMs) ? "touch" : "fresh";
 }
 
@@ -56,7 +56,7 @@ export function lastActivityOf(session: Pick<ActiveSession, "lastActiveAt" | "up
 
 /**
  * Applies the rule to a session just read for a request by a user with `role`:
- * records the activity when due, or deletes an idle admin session. Returns whether
+ * records the activity when due, or deletes an idle staff or admin session. Returns whether
  * the session is still valid.
  */
 export async function recordSessionActivity(
@@ -71,7 +71,7 @@ export async function recordSessionActivity(
   const context = await auth.$context;
   if (verdict === "idle") {
     await context.internalAdapter.deleteSession(session.token);
-    log.info("admin session ended after inactivity", { userId: session.userId });
+    log.info("team session ended after inactivity", { userId: session.userId, role });
     return "ended";
   }
   await context.internalAdapter.updateSession(session.token, { lastActiveAt: new Date(now) });

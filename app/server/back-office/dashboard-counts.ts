@@ -7,11 +7,12 @@
 import { sql, type Expression, type Kysely } from "kysely";
 import { DASHBOARD_COUNT_LIMIT } from "../../lib/format.ts";
 import { leadForms, type LeadForm } from "../../lib/inbox-paths.ts";
+import { firstStage } from "../../lib/pipeline.ts";
 import type { Database } from "../db/schema.ts";
 import { leadDb, leadTables } from "../inbox/lead-tables.ts";
 
 export interface DashboardCounts {
-  /** Records with status "new" per inbox. */
+  /** Records in their form's first stage ("New", "Received" for claims) per inbox. */
   newLeads: Record<LeadForm, number>;
   /** Accounts created in the last NEW_ACCOUNT_DAYS days, and all accounts. */
   newAccounts: number;
@@ -35,7 +36,7 @@ export async function dashboardCounts(db: Kysely<Database>, now = new Date()): P
   const newLeads = Object.fromEntries(
     await Promise.all(
       leadForms.map(async (form) => {
-        const rows = leadDb(db).selectFrom(leadTables[form].table).select(one).where("status", "=", "new").limit(DASHBOARD_COUNT_LIMIT);
+        const rows = leadDb(db).selectFrom(leadTables[form].table).select(one).where("status", "=", firstStage(form)).limit(DASHBOARD_COUNT_LIMIT);
         return [form, await countRows(db, rows)] as const;
       }),
     ),

@@ -15,6 +15,9 @@ import * as backOffice from "./migrations/0006-back-office.ts";
 import * as sessionActivity from "./migrations/0007-session-activity.ts";
 import * as inboxSearchAndExport from "./migrations/0008-inbox-search-and-export.ts";
 import * as blogAndOutboxRetention from "./migrations/0009-blog-and-outbox-retention.ts";
+import * as leadPipeline from "./migrations/0010-lead-pipeline.ts";
+import * as inboxFilterOrder from "./migrations/0011-inbox-filter-order.ts";
+import * as reportIndexes from "./migrations/0012-report-indexes.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001-leads-and-blog": leadsAndBlog,
@@ -26,6 +29,9 @@ export const migrations: Record<string, Migration> = {
   "0007-session-activity": sessionActivity,
   "0008-inbox-search-and-export": inboxSearchAndExport,
   "0009-blog-and-outbox-retention": blogAndOutboxRetention,
+  "0010-lead-pipeline": leadPipeline,
+  "0011-inbox-filter-order": inboxFilterOrder,
+  "0012-report-indexes": reportIndexes,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {

@@ -29,6 +29,49 @@ export interface SubmissionColumns {
   search_text: ColumnType<string, never, never>;
 }
 
+/** Optional on insert: a column the database fills with its default. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+/**
+ * The work on a record (migration 0010, docs/product.md#pipeline): every lead table has them.
+ * The stage is `status` (app/lib/pipeline.ts lists each form's stages).
+ */
+export interface WorkColumns {
+  /** The staff member (user.id) who works the record; null while nobody does. */
+  owner_id: Defaulted<string | null>;
+  /** When anything about the record last changed (My work's "recently changed"); set by startWork on every new record. */
+  changed_at: Defaulted<Timestamp>;
+  stage_changed_at: Defaulted<Timestamp | null>;
+  /** The next follow-up (UTC; entered and shown in Las Vegas time) and what it is for. */
+  follow_up_at: Defaulted<Timestamp | null>;
+  follow_up_note: Defaulted<string | null>;
+  /** When the reminder email for this follow-up was queued (null: not yet). */
+  follow_up_reminded_at: Defaulted<Timestamp | null>;
+  /** The first contact attempt (or the first move out of the first stage). */
+  first_contact_at: Defaulted<Timestamp | null>;
+  /** When the record reached a final stage (null while open). */
+  closed_at: Defaulted<Timestamp | null>;
+  /** A won quote: the carrier, the line of business and the annual premium in cents. */
+  won_carrier: Defaulted<string | null>;
+  won_line: Defaulted<string | null>;
+  won_premium_cents: Defaulted<number | null>;
+  /** A lost quote: a value of lostReasons. */
+  lost_reason: Defaulted<string | null>;
+  /** The person the record is linked to (person_contacts), and whether it is their newest record of this form (1/0). */
+  person_id: Defaulted<string | null>;
+  person_latest: Defaulted<number>;
+  /** Where the visit that sent it began (first-party, docs/product.md#lead-sources). */
+  source_landing: Defaulted<string | null>;
+  source_referrer: Defaulted<string | null>;
+  /** A readable channel: "Google (search)", "Direct", "Referral: example.com", or the utm_source. */
+  source_channel: Defaulted<string | null>;
+  utm_source: Defaulted<string | null>;
+  utm_medium: Defaulted<string | null>;
+  utm_campaign: Defaulted<string | null>;
+  utm_term: Defaulted<string | null>;
+  utm_content: Defaulted<string | null>;
+}
+
 /** The consent statement exactly as shown beside the submit button, and when it was given. */
 export interface ConsentColumns {
   consent_text: string;
@@ -43,7 +86,7 @@ export interface AddressColumns {
   zip_code: string;
 }
 
-export interface QuoteRequestsTable extends SubmissionColumns {
+export interface QuoteRequestsTable extends SubmissionColumns, WorkColumns {
   zip_code: string;
   /** JSON array of insurance type codes. */
   insurance_types: string;
@@ -64,10 +107,7 @@ export interface QuoteRequestsTable extends SubmissionColumns {
   consent_at: Timestamp | null;
 }
 
-/** Status of a lead in the inbox (docs/product.md#back-office). */
-export type LeadStatus = "new" | "contacted" | "in_progress" | "closed" | "spam";
-
-export interface ClaimsTable extends SubmissionColumns {
+export interface ClaimsTable extends SubmissionColumns, WorkColumns {
   /** e.g. CLM-2026-000042: readable, unique, sent to the claimant. */
   claim_number: string;
   policy_number: string;
@@ -85,14 +125,14 @@ export interface ClaimsTable extends SubmissionColumns {
   witness_contact: string | null;
 }
 
-export interface JobApplicationsTable extends SubmissionColumns, AddressColumns {
+export interface JobApplicationsTable extends SubmissionColumns, WorkColumns, AddressColumns {
   position: string;
   experience: string;
   availability: string;
   cover_letter: string | null;
 }
 
-export interface PayPerMileQuotesTable extends SubmissionColumns, AddressColumns, ConsentColumns {
+export interface PayPerMileQuotesTable extends SubmissionColumns, WorkColumns, AddressColumns, ConsentColumns {
   current_insurance: string | null;
   average_monthly_miles: string;
   vehicle_year: string;
@@ -194,13 +234,16 @@ export interface UserTable {
   email: string;
   email_verified: AuthBoolean;
   image: string | null;
-  /** "customer" | "admin" (app/server/accounts/roles.ts). */
+  /** "customer" | "staff" | "admin" (app/server/accounts/roles.ts). */
   role: ColumnType<string, string | undefined, string>;
   disabled: AuthBoolean;
   created_at: AuthTimestamp;
   updated_at: AuthTimestamp;
   /** When the account last signed in (ISO text on both engines; ours, not better-auth's; migration 0006). */
   last_sign_in_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** A staff member's direct line and email signature (migration 0010). */
+  phone: Defaulted<string | null>;
+  email_signature: Defaulted<string | null>;
 }
 
 export interface SessionTable {
@@ -252,6 +295,11 @@ export interface LeadNotesTable {
   author_email: string;
   body: string;
   created_at: Timestamp;
+  /** "note", or "contact" for a contact attempt (migration 0010). */
+  kind: Defaulted<string>;
+  /** A contact attempt's channel and outcome (app/lib/pipeline.ts contactChannels / contactOutcomes). */
+  channel: Defaulted<string | null>;
+  outcome: Defaulted<string | null>;
 }
 
 /** Who did what to which record, and when (docs/back-office.md#audit-log). Append-only: nothing on the site changes it. */
@@ -280,6 +328,45 @@ export interface LeadFieldLabelsTable {
   first_seen_at: Timestamp;
 }
 
+/** Who has opened which record: per-person read markers. */
+export interface LeadReadsTable {
+  user_id: string;
+  form: string;
+  record_id: string;
+  read_at: Timestamp;
+}
+
+/** A normalised email ("e:…") or phone ("p:…") and the person it belongs to. */
+export interface PersonContactsTable {
+  contact_key: string;
+  person_id: string;
+  created_at: Timestamp;
+}
+
+export type AssignmentMode = "nobody" | "person" | "round_robin";
+
+/** Who a form's new records go to. */
+export interface AssignmentRulesTable {
+  form: string;
+  mode: AssignmentMode;
+  user_id: string | null;
+  turn: ColumnType<number | string, number | undefined, number>;
+  updated_at: Timestamp;
+}
+
+/** The digest went out to this person on this Las Vegas day. */
+export interface DigestRunsTable {
+  user_id: string;
+  local_date: string;
+  created_at: Timestamp;
+}
+
+export interface AgencySettingsTable {
+  key: string;
+  value: string;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   quote_requests: QuoteRequestsTable;
   blog_posts: BlogPostsTable;
@@ -297,4 +384,9 @@ export interface Database {
   lead_notes: LeadNotesTable;
   audit_log: AuditLogTable;
   lead_field_labels: LeadFieldLabelsTable;
+  lead_reads: LeadReadsTable;
+  person_contacts: PersonContactsTable;
+  assignment_rules: AssignmentRulesTable;
+  digest_runs: DigestRunsTable;
+  agency_settings: AgencySettingsTable;
 }

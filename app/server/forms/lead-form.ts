@@ -4,7 +4,7 @@
  * `submitLeadForm`, in this order:
  *
  *   size check → rate limit → upload budget → streaming read → validation →
- *   upload check → honeypot → store (one transaction) → redirect to the confirmation
+ *   upload check → honeypot → store (one transaction, with the visit's source) → redirect to the confirmation
  *
  * Any refusal answers with the form again: its status, a message for the whole form or
  * next to each field, and every value the visitor typed. Nothing is shown as sent until
@@ -19,6 +19,8 @@ import type { Option } from "../../lib/schemas/options.ts";
 import { servicesOf, requestInfoOf, type AppServices } from "../context.ts";
 import { retryAfter } from "../http/retry-after.ts";
 import { errorFields, log } from "../log.ts";
+import type { LeadSource } from "../pipeline/lead-source.ts";
+import { readVisitSource } from "../pipeline/visit-source-cookie.ts";
 import { FORM_RATE_LIMIT_WINDOW_SECONDS, hitRateLimit, UPLOAD_BUDGET_WINDOW_SECONDS, type RateLimitResult } from "../security/rate-limit.ts";
 import { checkUpload, MEGABYTE, type CheckedFile, type UploadRule } from "../uploads/check-upload.ts";
 import { readForm, type FormLimits, type FormReadProblem, type ReceivedFile } from "./read-form.ts";
@@ -49,8 +51,11 @@ export interface LeadFormDefinition<Schema extends z.ZodType> {
   maxBytes: number;
   /** Where a bot (honeypot filled) is sent, as if it had worked. */
   confirmationPath: string;
-  /** Stores the submission with its files and emails in one transaction; returns the confirmation's URL. */
-  store(services: AppServices, input: z.output<Schema>, files: CheckedFile[]): Promise<string>;
+  /**
+   * Stores the submission with its files and emails in one transaction; returns the confirmation's URL.
+   * `source`: where the visit came from (its visit-source cookie), or null when unknown.
+   */
+  store(services: AppServices, input: z.output<Schema>, files: CheckedFile[], source: LeadSource | null): Promise<string>;
 }
 
 /** What the reading steps need to know of a form (not its schema or store function). */
@@ -190,7 +195,8 @@ export async function submitLeadForm<Schema extends z.ZodType>(
     }
     if (isBot(parsed.data as { "bot-field"?: string })) return redirect(form.confirmationPath, 303);
     try {
-      const confirmation = await form.store(services, parsed.data, uploads.files);
+      const source = readVisitSource(request.headers.get("cookie"));
+      const confirmation = await form.store(services, parsed.data, uploads.files, source);
       services.kickOutbox();
       return redirect(confirmation, 303);
     } catch (error) {

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { LeadForm } from "../../lib/inbox-paths.ts";
+import { recordAudit, VIEW_WINDOW_MINUTES, type Actor } from "../audit/record-audit.ts";
 import type { Database } from "../db/schema.ts";
 import { leadTables } from "./lead-tables.ts";
 
@@ -23,4 +24,35 @@ export async function getLeadFile(db: Kysely<Database>, form: LeadForm, recordId
     .executeTakeFirst();
   if (!row) return null;
   return { id: row.id, fileName: row.file_name, contentType: row.content_type, data: new Uint8Array(row.data) };
+}
+
+/**
+ * Audits a file handed out: every download, and previews once per person, file and
+ * VIEW_WINDOW_MINUTES (a record's page loads its thumbnails each time it is opened).
+ */
+export async function recordFileAccess(
+  db: Kysely<Database>,
+  actor: Actor,
+  target: { form: LeadForm; recordId: string; auditLabel: string },
+  fileName: string,
+  mode: "download" | "preview",
+  now = new Date(),
+): Promise<void> {
+  const entry = { action: mode === "download" ? "file.download" : "file.preview", targetType: target.form, targetId: target.recordId, targetLabel: target.auditLabel, detail: fileName } as const;
+  if (mode === "preview") {
+    const since = new Date(now.getTime() - VIEW_WINDOW_MINUTES * 60_000).toISOString();
+    const recent = await db
+      .selectFrom("audit_log")
+      .select("id")
+      .where("action", "=", entry.action)
+      .where("target_type", "=", entry.targetType)
+      .where("target_id", "=", entry.targetId)
+      .where("actor_email", "=", actor.email)
+      .where("detail", "=", fileName)
+      .where("created_at", ">=", since)
+      .limit(1)
+      .executeTakeFirst();
+    if (recent) return;
+  }
+  await recordAudit(db, actor, entry, now);
 }

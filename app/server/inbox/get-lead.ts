@@ -1,7 +1,8 @@
 /**
  * A submission as the back office shows it: every field as it was submitted (from
  * details_json, so a record keeps the fields it had when the form changes), its
- * files (without their bytes), its consent, and the staff's notes.
+ * files (without their bytes), its consent, the staff's notes, and the work on it
+ * (owner, follow-up, first contact, outcome, person, where it came from).
  */
 import type { Kysely, Selectable } from "kysely";
 import type { LeadForm } from "../../lib/inbox-paths.ts";
@@ -12,7 +13,9 @@ import {
 } from "../../lib/schemas/quote-request.ts";
 import { labelFor } from "../../lib/schemas/options.ts";
 import type { Option } from "../../lib/schemas/options.ts";
+import { toBoolean } from "../accounts/auth-values.ts";
 import type { Database } from "../db/schema.ts";
+import { UTM_PARAMETERS } from "../pipeline/lead-source.ts";
 import { parseDetails, submissionDetails, type DetailField } from "../leads/submission-details.ts";
 import { leadDb, leadTables, type AnyLeadColumns } from "./lead-tables.ts";
 
@@ -32,7 +35,37 @@ export interface LeadNote {
   createdAt: string;
 }
 
-export interface LeadDetail {
+export interface LeadOwner {
+  id: string;
+  name: string;
+  email: string;
+  /** A disabled account (or one no longer on the team) still shows as the owner until someone reassigns. */
+  active: boolean;
+}
+
+/** What a final stage recorded (docs/product.md#pipeline). */
+export type LeadOutcome = { kind: "won"; carrier: string; line: string; premiumCents: number } | { kind: "lost"; reason: string };
+
+/** Where the visit that sent the record came from (null values were not recorded). */
+export interface LeadOrigin {
+  channel: string | null;
+  landing: string | null;
+  referrer: string | null;
+  utm: { name: string; value: string }[];
+}
+
+export interface LeadWork {
+  owner: LeadOwner | null;
+  followUpAt: string | null;
+  followUpNote: string | null;
+  firstContactAt: string | null;
+  closedAt: string | null;
+  outcome: LeadOutcome | null;
+  personId: string | null;
+  origin: LeadOrigin;
+}
+
+export interface LeadDetail extends LeadWork {
   form: LeadForm;
   id: string;
   createdAt: string;
@@ -95,11 +128,15 @@ export async function getLead(db: Kysely<Database>, form: LeadForm, id: string):
     .select(["id", "author_email", "body", "created_at"])
     .where("form", "=", form)
     .where("record_id", "=", id)
+    .where("kind", "=", "note")
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .execute();
 
   const stored = parseDetails(row.details_json);
+  const owner = row.owner_id
+    ? await db.selectFrom("user").select(["id", "name", "email", "role", "disabled"]).where("id", "=", row.owner_id).executeTakeFirst()
+    : undefined;
   return {
     form,
     id: row.id,
@@ -121,5 +158,30 @@ export async function getLead(db: Kysely<Database>, form: LeadForm, id: string):
       createdAt: f.created_at,
     })),
     notes: notes.map((n) => ({ id: n.id, authorEmail: n.author_email, body: n.body, createdAt: n.created_at })),
+    owner: owner
+      ? { id: owner.id, name: owner.name, email: owner.email, active: !toBoolean(owner.disabled) && (owner.role === "staff" || owner.role === "admin") }
+      : row.owner_id
+        ? { id: row.owner_id, name: "", email: "(account removed)", active: false }
+        : null,
+    followUpAt: row.follow_up_at,
+    followUpNote: row.follow_up_note,
+    firstContactAt: row.first_contact_at,
+    closedAt: row.closed_at,
+    outcome: outcomeOf(row),
+    personId: row.person_id,
+    origin: {
+      channel: row.source_channel,
+      landing: row.source_landing,
+      referrer: row.source_referrer,
+      utm: UTM_PARAMETERS.flatMap((name) => (row[name] ? [{ name, value: row[name] }] : [])),
+    },
   };
+}
+
+function outcomeOf(row: Selectable<AnyLeadColumns>): LeadOutcome | null {
+  if (row.won_carrier && row.won_line && row.won_premium_cents !== null) {
+    return { kind: "won", carrier: row.won_carrier, line: row.won_line, premiumCents: Number(row.won_premium_cents) };
+  }
+  if (row.lost_reason) return { kind: "lost", reason: row.lost_reason };
+  return null;
 }

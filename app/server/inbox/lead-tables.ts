@@ -141,6 +141,11 @@ export const leadTables: Record<LeadForm, LeadTableConfig> = {
   },
 };
 
+/** The form whose records live in this table. */
+export function formOfLeadTable(table: LeadTableName): LeadForm {
+  return (Object.keys(leadTables) as LeadForm[]).find((form) => leadTables[form].table === table)!;
+}
+
 /** The form whose files have this owner type. */
 export function formOfFileOwner(owner: string): LeadForm | null {
   if (owner === "claim") return "claims";

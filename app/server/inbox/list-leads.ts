@@ -1,25 +1,29 @@
 /**
- * One page of an inbox: newest first, filtered by status and search, with the
- * number of records per status (for the status tabs, under the same search).
+ * One page of an inbox: newest first, filtered (lead-filters.ts), with the number of
+ * records per stage under the same filters (the stage tabs), and what the rows show of
+ * the work on each record: owner, follow-up, unread for the person looking, the latest
+ * note, and in the one-row-per-person view how many other records the person has.
  *
  * Every query reads a bounded number of index entries, however many records the form
  * has gathered:
  * - Counts stop at INBOX_COUNT_LIMIT, the dashboard's rule (formatCappedCount): a tab
  *   that reached it reads "1,000+". Past a thousand, the exact number changes nothing
  *   to do, and counting every row would make each page slower month after month.
- * - Without a search, a page is read in the (status,) created_at, id index's order.
+ * - Without a search, a page is read in an index's order (lead-filters.ts lists which).
  * - With a search, the search runs once: one query returns, per status, the newest
  *   matches up to the limit, from which the tabs are counted and the page is cut; the
  *   page's 25 rows are then read by id. Matches past the newest thousand of a tab are
  *   not paged to (the export has them all): the page asks for a narrower search.
+ * - What the rows show beyond the record's own columns is read for the page's 25 records
+ *   only, by id (owners, unread markers, latest notes, the person's other records).
  */
 import { sql, type Kysely } from "kysely";
-import type { LeadForm } from "../../lib/inbox-paths.ts";
-import { leadStatuses, type LeadStatus } from "../../lib/lead-status.ts";
+import { leadForms, type LeadForm } from "../../lib/inbox-paths.ts";
+import { openStages, pipelines } from "../../lib/pipeline.ts";
 import type { Database } from "../db/schema.ts";
-import { leadsMatching, SHORT_SEARCH_WINDOW, searchNeedles, withStatus, type LeadFilter } from "./lead-filters.ts";
+import { unreadAmong } from "../pipeline/read-markers.ts";
+import { engineOf, leadsMatching, SHORT_SEARCH_WINDOW, searchNeedles, withFilters, type LeadFilter } from "./lead-filters.ts";
 import { leadDb, leadTables, type ListCell } from "./lead-tables.ts";
-import type { SearchTerm } from "./search-term.ts";
 
 export const INBOX_PAGE_SIZE = 25;
 
@@ -35,9 +39,24 @@ export interface LeadListRow {
   phone: string;
   /** The form's own columns (see LeadTableConfig.cells), as text. */
   cells: Record<string, string>;
+  /** Who works it: the team member's name (their email when they have none); null while nobody does. */
+  owner: { id: string; name: string } | null;
+  followUpAt: string | null;
+  /** An open record whose follow-up time has passed. */
+  overdue: boolean;
+  /** The person looking has not opened it yet. */
+  unread: boolean;
+  /** The start of the latest note (kind "note"), up to NOTE_PREVIEW_LENGTH characters; null without notes. */
+  notePreview: string | null;
+  /** In the one-row-per-person view: how many other records (every form) the person has; else null. */
+  otherRecords: number | null;
 }
 
-export type StatusCounts = Record<LeadStatus | "all", number>;
+/** How much of the latest note a row shows. */
+export const NOTE_PREVIEW_LENGTH = 80;
+
+/** Records per stage code of the form, and "all". */
+export type StatusCounts = Record<string, number> & { all: number };
 
 export interface LeadList {
   rows: LeadListRow[];
@@ -71,25 +90,45 @@ export async function countLeads(db: Kysely<Database>, form: LeadForm, filter: L
   return Number(n);
 }
 
-const emptyCounts = (): StatusCounts => Object.fromEntries([...leadStatuses, "all"].map((s) => [s, 0])) as StatusCounts;
+const stageCodes = (form: LeadForm) => pipelines[form].map((s) => s.code);
+const emptyCounts = (form: LeadForm): StatusCounts => ({ ...Object.fromEntries(stageCodes(form).map((s) => [s, 0])), all: 0 });
 
-/** Per status and in all, each counted up to the limit: every count reads at most that many index entries. */
-async function cappedStatusCounts(db: Kysely<Database>, form: LeadForm): Promise<StatusCounts> {
-  const ldb = leadDb(db);
-  const table = leadTables[form].table;
-  const one = sql<number>`1`.as("one");
-  const capped = (status: LeadStatus | null) => {
-    const rows = ldb.selectFrom(table).select(one).limit(INBOX_COUNT_LIMIT);
+/** The rows one capped count reads: at most INBOX_COUNT_LIMIT, through the filter's index (exported for the query-plan test). */
+export function cappedCountQuery(db: Kysely<Database>, form: LeadForm, filter: LeadFilter) {
+  return withFilters(leadDb(db).selectFrom(leadTables[form].table).select(sql<number>`1`.as("one")), filter, engineOf(db)).limit(INBOX_COUNT_LIMIT);
+}
+
+/**
+ * Per stage and in all, under every filter but the stage, each counted up to the limit: every
+ * count reads at most that many index entries (stages the filter rules out are not asked).
+ */
+async function cappedStatusCounts(db: Kysely<Database>, form: LeadForm, filter: LeadFilter): Promise<StatusCounts> {
+  const capped = (status: string | null) => {
+    const rows = cappedCountQuery(db, form, { ...filter, status });
     // Statuses are our own constants: literals keep the union's first column typed on PostgreSQL.
-    return sql`select ${sql.lit(status ?? "all")} as status, count(*) as n from (${status ? rows.where("status", "=", status) : rows}) as capped`;
+    return sql`select ${sql.lit(status ?? "all")} as status, count(*) as n from (${rows}) as capped`;
   };
-  const { rows } = await sql<{ status: string; n: number | string }>`${sql.join([null, ...leadStatuses].map(capped), sql` union all `)}`.execute(db);
-  const counts = emptyCounts();
-  for (const { status, n } of rows) counts[status as LeadStatus | "all"] = Number(n);
+  const stages = filter.overdue ? stageCodes(form).filter((s) => !filter.overdue!.finalStages.includes(s)) : stageCodes(form);
+  const { rows } = await sql<{ status: string; n: number | string }>`${sql.join([null, ...stages].map(capped), sql` union all `)}`.execute(db);
+  const counts = emptyCounts(form);
+  for (const { status, n } of rows) counts[status] = Number(n);
   return counts;
 }
 
-function listRow(form: LeadForm, row: Record<string, unknown> & { id: string; created_at: string; status: string; first_name: string; last_name: string; email: string; phone: string }): LeadListRow {
+type StoredRow = Record<string, unknown> & {
+  id: string;
+  created_at: string;
+  status: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  owner_id: string | null;
+  follow_up_at: string | null;
+  person_id: string | null;
+};
+
+function listRow(form: LeadForm, row: StoredRow, now: Date): LeadListRow {
   return {
     id: row.id,
     createdAt: row.created_at,
@@ -98,15 +137,26 @@ function listRow(form: LeadForm, row: Record<string, unknown> & { id: string; cr
     email: row.email,
     phone: row.phone,
     cells: leadTables[form].cellValues(row),
+    owner: null,
+    followUpAt: row.follow_up_at,
+    overdue: isOverdue(form, row, now),
+    unread: false,
+    notePreview: null,
+    otherRecords: null,
   };
 }
 
-const listColumns = (form: LeadForm) =>
-  ["id", "created_at", "status", "first_name", "last_name", "email", "phone", ...leadTables[form].listColumns] as const;
+/** An open record whose follow-up is past (the overdue filter's rule, for one row). */
+export function isOverdue(form: LeadForm, row: { status: string; follow_up_at: string | null }, now: Date): boolean {
+  return !!row.follow_up_at && row.follow_up_at < now.toISOString() && openStages(form).includes(row.status);
+}
 
-/** Without a search, a page in the (status,) created_at, id index's order (exported for the query-plan test). */
+const listColumns = (form: LeadForm) =>
+  ["id", "created_at", "status", "first_name", "last_name", "email", "phone", "owner_id", "follow_up_at", "person_id", ...leadTables[form].listColumns] as const;
+
+/** Without a search, a page in an index's order (exported for the query-plan test). */
 export function browseQuery(db: Kysely<Database>, form: LeadForm, filter: LeadFilter, page: number) {
-  return withStatus(leadDb(db).selectFrom(leadTables[form].table), filter)
+  return withFilters(leadDb(db).selectFrom(leadTables[form].table), filter, engineOf(db))
     .select(listColumns(form))
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
@@ -115,10 +165,12 @@ export function browseQuery(db: Kysely<Database>, form: LeadForm, filter: LeadFi
     .offset((page - 1) * INBOX_PAGE_SIZE);
 }
 
+type Page = Omit<LeadList, "rows"> & { rows: StoredRow[] };
+
 /** Without a search: capped counts, and the page read in index order. */
-async function browse(db: Kysely<Database>, form: LeadForm, filter: LeadFilter, requestedPage: number): Promise<LeadList> {
-  const statusCounts = await cappedStatusCounts(db, form);
-  const total = statusCounts[filter.status ?? "all"];
+async function browse(db: Kysely<Database>, form: LeadForm, filter: LeadFilter, requestedPage: number): Promise<Page> {
+  const statusCounts = await cappedStatusCounts(db, form, filter);
+  const total = statusCounts[filter.status ?? "all"] ?? 0;
   const capped = total >= INBOX_COUNT_LIMIT;
   const readPage = (page: number) => browseQuery(db, form, filter, page).execute();
 
@@ -132,7 +184,7 @@ async function browse(db: Kysely<Database>, form: LeadForm, filter: LeadFilter, 
   const hasNext = rows.length > INBOX_PAGE_SIZE;
   const pageCount = capped ? Math.max(Math.ceil(INBOX_COUNT_LIMIT / INBOX_PAGE_SIZE), page + (hasNext ? 1 : 0)) : Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
   return {
-    rows: rows.slice(0, INBOX_PAGE_SIZE).map((row) => listRow(form, row)),
+    rows: rows.slice(0, INBOX_PAGE_SIZE),
     cells: leadTables[form].cells,
     total,
     page,
@@ -146,11 +198,11 @@ async function browse(db: Kysely<Database>, form: LeadForm, filter: LeadFilter, 
 }
 
 /**
- * A search's matches through the index: id and status of each status's newest matches, up to
- * the count limit, newest first (exported for the query-plan test).
+ * A search's matches through the index, under the other filters but the stage: id and status of
+ * each stage's newest matches, up to the count limit, newest first (exported for the query-plan test).
  */
-export function searchMatchesQuery(db: Kysely<Database>, form: LeadForm, term: SearchTerm) {
-  const ranked = leadsMatching(db, form, { status: null, search: term }).select((eb) => [
+export function searchMatchesQuery(db: Kysely<Database>, form: LeadForm, filter: LeadFilter) {
+  const ranked = leadsMatching(db, form, { ...filter, status: null }).select((eb) => [
     "id",
     "status",
     "created_at",
@@ -165,18 +217,18 @@ export function searchMatchesQuery(db: Kysely<Database>, form: LeadForm, term: S
 }
 
 /** With a search: the search runs once (see the comment at the top). */
-async function search(db: Kysely<Database>, form: LeadForm, filter: LeadFilter, requestedPage: number): Promise<LeadList> {
+async function search(db: Kysely<Database>, form: LeadForm, filter: LeadFilter, requestedPage: number): Promise<Page> {
   const ldb = leadDb(db);
   const table = leadTables[form].table;
   const term = filter.search!;
-  const matches = await searchMatchesQuery(db, form, term).execute();
+  const matches = await searchMatchesQuery(db, form, filter).execute();
 
-  const statusCounts = emptyCounts();
-  for (const { status } of matches) if (status in statusCounts) statusCounts[status as LeadStatus] += 1;
+  const statusCounts = emptyCounts(form);
+  for (const { status } of matches) if (status in statusCounts) statusCounts[status]! += 1;
   statusCounts.all = Math.min(matches.length, INBOX_COUNT_LIMIT);
   // Each status holds its newest matches up to the limit, so the union's newest `limit` are every status's newest too.
   const inView = (filter.status ? matches.filter((m) => m.status === filter.status) : matches).slice(0, INBOX_COUNT_LIMIT);
-  const total = filter.status ? statusCounts[filter.status] : statusCounts.all;
+  const total = (filter.status ? statusCounts[filter.status] : statusCounts.all) ?? 0;
   const pageCount = Math.max(1, Math.ceil(inView.length / INBOX_PAGE_SIZE));
   const page = Math.min(Math.max(1, requestedPage), pageCount);
   const ids = inView.slice((page - 1) * INBOX_PAGE_SIZE, page * INBOX_PAGE_SIZE).map((m) => m.id);
@@ -186,7 +238,7 @@ async function search(db: Kysely<Database>, form: LeadForm, filter: LeadFilter, 
   return {
     rows: ids.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [listRow(form, row)] : [];
+      return row ? [row] : [];
     }),
     cells: leadTables[form].cells,
     total,
@@ -200,6 +252,112 @@ async function search(db: Kysely<Database>, form: LeadForm, filter: LeadFilter, 
   };
 }
 
-export async function listLeads(db: Kysely<Database>, form: LeadForm, filter: LeadFilter, requestedPage = 1): Promise<LeadList> {
-  return filter.search ? search(db, form, filter, requestedPage) : browse(db, form, filter, requestedPage);
+/** The owners' names, by id (the page's few owners, whoever they are now: a former team member keeps their name). */
+async function ownerNames(db: Kysely<Database>, ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const users = await db.selectFrom("user").select(["id", "name", "email"]).where("id", "in", ids).execute();
+  return new Map(users.map((u) => [u.id, u.name.trim() || u.email]));
 }
+
+/** The latest note of each record (kind "note", not contact attempts), its first NOTE_PREVIEW_LENGTH characters. */
+async function latestNotes(db: Kysely<Database>, form: LeadForm, ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const ranked = db
+    .selectFrom("lead_notes")
+    .select((eb) => [
+      "record_id",
+      "body",
+      eb.fn.agg<number>("row_number").over((ob) => ob.partitionBy("record_id").orderBy("created_at", "desc").orderBy("id", "desc")).as("rank"),
+    ])
+    .where("form", "=", form)
+    .where("record_id", "in", ids)
+    .where("kind", "=", "note");
+  const rows = await db.selectFrom(ranked.as("ranked")).select(["record_id", "body"]).where("rank", "=", 1).execute();
+  return new Map(rows.map((r) => [r.record_id, notePreview(r.body)]));
+}
+
+/** A note's first line of text, cut at a word near NOTE_PREVIEW_LENGTH characters (with "…" when cut). */
+export function notePreview(body: string): string {
+  const text = body.replace(/\s+/g, " ").trim();
+  const chars = [...text];
+  if (chars.length <= NOTE_PREVIEW_LENGTH) return text;
+  const cut = chars.slice(0, NOTE_PREVIEW_LENGTH).join("");
+  const space = cut.lastIndexOf(" ");
+  return `${(space > NOTE_PREVIEW_LENGTH / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** Per person, how many records they have in every form (through each table's (person_id, created_at) index). */
+async function recordsPerPerson(db: Kysely<Database>, personIds: string[]): Promise<Map<string, number>> {
+  if (!personIds.length) return new Map();
+  const ldb = leadDb(db);
+  const perTable = leadForms.map((f) =>
+    ldb
+      .selectFrom(leadTables[f].table)
+      .select((eb) => ["person_id", eb.fn.countAll<number | string>().as("n")])
+      .where("person_id", "in", personIds)
+      .groupBy("person_id"),
+  );
+  const counts = new Map<string, number>();
+  for (const rows of await Promise.all(perTable.map((q) => q.execute()))) {
+    for (const { person_id, n } of rows) if (person_id) counts.set(person_id, (counts.get(person_id) ?? 0) + Number(n));
+  }
+  return counts;
+}
+
+export interface ListViewer {
+  /** Whose unread markers the rows show. */
+  id: string;
+}
+
+/**
+ * One page of the inbox under `filter`. With a viewer, each row says whether they have opened
+ * it; `now` decides which follow-ups are overdue.
+ */
+export async function listLeads(
+  db: Kysely<Database>,
+  form: LeadForm,
+  filter: LeadFilter,
+  requestedPage = 1,
+  options: { viewer?: ListViewer; now?: Date } = {},
+): Promise<LeadList> {
+  const now = options.now ?? new Date();
+  const page = await (filter.search ? search(db, form, filter, requestedPage) : browse(db, form, filter, requestedPage));
+  const ids = page.rows.map((r) => r.id);
+  const owners = [...new Set(page.rows.flatMap((r) => (r.owner_id ? [r.owner_id] : [])))];
+  const people = filter.people ? [...new Set(page.rows.flatMap((r) => (r.person_id ? [r.person_id] : [])))] : [];
+  const [names, notes, unread, perPerson] = await Promise.all([
+    ownerNames(db, owners),
+    latestNotes(db, form, ids),
+    options.viewer ? unreadAmong(db, options.viewer.id, form, ids) : Promise.resolve(new Set<string>()),
+    recordsPerPerson(db, people),
+  ]);
+  return {
+    ...page,
+    rows: page.rows.map((stored) => {
+      const row = listRow(form, stored, now);
+      const ownerId = stored.owner_id;
+      return {
+        ...row,
+        owner: ownerId ? { id: ownerId, name: names.get(ownerId) ?? "A former team member" } : null,
+        unread: unread.has(row.id),
+        notePreview: notes.get(row.id) ?? null,
+        otherRecords: filter.people ? Math.max(0, (stored.person_id ? (perPerson.get(stored.person_id) ?? 1) : 1) - 1) : null,
+      };
+    }),
+  };
+}
+
+/** The source channels the form's newest records came from, most recent first (for the filter's choices). */
+export async function recentSourceChannels(db: Kysely<Database>, form: LeadForm, limit = SOURCE_CHANNEL_SAMPLE): Promise<string[]> {
+  const newest = leadDb(db)
+    .selectFrom(leadTables[form].table)
+    .select("source_channel")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit);
+  const rows = await db.selectFrom(newest.as("newest")).select("newest.source_channel").distinct().execute();
+  return rows.flatMap((r) => (r.source_channel ? [r.source_channel] : [])).sort((a, b) => a.localeCompare(b));
+}
+
+/** How many of the newest records the source filter's choices are gathered from (a bounded read). */
+export const SOURCE_CHANNEL_SAMPLE = 2_000;

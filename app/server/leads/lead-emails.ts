@@ -1,14 +1,26 @@
 /**
- * The two emails every submission produces: a notification to the agency with every
- * field (and a link to the record in the inbox), and a confirmation to the visitor.
+ * The emails every submission produces (docs/product.md#email): a notification with a
+ * summary of what the sender wants, who owns it, a link to the record and every field sent,
+ * to the form's shared mailbox and to the owner; and a confirmation to the visitor, naming
+ * their contact at the agency once one is assigned. Each form says what its summary is (its
+ * submit-*.ts), so nothing here depends on which form it is.
  */
 import type { Transaction } from "kysely";
-import { fullAddress, type Agency } from "../../config/agency.ts";
+import { fullAddress, parseUsPhone, type Agency } from "../../config/agency.ts";
+import { formatDateTime } from "../../lib/format.ts";
 import { inboxPath, type LeadForm } from "../../lib/inbox-paths.ts";
 import type { Database } from "../db/schema.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
-import { renderEmail } from "../mail/render-email.ts";
+import { renderEmail, type EmailContent } from "../mail/render-email.ts";
 import type { DetailField } from "./submission-details.ts";
+
+/** What a notification says first: a few lines on what the sender wants and when. */
+export interface LeadSummary {
+  /** Lines with an empty value are left out. */
+  lines: DetailField[];
+  /** A fact nobody may miss (a claim with injuries), stated above everything else. */
+  alert?: string;
+}
 
 export interface LeadEmails {
   form: LeadForm;
@@ -16,11 +28,66 @@ export interface LeadEmails {
   /** The agency mailbox that receives this form. */
   agencyTo: string;
   notificationSubject: string;
+  summary: LeadSummary;
   fields: DetailField[];
   /** Names of attached files, listed in the notification (they are downloadable by admins). */
   files?: string[];
   visitor: { email: string; firstName: string };
   confirmation: { subject: string; heading: string; paragraphs: string[]; fields?: DetailField[] };
+  /** The staff member the record was assigned to (null: nobody yet). */
+  ownerId?: string | null;
+  /** When it arrived (stated in Las Vegas time). */
+  receivedAt: Date;
+}
+
+/** The record's owner, as the emails name them. */
+export interface LeadOwner {
+  name: string;
+  email: string;
+  phone: string | null;
+  signature: string | null;
+}
+
+/** A timestamp as the emails show it. */
+export function lasVegasDateTime(at: Date | string): string {
+  return `${formatDateTime(typeof at === "string" ? at : at.toISOString())} (Las Vegas time)`;
+}
+
+const filled = (fields: DetailField[]) => fields.filter((f) => f.value.trim() !== "");
+
+export function ownerName(owner: Pick<LeadOwner, "name" | "email">): string {
+  return owner.name.trim() || owner.email;
+}
+
+/** The notification: alert, owner, summary and link first, then every field that was filled in. */
+export function notificationContent(emails: LeadEmails, owner: LeadOwner | null, recordUrl: string, agency: Agency): EmailContent {
+  const fields: [string, string][] = filled(emails.fields).map((f) => [f.label, f.value]);
+  if (emails.files?.length) fields.push(["Attached files", emails.files.join(", ")]);
+  return {
+    subject: emails.notificationSubject,
+    heading: emails.notificationSubject,
+    alert: emails.summary.alert,
+    paragraphs: [owner ? `Assigned to ${ownerName(owner)}.` : "Not assigned yet — assign it in the inbox."],
+    summary: [["Received", lasVegasDateTime(emails.receivedAt)], ...filled(emails.summary.lines).map((f): [string, string] => [f.label, f.value])],
+    action: { label: "Open in the inbox", url: recordUrl },
+    fieldsHeading: "Everything they sent (files can be downloaded from the inbox by admins)",
+    fields,
+    footer: [`${agency.name} website`, "Reply to this email to answer the sender directly."],
+  };
+}
+
+/** How the confirmation introduces the visitor's contact: their signature, or name, direct line and email. */
+export function ownerIntroduction(owner: LeadOwner, agency: Agency): string {
+  const signature = owner.signature?.trim();
+  if (signature) return `Your contact at ${agency.name}:\n${signature}`;
+  const phone = owner.phone ? (parseUsPhone(owner.phone)?.display ?? owner.phone) : null;
+  return [`Your contact at ${agency.name}:`, ownerName(owner), ...(phone ? [`Direct line: ${phone}`] : []), `Email: ${owner.email}`].join("\n");
+}
+
+async function findOwner(trx: Transaction<Database>, ownerId: string | null | undefined): Promise<LeadOwner | null> {
+  if (!ownerId) return null;
+  const row = await trx.selectFrom("user").select(["name", "email", "phone", "email_signature"]).where("id", "=", ownerId).executeTakeFirst();
+  return row ? { name: row.name, email: row.email, phone: row.phone, signature: row.email_signature } : null;
 }
 
 export async function enqueueLeadEmails(
@@ -30,24 +97,16 @@ export async function enqueueLeadEmails(
 ): Promise<void> {
   const { agency } = context;
   const recordUrl = `${context.publicUrl.replace(/\/$/, "")}${inboxPath(emails.form, emails.id)}`;
-  const fields: [string, string][] = emails.fields.map((f) => [f.label, f.value]);
-  if (emails.files?.length) fields.push(["Attached files", emails.files.join(", ")]);
   const record = { type: emails.form, id: emails.id };
+  const owner = await findOwner(trx, emails.ownerId);
+  const notification = renderEmail(notificationContent(emails, owner, recordUrl, agency));
 
-  await enqueueEmail(trx, {
-    kind: `${emails.form}.notification`,
-    to: emails.agencyTo,
-    replyTo: emails.visitor.email,
-    record,
-    ...renderEmail({
-      subject: emails.notificationSubject,
-      heading: emails.notificationSubject,
-      paragraphs: ["A new submission arrived on the website. Every field is below; files can be downloaded from the inbox (admins only)."],
-      fields,
-      action: { label: "Open in the inbox", url: recordUrl },
-      footer: [`${agency.name} website`, "Reply to this email to answer the sender directly."],
-    }),
-  });
+  // The shared mailbox keeps the whole team informed; the owner gets their own copy (once, if that is their address).
+  const recipients = [emails.agencyTo];
+  if (owner && owner.email.toLowerCase() !== emails.agencyTo.toLowerCase()) recipients.push(owner.email);
+  for (const to of recipients) {
+    await enqueueEmail(trx, { kind: `${emails.form}.notification`, to, replyTo: emails.visitor.email, record, ...notification });
+  }
 
   await enqueueEmail(trx, {
     kind: `${emails.form}.confirmation`,
@@ -59,6 +118,8 @@ export async function enqueueLeadEmails(
       heading: emails.confirmation.heading,
       paragraphs: [`Hi ${emails.visitor.firstName},`, ...emails.confirmation.paragraphs],
       fields: emails.confirmation.fields?.map((f) => [f.label, f.value]),
+      // Their contact is named after what they sent, where a letter is signed.
+      closing: owner ? [ownerIntroduction(owner, agency)] : undefined,
       footer: [
         agency.name,
         fullAddress(agency),

@@ -9,6 +9,7 @@ import { jobApplicationLabels, jobApplicationSchema } from "../../lib/schemas/jo
 import { insuranceTypeOptions, QUOTE_CONSENT_TEXT, quoteRequestLabels, quoteRequestSchema } from "../../lib/schemas/quote-request.ts";
 import type { AppServices } from "../context.ts";
 import type { LeadFormDefinition } from "../forms/lead-form.ts";
+import type { LeadSource } from "../pipeline/lead-source.ts";
 import { claimAttachmentRule, MAX_CLAIM_ATTACHMENTS, MEGABYTE, resumeRule } from "../uploads/check-upload.ts";
 import { submitClaim } from "./submit-claim.ts";
 import { submitJobApplication } from "./submit-job-application.ts";
@@ -16,9 +17,9 @@ import { submitPayPerMileQuote } from "./submit-pay-per-mile-quote.ts";
 import { submitQuoteRequest } from "./submit-quote-request.ts";
 import type { SubmissionContext } from "./store-submission.ts";
 
-/** What the submit functions need for their emails: the agency's facts and the public address. */
-export function submissionContextOf(services: AppServices): SubmissionContext {
-  return { agency: services.agency, publicUrl: services.env.PUBLIC_URL };
+/** What the submit functions need: the agency's facts and the public address (for the emails), and where the visit came from. */
+export function submissionContextOf(services: AppServices, source: LeadSource | null = null): SubmissionContext {
+  return { agency: services.agency, publicUrl: services.env.PUBLIC_URL, ...(source ? { source } : {}) };
 }
 
 /** Text forms: a few kilobytes typed, with room to spare. */
@@ -32,8 +33,8 @@ export const quoteForm: LeadFormDefinition<typeof quoteRequestSchema> = {
   lists: { insurance_types: insuranceTypeOptions },
   maxBytes: TEXT_FORM_BYTES,
   confirmationPath: "/quote?success=true",
-  async store(services, input) {
-    await submitQuoteRequest(services.db, input, QUOTE_CONSENT_TEXT, submissionContextOf(services));
+  async store(services, input, _files, source) {
+    await submitQuoteRequest(services.db, input, QUOTE_CONSENT_TEXT, submissionContextOf(services, source));
     return "/quote?success=true";
   },
 };
@@ -47,8 +48,8 @@ export const claimForm: LeadFormDefinition<typeof claimSchema> = {
   // Five 10 MB files and the text fields, with room for multipart overhead.
   maxBytes: MAX_CLAIM_ATTACHMENTS * claimAttachmentRule.maxBytes + 2 * MEGABYTE,
   confirmationPath: "/submit-claim?success=true",
-  async store(services, input, files) {
-    const { claimNumber } = await submitClaim(services.db, input, files, submissionContextOf(services));
+  async store(services, input, files, source) {
+    const { claimNumber } = await submitClaim(services.db, input, files, submissionContextOf(services, source));
     return `/submit-claim?success=true&claim=${claimNumber}`;
   },
 };
@@ -63,8 +64,8 @@ export const jobApplicationForm: LeadFormDefinition<typeof jobApplicationSchema>
   // limit (and dropped) so the form comes back with a clear message and every value.
   maxBytes: 30 * MEGABYTE,
   confirmationPath: "/careers?success=true",
-  async store(services, input, [resume]) {
-    await submitJobApplication(services.db, input, resume!, submissionContextOf(services));
+  async store(services, input, [resume], source) {
+    await submitJobApplication(services.db, input, resume!, submissionContextOf(services, source));
     return "/careers?success=true";
   },
 };
@@ -76,8 +77,8 @@ export const payPerMileForm: LeadFormDefinition<typeof payPerMileSchema> = {
   labels: payPerMileLabels,
   maxBytes: TEXT_FORM_BYTES,
   confirmationPath: "/just-insurance?success=true",
-  async store(services, input) {
-    await submitPayPerMileQuote(services.db, input, PAY_PER_MILE_CONSENT_TEXT, submissionContextOf(services));
+  async store(services, input, _files, source) {
+    await submitPayPerMileQuote(services.db, input, PAY_PER_MILE_CONSENT_TEXT, submissionContextOf(services, source));
     return "/just-insurance?success=true";
   },
 };

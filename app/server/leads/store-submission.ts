@@ -1,15 +1,19 @@
 /**
  * Storing a lead form's submission, the same way for every form: in one transaction, the
- * row (the shared SubmissionColumns filled in here), its files, and both emails (the
- * agency's notification with every field, the visitor's confirmation). The caller's
+ * row (the shared SubmissionColumns filled in here), its files, and its emails (the
+ * notification with the form's summary and every field, to the form's mailbox and the
+ * record's owner; the visitor's confirmation). The caller's
  * `describe` runs inside the transaction, so it can draw numbers (a claim's) from it.
  */
 import { randomUUID } from "node:crypto";
 import type { Insertable, Kysely, Transaction } from "kysely";
 import type { Agency } from "../../config/agency.ts";
-import type { Database, SubmissionColumns } from "../db/schema.ts";
+import type { Database, SubmissionColumns, WorkColumns } from "../db/schema.ts";
+import { formOfLeadTable } from "../inbox/lead-tables.ts";
+import { NO_SOURCE, type LeadSource } from "../pipeline/lead-source.ts";
+import { newWorkColumns, startWork } from "../pipeline/start-work.ts";
 import type { CheckedFile } from "../uploads/check-upload.ts";
-import { enqueueLeadEmails, type LeadEmails } from "./lead-emails.ts";
+import { enqueueLeadEmails, lasVegasDateTime, type LeadEmails } from "./lead-emails.ts";
 import { storeUploads } from "./store-uploads.ts";
 import type { DetailField } from "./submission-details.ts";
 
@@ -18,6 +22,8 @@ export interface SubmissionContext {
   publicUrl: string;
   /** The time of the submission (tests set it). */
   now?: Date;
+  /** Where the visit that sent it came from (first-party; none when unknown). */
+  source?: LeadSource;
 }
 
 export type LeadTable = "quote_requests" | "claims" | "job_applications" | "pay_per_mile_quotes";
@@ -39,13 +45,13 @@ export interface SubmissionRecord<T extends LeadTable> {
   table: T;
   contact: Contact;
   /** The form's own columns. */
-  columns: Omit<Insertable<Database[T]>, keyof SubmissionColumns | "consent_text" | "consent_at">;
+  columns: Omit<Insertable<Database[T]>, keyof SubmissionColumns | keyof WorkColumns | "consent_text" | "consent_at">;
   /** Every field with its label, as the visitor sent it (stored, and listed in the notification). */
   details: DetailField[];
   /** The consent statement shown beside the submit button, for forms that have one. */
   consentText?: string;
   uploads?: { owner: "claim" | "job_application"; purpose: "attachment" | "resume"; files: CheckedFile[] };
-  emails: Omit<LeadEmails, "id" | "fields" | "files" | "visitor">;
+  emails: Omit<LeadEmails, "id" | "fields" | "files" | "visitor" | "ownerId" | "receivedAt">;
 }
 
 export async function storeSubmission<T extends LeadTable>(
@@ -62,6 +68,8 @@ export async function storeSubmission<T extends LeadTable>(
     db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
   return inTransaction(async (trx) => {
     const record = await describe(trx, nowDate);
+    const form = formOfLeadTable(record.table);
+    const work = await newWorkColumns(trx, form, context.source ?? NO_SOURCE, nowDate);
     const consent = record.consentText ? { consent_text: record.consentText, consent_at: now } : {};
     const row = {
       id,
@@ -73,11 +81,14 @@ export async function storeSubmission<T extends LeadTable>(
       ...consent,
       details_json: JSON.stringify(record.details),
       created_at: now,
+      ...work.columns,
     };
     // The row type depends on the table; Kysely cannot follow a generic table name.
     await trx.insertInto(record.table).values(row as never).execute();
+    const auditLabel = "claim_number" in record.columns ? String(record.columns.claim_number) : "";
+    await startWork(trx, form, { id, email: record.contact.email, phone: record.contact.phone, auditLabel }, work, nowDate);
     if (record.uploads) await storeUploads(trx, { type: record.uploads.owner, id }, record.uploads.purpose, record.uploads.files, now);
-    const consentField = record.consentText ? [{ label: "Consent", value: `${record.consentText} (given ${now})` }] : [];
+    const consentField = record.consentText ? [{ label: "Consent", value: `${record.consentText} (given ${lasVegasDateTime(nowDate)})` }] : [];
     await enqueueLeadEmails(
       trx,
       {
@@ -86,6 +97,8 @@ export async function storeSubmission<T extends LeadTable>(
         fields: [...record.details, ...consentField],
         files: record.uploads?.files.map((f) => f.fileName),
         visitor: { email: record.contact.email, firstName: record.contact.firstName },
+        ownerId: work.ownerId,
+        receivedAt: nowDate,
       },
       context,
     );

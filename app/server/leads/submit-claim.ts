@@ -5,8 +5,24 @@ import { labelFor, stateOptions } from "../../lib/schemas/options.ts";
 import type { Database } from "../db/schema.ts";
 import type { CheckedFile } from "../uploads/check-upload.ts";
 import { nextClaimNumber } from "./claim-number.ts";
+import { formatDate } from "../../lib/format.ts";
+import type { LeadSummary } from "./lead-emails.ts";
 import { storeSubmission, type SubmissionContext } from "./store-submission.ts";
 import { submissionDetails } from "./submission-details.ts";
+
+/** The notification's summary: what happened and when, whether anyone was hurt (stated first when so), the policy. */
+export function claimSummary(input: ClaimInput): LeadSummary {
+  const injured = input.injuriesInvolved === "yes";
+  return {
+    alert: injured ? "Injuries reported: someone was hurt in this loss." : undefined,
+    lines: [
+      { label: "Claim type", value: input.claimType },
+      { label: "Date of loss", value: [formatDate(input.dateOfLoss), input.timeOfLoss].filter(Boolean).join(" at ") },
+      { label: "Injuries", value: injured ? "YES, someone was hurt" : "No" },
+      { label: "Policy number", value: input.policyNumber },
+    ],
+  };
+}
 
 /** Stores a claim with its attachments, draws its claim number, and queues both emails. */
 export async function submitClaim(
@@ -50,6 +66,7 @@ export async function submitClaim(
       emails: {
         form: "claims",
         agencyTo: context.agency.emails.claims,
+        summary: claimSummary(input),
         notificationSubject: `New claim ${claimNumber}: ${input.claimType} (${input.firstName} ${input.lastName})`,
         confirmation: {
           subject: `Your claim ${claimNumber} has been received`,

@@ -4,8 +4,20 @@ import { availabilityOptions, experienceOptions, jobApplicationLabels, type JobA
 import { labelFor, stateOptions } from "../../lib/schemas/options.ts";
 import type { Database } from "../db/schema.ts";
 import type { CheckedFile } from "../uploads/check-upload.ts";
+import type { LeadSummary } from "./lead-emails.ts";
 import { addressColumns, storeSubmission, type SubmissionContext } from "./store-submission.ts";
 import { submissionDetails } from "./submission-details.ts";
+
+/** The notification's summary: the position, when they can start, their experience. */
+export function jobApplicationSummary(input: JobApplicationInput): LeadSummary {
+  return {
+    lines: [
+      { label: "Position", value: input.position },
+      { label: "Available", value: labelFor(availabilityOptions, input.availability) },
+      { label: "Experience", value: labelFor(experienceOptions, input.experience) },
+    ],
+  };
+}
 
 /** Stores a job application with its resume and queues both emails. */
 export async function submitJobApplication(
@@ -36,6 +48,7 @@ export async function submitJobApplication(
     emails: {
       form: "applications",
       agencyTo: context.agency.emails.careers,
+      summary: jobApplicationSummary(input),
       notificationSubject: `New job application: ${input.position} (${input.firstName} ${input.lastName})`,
       confirmation: {
         subject: "We received your application",

@@ -3,8 +3,20 @@ import { responsePromises } from "../../config/agency.ts";
 import { monthlyMilesOptions, payPerMileLabels, type PayPerMileInput } from "../../lib/schemas/pay-per-mile-quote.ts";
 import { labelFor, stateOptions } from "../../lib/schemas/options.ts";
 import type { Database } from "../db/schema.ts";
+import type { LeadSummary } from "./lead-emails.ts";
 import { addressColumns, storeSubmission, type SubmissionContext } from "./store-submission.ts";
 import { submissionDetails } from "./submission-details.ts";
+
+/** The notification's summary: the vehicle and how far it is driven. */
+export function payPerMileSummary(input: PayPerMileInput): LeadSummary {
+  return {
+    lines: [
+      { label: "Vehicle", value: [input.vehicleYear, input.vehicleMake, input.vehicleModel].map((v) => String(v ?? "").trim()).filter(Boolean).join(" ") },
+      { label: "Monthly miles", value: labelFor(monthlyMilesOptions, input.averageMonthlyMiles) },
+      { label: "Currently insured with", value: input.currentInsurance ?? "" },
+    ],
+  };
+}
 
 /** Stores a pay-per-mile quote request with its consent and queues both emails. */
 export async function submitPayPerMileQuote(
@@ -35,6 +47,7 @@ export async function submitPayPerMileQuote(
     emails: {
       form: "pay-per-mile",
       agencyTo: context.agency.emails.leads,
+      summary: payPerMileSummary(input),
       notificationSubject: `New pay-per-mile quote request: ${input.vehicleYear} ${input.vehicleMake} ${input.vehicleModel} (${input.firstName} ${input.lastName})`,
       confirmation: {
         subject: "We received your pay-per-mile quote request",

@@ -7,9 +7,21 @@ import {
 } from "../../lib/schemas/quote-request.ts";
 import { labelFor } from "../../lib/schemas/options.ts";
 import type { Database } from "../db/schema.ts";
+import type { LeadSummary } from "./lead-emails.ts";
 import { storeSubmission, type SubmissionContext } from "./store-submission.ts";
 import { submissionDetails } from "./submission-details.ts";
 
+/** The notification's summary: what they want insured, by when, and how to reach them. */
+export function quoteSummary(input: QuoteRequestInput): LeadSummary {
+  const reachAt = input.contact_preference === "email" ? input.email : input.phone;
+  return {
+    lines: [
+      { label: "Insurance types", value: input.insurance_types.map((t) => labelFor(insuranceTypeOptions, t)).join(", ") },
+      { label: "When coverage is needed", value: labelFor(timelineOptions, input.timeline) },
+      { label: "Preferred contact", value: `${labelFor(contactPreferenceOptions, input.contact_preference)}: ${reachAt}` },
+    ],
+  };
+}
 
 /** Stores a free quote request with its consent and both emails, in one transaction. */
 export async function submitQuoteRequest(
@@ -55,6 +67,7 @@ export async function submitQuoteRequest(
     emails: {
       form: "quotes",
       agencyTo: context.agency.emails.leads,
+      summary: quoteSummary(input),
       notificationSubject: `New quote request: ${input.first_name} ${input.last_name} (${details.find((d) => d.label === quoteRequestLabels.insurance_types)?.value})`,
       confirmation: {
         subject: `We received your quote request`,

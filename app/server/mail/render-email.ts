@@ -6,10 +6,23 @@ export interface EmailContent {
   subject: string;
   /** The first line, also the HTML heading. */
   heading: string;
-  /** Plain-text paragraphs. */
+  /** One sentence that must not be missed (a claim with injuries): first, in bold, in a bordered box. */
+  alert?: string;
+  /** Plain-text paragraphs (line breaks are kept). */
   paragraphs: string[];
+  /**
+   * What the email is about at a glance, a short table after the paragraphs. With a summary,
+   * the action follows it, so the link is near the top of a long email.
+   */
+  summary?: [label: string, value: string][];
+  /** A line above the fields table. */
+  fieldsHeading?: string;
   /** A table of labelled values (a submission's fields). Empty values show as "—". */
   fields?: [label: string, value: string | null | undefined][];
+  /** Headed lists of lines, each optionally a link (the digest's sections). */
+  lists?: { heading: string; items: { text: string; url?: string }[]; more?: string }[];
+  /** Paragraphs after the fields and lists, where a letter is signed (line breaks are kept). */
+  closing?: string[];
   /** A button (HTML) / a line with the URL (text). */
   action?: { label: string; url: string };
   /** Small print at the bottom (agency name, address, why you got this). */
@@ -37,17 +50,52 @@ export function renderEmail(content: EmailContent): RenderedEmail {
   const fields = content.fields ?? [];
   const show = (value: string | null | undefined) => (value && value.trim() ? value : "—");
 
+  const summary = content.summary ?? [];
+  const lists = content.lists ?? [];
+  const actionText = content.action ? [`${content.action.label}: ${content.action.url}`, ""] : [];
   const text = [
     content.heading,
     "",
+    ...(content.alert ? [`!! ${content.alert}`, ""] : []),
     ...content.paragraphs.flatMap((p) => [p, ""]),
+    ...(summary.length ? [...summary.map(([label, value]) => `${label}: ${value}`), "", ...actionText] : []),
+    ...(content.fieldsHeading && fields.length ? [content.fieldsHeading, ""] : []),
     ...(fields.length ? [...fields.map(([label, value]) => `${label}: ${show(value)}`), ""] : []),
-    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ""] : []),
+    ...lists.flatMap((list) => [
+      list.heading,
+      ...list.items.map((item) => `- ${item.text}${item.url ? `: ${item.url}` : ""}`),
+      ...(list.more ? [list.more] : []),
+      "",
+    ]),
+    ...(content.closing ?? []).flatMap((p) => [p, ""]),
+    ...(summary.length ? [] : actionText),
     "--",
     ...content.footer,
   ].join("\n");
 
   const url = content.action ? safeUrl(content.action.url) : null;
+  const cell = "padding:6px 0;border-bottom:1px solid #e2e8f0;font-size:14px;white-space:pre-wrap";
+  const labelCell = "padding:6px 12px 6px 0;border-bottom:1px solid #e2e8f0;font-size:14px;color:#475569;width:40%";
+  const table = (rows: [string, string][], style = "") =>
+    `<table role="presentation" cellpadding="0" cellspacing="0" width="100%" style="border-collapse:collapse;margin:8px 0 16px">
+${rows.map(([label, value]) => `<tr><th align="left" valign="top" style="${labelCell}">${escapeHtml(label)}</th><td style="${cell}${style}">${escapeHtml(value)}</td></tr>`).join("\n")}
+</table>`;
+  const button = url
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="background:#f2b632;color:#07172b;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(content.action!.label)}</a></p><p style="font-size:13px;color:#475569">Or copy this address: ${escapeHtml(url)}</p>`
+    : "";
+  const listHtml = lists
+    .map(
+      (list) => `<h2 style="margin:24px 0 8px;font-size:17px;color:#0c2340">${escapeHtml(list.heading)}</h2>
+<ul style="margin:0 0 8px;padding-left:20px">
+${list.items
+  .map((item) => {
+    const href = item.url ? safeUrl(item.url) : null;
+    return `<li style="margin:0 0 6px">${href ? `<a href="${escapeHtml(href)}" style="color:#0c2340">${escapeHtml(item.text)}</a>` : escapeHtml(item.text)}</li>`;
+  })
+  .join("\n")}
+</ul>${list.more ? `<p style="margin:0 0 16px;font-size:14px;color:#475569">${escapeHtml(list.more)}</p>` : ""}`,
+    )
+    .join("\n");
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;background:#f3f6fa;font-family:Arial,Helvetica,sans-serif;color:#1e293b">
@@ -55,20 +103,14 @@ export function renderEmail(content: EmailContent): RenderedEmail {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px">
 <tr><td style="background:#0c2340;color:#ffffff;padding:20px 24px;border-radius:8px 8px 0 0;font-size:20px;font-weight:bold">${escapeHtml(content.heading)}</td></tr>
 <tr><td style="padding:24px;font-size:16px;line-height:1.5">
-${content.paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("\n")}
-${
-  fields.length
-    ? `<table role="presentation" cellpadding="0" cellspacing="0" width="100%" style="border-collapse:collapse;margin:8px 0 16px">
-${fields
-  .map(
-    ([label, value]) =>
-      `<tr><th align="left" valign="top" style="padding:6px 12px 6px 0;border-bottom:1px solid #e2e8f0;font-size:14px;color:#475569;width:40%">${escapeHtml(label)}</th><td style="padding:6px 0;border-bottom:1px solid #e2e8f0;font-size:14px;white-space:pre-wrap">${escapeHtml(show(value))}</td></tr>`,
-  )
-  .join("\n")}
-</table>`
-    : ""
-}
-${url ? `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="background:#f2b632;color:#07172b;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(content.action!.label)}</a></p><p style="font-size:13px;color:#475569">Or copy this address: ${escapeHtml(url)}</p>` : ""}
+${content.alert ? `<p style="margin:0 0 16px;padding:12px 16px;border:2px solid #b91c1c;border-radius:6px;background:#fef2f2;color:#7f1d1d;font-weight:bold">${escapeHtml(content.alert)}</p>` : ""}
+${content.paragraphs.map((p) => `<p style="margin:0 0 16px;white-space:pre-line">${escapeHtml(p)}</p>`).join("\n")}
+${summary.length ? `${table(summary, ";font-weight:bold")}\n${button}` : ""}
+${content.fieldsHeading && fields.length ? `<h2 style="margin:24px 0 8px;font-size:17px;color:#0c2340">${escapeHtml(content.fieldsHeading)}</h2>` : ""}
+${fields.length ? table(fields.map(([label, value]) => [label, show(value)])) : ""}
+${listHtml}
+${(content.closing ?? []).map((p) => `<p style="margin:16px 0 0;white-space:pre-line">${escapeHtml(p)}</p>`).join("\n")}
+${summary.length ? "" : button}
 </td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid #e2e8f0;font-size:12px;color:#64748b">${content.footer.map(escapeHtml).join("<br>")}</td></tr>
 </table></td></tr></table></body></html>`;

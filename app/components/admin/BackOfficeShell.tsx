@@ -1,0 +1,164 @@
+import { ChevronDown, LogOut, Menu, ShieldCheck } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Form, Link, useLocation } from "react-router";
+import type { BackOfficeNav } from "../../lib/back-office-nav.ts";
+import { useAgency } from "../use-site.ts";
+import { currentSection, sectionGroupLabels, sectionsFor, type BackOfficeSection, type SectionGroup } from "./back-office-sections.ts";
+
+/**
+ * The back office's frame (docs/product.md#the-back-offices-layout), instead of the public
+ * site's header and footer: a compact header (the agency, who is signed in, Sign out) and the
+ * navigation, a sidebar on wide screens and a disclosure menu on phones (a <details>, so it
+ * opens without JavaScript). It holds the page's <main> landmark, the skip link's target.
+ *
+ * `nav` is null when the layout's data could not be loaded (an error page, or a visitor who
+ * is not on the team): the header then shows the agency alone and no navigation.
+ */
+export function BackOfficeShell({ nav, children }: { nav: BackOfficeNav | null; children: React.ReactNode }) {
+  const agency = useAgency();
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50">
+      <header className="relative z-30 border-b border-white/10 bg-navy-950 text-white">
+        <div className="flex h-14 items-center gap-2 px-3 sm:gap-3 sm:px-6">
+          {nav ? <PhoneMenu nav={nav} /> : null}
+          <Link
+            to={nav ? "/admin/my-work" : "/"}
+            className="flex min-h-11 min-w-0 items-center gap-2 rounded-md px-1 font-semibold"
+          >
+            <ShieldCheck aria-hidden="true" className="hidden h-6 w-6 shrink-0 text-gold-300 sm:block" />
+            <span className="truncate">{agency.shortName}</span>
+            <span className="hidden whitespace-nowrap font-normal text-slate-300 sm:inline">Back office</span>
+          </Link>
+          {nav ? (
+            <div className="ml-auto flex shrink-0 items-center gap-3">
+              <PersonLine nav={nav} className="hidden text-right md:block" />
+              <SignOutButton className="hidden md:block" />
+            </div>
+          ) : null}
+        </div>
+      </header>
+      <div className="flex flex-1">
+        {nav ? (
+          <nav aria-label="Back office" className="hidden w-60 shrink-0 border-r border-slate-200 bg-white lg:block">
+            <div className="sticky top-0 max-h-screen overflow-y-auto px-3 py-4">
+              <SectionLists nav={nav} idPrefix="sidebar" />
+            </div>
+          </nav>
+        ) : null}
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+const roleLabels = { staff: "Staff", admin: "Admin" } as const;
+
+function PersonLine({ nav, className = "" }: { nav: BackOfficeNav; className?: string }) {
+  return (
+    <p className={`min-w-0 text-sm leading-tight ${className}`}>
+      <span className="sr-only">Signed in as </span>
+      <span className="block truncate font-semibold">{nav.person.displayName}</span>
+      <span className="block text-slate-300">{roleLabels[nav.person.role]}</span>
+    </p>
+  );
+}
+
+function SignOutButton({ className = "", onLight = false }: { className?: string; onLight?: boolean }) {
+  // A full page load: the home page then comes from the static files, as for any visitor.
+  return (
+    <Form method="post" action="/logout" reloadDocument className={className}>
+      <button
+        type="submit"
+        className={`inline-flex min-h-10 items-center gap-2 rounded-md border px-3 text-sm font-semibold ${
+          onLight ? "border-slate-300 text-navy-900 hover:bg-slate-100 focus-visible:outline-navy-800" : "border-white/40 text-white hover:bg-white/10"
+        }`}
+      >
+        <LogOut aria-hidden="true" className="h-4 w-4" />
+        Sign out
+      </button>
+    </Form>
+  );
+}
+
+/** Below the wide layout: a Menu button that opens the navigation over the page. */
+function PhoneMenu({ nav }: { nav: BackOfficeNav }) {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const { pathname, search } = useLocation();
+  // With JavaScript, links navigate without a page load: close the menu once one was followed.
+  useEffect(() => {
+    menu.current?.removeAttribute("open");
+  }, [pathname, search]);
+  return (
+    <details ref={menu} className="group lg:hidden">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-md border border-white/40 px-3 text-sm font-semibold hover:bg-white/10 [&::-webkit-details-marker]:hidden">
+        <Menu aria-hidden="true" className="h-5 w-5" />
+        Menu
+        <ChevronDown aria-hidden="true" className="h-4 w-4 group-open:rotate-180" />
+      </summary>
+      <div className="absolute inset-x-2 top-full z-40 mt-1 max-h-[calc(100vh-4.5rem)] overflow-y-auto rounded-lg border border-slate-200 bg-white p-3 text-slate-800 shadow-xl sm:right-auto sm:w-80">
+        <div className="mb-3 flex items-center justify-between gap-3 border-b border-slate-200 px-2 pb-3 md:hidden">
+          <PersonLine nav={nav} className="[&>span:last-child]:text-slate-600" />
+          <SignOutButton onLight />
+        </div>
+        <nav aria-label="Back office">
+          <SectionLists nav={nav} idPrefix="menu" />
+        </nav>
+      </div>
+    </details>
+  );
+}
+
+const groupOrder: SectionGroup[] = ["work", "manage", "account"];
+
+function SectionLists({ nav, idPrefix }: { nav: BackOfficeNav; idPrefix: string }) {
+  const { pathname } = useLocation();
+  const current = currentSection(pathname);
+  const sections = sectionsFor(nav.person.role);
+  return (
+    <div className="space-y-4">
+      {groupOrder.map((group) => {
+        const items = sections.filter((s) => s.group === group);
+        if (!items.length) return null;
+        const labelId = `${idPrefix}-nav-${group}`;
+        return (
+          <div key={group}>
+            <p id={labelId} aria-hidden="true" className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-slate-600">
+              {sectionGroupLabels[group]}
+            </p>
+            <ul aria-labelledby={labelId} className="space-y-0.5">
+              {items.map((section) => (
+                <li key={section.key}>
+                  <SectionLink section={section} current={section.key === current} unread={section.unreadOf ? nav.unread[section.unreadOf] : null} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+function SectionLink({ section, current, unread }: { section: BackOfficeSection; current: boolean; unread: string | null }) {
+  const { Icon } = section;
+  return (
+    <Link
+      to={section.href}
+      aria-current={current ? "page" : undefined}
+      className={`flex min-h-11 items-center gap-2.5 rounded-md border-l-4 px-2.5 text-sm font-semibold focus-visible:outline-navy-800 ${
+        current ? "border-gold-400 bg-navy-50 text-navy-900" : "border-transparent text-slate-700 hover:bg-slate-100 hover:text-navy-900"
+      }`}
+    >
+      <Icon aria-hidden="true" className="h-4 w-4 shrink-0" />
+      <span className="min-w-0 flex-1 break-words">{section.label}</span>
+      {unread ? (
+        <span className="shrink-0 rounded-full bg-navy-800 px-2 py-0.5 text-xs font-bold text-white">
+          {unread}
+          <span className="sr-only"> unread</span>
+        </span>
+      ) : null}
+    </Link>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { backOfficeSections, currentSection, sectionsFor } from "./back-office-sections.ts";
+
+describe("the back office's sections", () => {
+  it("marks the section of a page and of the pages under it", () => {
+    expect(currentSection("/admin/my-work")).toBe("my-work");
+    expect(currentSection("/admin/inbox/quotes")).toBe("quotes");
+    expect(currentSection("/admin/inbox/quotes/")).toBe("quotes");
+    expect(currentSection("/admin/inbox/claims/8f2c/files/1")).toBe("claims");
+    expect(currentSection("/admin/inbox/pay-per-mile/abc")).toBe("pay-per-mile");
+    expect(currentSection("/admin/outbox/42")).toBe("outbox");
+    expect(currentSection("/blog-manager")).toBe("blog");
+  });
+
+  it("does not mistake a longer name for a section", () => {
+    expect(currentSection("/admin/usersettings")).toBeNull();
+    expect(currentSection("/admin")).toBeNull();
+  });
+
+  it("shows staff their work and profile, admins everything", () => {
+    expect(sectionsFor("staff").map((s) => s.key)).toEqual(["my-work", "quotes", "claims", "applications", "pay-per-mile", "profile"]);
+    expect(sectionsFor("admin")).toHaveLength(backOfficeSections.length);
+  });
+
+  it("gives every section its own address", () => {
+    expect(new Set(backOfficeSections.map((s) => s.href)).size).toBe(backOfficeSections.length);
+  });
+});

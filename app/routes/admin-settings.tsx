@@ -1,0 +1,229 @@
+/**
+ * The back office's settings (docs/product.md#assignment, docs/product.md#notifications-digest-and-reminders):
+ * who gets each form's new submissions (nobody, a named person, or round-robin over the
+ * active team) and the time the daily digest goes out. Admins only; every change is audited.
+ */
+import { Clock, Save, Users } from "lucide-react";
+import { data, Form, redirect } from "react-router";
+import type { Route } from "./+types/admin-settings";
+import { AdminFrame, Panel } from "../components/admin/AdminFrame.tsx";
+import { hrefWith } from "../components/admin/listing.tsx";
+import { ChoiceGroup, ErrorSummary, Field, SelectField, SubmitButton, valueOf } from "../components/forms.tsx";
+import { MessageBox } from "../components/MessageBox.tsx";
+import { formValues, parseForm, type FormFailure } from "../lib/form-data.ts";
+import { isLeadForm, leadFormInfo, type LeadForm } from "../lib/lead-forms.ts";
+import { requireAdmin } from "../server/accounts/guards.ts";
+import { servicesOf } from "../server/context.ts";
+import { readAdminForm } from "../server/http/read-admin-form.ts";
+import { setAssignmentRule } from "../server/pipeline/assignment.ts";
+import { setDigestTime } from "../server/settings/digest-time.ts";
+import { loadSettings } from "../server/settings/load-settings.ts";
+import { assignmentRuleSchema, digestTimeSchema } from "../server/settings/settings-forms.ts";
+
+export const handle = { hydrate: true };
+
+/** Each form's fields carry its name, so the four forms on the page have distinct ids. */
+const modeField = (form: LeadForm) => `mode-${form}`;
+const personField = (form: LeadForm) => `userId-${form}`;
+
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  await requireAdmin({ request, context });
+  const settings = await loadSettings(servicesOf(context).db);
+  const saved = url.searchParams.get("saved");
+  const unchanged = url.searchParams.get("unchanged") === "1";
+  const savedForm = saved?.startsWith("assignment-") ? saved.slice("assignment-".length) : null;
+  return {
+    ...settings,
+    saved: saved === "digest" ? ({ kind: "digest", unchanged } as const) : savedForm && isLeadForm(savedForm) ? ({ kind: "assignment", form: savedForm, unchanged } as const) : null,
+  };
+}
+
+type ActionResult = FormFailure & ({ intent: "assignment"; form: LeadForm } | { intent: "digest" });
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const admin = await requireAdmin({ request, context });
+  const formData = await readAdminForm(request);
+  const db = servicesOf(context).db;
+  const values = formValues(formData);
+
+  switch (formData.get("intent")) {
+    case "assignment": {
+      const form = String(formData.get("form") ?? "");
+      if (!isLeadForm(form)) throw data("Unknown form", { status: 400 });
+      const fields = new FormData();
+      fields.set("form", form);
+      for (const [name, posted] of [["mode", modeField(form)], ["userId", personField(form)]] as const) {
+        const value = formData.get(posted);
+        if (typeof value === "string") fields.set(name, value);
+      }
+      const parsed = parseForm(assignmentRuleSchema, fields);
+      const failure = (errors: FormFailure["errors"]) =>
+        data<ActionResult>(
+          { intent: "assignment", form, values, errors: { [modeField(form)]: errors.mode, [personField(form)]: errors.userId } },
+          { status: 400 },
+        );
+      if (!parsed.ok) return failure(parsed.errors);
+      const result = await setAssignmentRule(db, admin, parsed.data);
+      if (!result.ok) return failure({ userId: "That person is not on the active team any more. Please choose someone else." });
+      return redirect(hrefWith("/admin/settings", { saved: `assignment-${form}`, unchanged: result.changed ? null : "1" }), 303);
+    }
+    case "digest": {
+      const parsed = parseForm(digestTimeSchema, formData);
+      if (!parsed.ok) return data<ActionResult>({ intent: "digest", errors: parsed.errors, values }, { status: 400 });
+      const { changed } = await setDigestTime(db, admin, parsed.data.digestTime);
+      return redirect(hrefWith("/admin/settings", { saved: "digest", unchanged: changed ? null : "1" }) + "#digest-heading", 303);
+    }
+    default:
+      throw data("Unknown action", { status: 400 });
+  }
+}
+
+export const meta = () => [{ title: "Settings · Back office" }, { name: "robots", content: "noindex" }];
+
+const modeOptions = (teamSize: number) => [
+  { value: "nobody", label: "Nobody: new submissions wait unassigned in the inbox" },
+  { value: "person", label: "A named person (choose below)" },
+  { value: "round_robin", label: `Round-robin: take turns among the active team (${teamSize} ${teamSize === 1 ? "person" : "people"})` },
+];
+
+export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { rules, team, digestTime, saved } = loaderData;
+  const teamOptions = team.map((m) => ({ value: m.id, label: m.name ? `${m.name} (${m.email})` : m.email }));
+  const digestFailure = actionData?.intent === "digest" ? actionData : undefined;
+
+  return (
+    <AdminFrame section="settings" title="Settings" description="Who gets new submissions, and when the daily digest goes out.">
+      {saved ? (
+        <MessageBox tone={saved.unchanged ? "info" : "success"} className="mb-6" focus>
+          <p>
+            {saved.kind === "digest"
+              ? saved.unchanged
+                ? `The digest time was already ${digestTime}; nothing changed.`
+                : `The daily digest now goes out at ${digestTime} Las Vegas time on working days.`
+              : saved.unchanged
+                ? `The rule for ${leadFormInfo[saved.form].title} was already set that way; nothing changed.`
+                : `Saved: ${leadFormInfo[saved.form].title} now ${describeRule(rules.find((r) => r.form === saved.form)!, team)}.`}
+          </p>
+        </MessageBox>
+      ) : null}
+
+      <div className="space-y-6">
+        <Panel title="Who gets new submissions" titleId="assignment-heading">
+          <p className="text-slate-700">
+            Each form&apos;s new submissions get an owner by its rule. The owner is emailed with the submission and sees it in their
+            work. Round-robin takes turns in the order the accounts were created; disabled accounts are skipped.
+          </p>
+          {team.length === 0 ? (
+            <MessageBox tone="info" className="mt-4">
+              <p>There is no active staff yet: until someone is invited on the Users page, new submissions wait unassigned.</p>
+            </MessageBox>
+          ) : null}
+          <div className="mt-5 grid items-start gap-5 lg:grid-cols-2">
+            {rules.map((rule) => {
+              const failure = actionData?.intent === "assignment" && actionData.form === rule.form ? actionData : undefined;
+              const title = leadFormInfo[rule.form].title;
+              const mode = failure ? valueOf(failure.values, modeField(rule.form)) : rule.mode;
+              const person = failure ? valueOf(failure.values, personField(rule.form)) : (rule.userId ?? undefined);
+              return (
+                <Form
+                  // Keyed by the stored rule, so the form shows it again after each save.
+                  key={`${rule.form}:${rule.mode}:${rule.userId ?? ""}`}
+                  method="post"
+                  noValidate
+                  aria-labelledby={`rule-${rule.form}`}
+                  className="space-y-4 rounded-lg border border-slate-200 p-4"
+                >
+                  <h3 id={`rule-${rule.form}`} className="text-base font-semibold text-navy-900">{title}</h3>
+                  <ErrorSummary
+                    errors={failure?.errors}
+                    labels={{ [modeField(rule.form)]: `Who gets new ${title.toLowerCase()}`, [personField(rule.form)]: "Person" }}
+                  />
+                  {rule.inactivePerson ? (
+                    <MessageBox tone="info">
+                      <p>{rule.inactivePerson} is no longer on the active team: new {title.toLowerCase()} wait unassigned until you choose someone else.</p>
+                    </MessageBox>
+                  ) : null}
+                  <input type="hidden" name="form" value={rule.form} />
+                  <ChoiceGroup
+                    type="radio"
+                    name={modeField(rule.form)}
+                    legend={`Who gets new ${title.toLowerCase()}`}
+                    required
+                    columns={1}
+                    options={modeOptions(team.length)}
+                    defaultValue={mode}
+                    error={failure?.errors[modeField(rule.form)]}
+                  />
+                  <SelectField
+                    name={personField(rule.form)}
+                    label="Person"
+                    hint="Used when “A named person” is chosen."
+                    options={teamOptions}
+                    placeholder="Choose a person…"
+                    defaultValue={person}
+                    error={failure?.errors[personField(rule.form)]}
+                  />
+                  <SubmitButton name="intent" value="assignment" pendingText="Saving…" className="w-full sm:w-auto">
+                    <Save aria-hidden="true" className="mr-2 h-5 w-5" />
+                    Save<span className="sr-only"> the rule for {title}</span>
+                  </SubmitButton>
+                </Form>
+              );
+            })}
+          </div>
+        </Panel>
+
+        <div className="grid items-start gap-6 lg:grid-cols-2">
+          <Panel title="Daily digest" titleId="digest-heading">
+            <Form method="post" noValidate className="space-y-4">
+              <ErrorSummary errors={digestFailure?.errors} labels={{ digestTime: "Time of the digest" }} />
+              <p className="flex items-start gap-2 text-slate-700">
+                <Clock aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
+                <span>
+                  Monday to Friday, each team member with something to report gets one email: their new submissions, follow-ups due
+                  today and overdue, and quote requests not contacted within 24 hours.
+                </span>
+              </p>
+              <Field
+                name="digestTime"
+                type="time"
+                label="Time of the digest"
+                hint="Las Vegas time, 24-hour clock, for example 08:00."
+                required
+                defaultValue={digestFailure ? valueOf(digestFailure.values, "digestTime") : digestTime}
+                error={digestFailure?.errors.digestTime}
+              />
+              <SubmitButton name="intent" value="digest" pendingText="Saving…" className="w-full sm:w-auto">
+                <Save aria-hidden="true" className="mr-2 h-5 w-5" />
+                Save<span className="sr-only"> the digest time</span>
+              </SubmitButton>
+            </Form>
+          </Panel>
+
+          <Panel title="Active team" titleId="team-heading">
+            {team.length ? (
+              <ol className="list-decimal space-y-1 pl-6 text-slate-800">
+                {team.map((m) => (
+                  <li key={m.id} className="break-words">{m.name || m.email}</li>
+                ))}
+              </ol>
+            ) : (
+              <p className="text-slate-700">Nobody yet.</p>
+            )}
+            <p className="mt-3 flex items-start gap-2 text-sm text-slate-600">
+              <Users aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+              <span>Staff and admins whose accounts are not disabled, in round-robin order.</span>
+            </p>
+          </Panel>
+        </div>
+      </div>
+    </AdminFrame>
+  );
+}
+
+function describeRule(rule: { mode: string; userId: string | null }, team: { id: string; name: string; email: string }[]): string {
+  if (rule.mode === "nobody") return "waits unassigned";
+  if (rule.mode === "round_robin") return "rotates among the active team";
+  const person = team.find((m) => m.id === rule.userId);
+  return `goes to ${person ? person.name || person.email : "the chosen person"}`;
+}

@@ -1,0 +1,147 @@
+/**
+ * The daily digest (docs/product.md#notifications-digest-and-reminders): at the configured
+ * time on working days, each active team member with something to report gets one email
+ * listing their overdue follow-ups, leads not contacted within 24 hours, follow-ups due today
+ * and new records, each with a link. The groups and their rules are My work's
+ * (app/server/pipeline/my-work.ts, app/lib/work-flags.ts).
+ *
+ * Once per person and Las Vegas day, however many server instances run the job: the
+ * person's digest_runs row is inserted first, in the same transaction as the email, and only
+ * the instance whose insert succeeded goes on. A person with nothing to report keeps the row
+ * (and gets no email), so work arriving later that day does not send a late digest.
+ */
+import type { Kysely } from "kysely";
+import type { Agency } from "../../config/agency.ts";
+import { formatDateTime } from "../../lib/format.ts";
+import { inboxPath } from "../../lib/inbox-paths.ts";
+import { lasVegasParts } from "../../lib/las-vegas-time.ts";
+import { leadFormInfo } from "../../lib/lead-forms.ts";
+import type { Database } from "../db/schema.ts";
+import { enqueueEmail } from "../mail/enqueue-email.ts";
+import { renderEmail, type EmailContent } from "../mail/render-email.ts";
+import { listActiveTeam, type TeamMember } from "../pipeline/assignment.ts";
+import { listMyWork, type MyWorkGroupKey, type MyWorkItem } from "../pipeline/my-work.ts";
+import { getDigestTime } from "../settings/digest-time.ts";
+import { digestDay, isDigestDue } from "./digest-schedule.ts";
+
+export const DIGEST_KIND = "team.digest";
+/** Lines per section; past it the section points to My work. */
+export const DIGEST_SECTION_LIMIT = 20;
+export const MY_WORK_PATH = "/admin/my-work";
+
+/** The digest's sections, most urgent first. A record is listed once, in the first section it belongs to. */
+export const digestSections = [
+  { key: "overdue", heading: "Overdue follow-ups" },
+  { key: "not_contacted", heading: "Not contacted within 24 hours" },
+  { key: "due_today", heading: "Follow-ups due today" },
+  { key: "new", heading: "New" },
+] as const satisfies readonly { key: MyWorkGroupKey; heading: string }[];
+
+export type DigestSectionKey = (typeof digestSections)[number]["key"];
+
+export interface DigestSection {
+  key: DigestSectionKey;
+  heading: string;
+  items: MyWorkItem[];
+  /** More records belong here than are listed. */
+  more: boolean;
+}
+
+/** Sorts a person's work into the digest's sections; empty when there is nothing to report. */
+export async function collectDigest(db: Kysely<Database>, userId: string, now: Date): Promise<DigestSection[]> {
+  const groups = await listMyWork(db, userId, now);
+  const listed = new Set<string>();
+  const sections: DigestSection[] = [];
+  for (const { key, heading } of digestSections) {
+    const group = groups.find((g) => g.key === key);
+    if (!group) continue;
+    const items = group.items.filter((item) => !listed.has(`${item.form}:${item.id}`));
+    for (const item of items) listed.add(`${item.form}:${item.id}`);
+    if (items.length) sections.push({ key, heading, items, more: group.more });
+  }
+  return sections;
+}
+
+function itemLine(item: MyWorkItem, section: DigestSectionKey): string {
+  const what = `${item.name || "(no name)"} · ${leadFormInfo[item.form].singular}`;
+  const note = item.followUpNote ? `: ${item.followUpNote}` : "";
+  switch (section) {
+    case "overdue":
+      return `${what} · follow-up was due ${formatDateTime(item.followUpAt!)}${note}`;
+    case "due_today":
+      return `${what} · follow-up due ${formatDateTime(item.followUpAt!)}${note}`;
+    default:
+      return `${what} · received ${formatDateTime(item.receivedAt)}`;
+  }
+}
+
+const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+export function digestContent(member: Pick<TeamMember, "name" | "email">, sections: DigestSection[], now: Date, context: { agency: Agency; publicUrl: string; digestTime: string }): EmailContent {
+  const base = context.publicUrl.replace(/\/$/, "");
+  const day = lasVegasParts(now);
+  const dayName = `${WEEKDAY_NAMES[day.weekday]}, ${MONTH_NAMES[day.month - 1]} ${day.day}`;
+  const count = (key: DigestSectionKey) => sections.find((s) => s.key === key)?.items.length ?? 0;
+  const tally = [
+    count("overdue") && `${count("overdue")} overdue`,
+    count("not_contacted") && `${count("not_contacted")} not contacted in 24 h`,
+    count("due_today") && `${count("due_today")} due today`,
+    count("new") && `${count("new")} new`,
+  ].filter(Boolean);
+  return {
+    subject: `Your work for ${dayName}: ${tally.join(", ")}`,
+    heading: `Your work for ${dayName}`,
+    paragraphs: [`Hi ${member.name.trim() || member.email}, here is what needs you today. Times are Las Vegas time.`],
+    lists: sections.map((section) => {
+      const shown = section.items.slice(0, DIGEST_SECTION_LIMIT);
+      const more = section.more || section.items.length > shown.length;
+      return {
+        heading: `${section.heading} (${section.items.length}${section.more ? "+" : ""})`,
+        items: shown.map((item) => ({ text: itemLine(item, section.key), url: `${base}${inboxPath(item.form, item.id)}` })),
+        more: more ? "More in My work." : undefined,
+      };
+    }),
+    action: { label: "Open My work", url: `${base}${MY_WORK_PATH}` },
+    footer: [
+      `${context.agency.name} back office`,
+      `The daily digest goes to each team member with something to report, Monday to Friday at ${context.digestTime} Las Vegas time (an admin sets the time under Settings).`,
+    ],
+  };
+}
+
+/**
+ * Sends the digests due at `now` (the scheduler calls it every minute; tests move the clock).
+ * Returns how many were queued.
+ */
+export async function sendDueDigests(db: Kysely<Database>, agency: Agency, publicUrl: string, now: Date): Promise<number> {
+  const digestTime = await getDigestTime(db);
+  if (!isDigestDue(now, digestTime)) return 0;
+  const localDate = digestDay(now);
+  const done = new Set((await db.selectFrom("digest_runs").select("user_id").where("local_date", "=", localDate).execute()).map((r) => r.user_id));
+  let queued = 0;
+  for (const member of await listActiveTeam(db)) {
+    if (done.has(member.id)) continue;
+    const sent = await db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .insertInto("digest_runs")
+        .values({ user_id: member.id, local_date: localDate, created_at: now.toISOString() })
+        .onConflict((oc) => oc.columns(["user_id", "local_date"]).doNothing())
+        .returning("user_id")
+        .executeTakeFirst();
+      if (!claimed) return false; // another instance has it
+      const sections = await collectDigest(trx, member.id, now);
+      if (!sections.length) return false;
+      await enqueueEmail(trx, {
+        kind: DIGEST_KIND,
+        to: member.email,
+        // It lists people's names: its content goes with the short retention of account emails.
+        record: { type: "account" },
+        ...renderEmail(digestContent(member, sections, now, { agency, publicUrl, digestTime })),
+      });
+      return true;
+    });
+    if (sent) queued++;
+  }
+  return queued;
+}

@@ -1,0 +1,70 @@
+/**
+ * The back office's timed jobs: every minute, the daily digests that are due and the
+ * follow-up reminders whose time has passed. Started by startApplication in the process that
+ * runs the email worker (the HTTP server), stopped before the database closes. The jobs are
+ * safe to run on several instances at once (each claims its work in the database), so every
+ * instance may run the scheduler. A failing job is logged and tried again the next minute.
+ */
+import type { Kysely } from "kysely";
+import type { Agency } from "../../config/agency.ts";
+import type { Database } from "../db/schema.ts";
+import { errorFields, log } from "../log.ts";
+import { sendDueDigests } from "./digest.ts";
+import { sendFollowUpReminders } from "./follow-up-reminders.ts";
+
+export const SCHEDULER_INTERVAL_MS = 60_000;
+
+export interface SchedulerOptions {
+  db: Kysely<Database>;
+  agency: Agency;
+  publicUrl: string;
+  /** Called after a run queued email, so the worker sends it now. */
+  onQueued?: () => void;
+  intervalMs?: number;
+}
+
+/** One run of every job at `now`; errors are logged, never thrown. Returns what was queued. */
+export async function runScheduledJobs(options: SchedulerOptions, now: Date): Promise<{ digests: number; reminders: number }> {
+  const { db, agency, publicUrl } = options;
+  const run = async (name: string, job: () => Promise<number>) => {
+    try {
+      return await job();
+    } catch (error) {
+      log.error(`scheduled job failed: ${name}`, errorFields(error));
+      return 0;
+    }
+  };
+  const digests = await run("daily digest", () => sendDueDigests(db, agency, publicUrl, now));
+  const reminders = await run("follow-up reminders", () => sendFollowUpReminders(db, agency, publicUrl, now));
+  if (digests || reminders) {
+    log.info("scheduled emails queued", { digests, reminders });
+    options.onQueued?.();
+  }
+  return { digests, reminders };
+}
+
+export function startScheduler(options: SchedulerOptions): { stop(): Promise<void> } {
+  const intervalMs = options.intervalMs ?? SCHEDULER_INTERVAL_MS;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  let stopped = false;
+  const schedule = () => {
+    timer = setTimeout(tick, intervalMs);
+    // The timer alone never keeps the process alive (command-line tools, tests).
+    timer.unref();
+  };
+  const tick = () => {
+    running = runScheduledJobs(options, new Date()).finally(() => {
+      running = undefined;
+      if (!stopped) schedule();
+    });
+  };
+  schedule();
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,236 @@
+/**
+ * My work (docs/product.md#my-work): a team member's open records across the four forms, in
+ * groups that say what to do next. Each group reads one query per form (per open stage for the
+ * unassigned records), sent together as one UNION ALL, each seeking in an index of migration 0010
+ * and stopping at MY_WORK_GROUP_LIMIT + 1 rows, so the page costs the same with a hundred records
+ * or a hundred thousand:
+ *
+ * | Group            | Rows                                                     | Index (per table)              |
+ * |------------------|----------------------------------------------------------|--------------------------------|
+ * | overdue          | owner = me, follow_up_at < now                           | owner_follow_up (owner, at)    |
+ * | due_today        | owner = me, now ≤ follow_up_at < Las Vegas midnight      | owner_follow_up                |
+ * | not_contacted    | owner = me, first stage, received before now − 24 h, no contact (speed-to-lead forms) | owner (owner, status, created) |
+ * | new              | owner = me, first stage                                  | owner                          |
+ * | recently_changed | owner = me, changed_at in the last 7 days (by anyone)    | owner_changed (owner, changed) |
+ * | unassigned       | no owner, each open stage (admins only)                  | owner                          |
+ *
+ * Every group holds open records only (final stages clear follow-ups, and the other groups
+ * filter on the stage). A record may sit in more than one group: a lead left in New for two
+ * days is both new and not contacted within 24 hours.
+ */
+import { sql, type Kysely } from "kysely";
+import { leadForms, type LeadForm } from "../../lib/inbox-paths.ts";
+import { firstStage, openStages, SPEED_TO_LEAD_FORMS } from "../../lib/pipeline.ts";
+import { followUpState, isNotContactedInTime, lasVegasDayBounds, speedToLeadCutoff, type FollowUpState } from "../../lib/work-flags.ts";
+import type { Database } from "../db/schema.ts";
+import { leadDb, leadTables } from "../inbox/lead-tables.ts";
+import { unreadAmong } from "./read-markers.ts";
+
+/** How many records a group shows; past it the group says there are more. */
+export const MY_WORK_GROUP_LIMIT = 50;
+/** "Recently changed" looks back this many days. */
+export const RECENTLY_CHANGED_DAYS = 7;
+
+export const myWorkGroupKeys = ["overdue", "due_today", "not_contacted", "new", "recently_changed", "unassigned"] as const;
+export type MyWorkGroupKey = (typeof myWorkGroupKeys)[number];
+
+export interface MyWorkItem {
+  form: LeadForm;
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  /** The record's stage (its `status`). */
+  stage: string;
+  /** ISO timestamps. */
+  receivedAt: string;
+  changedAt: string;
+  followUpAt: string | null;
+  followUpNote: string | null;
+  followUp: FollowUpState | null;
+  /** The 24-hour flag (app/lib/work-flags.ts). */
+  notContactedInTime: boolean;
+  /** The person asking has not opened it yet. */
+  unread: boolean;
+}
+
+export interface MyWorkGroup {
+  key: MyWorkGroupKey;
+  items: MyWorkItem[];
+  /** More records qualify than the group shows (MY_WORK_GROUP_LIMIT). */
+  more: boolean;
+}
+
+export interface MyWorkOptions {
+  /** Also list the open records nobody owns (admins: so that nothing falls through the cracks). */
+  includeUnassigned?: boolean;
+}
+
+const columns = [
+  "id",
+  "first_name",
+  "last_name",
+  "email",
+  "phone",
+  "status",
+  "created_at",
+  "changed_at",
+  "follow_up_at",
+  "follow_up_note",
+  "first_contact_at",
+] as const;
+
+function rowsOf(db: Kysely<Database>, form: LeadForm) {
+  return leadDb(db).selectFrom(leadTables[form].table).select(columns).limit(MY_WORK_GROUP_LIMIT + 1);
+}
+type RowsQuery = ReturnType<typeof rowsOf>;
+type Row = Awaited<ReturnType<RowsQuery["execute"]>>[number];
+
+/** A group's queries (one per form, or per form and stage), each capped, and the order of the merged list. */
+export interface MyWorkGroupQueries {
+  key: MyWorkGroupKey;
+  queries: { form: LeadForm; query: RowsQuery }[];
+  sortKey: (row: Row) => string;
+  descending: boolean;
+}
+
+/** The queries behind each group, one per form (per form and stage for "unassigned"). */
+export function myWorkGroupQueries(db: Kysely<Database>, userId: string, now: Date, options: MyWorkOptions = {}): MyWorkGroupQueries[] {
+  const nowIso = now.toISOString();
+  const endOfToday = lasVegasDayBounds(now).end.toISOString();
+  const cutoff = speedToLeadCutoff(now).toISOString();
+  const changedSince = new Date(now.getTime() - RECENTLY_CHANGED_DAYS * 86_400_000).toISOString();
+  const mine = (form: LeadForm) => rowsOf(db, form).where("owner_id", "=", userId);
+  const perForm = (forms: readonly LeadForm[], query: (form: LeadForm) => RowsQuery) => forms.map((form) => ({ form, query: query(form) }));
+
+  const groups: MyWorkGroupQueries[] = [
+    {
+      key: "overdue",
+      queries: perForm(leadForms, (form) => mine(form).where("follow_up_at", "<", nowIso).where("status", "in", openStages(form)).orderBy("follow_up_at")),
+      sortKey: (row) => row.follow_up_at ?? "",
+      descending: false,
+    },
+    {
+      key: "due_today",
+      queries: perForm(leadForms, (form) =>
+        mine(form).where("follow_up_at", ">=", nowIso).where("follow_up_at", "<", endOfToday).where("status", "in", openStages(form)).orderBy("follow_up_at"),
+      ),
+      sortKey: (row) => row.follow_up_at ?? "",
+      descending: false,
+    },
+    {
+      // Waiting longest first.
+      key: "not_contacted",
+      queries: perForm(SPEED_TO_LEAD_FORMS, (form) =>
+        mine(form).where("status", "=", firstStage(form)).where("created_at", "<", cutoff).where("first_contact_at", "is", null).orderBy("created_at"),
+      ),
+      sortKey: (row) => row.created_at,
+      descending: false,
+    },
+    {
+      key: "new",
+      queries: perForm(leadForms, (form) => mine(form).where("status", "=", firstStage(form)).orderBy("created_at", "desc")),
+      sortKey: (row) => row.created_at,
+      descending: true,
+    },
+    {
+      key: "recently_changed",
+      queries: perForm(leadForms, (form) =>
+        mine(form).where("changed_at", ">=", changedSince).where("status", "in", openStages(form)).orderBy("changed_at", "desc"),
+      ),
+      sortKey: (row) => row.changed_at,
+      descending: true,
+    },
+  ];
+  if (options.includeUnassigned) {
+    // One query per open stage: each seeks (no owner, stage) and reads newest first, where
+    // "stage in (…)" would have the database sort every unassigned record. The order names the
+    // index's every column: PostgreSQL does not count "owner_id is null" as fixing the first
+    // one, and would otherwise read the whole table's newest-first index, filtering.
+    groups.push({
+      key: "unassigned",
+      queries: leadForms.flatMap((form) =>
+        openStages(form).map((stage) => ({
+          form,
+          query: rowsOf(db, form)
+            .where("owner_id", "is", null)
+            .where("status", "=", stage)
+            .orderBy("owner_id", "desc")
+            .orderBy("status", "desc")
+            .orderBy("created_at", "desc"),
+        })),
+      ),
+      sortKey: (row) => row.created_at,
+      descending: true,
+    });
+  }
+  return groups;
+}
+
+type FormRow = { form: LeadForm; row: Row };
+
+function toItem({ form, row }: FormRow, now: Date): Omit<MyWorkItem, "unread"> {
+  return {
+    form,
+    id: row.id,
+    name: `${row.first_name} ${row.last_name}`.trim(),
+    email: row.email,
+    phone: row.phone,
+    stage: row.status,
+    receivedAt: row.created_at,
+    changedAt: row.changed_at,
+    followUpAt: row.follow_up_at,
+    followUpNote: row.follow_up_note,
+    followUp: followUpState(row.follow_up_at, now),
+    notContactedInTime: isNotContactedInTime({ form, status: row.status, createdAt: row.created_at, firstContactAt: row.first_contact_at }, now),
+  };
+}
+
+/**
+ * A group in one round trip: its capped queries as the branches of a UNION ALL, each wrapped in
+ * a subquery so that it keeps its own order, limit and index (exported for the query-plan tests).
+ */
+export function myWorkGroupQuery(db: Kysely<Database>, group: MyWorkGroupQueries) {
+  const branches = group.queries.map(({ form, query }, i) =>
+    leadDb(db)
+      .selectFrom(query.select(sql<LeadForm>`${sql.lit(form)}`.as("form")).as(`branch${i}`))
+      .selectAll(),
+  );
+  return branches.slice(1).reduce((all, branch) => all.unionAll(branch as never), branches[0]!);
+}
+
+async function readGroup(db: Kysely<Database>, group: MyWorkGroupQueries): Promise<FormRow[]> {
+  const rows = await myWorkGroupQuery(db, group).execute();
+  return rows.map(({ form, ...row }) => ({ form, row: row as Row }));
+}
+
+/**
+ * The groups of My work for the team member `userId` at `now` (tests move the clock), in the
+ * order the page shows them; "unassigned" only with `includeUnassigned`.
+ */
+export async function listMyWork(db: Kysely<Database>, userId: string, now: Date, options: MyWorkOptions = {}): Promise<MyWorkGroup[]> {
+  const merged = await Promise.all(
+    myWorkGroupQueries(db, userId, now, options).map(async (group) => {
+      const rows = await readGroup(db, group);
+      const direction = group.descending ? -1 : 1;
+      rows.sort((a, b) => {
+        const [x, y] = [group.sortKey(a.row), group.sortKey(b.row)];
+        return x === y ? 0 : x < y ? -direction : direction;
+      });
+      return { key: group.key, rows: rows.slice(0, MY_WORK_GROUP_LIMIT), more: rows.length > MY_WORK_GROUP_LIMIT };
+    }),
+  );
+
+  // Unread markers: one query per form for every record shown.
+  const idsOf = new Map<LeadForm, Set<string>>(leadForms.map((form) => [form, new Set<string>()]));
+  for (const group of merged) for (const { form, row } of group.rows) idsOf.get(form)!.add(row.id);
+  const unread = new Map(
+    await Promise.all(leadForms.map(async (form) => [form, await unreadAmong(db, userId, form, [...idsOf.get(form)!])] as const)),
+  );
+
+  return merged.map((group) => ({
+    key: group.key,
+    more: group.more,
+    items: group.rows.map((formRow) => ({ ...toItem(formRow, now), unread: unread.get(formRow.form)!.has(formRow.row.id) })),
+  }));
+}

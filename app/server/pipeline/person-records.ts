@@ -1,0 +1,54 @@
+/**
+ * The other records of the person behind a record (docs/product.md#people): every form's
+ * submissions linked to the same person (by email or phone, link-person.ts), newest first.
+ * Shown on a record's page; nothing is merged.
+ */
+import type { Kysely } from "kysely";
+import { leadForms, type LeadForm } from "../../lib/inbox-paths.ts";
+import type { Database } from "../db/schema.ts";
+import { leadDb, leadTables } from "../inbox/lead-tables.ts";
+
+/** Per form at most this many (a person with more is rare; the inbox search finds the rest). */
+export const PERSON_RECORDS_PER_FORM = 20;
+
+export interface PersonRecord {
+  form: LeadForm;
+  id: string;
+  createdAt: string;
+  stage: string;
+  name: string;
+  /** Claims only. */
+  claimNumber: string | null;
+}
+
+export async function otherRecordsOfPerson(
+  db: Kysely<Database>,
+  personId: string | null,
+  exclude: { form: LeadForm; id: string },
+): Promise<PersonRecord[]> {
+  if (!personId) return [];
+  const records: PersonRecord[] = [];
+  for (const form of leadForms) {
+    const query = leadDb(db)
+      .selectFrom(leadTables[form].table)
+      .where("person_id", "=", personId)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(PERSON_RECORDS_PER_FORM + 1);
+    const rows =
+      form === "claims"
+        ? await query.select(["id", "created_at", "status", "first_name", "last_name", "claim_number"]).execute()
+        : (await query.select(["id", "created_at", "status", "first_name", "last_name"]).execute()).map((r) => ({ ...r, claim_number: null }));
+    for (const row of rows.filter((r) => !(form === exclude.form && r.id === exclude.id)).slice(0, PERSON_RECORDS_PER_FORM)) {
+      records.push({
+        form,
+        id: row.id,
+        createdAt: row.created_at,
+        stage: row.status,
+        name: `${row.first_name} ${row.last_name}`.trim(),
+        claimNumber: row.claim_number,
+      });
+    }
+  }
+  return records.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+}

@@ -1,0 +1,85 @@
+/**
+ * Per-person read markers (docs/product.md#pipeline): a record is unread for a team member
+ * until they open it. Opening the record page marks it read; the lists and the navigation's
+ * counts ask which records are still unread.
+ */
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { LeadForm } from "../../lib/inbox-paths.ts";
+import { openStages } from "../../lib/pipeline.ts";
+import type { Database } from "../db/schema.ts";
+import { leadDb, leadTables } from "../inbox/lead-tables.ts";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export async function markRead(db: Db, userId: string, form: LeadForm, recordId: string, now = new Date()): Promise<void> {
+  await db
+    .insertInto("lead_reads")
+    .values({ user_id: userId, form, record_id: recordId, read_at: now.toISOString() })
+    .onConflict((oc) => oc.columns(["user_id", "form", "record_id"]).doUpdateSet({ read_at: now.toISOString() }))
+    .execute();
+}
+
+/** Which of these records the person has not opened yet. */
+export async function unreadAmong(db: Db, userId: string, form: LeadForm, recordIds: readonly string[]): Promise<Set<string>> {
+  if (!recordIds.length) return new Set();
+  const read = await db
+    .selectFrom("lead_reads")
+    .select("record_id")
+    .where("user_id", "=", userId)
+    .where("form", "=", form)
+    .where("record_id", "in", [...recordIds])
+    .execute();
+  const readIds = new Set(read.map((r) => r.record_id));
+  return new Set(recordIds.filter((id) => !readIds.has(id)));
+}
+
+/** Unread counts stop here: a badge reads "99+" past it, and no count reads more index entries than this. */
+export const UNREAD_COUNT_LIMIT = 99;
+
+/**
+ * How many of a form's newest open records the count looks at. Someone who has opened thousands
+ * of still-open records would otherwise make every back-office page read all of them before
+ * finding the hundredth unread one; the badge is about what came in recently.
+ */
+export const UNREAD_WINDOW = 1_000;
+
+/**
+ * Per form, the open records (not in a final stage) among its newest UNREAD_WINDOW open ones
+ * that the person has not opened, counted up to UNREAD_COUNT_LIMIT + 1.
+ * `opening`: the record whose page this request opens counts as read already (the page marks it
+ * read in its own loader, which runs at the same time as the one counting).
+ */
+export async function unreadCounts(
+  db: Kysely<Database>,
+  userId: string,
+  forms: readonly LeadForm[],
+  options: { opening?: { form: LeadForm; id: string } } = {},
+): Promise<Record<LeadForm, number>> {
+  const counts = {} as Record<LeadForm, number>;
+  for (const form of forms) {
+    const table = leadTables[form].table;
+    const newestOpen = leadDb(db)
+      .selectFrom(table)
+      .select("id")
+      .where("status", "in", openStages(form))
+      .orderBy("created_at", "desc")
+      .limit(UNREAD_WINDOW);
+    let unread = leadDb(db)
+      .selectFrom(newestOpen.as(table))
+      .select(sql<number>`1`.as("one"))
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom("lead_reads" as never)
+              .select(sql`1`.as("one"))
+              .where(sql<boolean>`lead_reads.user_id = ${userId} and lead_reads.form = ${form} and lead_reads.record_id = ${sql.ref(`${table}.id`)}`),
+          ),
+        ),
+      )
+      .limit(UNREAD_COUNT_LIMIT + 1);
+    if (options.opening?.form === form) unread = unread.where("id", "!=", options.opening.id);
+    const { n } = await db.selectFrom(unread.as("unread")).select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow();
+    counts[form] = Number(n);
+  }
+  return counts;
+}

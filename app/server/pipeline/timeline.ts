@@ -1,0 +1,171 @@
+/**
+ * One record's history, newest first (docs/product.md#working-a-record): when it arrived and
+ * from where, its assignments, stage changes with their outcomes (and the status changes from
+ * before stages, as they were written), follow-ups, contact attempts and notes with their text,
+ * the emails sent about it, and file downloads and previews. Page views are left out: they
+ * would bury everything else (the audit log keeps them).
+ *
+ * Each source is read newest first up to the limit, so the merged first `limit` entries are
+ * exactly the newest `limit` of the whole history.
+ */
+import type { Kysely } from "kysely";
+import { auditActionLabel } from "../../lib/audit-actions.ts";
+import type { LeadForm } from "../../lib/inbox-paths.ts";
+import type { Database, EmailStatus } from "../db/schema.ts";
+import { leadDb, leadTables } from "../inbox/lead-tables.ts";
+import { describeContact } from "./contact-attempt.ts";
+
+export const TIMELINE_LIMIT = 100;
+
+export type TimelineKind = "received" | "assigned" | "stage" | "follow-up" | "contact" | "note" | "email" | "file" | "other";
+
+export interface TimelineEmail {
+  /** The outbox row's id (admins get a link to it). */
+  id: string;
+  kind: string;
+  subject: string;
+  to: string;
+  status: EmailStatus;
+  sentAt: string | null;
+}
+
+export interface TimelineEntry {
+  /** Unique within one timeline. */
+  key: string;
+  at: string;
+  kind: TimelineKind;
+  title: string;
+  detail: string | null;
+  /** Who did it (an email, or "system: …"); null for what the sender or the site did. */
+  actor: string | null;
+  /** A note's or a contact attempt's text. */
+  body: string | null;
+  email: TimelineEmail | null;
+}
+
+/** Audit entries the timeline does not show: views (noise), and notes and contacts (read with their text from lead_notes). */
+export const HIDDEN_AUDIT_ACTIONS = ["lead.view", "lead.note", "lead.contact", "lead.export"] as const;
+
+/** How an email's kind reads: "quotes.notification" → "Notification to the agency". */
+export function emailKindLabel(kind: string): string {
+  const suffix = kind.slice(kind.lastIndexOf(".") + 1);
+  if (suffix === "notification") return "Notification to the agency";
+  if (suffix === "confirmation") return "Confirmation to the sender";
+  if (kind === "team.follow_up") return "Follow-up reminder to the owner";
+  return kind;
+}
+
+/** An audit entry as a timeline entry. */
+export function auditEntry(row: { id: string; created_at: string; actor_email: string; action: string; detail: string | null }): TimelineEntry {
+  const base = { key: `audit:${row.id}`, at: row.created_at, actor: row.actor_email, body: null, email: null };
+  switch (row.action) {
+    case "lead.assign": {
+      const to = (row.detail ?? "").replace(/^→\s*/, "");
+      return { ...base, kind: "assigned", title: to === "nobody" || !to ? "Unassigned" : `Assigned to ${to}`, detail: null };
+    }
+    case "lead.stage":
+      return { ...base, kind: "stage", title: "Stage changed", detail: row.detail };
+    case "lead.status":
+      // Written before stages existed; kept as written.
+      return { ...base, kind: "stage", title: "Status changed (before stages)", detail: row.detail };
+    case "lead.follow_up":
+      return { ...base, kind: "follow-up", title: "Follow-up set", detail: row.detail };
+    case "lead.follow_up_clear":
+      return { ...base, kind: "follow-up", title: "Follow-up cleared", detail: null };
+    case "file.download":
+      return { ...base, kind: "file", title: "File downloaded", detail: row.detail };
+    case "file.preview":
+      return { ...base, kind: "file", title: "File previewed", detail: row.detail };
+    default:
+      return { ...base, kind: "other", title: auditActionLabel(row.action), detail: row.detail };
+  }
+}
+
+/**
+ * Newest first; at the same instant the arrival comes last (it starts the history) and
+ * otherwise the order is stable by key. At most `limit` entries.
+ */
+export function mergeTimeline(sources: readonly (readonly TimelineEntry[])[], limit = TIMELINE_LIMIT): TimelineEntry[] {
+  const rank = (e: TimelineEntry) => (e.kind === "received" ? 0 : 1);
+  return sources
+    .flat()
+    .sort((a, b) => (a.at === b.at ? rank(b) - rank(a) || (a.key < b.key ? 1 : a.key > b.key ? -1 : 0) : a.at < b.at ? 1 : -1))
+    .slice(0, limit);
+}
+
+export async function leadTimeline(db: Kysely<Database>, form: LeadForm, id: string, limit = TIMELINE_LIMIT): Promise<TimelineEntry[]> {
+  const record = await leadDb(db).selectFrom(leadTables[form].table).select(["created_at", "source_channel"]).where("id", "=", id).executeTakeFirst();
+  if (!record) return [];
+  const received: TimelineEntry = {
+    key: "received",
+    at: record.created_at,
+    kind: "received",
+    title: "Received",
+    detail: record.source_channel ? `From ${record.source_channel}` : null,
+    actor: null,
+    body: null,
+    email: null,
+  };
+
+  const audit = await db
+    .selectFrom("audit_log")
+    .select(["id", "created_at", "actor_email", "action", "detail"])
+    .where("target_type", "=", form)
+    .where("target_id", "=", id)
+    .where("action", "not in", [...HIDDEN_AUDIT_ACTIONS])
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+
+  const notes = await db
+    .selectFrom("lead_notes")
+    .select(["id", "created_at", "author_email", "body", "kind", "channel", "outcome"])
+    .where("form", "=", form)
+    .where("record_id", "=", id)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+
+  const emails = await db
+    .selectFrom("email_outbox")
+    .select(["id", "kind", "to_address", "subject", "status", "created_at", "sent_at"])
+    .where("record_type", "=", form)
+    .where("record_id", "=", id)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+
+  return mergeTimeline(
+    [
+      [received],
+      audit.map(auditEntry),
+      notes.map((n): TimelineEntry => {
+        const contact = n.kind === "contact";
+        return {
+          key: `note:${n.id}`,
+          at: n.created_at,
+          kind: contact ? "contact" : "note",
+          title: contact ? describeContact(n.channel ?? "", n.outcome ?? "") : "Note",
+          detail: null,
+          actor: n.author_email,
+          body: n.body || null,
+          email: null,
+        };
+      }),
+      emails.map((e): TimelineEntry => ({
+        key: `email:${e.id}`,
+        at: e.created_at,
+        kind: "email",
+        title: `Email: ${emailKindLabel(e.kind)}`,
+        detail: null,
+        actor: null,
+        body: null,
+        email: { id: e.id, kind: e.kind, subject: e.subject, to: e.to_address, status: e.status, sentAt: e.sent_at },
+      })),
+    ],
+    limit,
+  );
+}

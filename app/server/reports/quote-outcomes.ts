@@ -1,0 +1,84 @@
+/**
+ * Report 3 (docs/product.md#reports): how quotes end. The sales forms (quote requests and
+ * pay-per-mile quotes) closed as Won or Lost in the last 12 Las Vegas months (by closed_at,
+ * found through its index and counted in SQL by month, channel and outcome, ./period-sql.ts):
+ * won, lost, win rate (won ÷ (won + lost)) and the annual premium won, by month and by source channel.
+ */
+import type { Kysely } from "kysely";
+import type { LeadForm } from "../../lib/inbox-paths.ts";
+import type { Database } from "../db/schema.ts";
+import { leadDb, leadTables } from "../inbox/lead-tables.ts";
+import { UNKNOWN_CHANNEL } from "./leads-per-week.ts";
+import { FIRST_COLUMN, periodIndexSql } from "./period-sql.ts";
+import { lastMonths, type Period } from "./periods.ts";
+import { winRate } from "./statistics.ts";
+
+export const REPORT_MONTHS = 12;
+export const SALES_FORMS: readonly LeadForm[] = ["quotes", "pay-per-mile"];
+
+export interface Outcomes {
+  won: number;
+  lost: number;
+  /** 0–1, or null when none was won or lost. */
+  winRate: number | null;
+  wonPremiumCents: number;
+}
+
+export interface QuoteOutcomes {
+  months: ({ period: Period } & Outcomes)[];
+  /** Largest premium won first, then most closed, then by name. */
+  channels: ({ channel: string } & Outcomes)[];
+  total: Outcomes;
+}
+
+interface Tally {
+  won: number;
+  lost: number;
+  wonPremiumCents: number;
+}
+
+const emptyTally = (): Tally => ({ won: 0, lost: 0, wonPremiumCents: 0 });
+const withRate = (t: Tally): Outcomes => ({ ...t, winRate: winRate(t.won, t.lost) });
+
+export async function quoteOutcomes(db: Kysely<Database>, now: Date): Promise<QuoteOutcomes> {
+  const range = lastMonths(now, REPORT_MONTHS);
+  const months = range.periods.map(emptyTally);
+  const channels = new Map<string, Tally>();
+  const total = emptyTally();
+  for (const form of SALES_FORMS) {
+    const groups = await leadDb(db)
+      .selectFrom(leadTables[form].table)
+      .select((eb) => [
+        periodIndexSql("closed_at", range).as("period"),
+        "source_channel",
+        "status",
+        eb.fn.countAll().as("count"),
+        eb.fn.sum("won_premium_cents").as("premium"),
+      ])
+      .where("closed_at", ">=", range.periods[0]!.start)
+      .where("closed_at", "<", range.end)
+      .where("status", "in", ["won", "lost"])
+      .groupBy([FIRST_COLUMN, "source_channel", "status"])
+      .execute();
+    for (const group of groups) {
+      const channel = group.source_channel || UNKNOWN_CHANNEL;
+      if (!channels.has(channel)) channels.set(channel, emptyTally());
+      const count = Number(group.count);
+      for (const tally of [months[Number(group.period)]!, channels.get(channel)!, total]) {
+        if (group.status === "won") {
+          tally.won += count;
+          tally.wonPremiumCents += Number(group.premium ?? 0);
+        } else {
+          tally.lost += count;
+        }
+      }
+    }
+  }
+  return {
+    months: range.periods.map((period, i) => ({ period, ...withRate(months[i]!) })),
+    channels: [...channels]
+      .map(([channel, tally]) => ({ channel, ...withRate(tally) }))
+      .sort((a, b) => b.wonPremiumCents - a.wonPremiumCents || b.won + b.lost - (a.won + a.lost) || a.channel.localeCompare(b.channel)),
+    total: withRate(total),
+  };
+}

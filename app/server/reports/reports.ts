@@ -1,0 +1,88 @@
+/**
+ * The owner's Reports page (docs/product.md#reports): the four reports together, and each as a
+ * CSV file (the CSV rule: app/server/csv.ts). Every report reads a bounded range through an
+ * index, so the page stays fast however many records there are.
+ */
+import type { Kysely } from "kysely";
+import { leadForms } from "../../lib/inbox-paths.ts";
+import { leadFormInfo } from "../../lib/lead-forms.ts";
+import { toCsv } from "../csv.ts";
+import type { Database } from "../db/schema.ts";
+import { firstContactTimes, type FirstContact } from "./first-contact.ts";
+import { leadsPerWeek, type LeadsPerWeek } from "./leads-per-week.ts";
+import { openItemsByOwner, type OpenItems } from "./open-items.ts";
+import { quoteOutcomes, type QuoteOutcomes } from "./quote-outcomes.ts";
+
+export interface Reports {
+  leads: LeadsPerWeek;
+  firstContact: FirstContact;
+  outcomes: QuoteOutcomes;
+  openItems: OpenItems;
+}
+
+/** Everything the Reports page shows, as of `now`. */
+export async function loadReports(db: Kysely<Database>, now: Date): Promise<Reports> {
+  const [leads, firstContact, outcomes, openItems] = await Promise.all([
+    leadsPerWeek(db, now),
+    firstContactTimes(db, now),
+    quoteOutcomes(db, now),
+    openItemsByOwner(db),
+  ]);
+  return { leads, firstContact, outcomes, openItems };
+}
+
+/** The reports that can be downloaded, by their name in the URL. */
+export const reportNames = ["leads-per-week", "first-contact", "quote-outcomes", "open-items"] as const;
+export type ReportName = (typeof reportNames)[number];
+
+export function isReportName(value: unknown): value is ReportName {
+  return typeof value === "string" && (reportNames as readonly string[]).includes(value);
+}
+
+const hours = (value: number | null) => (value === null ? "" : value.toFixed(2));
+const rate = (value: number | null) => (value === null ? "" : (value * 100).toFixed(1));
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/** A report as a CSV file: one row per period (or person) and group, every number. */
+export async function reportCsv(db: Kysely<Database>, report: ReportName, now: Date): Promise<string> {
+  switch (report) {
+    case "leads-per-week": {
+      const { weeks } = await leadsPerWeek(db, now);
+      const rows: (string | number)[][] = [];
+      for (const week of weeks) {
+        for (const form of leadForms) rows.push([week.period.key, "form", leadFormInfo[form].title, week.byForm[form]]);
+        for (const [channel, count] of Object.entries(week.byChannel).sort(([a], [b]) => a.localeCompare(b))) {
+          rows.push([week.period.key, "source channel", channel, count]);
+        }
+      }
+      return toCsv(["Week starting (Las Vegas)", "Grouped by", "Form or channel", "Leads"], rows);
+    }
+    case "first-contact": {
+      const { weeks } = await firstContactTimes(db, now);
+      const rows = weeks.flatMap((week) =>
+        leadForms.map((form) => {
+          const t = week.byForm[form];
+          return [week.period.key, leadFormInfo[form].title, t.contacted, hours(t.medianHours), t.within24Hours];
+        }),
+      );
+      return toCsv(["Week starting (Las Vegas)", "Form", "Contacted", "Median hours to first contact", "Contacted within 24 hours"], rows);
+    }
+    case "quote-outcomes": {
+      const { months, channels } = await quoteOutcomes(db, now);
+      const rows = [
+        ...months.map((m) => ["month", m.period.key, m.won, m.lost, rate(m.winRate), dollars(m.wonPremiumCents)]),
+        ...channels.map((c) => ["source channel", c.channel, c.won, c.lost, rate(c.winRate), dollars(c.wonPremiumCents)]),
+      ];
+      return toCsv(["Grouped by", "Month (Las Vegas) or channel", "Won", "Lost", "Win rate (%)", "Won premium (USD)"], rows);
+    }
+    case "open-items": {
+      const { rows: people, stages } = await openItemsByOwner(db);
+      const rows = people.flatMap((person) =>
+        stages.flatMap(({ form, stages: formStages }) =>
+          formStages.map((stage) => [person.label, person.email ?? "", leadFormInfo[form].title, stage.label, person.counts[form][stage.code] ?? 0]),
+        ),
+      );
+      return toCsv(["Owner", "Email", "Form", "Stage", "Open records"], rows);
+    }
+  }
+}

@@ -1,0 +1,27 @@
+/**
+ * The two forms of /admin/settings, checked on the server: a form's assignment rule, and
+ * the digest's time. Messages name what to do; the page shows them beside each field.
+ */
+import { z } from "zod";
+import { leadForms } from "../../lib/inbox-paths.ts";
+import { DIGEST_TIME_PATTERN } from "./digest-time.ts";
+
+export const assignmentModes = ["nobody", "person", "round_robin"] as const;
+
+export const assignmentRuleSchema = z
+  .object({
+    form: z.enum(leadForms, { error: "Unknown form." }),
+    mode: z.enum(assignmentModes, { error: "Please choose who gets new submissions." }),
+    userId: z.string().trim().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.mode === "person" && !v.userId) ctx.addIssue({ code: "custom", path: ["userId"], message: "Please choose the person who gets new submissions." });
+  })
+  .transform((v) => ({ form: v.form, mode: v.mode, userId: v.mode === "person" ? v.userId! : null }));
+
+export const digestTimeSchema = z.object({
+  digestTime: z
+    .string({ error: "Please enter a time, for example 08:00." })
+    .trim()
+    .regex(DIGEST_TIME_PATTERN, "Please enter a time as hours and minutes, for example 08:00."),
+});

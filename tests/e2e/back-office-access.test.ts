@@ -1,0 +1,312 @@
+/**
+ * Who may open what in the back office (docs/product.md#roles), against the built production
+ * server: one table of every back-office route with the role it needs, checked for a signed-out
+ * visitor, a customer, a staff member and an admin, for a page load and a form post. Pages send
+ * whoever lacks the role to /dashboard; posts and downloads answer 403 and change nothing.
+ * Then the team's accounts as people use them in Chromium: an admin invites a staff member, who
+ * sets a password from the emailed link, signs in to the team dashboard and edits their
+ * profile; the admin changes roles, and an invitation to a customer's address offers the role
+ * change instead.
+ */
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAccount, signedInContext, TEST_PASSWORD, uniqueEmail } from "../support/accounts.ts";
+import { startAppServer, type AppServer } from "../support/app-server.ts";
+import { axeViolations, launchBrowser } from "../support/browser.ts";
+import { databaseContents, query, sameOrigin, signInCookie, validLeadBody } from "../support/site-requests.ts";
+
+type Visitor = "signed-out" | "customer" | "staff" | "admin";
+type Needs = "staff" | "admin";
+
+interface BackOfficeRoute {
+  /** The path, with the ids of this test's records (filled in once they exist). */
+  path: () => string;
+  needs: Needs;
+  /** A download answers 403 to everyone without the role; a page redirects a page load. */
+  kind: "page" | "download";
+  /**
+   * A post the route's action refuses as nonsense once the guard lets it through (an unknown
+   * intent, an empty form), so an allowed post changes nothing either. Null: the route takes no posts.
+   */
+  post: Record<string, string> | null;
+}
+
+let server: AppServer;
+let browser: Browser;
+const emails = { customer: uniqueEmail("customer"), staff: uniqueEmail("staff"), admin: uniqueEmail("admin") };
+const cookies: Record<Visitor, string> = { "signed-out": "", customer: "", staff: "", admin: "" };
+const ids = { quote: "", claim: "", file: "" };
+
+/** The back office, route by route. Routes still being built are checked once they answer the admin. */
+const routes: Record<string, BackOfficeRoute> = {
+  "My work": { path: () => "/admin/my-work", needs: "staff", kind: "page", post: null },
+  "Quote inbox": { path: () => "/admin/inbox/quotes", needs: "staff", kind: "page", post: { intent: "no-such-intent" } },
+  "A quote request": { path: () => `/admin/inbox/quotes/${ids.quote}`, needs: "staff", kind: "page", post: { intent: "no-such-intent" } },
+  "A claim's file": { path: () => `/admin/inbox/claims/${ids.claim}/files/${ids.file}`, needs: "staff", kind: "download", post: null },
+  "Quote export": { path: () => "/admin/inbox/quotes/export.csv", needs: "admin", kind: "download", post: null },
+  Users: { path: () => "/admin/users", needs: "admin", kind: "page", post: { intent: "no-such-intent" } },
+  "My profile": { path: () => "/admin/profile", needs: "staff", kind: "page", post: { name: "" } },
+  Settings: { path: () => "/admin/settings", needs: "admin", kind: "page", post: { intent: "no-such-intent" } },
+  Reports: { path: () => "/admin/reports", needs: "admin", kind: "page", post: null },
+  "Email outbox": { path: () => "/admin/outbox", needs: "admin", kind: "page", post: null },
+  "Audit log": { path: () => "/admin/audit", needs: "admin", kind: "page", post: null },
+  "Blog manager": { path: () => "/blog-manager", needs: "admin", kind: "page", post: { intent: "no-such-intent" } },
+};
+
+const visitors: Visitor[] = ["signed-out", "customer", "staff", "admin"];
+
+function allowed(visitor: Visitor, needs: Needs): boolean {
+  return visitor === "admin" || (visitor === "staff" && needs === "staff");
+}
+
+function request(path: string, visitor: Visitor, init: { method?: string; body?: URLSearchParams } = {}): Promise<Response> {
+  return fetch(`${server.url}${path}`, {
+    method: init.method ?? "GET",
+    body: init.body,
+    redirect: "manual",
+    headers: { ...sameOrigin(server), ...(cookies[visitor] ? { cookie: cookies[visitor] } : {}) },
+  });
+}
+
+/** Every stored row except what reading pages touches on its own (session activity, rate limits, the email worker's statuses). */
+function storedData(): Record<string, string> {
+  const { session: _session, rate_limits: _limits, ...rest } = databaseContents(server.databasePath);
+  return rest;
+}
+
+const existing = new Map<string, boolean>();
+/** Whether the route exists yet: routes other work is adding answer 404 to the admin until then. */
+async function routeExists(path: string): Promise<boolean> {
+  if (!existing.has(path)) {
+    const res = await request(path, "admin");
+    await res.body?.cancel();
+    existing.set(path, res.status !== 404);
+  }
+  return existing.get(path)!;
+}
+
+beforeAll(async () => {
+  server = await startAppServer();
+  browser = await launchBrowser();
+  await createAccount(server, { email: emails.admin, role: "admin" });
+  await createAccount(server, { email: emails.staff, role: "staff", name: "Sam Staff" });
+  await createAccount(server, { email: emails.customer, role: "customer" });
+  for (const visitor of ["customer", "staff", "admin"] as const) cookies[visitor] = await signInCookie(server, emails[visitor]);
+
+  for (const [path, form] of [["/quote", "quote"], ["/submit-claim", "claim"]] as const) {
+    const res = await fetch(`${server.url}${path}`, { method: "POST", body: validLeadBody(form, uniqueEmail(form)), redirect: "manual", headers: sameOrigin(server) });
+    expect(res.status, `${path} submission`).toBe(303);
+  }
+  ids.quote = query<{ id: string }>(server.databasePath, "select id from quote_requests")[0]!.id;
+  ids.claim = query<{ id: string }>(server.databasePath, "select id from claims")[0]!.id;
+  ids.file = query<{ id: string }>(server.databasePath, "select id from uploaded_files where owner_id = ?", ids.claim)[0]!.id;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe.each(Object.entries(routes))("%s", (_name, route) => {
+  it.for(visitors)("as %s: a page load and a post get what the role allows", async (visitor, context) => {
+    const path = route.path();
+    if (!(await routeExists(path))) {
+      context.skip(`${path} does not exist yet`);
+      return;
+    }
+    const ok = allowed(visitor, route.needs);
+
+    const get = await request(path, visitor);
+    await get.body?.cancel();
+    if (ok) expect(get.status, `GET ${path}`).toBe(200);
+    else if (route.kind === "download") expect(get.status, `GET ${path}`).toBe(403);
+    else {
+      expect([302, 303], `GET ${path}`).toContain(get.status);
+      expect(get.headers.get("location"), `GET ${path}`).toBe("/dashboard");
+    }
+
+    if (!route.post) return;
+    const before = storedData();
+    const post = await request(path, visitor, { method: "POST", body: new URLSearchParams(route.post) });
+    const text = await post.text();
+    if (ok) {
+      // Past the guard: the action itself turns the nonsense post away.
+      expect(post.status, `POST ${path}: ${text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+      expect(post.status, `POST ${path}: ${text.slice(0, 200)}`).not.toBe(403);
+      expect(post.status, `POST ${path}: ${text.slice(0, 200)}`).toBeLessThan(500);
+    } else {
+      expect(post.status, `POST ${path}`).toBe(403);
+    }
+    expect(storedData()).toEqual(before);
+  });
+});
+
+describe("what staff may not do", () => {
+  it("does not let staff delete a lead, export, change roles or invite", async () => {
+    const before = storedData();
+    const staffId = query<{ id: string }>(server.databasePath, "select id from user where email = ?", emails.staff)[0]!.id;
+    const attempts: [string, Record<string, string>][] = [
+      [`/admin/inbox/quotes/${ids.quote}`, { intent: "delete" }],
+      ["/admin/users", { intent: "role", userId: staffId, role: "admin" }],
+      ["/admin/users", { intent: "invite", name: "Eve", email: "eve@example.com", role: "admin" }],
+      [`/admin/users/${staffId}`, { name: "Renamed by staff" }],
+    ];
+    for (const [path, body] of attempts) {
+      const res = await request(path, "staff", { method: "POST", body: new URLSearchParams(body) });
+      await res.body?.cancel();
+      expect(res.status, `${path} ${body.intent ?? ""}`).toBe(403);
+    }
+    const exported = await request("/admin/inbox/quotes/export.csv", "staff");
+    expect(exported.status).toBe(403);
+    expect(await exported.text()).toBe("Only administrators can do this.");
+    expect(storedData()).toEqual(before);
+    expect(query(server.databasePath, "select role from user where id = ?", staffId)).toEqual([{ role: "staff" }]);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Team accounts in the browser
+// ---------------------------------------------------------------------------
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+/** The set-password link of the newest invitation to `email`, from the outbox. */
+function invitationLink(email: string): string {
+  const rows = query<{ text_body: string }>(
+    server.databasePath,
+    "select text_body from email_outbox where to_address = ? and kind = 'account.invite' order by created_at desc, rowid desc",
+    email,
+  );
+  const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(rows[0]?.text_body ?? "")?.[0];
+  if (!link) throw new Error(`no invitation to ${email}`);
+  return link;
+}
+
+describe("team accounts", () => {
+  let admin: BrowserContext;
+
+  beforeAll(async () => {
+    admin = await signedInContext(browser, server, emails.admin);
+  });
+  afterAll(async () => {
+    await admin?.close();
+  });
+
+  it("invites a staff member, who sets a password, signs in to the team dashboard and edits their profile", async () => {
+    const dana = uniqueEmail("dana");
+    const users = await admin.newPage();
+    await users.goto("/admin/users");
+    await users.getByRole("heading", { level: 1, name: "Users" }).waitFor();
+    const invite = users.getByRole("region", { name: "Invite a team member" });
+    await invite.getByRole("button", { name: "Send invitation" }).click();
+    await users.getByRole("alert").filter({ hasText: "Please correct 2 fields" }).waitFor();
+    await invite.getByLabel("Display name").fill("Dana Reyes");
+    await invite.getByLabel("Email address").fill(dana);
+    await invite.getByRole("button", { name: "Send invitation" }).click();
+    await users.getByRole("status").filter({ hasText: `An invitation was sent to ${dana}.` }).waitFor();
+    const row = users.getByRole("row").filter({ hasText: dana });
+    expect(await row.textContent()).toContain("Invited, no password yet");
+    expect(await row.getByRole("combobox", { name: `Role of ${dana}` }).inputValue()).toBe("staff");
+    await expectNoAxeViolations(users);
+
+    // The invitee opens the emailed link in their own browser.
+    const invitee = await browser.newContext({ baseURL: server.url });
+    const page = await invitee.newPage();
+    const link = invitationLink(dana);
+    await page.goto(link);
+    await page.getByRole("heading", { level: 1, name: "Set your password" }).waitFor();
+    expect(await page.getByText(dana).count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await page.locator("#field-password").fill(TEST_PASSWORD);
+    await page.locator("#field-confirmPassword").fill(TEST_PASSWORD);
+    await page.getByRole("button", { name: "Save New Password" }).click();
+    await page.waitForURL(/\/login\?reset=1$/);
+    // The link worked once.
+    await page.goto(link);
+    await page.getByRole("heading", { level: 1, name: "This link cannot be used" }).waitFor();
+
+    await page.goto("/login");
+    await page.getByLabel("Email address").fill(dana);
+    await page.getByLabel("Password", { exact: false }).fill(TEST_PASSWORD);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByRole("heading", { level: 1, name: "Team Dashboard" }).waitFor();
+    expect(await page.getByRole("link", { name: "My work", exact: true }).getAttribute("href")).toBe("/admin/my-work");
+    expect(await page.getByRole("link", { name: "Quote Requests", exact: true }).getAttribute("href")).toBe("/admin/inbox/quotes");
+    expect(await page.getByRole("link", { name: "User Management" }).count()).toBe(0);
+    expect(await page.getByText("My Policies").count()).toBe(0);
+    await expectNoAxeViolations(page);
+    expect(query(server.databasePath, "select email_verified from user where email = ?", dana)).toEqual([{ email_verified: 1 }]);
+
+    await page.getByRole("link", { name: "My profile", exact: true }).click();
+    await page.getByRole("heading", { level: 1, name: "My profile" }).waitFor();
+    await page.getByLabel("Direct phone").fill("555-01");
+    await page.getByLabel("Email signature").fill("Dana Reyes\nLicensed agent");
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await page.getByRole("alert").filter({ hasText: "Please correct 1 field" }).waitFor();
+    expect(await page.getByLabel("Email signature").inputValue()).toBe("Dana Reyes\nLicensed agent");
+    await expectNoAxeViolations(page);
+    await page.getByLabel("Direct phone").fill("702 555 0142");
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await page.getByRole("status").filter({ hasText: "Your profile is saved." }).waitFor();
+    expect(await page.getByLabel("Direct phone").inputValue()).toBe("(702) 555-0142");
+    expect(query(server.databasePath, "select name, phone, email_signature from user where email = ?", dana)).toEqual([
+      { name: "Dana Reyes", phone: "(702) 555-0142", email_signature: "Dana Reyes\nLicensed agent" },
+    ]);
+    await invitee.close();
+
+    // The admin opens Dana's profile from the Users page.
+    await users.goto(`/admin/users?q=${encodeURIComponent(dana)}`);
+    await users.getByRole("link", { name: `Profile of ${dana}` }).first().click();
+    await users.getByRole("heading", { level: 1, name: "Dana Reyes" }).waitFor();
+    expect(await users.getByLabel("Direct phone").inputValue()).toBe("(702) 555-0142");
+    await users.close();
+
+    const audit = query<{ action: string; actor_email: string }>(
+      server.databasePath,
+      "select a.action, a.actor_email from audit_log a join user u on u.id = a.target_id where u.email = ? order by a.created_at",
+      dana,
+    );
+    expect(audit).toEqual([
+      { action: "user.invite", actor_email: emails.admin },
+      { action: "user.profile", actor_email: dana },
+    ]);
+  });
+
+  it("changes roles from the Users page, and offers the role change when an invitation names a customer", async () => {
+    const jane = uniqueEmail("jane");
+    await createAccount(server, { email: jane, role: "customer" });
+    const page = await admin.newPage();
+    await page.goto("/admin/users");
+    const invite = page.getByRole("region", { name: "Invite a team member" });
+    await invite.getByLabel("Display name").fill("Jane Doe");
+    await invite.getByLabel("Email address").fill(jane);
+    await invite.getByRole("button", { name: "Send invitation" }).click();
+    await page.getByRole("status").filter({ hasText: `${jane} already has a customer account` }).waitFor();
+    expect(await invite.getByLabel("Email address").inputValue()).toBe(jane);
+    expect(query(server.databasePath, "select count(*) as n from email_outbox where to_address = ? and kind = 'account.invite'", jane)).toEqual([{ n: 0 }]);
+    await page.getByRole("button", { name: `Make ${jane} staff` }).click();
+    await page.getByRole("status").filter({ hasText: `${jane} is now staff.` }).waitFor();
+
+    await page.goto(`/admin/users?role=staff&q=${encodeURIComponent(jane)}`);
+    const row = page.getByRole("row").filter({ hasText: jane });
+    await row.getByRole("combobox", { name: `Role of ${jane}` }).selectOption("admin");
+    await row.getByRole("button", { name: `Change the role of ${jane}` }).click();
+    await page.getByRole("status").filter({ hasText: `${jane} is now an admin.` }).waitFor();
+    expect(query(server.databasePath, "select role from user where email = ?", jane)).toEqual([{ role: "admin" }]);
+    await expectNoAxeViolations(page);
+
+    const audit = query<{ action: string; detail: string }>(
+      server.databasePath,
+      "select a.action, a.detail from audit_log a join user u on u.id = a.target_id where u.email = ? order by a.created_at",
+      jane,
+    );
+    expect(audit).toEqual([
+      { action: "user.role", detail: "Customer → Staff" },
+      { action: "user.role", detail: "Staff → Admin" },
+    ]);
+    await page.close();
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * The back office's own layout and My work in Chromium against the built server, as a staff
+ * member uses them: /admin opens My work, where a new quote (posted through the public form and
+ * handed out by round-robin to the only team member) waits in "New"; the navigation counts
+ * what they have not opened and counts down once they open it; no public header or footer; axe
+ * finds nothing; on a phone the menu opens without JavaScript and nothing overflows sideways.
+ * Then an admin: the admins' sections, the unassigned records, and a CSV download that still
+ * answers as a file inside the layout.
+ */
+import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cookieHeader, createAccount, signedInContext, uniqueEmail } from "../support/accounts.ts";
+import { startAppServer, type AppServer } from "../support/app-server.ts";
+import { axeViolations, launchBrowser } from "../support/browser.ts";
+import { sameOrigin, validLeadFields } from "../support/site-requests.ts";
+
+let server: AppServer;
+let browser: Browser;
+let staff: BrowserContext;
+let staffEmail: string;
+
+function execute(sql: string, ...params: SQLInputValue[]): void {
+  const db = new DatabaseSync(server.databasePath);
+  try {
+    db.exec("PRAGMA busy_timeout = 5000");
+    db.prepare(sql).run(...params);
+  } finally {
+    db.close();
+  }
+}
+
+/** Posts the public quote form as a visitor would, with this name. */
+async function requestQuote(first: string, last: string): Promise<void> {
+  const fields = validLeadFields("quote", `${first}.${last}.${process.pid}@example.com`.toLowerCase()).map(([name, value]): [string, string] =>
+    name === "first_name" ? [name, first] : name === "last_name" ? [name, last] : [name, value],
+  );
+  const res = await fetch(`${server.url}/quote`, { method: "POST", body: new URLSearchParams(fields), redirect: "manual", headers: sameOrigin(server) });
+  expect([302, 303], (await res.text()).slice(0, 300)).toContain(res.status);
+}
+
+async function openPage(context: BrowserContext, path: string): Promise<Page> {
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  await page.goto(path);
+  return page;
+}
+
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer({ FORM_RATE_LIMIT_PER_HOUR: "100000" }), launchBrowser()]);
+  // The only team member: round-robin (the rule when none is stored) hands them every new record.
+  staffEmail = uniqueEmail("dana");
+  await createAccount(server, { email: staffEmail, role: "customer" });
+  execute("update user set role = 'staff', name = 'Dana Reyes' where email = ?", staffEmail);
+  await requestQuote("Ana", "Alvarez");
+  await requestQuote("Ben", "Booker");
+  staff = await signedInContext(browser, server, staffEmail);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("a staff member's back office", () => {
+  it("opens My work from /admin, with their new leads, in the back office's own frame", async () => {
+    const page = await openPage(staff, "/admin");
+    await page.waitForURL(/\/admin\/my-work$/);
+    await page.getByRole("heading", { level: 1, name: "My work" }).waitFor();
+
+    const newGroup = page.getByRole("region", { name: /^New/ });
+    await newGroup.getByRole("link", { name: "Ana Alvarez", exact: true }).waitFor();
+    await newGroup.getByRole("link", { name: "Ben Booker", exact: true }).waitFor();
+    expect(await page.getByRole("heading", { level: 2, name: /^New/ }).textContent()).toContain("(2)");
+    const ana = newGroup.getByRole("article", { name: "Ana Alvarez" });
+    for (const text of ["New", "Unread", "Quote request"]) expect(await ana.textContent()).toContain(text);
+    expect(await ana.getByRole("link", { name: /^Call Ana Alvarez/ }).getAttribute("href")).toBe("tel:+17025550100");
+    expect(await ana.getByRole("link", { name: /^Email Ana Alvarez/ }).getAttribute("href")).toMatch(/^mailto:ana\.alvarez\./);
+
+    // The back office's header, not the public site's.
+    const banner = page.getByRole("banner");
+    for (const text of ["Dana Reyes", "Staff"]) expect(await banner.textContent()).toContain(text);
+    await banner.getByRole("button", { name: "Sign out" }).waitFor();
+    expect(await page.getByRole("contentinfo").count()).toBe(0);
+    expect(await page.getByRole("navigation", { name: "Main" }).count()).toBe(0);
+
+    const nav = page.getByRole("navigation", { name: "Back office" });
+    expect(await nav.getByRole("link", { name: "My work", exact: true }).getAttribute("aria-current")).toBe("page");
+    expect(await nav.getByRole("link", { name: "Quote Requests 2 unread", exact: true }).count()).toBe(1);
+    expect(await nav.getByRole("link", { name: "Profile", exact: true }).count()).toBe(1);
+    for (const adminOnly of ["Users", "Reports", "Settings", "Email Outbox", "Audit Log", "Blog"]) {
+      expect(await nav.getByRole("link", { name: adminOnly, exact: true }).count(), adminOnly).toBe(0);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Opening the record marks it read: the count goes down, the marker goes away.
+    await newGroup.getByRole("link", { name: "Ana Alvarez", exact: true }).click();
+    await page.waitForURL(/\/admin\/inbox\/quotes\/[^/]+$/);
+    await nav.getByRole("link", { name: "Quote Requests 1 unread", exact: true }).waitFor();
+    expect(await nav.getByRole("link", { name: /^Quote Requests/ }).getAttribute("aria-current")).toBe("page");
+
+    await page.goto("/admin/my-work");
+    const anaAgain = page.getByRole("region", { name: /^New/ }).getByRole("article", { name: "Ana Alvarez" });
+    expect(await anaAgain.textContent()).not.toContain("Unread");
+
+    await nav.getByRole("link", { name: /^Quote Requests/ }).click();
+    await page.waitForURL(/\/admin\/inbox\/quotes$/);
+    await page.getByText("Ben Booker").first().waitFor();
+    expect(await page.getByRole("contentinfo").count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("fits a phone: the menu opens without JavaScript and nothing scrolls sideways", async () => {
+    const phone = await browser.newContext({
+      baseURL: server.url,
+      viewport: { width: 390, height: 844 },
+      javaScriptEnabled: false,
+      storageState: await staff.storageState(),
+    });
+    const page = await openPage(phone, "/admin/my-work");
+    await page.getByRole("heading", { level: 1, name: "My work" }).waitFor();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await page.getByRole("navigation", { name: "Back office" }).count()).toBe(0); // closed
+
+    await page.getByText("Menu", { exact: true }).click();
+    const nav = page.getByRole("navigation", { name: "Back office" });
+    await nav.getByRole("link", { name: /^Quote Requests/ }).click();
+    await page.waitForURL(/\/admin\/inbox\/quotes$/);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await phone.close();
+  });
+
+  it("answers downloads inside the layout as files, never as a page", async () => {
+    const res = await fetch(`${server.url}/admin/inbox/quotes/export.csv`, { headers: { cookie: await cookieHeader(staff) }, redirect: "manual" });
+    expect(res.status).toBe(403);
+    expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(await res.text()).not.toContain("<html");
+  });
+});
+
+describe("an admin's back office", () => {
+  it("adds the admins' sections and the records nobody owns, and still exports CSV", async () => {
+    execute("insert into assignment_rules (form, mode, user_id, turn, updated_at) values ('claims', 'nobody', null, 0, ?) on conflict (form) do update set mode = 'nobody'", new Date().toISOString());
+    const fields = validLeadFields("claim", `cleo.${process.pid}@example.com`).map(([n, v]): [string, string] => [n, n === "firstName" ? "Cleo" : n === "lastName" ? "Nobody" : v]);
+    const claim = new FormData();
+    for (const [n, v] of fields) claim.append(n, v);
+    const posted = await fetch(`${server.url}/submit-claim`, { method: "POST", body: claim, redirect: "manual", headers: sameOrigin(server) });
+    expect([302, 303]).toContain(posted.status);
+
+    const adminEmail = uniqueEmail("owner");
+    await createAccount(server, { email: adminEmail, role: "admin" });
+    const admin = await signedInContext(browser, server, adminEmail);
+    const page = await openPage(admin, "/admin/my-work");
+    const unassigned = page.getByRole("region", { name: /^Unassigned/ });
+    await unassigned.getByRole("link", { name: "Cleo Nobody", exact: true }).waitFor();
+    expect(await page.getByRole("banner").textContent()).toContain("Admin");
+    const nav = page.getByRole("navigation", { name: "Back office" });
+    for (const section of ["Reports", "Blog", "Users", "Settings", "Email Outbox", "Audit Log"]) {
+      expect(await nav.getByRole("link", { name: section, exact: true }).count(), section).toBe(1);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+
+    const csv = await fetch(`${server.url}/admin/inbox/quotes/export.csv`, { headers: { cookie: await cookieHeader(admin) } });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
+    expect(await csv.text()).toContain("Ben");
+    await admin.close();
+  });
+});
