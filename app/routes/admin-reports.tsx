@@ -13,6 +13,7 @@ import { StackedBarChart } from "../components/charts/StackedBarChart.tsx";
 import { leadForms, leadFormInfo, type LeadForm } from "../lib/lead-forms.ts";
 import { requireAdmin } from "../server/accounts/guards.ts";
 import { servicesOf } from "../server/context.ts";
+import { formatDateTime } from "../lib/format.ts";
 import { loadReports } from "../server/reports/reports.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -393,7 +394,12 @@ export default function ReportsPage({ loaderData }: Route.ComponentProps) {
       section="reports"
       eyebrow="For the owner"
       title="Reports"
-      description={<p>Where leads come from, how fast they are answered, what quotes win and who has what open. Las Vegas time.</p>}
+      description={
+        <p>
+          Where leads come from, how fast they are answered, what quotes win and who has what open. Las Vegas time; figures as of{" "}
+          {formatDateTime(new Date(loaderData.computedAt).toISOString())}.
+        </p>
+      }
     >
       <div className="space-y-8">
         <LeadsReport leads={loaderData.leads} />

@@ -10,7 +10,7 @@
  */
 import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
-import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import type { SQLInputValue } from "node:sqlite";
 import { promisify } from "node:util";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -19,6 +19,7 @@ import { cookieHeader, createAccount, signedInContext, uniqueEmail } from "../su
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { axeViolations, launchBrowser } from "../support/browser.ts";
 import { startSmtpCapture, type SmtpCapture } from "../support/smtp-capture.ts";
+import { query as queryDatabase, execute as executeOnDatabase } from "../support/site-requests.ts";
 
 // ---------------------------------------------------------------------------
 // Fixtures
@@ -115,24 +116,11 @@ const submitters: Record<Form, (p: Person) => Promise<void>> = {
 
 const tables: Record<Form, string> = { quotes: "quote_requests", claims: "claims", applications: "job_applications", "pay-per-mile": "pay_per_mile_quotes" };
 
-function query<T = Record<string, unknown>>(sql: string, ...params: SQLInputValue[]): T[] {
-  const db = new DatabaseSync(server.databasePath, { readOnly: true });
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
+/** A query on the server's database (read-only). */
+const query = <T = Record<string, unknown>>(sql: string, ...params: SQLInputValue[]): T[] => queryDatabase<T>(server.databasePath, sql, ...params);
 
-function execute(sql: string, ...params: SQLInputValue[]): void {
-  const db = new DatabaseSync(server.databasePath);
-  try {
-    db.exec("PRAGMA busy_timeout = 5000");
-    db.prepare(sql).run(...params);
-  } finally {
-    db.close();
-  }
-}
+/** A change to the server's database (test setup only). */
+const execute = (sql: string, ...params: SQLInputValue[]): void => executeOnDatabase(server.databasePath, sql, ...params);
 
 /** Each inbox row's link to its record (the row's other links call, text or email). */
 const NAME_LINKS = "tbody tr th a[href^='/admin/inbox/']";

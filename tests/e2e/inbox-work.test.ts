@@ -6,12 +6,13 @@
  * 1280 pixels go to .tmp/screenshots/.
  */
 import { mkdirSync } from "node:fs";
-import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import type { SQLInputValue } from "node:sqlite";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, signedInContext, uniqueEmail } from "../support/accounts.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { axeViolations, launchBrowser } from "../support/browser.ts";
+import { query as queryDatabase, execute as executeOnDatabase } from "../support/site-requests.ts";
 
 let server: AppServer;
 let browser: Browser;
@@ -19,24 +20,11 @@ let admin: BrowserContext;
 let adminEmail: string;
 let staffEmail: string;
 
-function query<T = Record<string, unknown>>(sql: string, ...params: SQLInputValue[]): T[] {
-  const db = new DatabaseSync(server.databasePath, { readOnly: true });
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
+/** A query on the server's database (read-only). */
+const query = <T = Record<string, unknown>>(sql: string, ...params: SQLInputValue[]): T[] => queryDatabase<T>(server.databasePath, sql, ...params);
 
-function execute(sql: string, ...params: SQLInputValue[]): void {
-  const db = new DatabaseSync(server.databasePath);
-  try {
-    db.exec("PRAGMA busy_timeout = 5000");
-    db.prepare(sql).run(...params);
-  } finally {
-    db.close();
-  }
-}
+/** A change to the server's database (test setup only). */
+const execute = (sql: string, ...params: SQLInputValue[]): void => executeOnDatabase(server.databasePath, sql, ...params);
 
 async function submitQuote(first: string, last: string, phone: string): Promise<string> {
   const email = `${first.toLowerCase()}.${last.toLowerCase()}.${process.pid}@example.com`;

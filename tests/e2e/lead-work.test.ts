@@ -10,13 +10,14 @@
  */
 import { join } from "node:path";
 import { crc32, deflateSync } from "node:zlib";
-import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import type { SQLInputValue } from "node:sqlite";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fromLasVegas, lasVegasDate } from "../../app/lib/las-vegas-time.ts";
 import { cookieHeader, createAccount, signedInContext, uniqueEmail } from "../support/accounts.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { axeViolations, launchBrowser } from "../support/browser.ts";
+import { query as queryDatabase, execute as executeOnDatabase } from "../support/site-requests.ts";
 
 /** A real PNG (a small gradient), so the browser can draw the thumbnail. */
 function gradientPng(width: number, height: number): Buffer<ArrayBuffer> {
@@ -49,24 +50,11 @@ let staffPhone: BrowserContext;
 let customer: BrowserContext;
 let staffEmail: string;
 
-function query<T = Record<string, unknown>>(sql: string, ...params: SQLInputValue[]): T[] {
-  const db = new DatabaseSync(server.databasePath, { readOnly: true });
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
+/** A query on the server's database (read-only). */
+const query = <T = Record<string, unknown>>(sql: string, ...params: SQLInputValue[]): T[] => queryDatabase<T>(server.databasePath, sql, ...params);
 
-function execute(sql: string, ...params: SQLInputValue[]): void {
-  const db = new DatabaseSync(server.databasePath);
-  try {
-    db.exec("PRAGMA busy_timeout = 5000");
-    db.prepare(sql).run(...params);
-  } finally {
-    db.close();
-  }
-}
+/** A change to the server's database (test setup only). */
+const execute = (sql: string, ...params: SQLInputValue[]): void => executeOnDatabase(server.databasePath, sql, ...params);
 
 async function postForm(path: string, body: URLSearchParams | FormData): Promise<void> {
   const res = await fetch(`${server.url}${path}`, { method: "POST", body, redirect: "manual", headers: { Origin: server.url } });

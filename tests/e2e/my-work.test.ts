@@ -7,28 +7,21 @@
  * Then an admin: the admins' sections, the unassigned records, and a CSV download that still
  * answers as a file inside the layout.
  */
-import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import type { SQLInputValue } from "node:sqlite";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieHeader, createAccount, signedInContext, uniqueEmail } from "../support/accounts.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { axeViolations, launchBrowser } from "../support/browser.ts";
-import { sameOrigin, validLeadFields } from "../support/site-requests.ts";
+import { sameOrigin, validLeadFields, execute as executeOnDatabase } from "../support/site-requests.ts";
 
 let server: AppServer;
 let browser: Browser;
 let staff: BrowserContext;
 let staffEmail: string;
 
-function execute(sql: string, ...params: SQLInputValue[]): void {
-  const db = new DatabaseSync(server.databasePath);
-  try {
-    db.exec("PRAGMA busy_timeout = 5000");
-    db.prepare(sql).run(...params);
-  } finally {
-    db.close();
-  }
-}
+/** A change to the server's database (test setup only). */
+const execute = (sql: string, ...params: SQLInputValue[]): void => executeOnDatabase(server.databasePath, sql, ...params);
 
 /** Posts the public quote form as a visitor would, with this name. */
 async function requestQuote(first: string, last: string): Promise<void> {

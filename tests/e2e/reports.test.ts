@@ -10,13 +10,14 @@
  *
  * SCREENSHOT_DIR=… saves the Reports page at phone and desktop widths there.
  */
-import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import type { SQLInputValue } from "node:sqlite";
 import { join } from "node:path";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieHeader, createAccount, signedInContext, uniqueEmail } from "../support/accounts.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { axeViolations, launchBrowser } from "../support/browser.ts";
+import { query as queryDatabase, execute as executeOnDatabase } from "../support/site-requests.ts";
 
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
 const GOOGLEBOT_UA = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
@@ -26,24 +27,11 @@ let browser: Browser;
 let admin: BrowserContext;
 let sequence = 0;
 
-function query<T = Record<string, unknown>>(sql: string, ...params: SQLInputValue[]): T[] {
-  const db = new DatabaseSync(server.databasePath, { readOnly: true });
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
+/** A query on the server's database (read-only). */
+const query = <T = Record<string, unknown>>(sql: string, ...params: SQLInputValue[]): T[] => queryDatabase<T>(server.databasePath, sql, ...params);
 
-function execute(sql: string, ...params: SQLInputValue[]): void {
-  const db = new DatabaseSync(server.databasePath);
-  try {
-    db.exec("PRAGMA busy_timeout = 5000");
-    db.prepare(sql).run(...params);
-  } finally {
-    db.close();
-  }
-}
+/** A change to the server's database (test setup only). */
+const execute = (sql: string, ...params: SQLInputValue[]): void => executeOnDatabase(server.databasePath, sql, ...params);
 
 /** A page view by a browser; returns the visit_source cookie it set ("name=value"), if any, and the response. */
 async function view(path: string, headers: Record<string, string> = {}) {

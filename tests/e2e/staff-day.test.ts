@@ -7,7 +7,7 @@
  * scheduler's job run against the server's database with the clock moved to that morning);
  * and the owner sees the win in Reports.
  */
-import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import type { SQLInputValue } from "node:sqlite";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultAgency } from "../../app/config/agency.ts";
@@ -17,6 +17,7 @@ import { runScheduledJobs } from "../../app/server/notifications/scheduler.ts";
 import { createAccount, signedInContext, TEST_PASSWORD, uniqueEmail } from "../support/accounts.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { axeViolations, launchBrowser } from "../support/browser.ts";
+import { query as queryDatabase } from "../support/site-requests.ts";
 
 let server: AppServer;
 let browser: Browser;
@@ -24,14 +25,8 @@ let owner: BrowserContext;
 const ownerEmail = uniqueEmail("owner");
 const danaEmail = uniqueEmail("dana");
 
-function query<T = Record<string, unknown>>(sql: string, ...params: SQLInputValue[]): T[] {
-  const db = new DatabaseSync(server.databasePath, { readOnly: true });
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
+/** A query on the server's database (read-only). */
+const query = <T = Record<string, unknown>>(sql: string, ...params: SQLInputValue[]): T[] => queryDatabase<T>(server.databasePath, sql, ...params);
 
 async function post(path: string, body: URLSearchParams | FormData): Promise<void> {
   const res = await fetch(`${server.url}${path}`, { method: "POST", body, redirect: "manual", headers: { Origin: server.url } });

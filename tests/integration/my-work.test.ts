@@ -211,8 +211,10 @@ describe.each(testEngines())("My work on %s", (engine) => {
 
   it(`stops each group at ${MY_WORK_GROUP_LIMIT} across the forms, and says there are more`, async () => {
     const minutes = (n: number) => ago(n * 60_000);
-    await insertLeads(db(), "quotes", Array.from({ length: 30 }, (_, i) => ({ name: `Quote ${i}`, status: "new", createdAt: minutes(2 * i) })));
-    await insertLeads(db(), "claims", Array.from({ length: 30 }, (_, i) => ({ name: `Claim ${i}`, status: "received", createdAt: minutes(2 * i + 1) })));
+    // Each form alone stays under the limit; together they pass it.
+    const perForm = Math.floor(MY_WORK_GROUP_LIMIT / 2) + 5;
+    await insertLeads(db(), "quotes", Array.from({ length: perForm }, (_, i) => ({ name: `Quote ${i}`, status: "new", createdAt: minutes(2 * i) })));
+    await insertLeads(db(), "claims", Array.from({ length: perForm }, (_, i) => ({ name: `Claim ${i}`, status: "received", createdAt: minutes(2 * i + 1) })));
     const groups = await listMyWork(db(), DANA, NOW);
     const fresh = group(groups, "new")!;
     expect(fresh.items).toHaveLength(MY_WORK_GROUP_LIMIT);
@@ -224,7 +226,8 @@ describe.each(testEngines())("My work on %s", (engine) => {
     expect(group(groups, "overdue")).toMatchObject({ items: [], more: false });
 
     await leadDb(db()).deleteFrom("claims").where("first_name", "=", "Claim").execute();
-    await insertLeads(db(), "claims", Array.from({ length: 20 }, (_, i) => ({ name: `Claim ${i}`, status: "received", createdAt: minutes(100 + i) })));
+    // Exactly the limit: nothing more to say.
+    await insertLeads(db(), "claims", Array.from({ length: MY_WORK_GROUP_LIMIT - perForm }, (_, i) => ({ name: `Claim ${i}`, status: "received", createdAt: minutes(100 + i) })));
     expect(group(await listMyWork(db(), DANA, NOW), "new")).toMatchObject({ more: false });
   });
 

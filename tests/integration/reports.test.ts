@@ -19,7 +19,7 @@ import { submitJobApplication } from "../../app/server/leads/submit-job-applicat
 import { submitPayPerMileQuote } from "../../app/server/leads/submit-pay-per-mile-quote.ts";
 import { submitQuoteRequest } from "../../app/server/leads/submit-quote-request.ts";
 import type { LeadSource } from "../../app/server/pipeline/lead-source.ts";
-import { loadReports, reportCsv, type Reports } from "../../app/server/reports/reports.ts";
+import { loadReports, REPORTS_MAX_AGE_MS, reportCsv, type Reports } from "../../app/server/reports/reports.ts";
 import { inMemoryFile } from "../../app/server/uploads/check-upload.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
 
@@ -195,5 +195,17 @@ describe.each(testEngines())("reports on %s", (engine) => {
     const open = await reportCsv(db(), "open-items", NOW);
     expect(open).toContain("Alice,alice@agency.test,Quote Requests,Contacted,1\r\n");
     expect(open).toContain("Unassigned,,Claims,Received,1\r\n");
+  });
+
+  it("keeps computed reports while nothing they count changed, and computes them again after a change or once too old", async () => {
+    const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
+    const first = await loadReports(db(), at(1));
+    expect((await loadReports(db(), at(2))).computedAt).toEqual(first.computedAt);
+    // A quote is won: its row's changed_at moves, as every change of the pipeline's does.
+    await update("quotes", ids.q3!, { status: "won", closed_at: at(3).toISOString(), won_premium_cents: 10_000, changed_at: at(3).toISOString() });
+    const fresh = await loadReports(db(), at(4));
+    expect(fresh.computedAt).toEqual(at(4));
+    expect(fresh.outcomes.total.won).toBe(first.outcomes.total.won + 1);
+    expect((await loadReports(db(), at(4 + REPORTS_MAX_AGE_MS / 60_000))).computedAt).toEqual(at(4 + REPORTS_MAX_AGE_MS / 60_000));
   });
 });

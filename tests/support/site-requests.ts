@@ -136,6 +136,17 @@ export function query<T = Record<string, unknown>>(databasePath: string, sql: st
   }
 }
 
+/** Runs a statement on a writable connection to the server's database (test setup), waiting out the server's writes. */
+export function execute(databasePath: string, sql: string, ...params: SQLInputValue[]): void {
+  const db = new DatabaseSync(databasePath);
+  try {
+    db.exec("PRAGMA busy_timeout = 5000");
+    db.prepare(sql).run(...params);
+  } finally {
+    db.close();
+  }
+}
+
 /** Every table of the database (migrations' bookkeeping included). */
 export function tableNames(databasePath: string): string[] {
   return query<{ name: string }>(databasePath, "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name").map((r) => r.name);

@@ -79,17 +79,3 @@ export async function listAudit(db: Kysely<Database>, filter: AuditFilter, reque
     .execute();
   return { rows: rows.map(toRow), total, page, pageCount };
 }
-
-/** The latest entries about one record (its detail page shows them). */
-export async function recentAuditFor(db: Kysely<Database>, targetType: AuditTargetType, targetId: string, limit = 8): Promise<AuditRow[]> {
-  const rows = await db
-    .selectFrom("audit_log")
-    .select(columns)
-    .where("target_type", "=", targetType)
-    .where("target_id", "=", targetId)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
-  return rows.map(toRow);
-}

@@ -18,6 +18,7 @@ import * as blogAndOutboxRetention from "./migrations/0009-blog-and-outbox-reten
 import * as leadPipeline from "./migrations/0010-lead-pipeline.ts";
 import * as inboxFilterOrder from "./migrations/0011-inbox-filter-order.ts";
 import * as reportIndexes from "./migrations/0012-report-indexes.ts";
+import * as reportsFreshness from "./migrations/0013-reports-freshness.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001-leads-and-blog": leadsAndBlog,
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   "0010-lead-pipeline": leadPipeline,
   "0011-inbox-filter-order": inboxFilterOrder,
   "0012-report-indexes": reportIndexes,
+  "0013-reports-freshness": reportsFreshness,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {

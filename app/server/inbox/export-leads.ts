@@ -29,6 +29,7 @@ import { lostReasonLabel, pipelines, stageLabel } from "../../lib/pipeline.ts";
 import { labelFor } from "../../lib/schemas/options.ts";
 import { insuranceTypeOptions } from "../../lib/schemas/quote-request-fields.ts";
 import { CSV_BOM, csvRow } from "../csv.ts";
+import { yieldToEventLoop } from "../event-loop.ts";
 import type { Database } from "../db/schema.ts";
 import { parseDetails } from "../leads/submission-details.ts";
 import { engineOf, isFiltered, searchRowTest, withFilters, type InboxParams, type LeadFilter } from "./lead-filters.ts";
@@ -41,7 +42,6 @@ const BATCH = 250;
 /** Index entries per batch with a search: the rows among them that match are exported. */
 const SEARCH_WINDOW = 2_000;
 
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;

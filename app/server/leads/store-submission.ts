@@ -69,7 +69,7 @@ export async function storeSubmission<T extends LeadTable>(
   return inTransaction(async (trx) => {
     const record = await describe(trx, nowDate);
     const form = formOfLeadTable(record.table);
-    const work = await newWorkColumns(trx, form, context.source ?? NO_SOURCE, nowDate);
+    const work = await newWorkColumns(trx, form, record.contact, context.source ?? NO_SOURCE, nowDate);
     const consent = record.consentText ? { consent_text: record.consentText, consent_at: now } : {};
     const row = {
       id,
@@ -86,7 +86,7 @@ export async function storeSubmission<T extends LeadTable>(
     // The row type depends on the table; Kysely cannot follow a generic table name.
     await trx.insertInto(record.table).values(row as never).execute();
     const auditLabel = "claim_number" in record.columns ? String(record.columns.claim_number) : "";
-    await startWork(trx, form, { id, email: record.contact.email, phone: record.contact.phone, auditLabel }, work, nowDate);
+    await startWork(trx, form, { id, auditLabel }, work, nowDate);
     if (record.uploads) await storeUploads(trx, { type: record.uploads.owner, id }, record.uploads.purpose, record.uploads.files, now);
     const consentField = record.consentText ? [{ label: "Consent", value: `${record.consentText} (given ${lasVegasDateTime(nowDate)})` }] : [];
     await enqueueLeadEmails(

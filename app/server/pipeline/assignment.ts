@@ -56,12 +56,12 @@ export async function listAssignmentRules(db: Db): Promise<Record<LeadForm, Assi
  * nobody can take it (no active team, or the named person is disabled or gone). With no rule
  * stored, a form rotates over the team.
  */
-export async function chooseAssignee(trx: Transaction<Database>, form: LeadForm, now: string): Promise<string | null> {
+export async function chooseAssignee(trx: Transaction<Database>, form: LeadForm, now: string): Promise<TeamMember | null> {
   const rule = await trx.selectFrom("assignment_rules").selectAll().where("form", "=", form).executeTakeFirst();
   const mode: AssignmentMode = rule?.mode ?? "round_robin";
   if (mode === "nobody") return null;
   const team = await listActiveTeam(trx);
-  if (mode === "person") return team.some((m) => m.id === rule?.user_id) ? rule!.user_id : null;
+  if (mode === "person") return team.find((m) => m.id === rule?.user_id) ?? null;
   if (!team.length) return null;
   if (!rule) {
     await trx
@@ -76,7 +76,7 @@ export async function chooseAssignee(trx: Transaction<Database>, form: LeadForm,
     .where("form", "=", form)
     .returning("turn")
     .executeTakeFirstOrThrow();
-  return team[(Number(turn) - 1) % team.length]!.id;
+  return team[(Number(turn) - 1) % team.length]!;
 }
 
 export type SetAssignmentRuleResult = { ok: true; changed: boolean } | { ok: false; reason: "not-on-team" };

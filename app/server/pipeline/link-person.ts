@@ -1,7 +1,8 @@
 /**
  * Linking a new submission to the person who sent it (docs/product.md#people). The person is
- * the one already known by the submission's email, else by its phone; a new person otherwise
- * (identified by the first record's id). The record becomes that person's newest of its form.
+ * the one already known by the submission's email, else by its phone; a new person otherwise.
+ * The record, stored with that person_id and person_latest = 1, becomes the person's newest of
+ * its form: `personFor` runs before the row's insert, `markLatestOfPerson` after it.
  */
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
@@ -10,13 +11,7 @@ import type { Database } from "../db/schema.ts";
 import { leadDb, leadTables } from "../inbox/lead-tables.ts";
 import { contactKeys } from "./person-keys.ts";
 
-export async function linkPerson(
-  trx: Transaction<Database>,
-  form: LeadForm,
-  recordId: string,
-  contact: { email: string; phone: string },
-  now: string,
-): Promise<string> {
+export async function personFor(trx: Transaction<Database>, contact: { email: string; phone: string }, now: string): Promise<string> {
   const keys = contactKeys(contact.email, contact.phone);
   const known = keys.length
     ? await trx.selectFrom("person_contacts").select(["contact_key", "person_id"]).where("contact_key", "in", keys).execute()
@@ -31,8 +26,16 @@ export async function linkPerson(
       .onConflict((oc) => oc.column("contact_key").doNothing())
       .execute();
   }
-  const table = leadTables[form].table;
-  await leadDb(trx).updateTable(table).set({ person_latest: 0 }).where("person_id", "=", personId).where("person_latest", "=", 1).execute();
-  await leadDb(trx).updateTable(table).set({ person_id: personId, person_latest: 1 }).where("id", "=", recordId).execute();
   return personId;
+}
+
+/** The person's other records of the form are no longer their latest. */
+export async function markLatestOfPerson(trx: Transaction<Database>, form: LeadForm, recordId: string, personId: string): Promise<void> {
+  await leadDb(trx)
+    .updateTable(leadTables[form].table)
+    .set({ person_latest: 0 })
+    .where("person_id", "=", personId)
+    .where("person_latest", "=", 1)
+    .where("id", "!=", recordId)
+    .execute();
 }

@@ -27,7 +27,7 @@ import { leadDb, leadTables } from "../inbox/lead-tables.ts";
 import { unreadAmong } from "./read-markers.ts";
 
 /** How many records a group shows; past it the group says there are more. */
-export const MY_WORK_GROUP_LIMIT = 50;
+export const MY_WORK_GROUP_LIMIT = 25;
 /** "Recently changed" looks back this many days. */
 export const RECENTLY_CHANGED_DAYS = 7;
 

@@ -3,7 +3,7 @@
  * the submission's transaction: it starts in its form's first stage, gets its owner by the
  * form's assignment rule, is linked to the person who sent it, and keeps where it came from.
  *
- *   const work = await newWorkColumns(trx, form, source, now);   // before the insert
+ *   const work = await newWorkColumns(trx, form, contact, source, now);   // before the insert
  *   … insert the row with work.columns …
  *   await startWork(trx, form, record, work, now);                // after it
  */
@@ -12,39 +12,50 @@ import type { LeadForm } from "../../lib/inbox-paths.ts";
 import { firstStage } from "../../lib/pipeline.ts";
 import { recordAudit, systemActor } from "../audit/record-audit.ts";
 import type { Database } from "../db/schema.ts";
-import { chooseAssignee } from "./assignment.ts";
+import { chooseAssignee, type TeamMember } from "./assignment.ts";
 import { sourceColumns, type LeadSource } from "./lead-source.ts";
-import { linkPerson } from "./link-person.ts";
+import { markLatestOfPerson, personFor } from "./link-person.ts";
 
 export interface NewWork {
   ownerId: string | null;
-  columns: ReturnType<typeof sourceColumns> & { status: string; owner_id: string | null; changed_at: string; stage_changed_at: string };
+  owner: TeamMember | null;
+  columns: ReturnType<typeof sourceColumns> & {
+    status: string;
+    owner_id: string | null;
+    changed_at: string;
+    stage_changed_at: string;
+    person_id: string;
+    person_latest: number;
+  };
 }
 
-/** The new row's work columns: first stage, owner by the form's rule, source. */
-export async function newWorkColumns(trx: Transaction<Database>, form: LeadForm, source: LeadSource, now: Date): Promise<NewWork> {
-  const at = now.toISOString();
-  const ownerId = await chooseAssignee(trx, form, at);
-  return { ownerId, columns: { status: firstStage(form), owner_id: ownerId, changed_at: at, stage_changed_at: at, ...sourceColumns(source) } };
-}
-
-/** Links the stored row to its person and records the assignment in the audit log; returns the person's id. */
-export async function startWork(
+/** The new row's work columns: first stage, owner by the form's rule, its person, source. */
+export async function newWorkColumns(
   trx: Transaction<Database>,
   form: LeadForm,
-  record: { id: string; email: string; phone: string; auditLabel: string },
-  work: NewWork,
+  contact: { email: string; phone: string },
+  source: LeadSource,
   now: Date,
-): Promise<string> {
-  const personId = await linkPerson(trx, form, record.id, record, now.toISOString());
-  if (work.ownerId) {
-    const owner = await trx.selectFrom("user").select("email").where("id", "=", work.ownerId).executeTakeFirst();
+): Promise<NewWork> {
+  const at = now.toISOString();
+  const owner = await chooseAssignee(trx, form, at);
+  const personId = await personFor(trx, contact, at);
+  return {
+    ownerId: owner?.id ?? null,
+    owner,
+    columns: { status: firstStage(form), owner_id: owner?.id ?? null, changed_at: at, stage_changed_at: at, person_id: personId, person_latest: 1, ...sourceColumns(source) },
+  };
+}
+
+/** After the row's insert: it becomes its person's latest of the form, and the assignment goes in the audit log. */
+export async function startWork(trx: Transaction<Database>, form: LeadForm, record: { id: string; auditLabel: string }, work: NewWork, now: Date): Promise<void> {
+  await markLatestOfPerson(trx, form, record.id, work.columns.person_id);
+  if (work.owner) {
     await recordAudit(
       trx,
       systemActor("assignment rule"),
-      { action: "lead.assign", targetType: form, targetId: record.id, targetLabel: record.auditLabel, detail: `→ ${owner?.email ?? work.ownerId}` },
+      { action: "lead.assign", targetType: form, targetId: record.id, targetLabel: record.auditLabel, detail: `→ ${work.owner.email}` },
       now,
     );
   }
-  return personId;
 }

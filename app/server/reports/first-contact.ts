@@ -8,6 +8,7 @@ import type { Kysely } from "kysely";
 import { leadForms, type LeadForm } from "../../lib/inbox-paths.ts";
 import { SPEED_TO_LEAD_HOURS } from "../../lib/pipeline.ts";
 import type { Database } from "../db/schema.ts";
+import { yieldToEventLoop } from "../event-loop.ts";
 import { leadDb, leadTables } from "../inbox/lead-tables.ts";
 import { REPORT_WEEKS } from "./leads-per-week.ts";
 import { lastWeeks, periodIndex, type Period } from "./periods.ts";
@@ -43,6 +44,7 @@ export async function firstContactTimes(db: Kysely<Database>, now: Date): Promis
       .where("created_at", "<", range.end)
       .where("first_contact_at", "is not", null)
       .execute();
+    await yieldToEventLoop();
     for (const row of rows) {
       const index = periodIndex(range, row.created_at);
       if (index >= 0 && row.first_contact_at) hours[index]![form].push(Math.max(0, hoursBetween(row.created_at, row.first_contact_at)));

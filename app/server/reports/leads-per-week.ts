@@ -6,6 +6,7 @@
 import type { Kysely } from "kysely";
 import { leadForms, type LeadForm } from "../../lib/inbox-paths.ts";
 import type { Database } from "../db/schema.ts";
+import { yieldToEventLoop } from "../event-loop.ts";
 import { leadDb, leadTables } from "../inbox/lead-tables.ts";
 import { FIRST_COLUMN, periodIndexSql } from "./period-sql.ts";
 import { lastWeeks, type Period } from "./periods.ts";
@@ -53,6 +54,7 @@ export async function leadsPerWeek(db: Kysely<Database>, now: Date): Promise<Lea
       .where("status", "<>", "spam")
       .groupBy([FIRST_COLUMN, "source_channel"])
       .execute();
+    await yieldToEventLoop();
     for (const group of groups) {
       const week = weeks[Number(group.period)]!;
       const channel = group.source_channel || UNKNOWN_CHANNEL;

@@ -8,6 +8,7 @@ import type { Kysely } from "kysely";
 import { leadForms, type LeadForm } from "../../lib/inbox-paths.ts";
 import { openStages, pipelines, type StageTone } from "../../lib/pipeline.ts";
 import type { Database } from "../db/schema.ts";
+import { yieldToEventLoop } from "../event-loop.ts";
 import { leadDb, leadTables } from "../inbox/lead-tables.ts";
 import { listActiveTeam } from "../pipeline/assignment.ts";
 
@@ -59,6 +60,7 @@ export async function openItemsByOwner(db: Kysely<Database>): Promise<OpenItems>
       .where("status", "in", openStages(form))
       .groupBy(["owner_id", "status"])
       .execute();
+    await yieldToEventLoop();
     for (const g of groups) counted.push({ form, ownerId: g.owner_id, stage: g.status, count: Number(g.count) });
   }
   const formerIds = [...new Set(counted.map((c) => c.ownerId).filter((id): id is string => !!id && !rows.has(id)))];

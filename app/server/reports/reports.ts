@@ -1,12 +1,19 @@
 /**
  * The owner's Reports page (docs/product.md#reports): the four reports together, and each as a
  * CSV file (the CSV rule: app/server/csv.ts). Every report reads a bounded range through an
- * index, so the page stays fast however many records there are.
+ * index; still, a year of closed quotes is tens of thousands of rows at 100,000 submissions, so
+ * the reports are computed once and kept while nothing has changed: no new submission, no
+ * record changed (the newest created_at and changed_at of each form, one index entry each), the
+ * same periods (a new Las Vegas day starts new ones), and for at most REPORTS_MAX_AGE_MS (a
+ * deleted record changes neither date). Each query is followed by a turn of the event loop, so
+ * computing them never holds the server for long.
  */
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { leadForms } from "../../lib/inbox-paths.ts";
 import { leadFormInfo } from "../../lib/lead-forms.ts";
+import { lasVegasDate } from "../../lib/las-vegas-time.ts";
 import { toCsv } from "../csv.ts";
+import { leadTables } from "../inbox/lead-tables.ts";
 import type { Database } from "../db/schema.ts";
 import { firstContactTimes, type FirstContact } from "./first-contact.ts";
 import { leadsPerWeek, type LeadsPerWeek } from "./leads-per-week.ts";
@@ -21,14 +28,50 @@ export interface Reports {
 }
 
 /** Everything the Reports page shows, as of `now`. */
-export async function loadReports(db: Kysely<Database>, now: Date): Promise<Reports> {
-  const [leads, firstContact, outcomes, openItems] = await Promise.all([
-    leadsPerWeek(db, now),
-    firstContactTimes(db, now),
-    quoteOutcomes(db, now),
-    openItemsByOwner(db),
-  ]);
+export async function computeReports(db: Kysely<Database>, now: Date): Promise<Reports> {
+  // One after the other: each yields between its queries, which Promise.all would interleave into one long turn.
+  const leads = await leadsPerWeek(db, now);
+  const firstContact = await firstContactTimes(db, now);
+  const outcomes = await quoteOutcomes(db, now);
+  const openItems = await openItemsByOwner(db);
   return { leads, firstContact, outcomes, openItems };
+}
+
+/** How long computed reports are kept at most, whatever the freshness key says. */
+export const REPORTS_MAX_AGE_MS = 5 * 60_000;
+
+interface CachedReports {
+  key: string;
+  computedAt: number;
+  reports: Reports;
+}
+
+/** One entry per database (the services hold one for the life of the process; a test's database gets its own). */
+const cached = new WeakMap<Kysely<Database>, CachedReports>();
+
+/** What the reports depend on: the newest submission and the newest change of each form, and the Las Vegas day. */
+async function freshnessKey(db: Kysely<Database>, now: Date): Promise<string> {
+  const parts = [lasVegasDate(now)];
+  for (const form of leadForms) {
+    const table = sql.table(leadTables[form].table);
+    const { created, changed } = (
+      await sql<{ created: string | null; changed: string | null }>`select (select max(created_at) from ${table}) as created, (select max(changed_at) from ${table}) as changed`.execute(db)
+    ).rows[0]!;
+    parts.push(`${created}|${changed}`);
+  }
+  return parts.join(" ");
+}
+
+/** The reports as of `now`: computed again only when something they count has changed (see the top). */
+export async function loadReports(db: Kysely<Database>, now: Date): Promise<Reports & { computedAt: Date }> {
+  const key = await freshnessKey(db, now);
+  const entry = cached.get(db);
+  if (entry && entry.key === key && now.getTime() - entry.computedAt < REPORTS_MAX_AGE_MS && now.getTime() >= entry.computedAt) {
+    return { ...entry.reports, computedAt: new Date(entry.computedAt) };
+  }
+  const reports = await computeReports(db, now);
+  cached.set(db, { key, computedAt: now.getTime(), reports });
+  return { ...reports, computedAt: now };
 }
 
 /** The reports that can be downloaded, by their name in the URL. */
