@@ -103,15 +103,35 @@ export function cappedCountQuery(db: Kysely<Database>, form: LeadForm, filter: L
  * count reads at most that many index entries (stages the filter rules out are not asked).
  */
 async function cappedStatusCounts(db: Kysely<Database>, form: LeadForm, filter: LeadFilter): Promise<StatusCounts> {
+  if (filter.overdue) return overdueStatusCounts(db, form, filter);
   const capped = (status: string | null) => {
     const rows = cappedCountQuery(db, form, { ...filter, status });
     // Statuses are our own constants: literals keep the union's first column typed on PostgreSQL.
     return sql`select ${sql.lit(status ?? "all")} as status, count(*) as n from (${rows}) as capped`;
   };
-  const stages = filter.overdue ? stageCodes(form).filter((s) => !filter.overdue!.finalStages.includes(s)) : stageCodes(form);
-  const { rows } = await sql<{ status: string; n: number | string }>`${sql.join([null, ...stages].map(capped), sql` union all `)}`.execute(db);
+  const { rows } = await sql<{ status: string; n: number | string }>`${sql.join([null, ...stageCodes(form)].map(capped), sql` union all `)}`.execute(db);
   const counts = emptyCounts(form);
   for (const { status, n } of rows) counts[status] = Number(n);
+  return counts;
+}
+
+/**
+ * With the overdue filter every count would read the same follow-up index range (each stage is
+ * a test of the rows found, not a seek), so the overdue records are read once, up to the limit,
+ * and counted by stage. Past the limit the stage counts are those of the records read.
+ */
+async function overdueStatusCounts(db: Kysely<Database>, form: LeadForm, filter: LeadFilter): Promise<StatusCounts> {
+  const overdue = withFilters(leadDb(db).selectFrom(leadTables[form].table).select("status"), { ...filter, status: null }, engineOf(db)).limit(INBOX_COUNT_LIMIT);
+  const rows = await db
+    .selectFrom(overdue.as("overdue"))
+    .select((eb) => ["overdue.status", eb.fn.countAll<number | string>().as("n")])
+    .groupBy("overdue.status")
+    .execute();
+  const counts = emptyCounts(form);
+  for (const { status, n } of rows) {
+    counts[status] = Number(n);
+    counts.all += Number(n);
+  }
   return counts;
 }
 
@@ -352,8 +372,9 @@ export async function recentSourceChannels(db: Kysely<Database>, form: LeadForm,
   const newest = leadDb(db)
     .selectFrom(leadTables[form].table)
     .select("source_channel")
+    // Without the id tie-break: the report index (created_at, status, source_channel, …) then
+    // serves it alone, without a visit to each of the rows.
     .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
     .limit(limit);
   const rows = await db.selectFrom(newest.as("newest")).select("newest.source_channel").distinct().execute();
   return rows.flatMap((r) => (r.source_channel ? [r.source_channel] : [])).sort((a, b) => a.localeCompare(b));
