@@ -10,7 +10,7 @@ import { fullAddress, parseUsPhone, type Agency } from "../../config/agency.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { inboxPath, type LeadForm } from "../../lib/inbox-paths.ts";
 import type { Database } from "../db/schema.ts";
-import { enqueueEmail } from "../mail/enqueue-email.ts";
+import { enqueueEmails, type OutgoingEmail } from "../mail/enqueue-email.ts";
 import { renderEmail, type EmailContent } from "../mail/render-email.ts";
 import type { DetailField } from "./submission-details.ts";
 
@@ -34,8 +34,8 @@ export interface LeadEmails {
   files?: string[];
   visitor: { email: string; firstName: string };
   confirmation: { subject: string; heading: string; paragraphs: string[]; fields?: DetailField[] };
-  /** The staff member the record was assigned to (null: nobody yet). */
-  ownerId?: string | null;
+  /** The team member the record was assigned to (null: nobody yet). */
+  owner?: LeadOwner | null;
   /** When it arrived (stated in Las Vegas time). */
   receivedAt: Date;
 }
@@ -84,12 +84,6 @@ export function ownerIntroduction(owner: LeadOwner, agency: Agency): string {
   return [`Your contact at ${agency.name}:`, ownerName(owner), ...(phone ? [`Direct line: ${phone}`] : []), `Email: ${owner.email}`].join("\n");
 }
 
-async function findOwner(trx: Transaction<Database>, ownerId: string | null | undefined): Promise<LeadOwner | null> {
-  if (!ownerId) return null;
-  const row = await trx.selectFrom("user").select(["name", "email", "phone", "email_signature"]).where("id", "=", ownerId).executeTakeFirst();
-  return row ? { name: row.name, email: row.email, phone: row.phone, signature: row.email_signature } : null;
-}
-
 export async function enqueueLeadEmails(
   trx: Transaction<Database>,
   emails: LeadEmails,
@@ -98,17 +92,16 @@ export async function enqueueLeadEmails(
   const { agency } = context;
   const recordUrl = `${context.publicUrl.replace(/\/$/, "")}${inboxPath(emails.form, emails.id)}`;
   const record = { type: emails.form, id: emails.id };
-  const owner = await findOwner(trx, emails.ownerId);
+  const owner = emails.owner ?? null;
   const notification = renderEmail(notificationContent(emails, owner, recordUrl, agency));
 
   // The shared mailbox keeps the whole team informed; the owner gets their own copy (once, if that is their address).
   const recipients = [emails.agencyTo];
   if (owner && owner.email.toLowerCase() !== emails.agencyTo.toLowerCase()) recipients.push(owner.email);
-  for (const to of recipients) {
-    await enqueueEmail(trx, { kind: `${emails.form}.notification`, to, replyTo: emails.visitor.email, record, ...notification });
-  }
+  const notifications = recipients.map((to): OutgoingEmail => ({ kind: `${emails.form}.notification`, to, replyTo: emails.visitor.email, record, ...notification }));
 
-  await enqueueEmail(trx, {
+  // One statement for all of them: a submission's transaction makes as few round trips as it can.
+  await enqueueEmails(trx, [...notifications, {
     kind: `${emails.form}.confirmation`,
     to: emails.visitor.email,
     replyTo: agency.emails.info,
@@ -127,5 +120,5 @@ export async function enqueueLeadEmails(
         "You receive this email because this address was entered on our website. If that was not you, please let us know.",
       ],
     }),
-  });
+  }]);
 }

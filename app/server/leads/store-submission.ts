@@ -51,7 +51,7 @@ export interface SubmissionRecord<T extends LeadTable> {
   /** The consent statement shown beside the submit button, for forms that have one. */
   consentText?: string;
   uploads?: { owner: "claim" | "job_application"; purpose: "attachment" | "resume"; files: CheckedFile[] };
-  emails: Omit<LeadEmails, "id" | "fields" | "files" | "visitor" | "ownerId" | "receivedAt">;
+  emails: Omit<LeadEmails, "id" | "fields" | "files" | "visitor" | "owner" | "receivedAt">;
 }
 
 export async function storeSubmission<T extends LeadTable>(
@@ -97,7 +97,7 @@ export async function storeSubmission<T extends LeadTable>(
         fields: [...record.details, ...consentField],
         files: record.uploads?.files.map((f) => f.fileName),
         visitor: { email: record.contact.email, firstName: record.contact.firstName },
-        ownerId: work.ownerId,
+        owner: work.owner,
         receivedAt: nowDate,
       },
       context,

@@ -23,25 +23,29 @@ export interface OutgoingEmail extends RenderedEmail {
 }
 
 export async function enqueueEmail(db: Kysely<Database> | Transaction<Database>, email: OutgoingEmail): Promise<string> {
-  const id = randomUUID();
+  const [id] = await enqueueEmails(db, [email]);
+  return id!;
+}
+
+/** Queues several emails in one statement (a submission's notifications and confirmation); returns their ids in order. */
+export async function enqueueEmails(db: Kysely<Database> | Transaction<Database>, emails: readonly OutgoingEmail[]): Promise<string[]> {
+  if (!emails.length) return [];
   const now = new Date().toISOString();
-  await db
-    .insertInto("email_outbox")
-    .values({
-      id,
-      kind: email.kind,
-      to_address: email.to,
-      reply_to: email.replyTo ?? null,
-      subject: email.subject,
-      text_body: email.text,
-      html_body: email.html,
-      record_type: email.record.type,
-      record_id: "id" in email.record ? email.record.id : null,
-      status: "queued",
-      attempts: 0,
-      next_attempt_at: now,
-      created_at: now,
-    })
-    .execute();
-  return id;
+  const rows = emails.map((email) => ({
+    id: randomUUID(),
+    kind: email.kind,
+    to_address: email.to,
+    reply_to: email.replyTo ?? null,
+    subject: email.subject,
+    text_body: email.text,
+    html_body: email.html,
+    record_type: email.record.type,
+    record_id: "id" in email.record ? email.record.id : null,
+    status: "queued" as const,
+    attempts: 0,
+    next_attempt_at: now,
+    created_at: now,
+  }));
+  await db.insertInto("email_outbox").values(rows).execute();
+  return rows.map((row) => row.id);
 }

@@ -26,19 +26,22 @@ export interface TeamMember {
   name: string;
   email: string;
   role: string;
+  /** Their direct line and email signature (the visitor's confirmation names their contact). */
+  phone: string | null;
+  signature: string | null;
 }
 
 /** The active team: who can own records, in rotation order. */
 export async function listActiveTeam(db: Db): Promise<TeamMember[]> {
   const rows = await db
     .selectFrom("user")
-    .select(["id", "name", "email", "role", "disabled"])
+    .select(["id", "name", "email", "role", "disabled", "phone", "email_signature"])
     .where("role", "in", [...TEAM_ROLES])
     .orderBy("created_at")
     .orderBy("id")
     .execute();
   // better-auth stores disabled as 0/1 on SQLite and boolean on PostgreSQL.
-  return rows.filter((r) => !r.disabled).map(({ id, name, email, role }) => ({ id, name, email, role }));
+  return rows.filter((r) => !r.disabled).map(({ id, name, email, role, phone, email_signature }) => ({ id, name, email, role, phone, signature: email_signature }));
 }
 
 export async function listAssignmentRules(db: Db): Promise<Record<LeadForm, AssignmentRule>> {
