@@ -9,9 +9,8 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { defaultAgency } from "../../app/config/agency.ts";
 import { parseForm } from "../../app/lib/form-data.ts";
-import { claimSchema } from "../../app/lib/schemas/claim.ts";
 import { jobApplicationSchema } from "../../app/lib/schemas/job-application.ts";
-import { QUOTE_CONSENT_TEXT, quoteRequestSchema } from "../../app/lib/schemas/quote-request.ts";
+import { QUOTE_CONSENT_TEXT } from "../../app/lib/schemas/quote-request.ts";
 import { stageChangeSchema } from "../../app/lib/schemas/stage-change.ts";
 import { recordAudit, type Actor } from "../../app/server/audit/record-audit.ts";
 import { addLeadNote } from "../../app/server/inbox/add-lead-note.ts";
@@ -30,43 +29,14 @@ import { otherRecordsOfPerson } from "../../app/server/pipeline/person-records.t
 import { unreadAmong } from "../../app/server/pipeline/read-markers.ts";
 import { leadTimeline, TIMELINE_LIMIT } from "../../app/server/pipeline/timeline.ts";
 import { inMemoryFile } from "../../app/server/uploads/check-upload.ts";
+import { claimInput, quoteInput } from "../support/lead-inputs.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
 
 const NOW = new Date("2026-06-15T18:00:00.000Z");
 const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
 const contextAt = (now: Date, source?: SubmissionContext["source"]): SubmissionContext => ({ agency: defaultAgency, publicUrl: "https://agency.test", now, source });
 
-const quote = (email: string, phone = "(702) 555-0100") =>
-  quoteRequestSchema.parse({
-    first_name: "Sam",
-    last_name: "Rivera",
-    email,
-    phone,
-    zip_code: "89118",
-    contact_preference: "phone",
-    insurance_types: ["auto"],
-    current_insurance: "no",
-    home_ownership: "own",
-    vehicle_count: "1",
-    budget_range: "100_250",
-    timeline: "within_week",
-  });
 
-const claim = (email: string, phone = "(702) 555-0142") =>
-  claimSchema.parse({
-    firstName: "Sam",
-    lastName: "Rivera",
-    email,
-    phone,
-    policyNumber: "AUTO-1",
-    claimType: "Auto - Collision",
-    dateOfLoss: "2026-05-01",
-    lossLocation: "Flamingo Rd",
-    lossCity: "Las Vegas",
-    lossState: "NV",
-    description: "Rear-ended.",
-    injuriesInvolved: "no",
-  });
 
 const application = (email: string, phone: string) =>
   jobApplicationSchema.parse({
@@ -123,7 +93,7 @@ describe.each(testEngines())("working a record on %s", (engine) => {
   });
 
   it("assigns, reassigns and unassigns, auditing each change; only the active team can own records", async () => {
-    const { id } = await submitQuoteRequest(db(), quote("sam@example.com"), QUOTE_CONSENT_TEXT, contextAt(NOW));
+    const { id } = await submitQuoteRequest(db(), quoteInput("sam@example.com"), QUOTE_CONSENT_TEXT, contextAt(NOW));
     expect((await getLead(db(), "quotes", id))!.owner).toBeNull();
 
     expect(await assignLeads(db(), ben, "quotes", [id], amy.id, at(1))).toEqual({ ok: true, changed: 1 });
@@ -145,7 +115,7 @@ describe.each(testEngines())("working a record on %s", (engine) => {
   });
 
   it("marks a quote Won only with carrier, line and premium, records them, and clears them when it is reopened", async () => {
-    const { id } = await submitQuoteRequest(db(), quote("sam@example.com"), QUOTE_CONSENT_TEXT, contextAt(NOW));
+    const { id } = await submitQuoteRequest(db(), quoteInput("sam@example.com"), QUOTE_CONSENT_TEXT, contextAt(NOW));
     const form = (fields: Record<string, string>) => {
       const data = new FormData();
       for (const [k, v] of Object.entries(fields)) data.set(k, v);
@@ -179,7 +149,7 @@ describe.each(testEngines())("working a record on %s", (engine) => {
   });
 
   it("logs contact attempts: the first sets first contact once, and reaching a new quote moves it to Contacted", async () => {
-    const { id } = await submitQuoteRequest(db(), quote("sam@example.com"), QUOTE_CONSENT_TEXT, contextAt(NOW));
+    const { id } = await submitQuoteRequest(db(), quoteInput("sam@example.com"), QUOTE_CONSENT_TEXT, contextAt(NOW));
     expect(await logContactAttempt(db(), amy, "quotes", id, { channel: "call", outcome: "left_voicemail", note: null }, at(10))).toEqual({ ok: true, movedTo: null });
     expect(await quoteRow(id)).toMatchObject({ status: "new", first_contact_at: at(10).toISOString(), changed_at: at(10).toISOString() });
 
@@ -200,7 +170,7 @@ describe.each(testEngines())("working a record on %s", (engine) => {
     expect((await getLead(db(), "quotes", id))!.notes).toEqual([]);
 
     // A claim's stages mean more than "we spoke": it stays Received.
-    const { id: claimId } = await submitClaim(db(), claim("other@example.com"), [], contextAt(NOW));
+    const { id: claimId } = await submitClaim(db(), claimInput("other@example.com"), [], contextAt(NOW));
     expect(await logContactAttempt(db(), amy, "claims", claimId, { channel: "call", outcome: "reached", note: null }, at(40))).toEqual({ ok: true, movedTo: null });
     expect(await db().selectFrom("claims").select(["status", "first_contact_at"]).where("id", "=", claimId).executeTakeFirstOrThrow()).toEqual({
       status: "received",
@@ -210,7 +180,7 @@ describe.each(testEngines())("working a record on %s", (engine) => {
   });
 
   it("sets, changes and clears follow-ups; each new time resets the reminder marker", async () => {
-    const { id } = await submitQuoteRequest(db(), quote("sam@example.com"), QUOTE_CONSENT_TEXT, contextAt(NOW));
+    const { id } = await submitQuoteRequest(db(), quoteInput("sam@example.com"), QUOTE_CONSENT_TEXT, contextAt(NOW));
     expect(await setFollowUp(db(), amy, "quotes", id, { at: at(60 * 24), note: "Send the home quote" }, at(1))).toEqual({ ok: true, changed: true });
     expect(await quoteRow(id)).toMatchObject({ follow_up_at: at(60 * 24).toISOString(), follow_up_note: "Send the home quote", follow_up_reminded_at: null });
 
@@ -233,7 +203,7 @@ describe.each(testEngines())("working a record on %s", (engine) => {
 
   it("shows one timeline: arrival and source, emails sent, old status changes, stages, follow-ups, contacts, notes and files; no views", async () => {
     const source = { landing: "/quote?utm_source=newsletter", referrer: null, utm: { utm_source: "newsletter", utm_medium: "email" } };
-    const { id } = await submitClaim(db(), claim("sam@example.com"), [inMemoryFile("garage.png", "image/png", PNG)], contextAt(NOW, source));
+    const { id } = await submitClaim(db(), claimInput("sam@example.com"), [inMemoryFile("garage.png", "image/png", PNG)], contextAt(NOW, source));
     // The outbox stamps its rows with the clock; these were queued with the submission.
     await db().updateTable("email_outbox").set({ created_at: NOW.toISOString() }).where("record_id", "=", id).execute();
     // A status change from before stages, as the audit log stored it.
@@ -287,10 +257,10 @@ describe.each(testEngines())("working a record on %s", (engine) => {
   });
 
   it("lists the person's other records across forms, never another person's", async () => {
-    const { id: quoteId } = await submitQuoteRequest(db(), quote("sam@example.com", "(702) 555-0100"), QUOTE_CONSENT_TEXT, contextAt(at(0)));
-    const { id: claimId, claimNumber } = await submitClaim(db(), claim("SAM@example.com", "(702) 555-0199"), [], contextAt(at(10)));
+    const { id: quoteId } = await submitQuoteRequest(db(), quoteInput("sam@example.com", "(702) 555-0100"), QUOTE_CONSENT_TEXT, contextAt(at(0)));
+    const { id: claimId, claimNumber } = await submitClaim(db(), claimInput("SAM@example.com", "(702) 555-0199"), [], contextAt(at(10)));
     const { id: applicationId } = await submitJobApplication(db(), application("sam.r@work.example", "702-555-0100"), inMemoryFile("cv.pdf", "application/pdf", new TextEncoder().encode("%PDF-1.7")), contextAt(at(20)));
-    await submitQuoteRequest(db(), quote("someone@example.com", "(702) 555-0777"), QUOTE_CONSENT_TEXT, contextAt(at(30)));
+    await submitQuoteRequest(db(), quoteInput("someone@example.com", "(702) 555-0777"), QUOTE_CONSENT_TEXT, contextAt(at(30)));
 
     const quoteLead = (await getLead(db(), "quotes", quoteId))!;
     const others = await otherRecordsOfPerson(db(), quoteLead.personId, { form: "quotes", id: quoteId });
@@ -306,7 +276,7 @@ describe.each(testEngines())("working a record on %s", (engine) => {
   });
 
   it("opening a record marks it read for that person only and records one view, which the timeline leaves out", async () => {
-    const { id } = await submitQuoteRequest(db(), quote("sam@example.com"), QUOTE_CONSENT_TEXT, contextAt(NOW));
+    const { id } = await submitQuoteRequest(db(), quoteInput("sam@example.com"), QUOTE_CONSENT_TEXT, contextAt(NOW));
     expect(await unreadAmong(db(), amy.id, "quotes", [id])).toEqual(new Set([id]));
 
     const opened = await openLead(db(), amy, "quotes", id, at(1));
