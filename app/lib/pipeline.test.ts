@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { leadForms } from "./inbox-paths.ts";
-import { customerClaimStatus, firstStage, isStage, openStages, parseStageFilter, pipelines, selectableStages, stageForOldStatus, stageLabel } from "./pipeline.ts";
+import { customerClaimStatus, firstStage, isStage, openStages, parseStageFilter, pipelines, selectableStages, stageLabel } from "./pipeline.ts";
 
 describe("pipelines", () => {
   it("give every form one first stage that is open, and Spam as a final stage", () => {
@@ -33,13 +33,6 @@ describe("pipelines", () => {
     expect(parseStageFilter("quotes", null)).toBeNull();
     expect(isStage("applications", "hired")).toBe(true);
     expect(stageLabel("quotes", "archived")).toBe("archived");
-  });
-
-  it("turn the old statuses into stages per form", () => {
-    expect(["new", "contacted", "in_progress", "closed", "spam"].map((s) => stageForOldStatus("quotes", s))).toEqual(["new", "contacted", "contacted", "closed", "spam"]);
-    expect(["new", "contacted", "in_progress", "closed", "spam"].map((s) => stageForOldStatus("claims", s))).toEqual(["received", "in_review", "in_review", "closed", "spam"]);
-    expect(["new", "contacted", "in_progress", "closed"].map((s) => stageForOldStatus("applications", s))).toEqual(["new", "interview", "interview", "closed"]);
-    for (const form of leadForms) for (const s of ["new", "contacted", "in_progress", "closed", "spam"]) expect(isStage(form, stageForOldStatus(form, s))).toBe(true);
   });
 
   it("read to a claimant in their words, never staff's", () => {

@@ -147,16 +147,3 @@ export function customerClaimStatus(stage: string): string {
       return "Closed";
   }
 }
-
-/**
- * The stage an old status (before stages existed) becomes, per form. The audit log keeps
- * every old change as it was written, so the history reads as it happened.
- */
-export function stageForOldStatus(form: LeadForm, status: string): string {
-  const first = firstStage(form);
-  if (status === "spam") return "spam";
-  if (status === "new") return first;
-  if (form === "claims") return status === "closed" ? "closed" : "in_review";
-  if (form === "applications") return status === "closed" ? "closed" : "interview";
-  return status === "closed" ? "closed" : "contacted";
-}

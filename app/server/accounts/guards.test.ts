@@ -4,7 +4,7 @@ import type { CurrentUser } from "./current-user.ts";
 const signedIn = vi.hoisted(() => ({ user: null as CurrentUser | null }));
 vi.mock("./current-user.ts", () => ({ getCurrentUser: async () => signedIn.user }));
 
-const { adminAccess, requireAdmin } = await import("./guards.ts");
+const { backOfficeAccess, requireAdmin } = await import("./guards.ts");
 const { RouterContextProvider } = await import("react-router");
 
 /** A loader's or action's arguments for this request. */
@@ -12,8 +12,9 @@ const routeArgs = (...init: ConstructorParameters<typeof Request>) => ({ request
 
 const admin: CurrentUser = { id: "a", email: "owner@agency.test", role: "admin" };
 const customer: CurrentUser = { id: "c", email: "jane@example.com", role: "customer" };
+const staff: CurrentUser = { id: "s", email: "dana@agency.test", role: "staff" };
 
-describe("adminAccess", () => {
+describe("backOfficeAccess for admin pages", () => {
   it.each([
     ["GET", null, "redirect"],
     ["HEAD", null, "redirect"],
@@ -27,12 +28,28 @@ describe("adminAccess", () => {
     ["GET", admin, "allow"],
     ["POST", admin, "allow"],
     ["DELETE", admin, "allow"],
+    ["GET", staff, "redirect"],
+    ["POST", staff, "forbidden"],
   ] as const)("%s by %o → %s", (method, user, expected) => {
-    expect(adminAccess(user, method)).toBe(expected);
+    expect(backOfficeAccess(user, "admin", method)).toBe(expected);
   });
 });
 
-describe("adminAccess for downloads", () => {
+describe("backOfficeAccess for staff pages", () => {
+  it.each([
+    ["GET", null, "redirect"],
+    ["GET", customer, "redirect"],
+    ["POST", customer, "forbidden"],
+    ["GET", staff, "allow"],
+    ["POST", staff, "allow"],
+    ["GET", admin, "allow"],
+    ["POST", admin, "allow"],
+  ] as const)("%s by %o → %s", (method, user, expected) => {
+    expect(backOfficeAccess(user, "staff", method)).toBe(expected);
+  });
+});
+
+describe("backOfficeAccess for downloads", () => {
   it.each([
     ["GET", null, "forbidden"],
     ["HEAD", customer, "forbidden"],
@@ -40,7 +57,7 @@ describe("adminAccess for downloads", () => {
     ["POST", customer, "forbidden"],
     ["GET", admin, "allow"],
   ] as const)("%s by %o → %s", (method, user, expected) => {
-    expect(adminAccess(user, method, { download: true })).toBe(expected);
+    expect(backOfficeAccess(user, "admin", method, { download: true })).toBe(expected);
   });
 });
 

@@ -48,11 +48,6 @@ export function backOfficeAccess(
   return PAGE_METHODS.has(method.toUpperCase()) && !options.download ? "redirect" : "forbidden";
 }
 
-/** The admin-only rule (kept for its callers and tests). */
-export function adminAccess(user: Pick<CurrentUser, "role"> | null, method: string, options: AdminGuardOptions = {}): AdminAccess {
-  return backOfficeAccess(user, "admin", method, options);
-}
-
 export const NOT_ADMIN_MESSAGE = "Only administrators can do this.";
 export const NOT_STAFF_MESSAGE = "Only the agency's staff can do this.";
 

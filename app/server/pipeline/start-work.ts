@@ -17,7 +17,6 @@ import { sourceColumns, type LeadSource } from "./lead-source.ts";
 import { markLatestOfPerson, personFor } from "./link-person.ts";
 
 export interface NewWork {
-  ownerId: string | null;
   owner: TeamMember | null;
   columns: ReturnType<typeof sourceColumns> & {
     status: string;
@@ -41,7 +40,6 @@ export async function newWorkColumns(
   const owner = await chooseAssignee(trx, form, at);
   const personId = await personFor(trx, contact, at);
   return {
-    ownerId: owner?.id ?? null,
     owner,
     columns: { status: firstStage(form), owner_id: owner?.id ?? null, changed_at: at, stage_changed_at: at, person_id: personId, person_latest: 1, ...sourceColumns(source) },
   };

@@ -8,8 +8,8 @@ import { sql, type Kysely } from "kysely";
  *   final stage and the outcome (won: carrier, line, annual premium in cents; lost: a reason), the
  *   person it is linked to (and whether it is that person's newest record of the form), and the
  *   visit it came from (landing page, referrer, channel, utm_* parameters).
- * - Old statuses become stages (app/lib/pipeline.ts stageForOldStatus, frozen below): the
- *   audit log keeps the old changes as written.
+ * - Old statuses become stages (stageForOldStatus below, unit-tested): the audit log keeps the
+ *   old changes as written.
  * - lead_notes.kind: a note, or a contact attempt (channel and outcome).
  * - lead_reads: who has opened which record (per-person unread markers).
  * - person_contacts: each normalised email ("e:…") and phone ("p:…") seen, and the person it
@@ -27,8 +27,8 @@ const LEAD_TABLES = {
   pay_per_mile_quotes: "pay-per-mile",
 } as const;
 
-/** Frozen copy of the status → stage rule as it was when stages arrived. */
-function stageForOldStatus(form: string, status: string): string {
+/** The stage an old status (before stages existed) becomes, per form. */
+export function stageForOldStatus(form: string, status: string): string {
   if (status === "spam") return "spam";
   if (status === "new") return form === "claims" ? "received" : "new";
   if (form === "claims") return status === "closed" ? "closed" : "in_review";
