@@ -26,8 +26,8 @@ export function prerenderPaths(): string[] {
 /** Old paths that show another page; they are not listed in the sitemap (canonical elsewhere). */
 export const aliasPaths = ["/dealers", "/garage-insurance"];
 
-/** Public pages that render per request (forms, the blog list). */
-export const dynamicPublicPaths = ["/quote", "/submit-claim", "/careers", "/just-insurance", "/blog", "/login"];
+/** Public pages that render per request (forms, the blog list, the Service center with the carrier directory from the database). */
+export const dynamicPublicPaths = ["/quote", "/submit-claim", "/careers", "/just-insurance", "/blog", "/login", "/service-center"];
 
 /** Every canonical public page, for sitemap.xml (published blog posts are added there). */
 export function publicPaths(): string[] {

@@ -197,7 +197,9 @@ const ENDPOINTS: Endpoint[] = [
   { name: "/admin/inbox/quotes?view=people", kind: "page", paths: ["/admin/inbox/quotes?view=people"], admin: true },
   { name: "My work", kind: "page", paths: ["/admin/my-work"], admin: true },
   { name: "Reports", kind: "page", paths: ["/admin/reports"], admin: true },
-  { name: "Service-request inbox", kind: "page", paths: ["/admin/inbox/service-requests", "/admin/service-requests"], admin: true, optional: true },
+  { name: "Service-request inbox", kind: "page", paths: ["/admin/service-requests"], admin: true },
+  { name: `/admin/customers?q=${DEMO_SEARCH_TERM}`, kind: "search", paths: [`/admin/customers?q=${DEMO_SEARCH_TERM}`], admin: true },
+  { name: "Renewals (90 days)", kind: "page", paths: ["/admin/renewals?days=90"], admin: true },
   { name: "/admin/inbox/quotes/export.csv", kind: "export", paths: ["/admin/inbox/quotes/export.csv"], admin: true },
   { name: "POST /quote", kind: "post", paths: ["/quote"], method: "POST", expectedStatus: 303, body: quoteBody },
 ];
@@ -276,7 +278,9 @@ async function seed(server: Server): Promise<{ resetToken: string; seconds: numb
 async function startServer(server: Server): Promise<void> {
   rmSync(server.probePath, { force: true });
   server.probeSequence = 0;
-  const child = spawn(process.execPath, ["--import", PROBE_URL, ...PRODUCTION_NODE_FLAGS, serverEntry(buildDir)], {
+  // BENCH_SERVER_FLAGS: extra Node flags for the measured servers, e.g. "--cpu-prof --cpu-prof-dir=.tmp/prof" to see where their time goes.
+  const extraFlags = process.env.BENCH_SERVER_FLAGS?.split(" ").filter(Boolean) ?? [];
+  const child = spawn(process.execPath, ["--import", PROBE_URL, ...PRODUCTION_NODE_FLAGS, ...extraFlags, serverEntry(buildDir)], {
     env: { ...process.env, ...PRODUCTION_MALLOC_ENV, ...server.env, BENCH_EVENT_LOOP_REPORT: server.probePath },
     stdio: ["ignore", "ignore", "pipe"],
   });

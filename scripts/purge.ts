@@ -6,7 +6,7 @@
  * content of emails whose record is gone or past its period, and of account emails after
  * a week; expired sessions and verification values; rate-limit counters whose window has
  * ended (they hold client IP addresses; the outbox worker of a running server prunes them
- * every few minutes too).
+ * every few minutes too); uploaded book-of-business files never imported (docs/import.md).
  * Run it daily (cron, a systemd timer). `npm run purge -- --dry-run` only counts.
  *
  * Runs under plain Node (type stripping): it imports app/server modules only.
@@ -14,7 +14,8 @@
 import { leadFormInfo } from "../app/lib/lead-forms.ts";
 import { systemActor } from "../app/server/audit/record-audit.ts";
 import { startApplication, type Application } from "../app/server/application.ts";
-import { purgeEmailContent } from "../app/server/retention/purge-email-content.ts";
+import { purgeUncommittedImports, UNCOMMITTED_IMPORT_DAYS } from "../app/server/book-import/book-imports.ts";
+import { purgeEmailContent, SERVICE_REQUEST_EMAIL_RETENTION_DAYS } from "../app/server/retention/purge-email-content.ts";
 import { purgeExpiredAuth } from "../app/server/retention/purge-expired-auth.ts";
 import { purgeExpiredLeads } from "../app/server/retention/purge-expired-leads.ts";
 import { longestRateLimitWindowMs, pruneRateLimits } from "../app/server/security/rate-limit.ts";
@@ -50,16 +51,20 @@ async function run(args: string[]): Promise<number> {
   const total = report.reduce((sum, f) => sum + f.records, 0);
   console.log(`\n${dryRun ? "Would remove" : "Removed"} ${plural(total, "record")} in total.`);
   const emails = await purgeEmailContent(db, policy, { dryRun, actor });
-  const { account, other, ...leadEmails } = emails.removed;
+  const { account, other, policy: renewalEmails, service_request: requestEmails, ...leadEmails } = emails.removed;
   const leadTotal = Object.values(leadEmails).reduce((sum, n) => sum + n, 0);
   console.log(
     `Emails: ${dryRun ? "would remove" : "removed"} the content of ${plural(leadTotal, "email")} about removed or expired submissions` +
-      `${other ? `, of ${plural(other, "email")} about no record` : ""} and of ${plural(account, "account email")} older than a week.`,
+      `${other ? `, of ${plural(other, "email")} about no record` : ""}${renewalEmails ? `, of ${plural(renewalEmails, "renewal reminder")} about deleted policies or past terms` : ""}` +
+      `${requestEmails ? `, of ${plural(requestEmails, "service request email")} older than ${SERVICE_REQUEST_EMAIL_RETENTION_DAYS} days` : ""}` +
+      ` and of ${plural(account, "account email")} older than a week.`,
   );
   const auth = await purgeExpiredAuth(db, { dryRun });
   console.log(`Accounts: ${dryRun ? "would remove" : "removed"} ${plural(auth.sessions, "expired session")} and ${plural(auth.verifications, "expired verification value")}.`);
   const counters = await pruneRateLimits(db, longestRateLimitWindowMs(env), { dryRun });
   console.log(`Rate limits: ${dryRun ? "would remove" : "removed"} ${plural(counters, "counter")} of ended windows.`);
+  const imports = await purgeUncommittedImports(db, { dryRun });
+  console.log(`Book imports: ${dryRun ? "would remove" : "removed"} ${plural(imports, "uploaded file")} never imported within ${UNCOMMITTED_IMPORT_DAYS} days.`);
   return 0;
 }
 

@@ -58,6 +58,7 @@ import { submitClaim } from "../app/server/leads/submit-claim.ts";
 import { submitJobApplication } from "../app/server/leads/submit-job-application.ts";
 import { submitPayPerMileQuote } from "../app/server/leads/submit-pay-per-mile-quote.ts";
 import { submitQuoteRequest } from "../app/server/leads/submit-quote-request.ts";
+import { demoPdf, seedServiceCenter, type ServiceCenterSeedResult } from "./seed-service-center.ts";
 import { checkUpload, claimAttachmentRule, inMemoryFile, resumeRule, type CheckedFile, type UploadRule } from "../app/server/uploads/check-upload.ts";
 
 // ---------------------------------------------------------------------------
@@ -215,28 +216,6 @@ function pngFile(width: number, height: number, [r, g, b]: readonly [number, num
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return new Uint8Array(Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", deflateSync(rows)), chunk("IEND", Buffer.alloc(0))]));
-}
-
-/** A one-page PDF with a few lines of Helvetica (ASCII text). */
-function pdfFile(lines: string[]): Uint8Array {
-  const text = lines.map((line, i) => `BT /F1 ${i === 0 ? 18 : 11} Tf 72 ${720 - i * 22} Td (${line.replace(/[\\()]/g, "\\$&")}) Tj ET`).join("\n");
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>",
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
-  ];
-  let out = "%PDF-1.4\n";
-  const offsets = objects.map((object, i) => {
-    const offset = out.length;
-    out += `${i + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new Uint8Array(Buffer.from(out, "latin1"));
 }
 
 const PHOTO_COLORS: readonly (readonly [number, number, number])[] = [[180, 60, 50], [60, 110, 170], [90, 140, 80], [200, 170, 60], [120, 120, 130], [150, 90, 160]];
@@ -451,7 +430,7 @@ async function storeOne(trx: Transaction<Database>, random: Random, plan: Plan, 
       if (chance(random, 0.15)) fields.push(["witnessName", `${pick(random, FIRST_NAMES)} ${pick(random, LAST_NAMES)}`], ["witnessContact", `(702) 555-01${between(random, 10, 99)}`]);
       const input = parsed(parseForm(claimSchema, formData(fields)), "claim");
       const files = Array.from({ length: between(random, 0, 3) }, (_, i) => checked(`damage-${i + 1}.png`, pick(random, PHOTOS), claimAttachmentRule));
-      if (chance(random, 0.2)) files.push(checked("repair-estimate.pdf", pdfFile(["Repair estimate (demo data)", `For ${p.first} ${p.last}`, `Total: $${between(random, 4, 90) * 100}`, "Fictional shop, fictional numbers."]), claimAttachmentRule));
+      if (chance(random, 0.2)) files.push(checked("repair-estimate.pdf", demoPdf(["Repair estimate (demo data)", `For ${p.first} ${p.last}`, `Total: $${between(random, 4, 90) * 100}`, "Fictional shop, fictional numbers."]), claimAttachmentRule));
       counts.files += files.length;
       const { id, claimNumber } = await submitClaim(trx, input, files, submission);
       return { id, form: "claims", auditLabel: claimNumber };
@@ -463,7 +442,7 @@ async function storeOne(trx: Transaction<Database>, random: Random, plan: Plan, 
         ["availability", pick(random, availabilityOptions).value], ["coverLetter", chance(random, 0.6) ? pick(random, COVER_LETTERS) : ""], ["bot-field", ""],
       ];
       const input = parsed(parseForm(jobApplicationSchema, formData(fields)), "job application");
-      const resume = pdfFile([`${p.first} ${p.last}`, `${p.city}, NV - ${p.email}`, `Applying for: ${position}`, "Experience: customer service, insurance basics.", "This resume is fictional demo data."]);
+      const resume = demoPdf([`${p.first} ${p.last}`, `${p.city}, NV - ${p.email}`, `Applying for: ${position}`, "Experience: customer service, insurance basics.", "This resume is fictional demo data."]);
       counts.files += 1;
       const { id } = await submitJobApplication(trx, input, checked(`${p.last.toLowerCase()}-resume.pdf`, resume, resumeRule), submission);
       return { id, form: "applications", auditLabel: "" };
@@ -717,6 +696,8 @@ export interface DemoSeedOptions {
   draftShare?: number;
   /** Submissions stored per transaction (default 500). */
   batchSize?: number;
+  /** Customers in the imported book of business (default: one per five submissions). */
+  customers?: number;
   /** Called every few seconds and at the end with a progress line. */
   onProgress?: (line: string) => void;
 }
@@ -732,6 +713,8 @@ export interface DemoSeedResult {
   postSlug: string;
   submissionSeconds: number;
   postSeconds: number;
+  serviceCenter: ServiceCenterSeedResult;
+  serviceCenterSeconds: number;
 }
 
 const BATCH_SIZE = 500;
@@ -863,6 +846,18 @@ export async function seedDemoData(db: Kysely<Database>, context: Context, optio
       progress(`${(i + 1).toLocaleString("en-US")}/${postTimes.length.toLocaleString("en-US")} posts`);
     }
   }
+  // --- The service center: a book of business, portal customers, their documents and requests.
+  const serviceStarted = performance.now();
+  const customers = options.customers ?? Math.round(options.submissions / 5);
+  // The first admin imports the book; the staff (or, with none, the admins) own and answer.
+  const staffOnly = team.filter((member) => !admins.some((a) => a.id === member.id));
+  const members = (staffOnly.length ? staffOnly : team).flatMap((m) => (m.id ? [{ id: m.id, email: m.email }] : []));
+  const importer = admins[0] ?? members[0];
+  const serviceCenter = importer
+    ? await seedServiceCenter(db, context, { customers, seed: options.seed ?? 1, team: members, importer, until })
+    : { customers: 0, policies: 0, portalAccounts: 0, documents: 0, requests: 0 };
+  if (customers) progress(`${serviceCenter.customers.toLocaleString("en-US")} customers, ${serviceCenter.policies.toLocaleString("en-US")} policies, ${serviceCenter.requests.toLocaleString("en-US")} service requests`);
+
   return {
     submissions: perForm,
     published,
@@ -870,7 +865,9 @@ export async function seedDemoData(db: Kysely<Database>, context: Context, optio
     ...counts,
     postSlug: publishedSlugs[Math.floor(publishedSlugs.length / 2)] ?? "",
     submissionSeconds,
-    postSeconds: (performance.now() - postsStarted) / 1000,
+    postSeconds: (serviceStarted - postsStarted) / 1000,
+    serviceCenter,
+    serviceCenterSeconds: (performance.now() - serviceStarted) / 1000,
   };
 }
 
@@ -878,7 +875,7 @@ export async function seedDemoData(db: Kysely<Database>, context: Context, optio
 // Command line
 // ---------------------------------------------------------------------------
 
-const USAGE = "usage: npm run seed:demo -- [--submissions N (1000)] [--posts M (50)] [--seed S (1)] [--until YYYY-MM-DD (today)] [--batch B (500)]";
+const USAGE = "usage: npm run seed:demo -- [--submissions N (1000)] [--posts M (50)] [--customers C (N / 5)] [--seed S (1)] [--until YYYY-MM-DD (today)] [--batch B (500)]";
 
 function parseArguments(argv: string[]): DemoSeedOptions {
   const options: DemoSeedOptions = { submissions: 1000, posts: 50 };
@@ -893,6 +890,7 @@ function parseArguments(argv: string[]): DemoSeedOptions {
     switch (name) {
       case "--submissions": options.submissions = count(); break;
       case "--posts": options.posts = count(); break;
+      case "--customers": options.customers = count(); break;
       case "--seed": options.seed = count(); break;
       case "--batch": options.batchSize = Math.max(1, count()); break;
       case "--until": {
@@ -925,6 +923,8 @@ async function main(): Promise<number> {
     const forms = Object.entries(result.submissions).map(([form, n]) => `${n.toLocaleString("en-US")} ${form}`).join(", ");
     console.log(`seed:demo: submissions: ${forms}; ${result.files.toLocaleString("en-US")} files, ${result.emails.toLocaleString("en-US")} emails, ${result.notes.toLocaleString("en-US")} notes (${result.submissionSeconds.toFixed(1)} s)`);
     console.log(`seed:demo: posts: ${result.published.toLocaleString("en-US")} published, ${result.drafts.toLocaleString("en-US")} drafts (${result.postSeconds.toFixed(1)} s)`);
+    const sc = result.serviceCenter;
+    console.log(`seed:demo: service center: ${sc.customers.toLocaleString("en-US")} customers, ${sc.policies.toLocaleString("en-US")} policies, ${sc.portalAccounts.toLocaleString("en-US")} portal accounts, ${sc.documents.toLocaleString("en-US")} documents, ${sc.requests.toLocaleString("en-US")} service requests (${result.serviceCenterSeconds.toFixed(1)} s)`);
     console.log(`seed:demo: done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     return 0;
   } catch (error) {

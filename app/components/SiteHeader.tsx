@@ -22,19 +22,20 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <a href="/" className="flex items-center gap-2 font-bold text-navy-900" aria-label={`${agency.name}, home`}>
-          <ShieldCheck aria-hidden="true" className="h-8 w-8 text-navy-700" />
+          <ShieldCheck aria-hidden="true" className="h-8 w-8 shrink-0 text-navy-700" />
           <span className="text-lg leading-tight">{agency.shortName}</span>
         </a>
 
         <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1 text-[0.95rem] font-medium text-slate-700">
+          {/* Between lg and xl the entries sit closer, so that all of them fit on one line at 1024 px. */}
+          <ul className="flex items-center whitespace-nowrap text-sm font-medium text-slate-700 xl:gap-1 xl:text-[0.95rem]">
             {headerMenus.map((menu) => (
               <li key={menu.id} className="relative" data-dropdown>
                 <button
                   type="button"
                   aria-expanded="false"
                   aria-controls={`menu-${menu.id}`}
-                  className="flex items-center gap-1 rounded-md px-3 py-2 hover:bg-navy-50 hover:text-navy-900"
+                  className="flex items-center gap-1 rounded-md px-2 py-2 hover:bg-navy-50 hover:text-navy-900 xl:px-3"
                 >
                   {menu.label}
                   <ChevronDown aria-hidden="true" className="h-4 w-4 transition-transform" />
@@ -58,17 +59,17 @@ export function SiteHeader() {
                 <a
                   href={link.href}
                   aria-current={current(link.href)}
-                  className="block rounded-md px-3 py-2 hover:bg-navy-50 hover:text-navy-900 aria-[current=page]:text-navy-900 aria-[current=page]:underline"
+                  className="block rounded-md px-2 py-2 hover:bg-navy-50 hover:text-navy-900 aria-[current=page]:text-navy-900 aria-[current=page]:underline xl:px-3"
                 >
                   {link.label}
                 </a>
               </li>
             ))}
-            <li className="ml-2">
+            <li className="ml-1 xl:ml-2">
               <a
                 href={account.href}
                 aria-current={current(account.href)}
-                className="rounded-md border border-navy-700 px-4 py-2 font-semibold text-navy-800 hover:bg-navy-700 hover:text-white"
+                className="rounded-md border border-navy-700 px-3 py-2 font-semibold text-navy-800 hover:bg-navy-700 hover:text-white xl:px-4"
               >
                 {account.label}
               </a>

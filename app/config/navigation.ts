@@ -51,6 +51,7 @@ export const headerMenus: NavMenu[] = [
 
 export const headerLinks: NavLink[] = [
   { label: "Careers", href: "/careers" },
+  { label: "Service Center", href: "/service-center" },
   { label: "Submit a Claim", href: "/submit-claim" },
   { label: "Contact", href: "/contact" },
 ];
@@ -59,6 +60,7 @@ export const footerQuickLinks: NavLink[] = [
   { label: "Home", href: "/" },
   { label: "Get a Free Quote", href: "/quote" },
   { label: "Free Coverage Review", href: "/coverage-review" },
+  { label: "Service Center", href: "/service-center" },
   { label: "Submit a Claim", href: "/submit-claim" },
   { label: "Pay-Per-Mile Auto", href: "/just-insurance" },
   { label: "Blog", href: "/blog" },

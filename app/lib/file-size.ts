@@ -12,6 +12,7 @@ const kinds: Record<string, string> = {
   "image/jpeg": "JPEG image",
   "image/png": "PNG image",
   "image/heic": "HEIC image",
+  "image/webp": "WebP image",
 };
 
 /** The kind of a stored file, in words. */

@@ -12,12 +12,13 @@
  * whole list is one POST form: the ticked rows' checkboxes and the bulk bar's button
  * that was pressed are what the action receives.
  */
-import { AlertTriangle, Ban, CircleDot, Download, Mail, MessageSquare, Phone, StickyNote, UserCheck, UserMinus, Users } from "lucide-react";
+import { Ban, Download, UserCheck, UserMinus } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/admin-inbox";
 import { AdminFrame, EmptyState } from "../components/admin/AdminFrame.tsx";
 import { StageBadge } from "../components/admin/Badges.tsx";
-import { FilterCheckbox, FilterDate, FilterSelect, FilterTabs, hrefWith, Pagination } from "../components/admin/listing.tsx";
+import { FilterCheckbox, FilterDate, FilterSearchField, FilterSelect, FilterTabs, hrefWith, Pagination } from "../components/admin/listing.tsx";
+import { SpriteIcon } from "../components/icon-sprite.tsx";
 import { MessageBox } from "../components/MessageBox.tsx";
 import { parseUsPhone } from "../config/agency.ts";
 import { formatCappedCount, formatDateTime } from "../lib/format.ts";
@@ -197,19 +198,7 @@ function FilterForm({ form, params, team, sources, clearHref }: { form: LeadForm
   return (
     <Form method="get" action={inboxPath(form)} role="search" aria-label={`Filter ${info.title.toLowerCase()}`} className="space-y-4">
       {params.status ? <input type="hidden" name="status" value={params.status} /> : null}
-      <div>
-        <label htmlFor="search-q" className="block font-medium text-slate-900">Search {info.title.toLowerCase()}</label>
-        <p id="search-q-hint" className="text-sm text-slate-600">{info.searchHint}</p>
-        <input
-          id="search-q"
-          type="search"
-          name="q"
-          defaultValue={params.q}
-          maxLength={200}
-          aria-describedby="search-q-hint"
-          className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-navy-700"
-        />
-      </div>
+      <FilterSearchField label={`Search ${info.title.toLowerCase()}`} hint={info.searchHint} value={params.q} />
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4 [&_select]:w-full">
         <FilterSelect
           name="owner"
@@ -328,8 +317,8 @@ const cardsOnPhones = [
   "max-lg:[&_td[data-label]]:before:font-medium max-lg:[&_td[data-label]]:before:text-slate-600 max-lg:[&_td[data-label]]:before:content-[attr(data-label)_':_']",
 ].join(" ");
 
-const contactClass =
-  "inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 text-sm font-semibold text-navy-900 hover:border-navy-700 hover:bg-slate-50";
+/** A call, text or email link on a row (its look is one class in app/app.css: it repeats on every row). */
+const contactClass = "contact-chip";
 
 function LeadTable({ form, list, people, selected = [] }: { form: LeadForm; list: LoaderData["list"]; people: boolean; selected?: string | string[] }) {
   const info = leadFormInfo[form];
@@ -367,7 +356,7 @@ function LeadTable({ form, list, people, selected = [] }: { form: LeadForm; list
                   <span className="flex flex-wrap items-center gap-x-1.5">
                     {row.unread ? (
                       <span className="inline-flex items-center text-blue-800">
-                        <CircleDot aria-hidden="true" className="h-4 w-4" />
+                        <SpriteIcon name="circle-dot" className="h-4 w-4" />
                         <span className="sr-only">Unread:</span>
                       </span>
                     ) : null}
@@ -380,25 +369,25 @@ function LeadTable({ form, list, people, selected = [] }: { form: LeadForm; list
                   </span>
                   {row.otherRecords ? (
                     <p className="mt-1 inline-flex items-center gap-1 rounded-full border border-slate-300 bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800">
-                      <Users aria-hidden="true" className="h-3.5 w-3.5" />+{row.otherRecords} other {row.otherRecords === 1 ? "record" : "records"}
+                      <SpriteIcon name="users" className="h-3.5 w-3.5" />+{row.otherRecords} other {row.otherRecords === 1 ? "record" : "records"}
                     </p>
                   ) : null}
                   <span className="mt-2 flex flex-wrap gap-1.5">
                     {dial ? (
                       <>
                         <a href={`tel:${dial}`} className={contactClass} title={`Call ${row.phone}`}>
-                          <Phone aria-hidden="true" className="h-4 w-4" />
+                          <SpriteIcon name="phone" className="h-4 w-4" />
                           <span className="lg:sr-only">Call</span><span className="sr-only"> {name}</span>
                         </a>
                         <a href={`sms:${dial}`} className={contactClass} title={`Text ${row.phone}`}>
-                          <MessageSquare aria-hidden="true" className="h-4 w-4" />
+                          <SpriteIcon name="message-square" className="h-4 w-4" />
                           <span className="lg:sr-only">Text</span><span className="sr-only"> {name}</span>
                         </a>
                       </>
                     ) : null}
                     {row.email ? (
                       <a href={`mailto:${row.email}`} className={contactClass} title={`Email ${row.email}`}>
-                        <Mail aria-hidden="true" className="h-4 w-4" />
+                        <SpriteIcon name="mail" className="h-4 w-4" />
                         <span className="lg:sr-only">Email</span><span className="sr-only"> {name}</span>
                       </a>
                     ) : null}
@@ -407,7 +396,7 @@ function LeadTable({ form, list, people, selected = [] }: { form: LeadForm; list
                   <p className="break-all text-xs font-normal text-slate-700">{row.email}</p>
                   {row.notePreview ? (
                     <p className="mt-1.5 flex max-w-xs gap-1 text-sm font-normal text-slate-700">
-                      <StickyNote aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
+                      <SpriteIcon name="sticky-note" className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
                       <span><span className="sr-only">Latest note: </span>{row.notePreview}</span>
                     </p>
                   ) : null}
@@ -420,7 +409,7 @@ function LeadTable({ form, list, people, selected = [] }: { form: LeadForm; list
                       {formatDateTime(row.followUpAt)}
                       {row.overdue ? (
                         <span className="inline-flex items-center gap-1 rounded-full border border-red-300 bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-900">
-                          <AlertTriangle aria-hidden="true" className="h-3.5 w-3.5" />
+                          <SpriteIcon name="alert-triangle" className="h-3.5 w-3.5" />
                           Overdue
                         </span>
                       ) : null}

@@ -3,28 +3,28 @@
  * who gets each form's new submissions (nobody, a named person, or round-robin over the
  * active team) and the time the daily digest goes out. Admins only; every change is audited.
  */
-import { Clock, Save, Users } from "lucide-react";
-import { data, Form, redirect } from "react-router";
+import { BellRing, Building2, ChevronRight, Clock, Save, Users } from "lucide-react";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/admin-settings";
 import { AdminFrame, Panel } from "../components/admin/AdminFrame.tsx";
 import { hrefWith } from "../components/admin/listing.tsx";
 import { ChoiceGroup, ErrorSummary, Field, SelectField, SubmitButton, valueOf } from "../components/forms.tsx";
 import { MessageBox } from "../components/MessageBox.tsx";
 import { formValues, parseForm, type FormFailure } from "../lib/form-data.ts";
-import { isLeadForm, leadFormInfo, type LeadForm } from "../lib/lead-forms.ts";
 import { requireAdmin } from "../server/accounts/guards.ts";
 import { servicesOf } from "../server/context.ts";
 import { readAdminForm } from "../server/http/read-admin-form.ts";
-import { setAssignmentRule } from "../server/pipeline/assignment.ts";
+import { isAssignableForm, setAssignmentRule, type AssignableForm } from "../server/pipeline/assignment.ts";
 import { setDigestTime } from "../server/settings/digest-time.ts";
 import { loadSettings } from "../server/settings/load-settings.ts";
-import { assignmentRuleSchema, digestTimeSchema } from "../server/settings/settings-forms.ts";
+import { setRenewalReminderDays } from "../server/settings/renewal-reminder-days.ts";
+import { assignmentRuleSchema, digestTimeSchema, renewalReminderDaysSchema } from "../server/settings/settings-forms.ts";
 
 export const handle = { hydrate: true };
 
 /** Each form's fields carry its name, so the four forms on the page have distinct ids. */
-const modeField = (form: LeadForm) => `mode-${form}`;
-const personField = (form: LeadForm) => `userId-${form}`;
+const modeField = (form: AssignableForm) => `mode-${form}`;
+const personField = (form: AssignableForm) => `userId-${form}`;
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   await requireAdmin({ request, context });
@@ -34,11 +34,11 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const savedForm = saved?.startsWith("assignment-") ? saved.slice("assignment-".length) : null;
   return {
     ...settings,
-    saved: saved === "digest" ? ({ kind: "digest", unchanged } as const) : savedForm && isLeadForm(savedForm) ? ({ kind: "assignment", form: savedForm, unchanged } as const) : null,
+    saved: saved === "digest" ? ({ kind: "digest", unchanged } as const) : saved === "renewals" ? ({ kind: "renewals", unchanged } as const) : savedForm && isAssignableForm(savedForm) ? ({ kind: "assignment", form: savedForm, unchanged } as const) : null,
   };
 }
 
-type ActionResult = FormFailure & ({ intent: "assignment"; form: LeadForm } | { intent: "digest" });
+type ActionResult = FormFailure & ({ intent: "assignment"; form: AssignableForm } | { intent: "digest" } | { intent: "renewals" });
 
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = await requireAdmin({ request, context });
@@ -49,7 +49,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   switch (formData.get("intent")) {
     case "assignment": {
       const form = String(formData.get("form") ?? "");
-      if (!isLeadForm(form)) throw data("Unknown form", { status: 400 });
+      if (!isAssignableForm(form)) throw data("Unknown form", { status: 400 });
       const fields = new FormData();
       fields.set("form", form);
       for (const [name, posted] of [["mode", modeField(form)], ["userId", personField(form)]] as const) {
@@ -73,6 +73,12 @@ export async function action({ context, request }: Route.ActionArgs) {
       const { changed } = await setDigestTime(db, admin, parsed.data.digestTime);
       return redirect(hrefWith("/admin/settings", { saved: "digest", unchanged: changed ? null : "1" }) + "#digest-heading", 303);
     }
+    case "renewals": {
+      const parsed = parseForm(renewalReminderDaysSchema, formData);
+      if (!parsed.ok) return data<ActionResult>({ intent: "renewals", errors: parsed.errors, values }, { status: 400 });
+      const { changed } = await setRenewalReminderDays(db, admin, parsed.data.renewalReminderDays);
+      return redirect(hrefWith("/admin/settings", { saved: "renewals", unchanged: changed ? null : "1" }) + "#renewals-heading", 303);
+    }
     default:
       throw data("Unknown action", { status: 400 });
   }
@@ -87,22 +93,27 @@ const modeOptions = (teamSize: number) => [
 ];
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { rules, team, digestTime, saved } = loaderData;
+  const { rules, team, digestTime, renewalReminderDays, saved } = loaderData;
   const teamOptions = team.map((m) => ({ value: m.id, label: m.name ? `${m.name} (${m.email})` : m.email }));
   const digestFailure = actionData?.intent === "digest" ? actionData : undefined;
+  const renewalsFailure = actionData?.intent === "renewals" ? actionData : undefined;
 
   return (
-    <AdminFrame section="settings" title="Settings" description="Who gets new submissions, and when the daily digest goes out.">
+    <AdminFrame section="settings" title="Settings" description="Who gets new submissions, when the daily digest and renewal reminders go out, and the carrier directory.">
       {saved ? (
         <MessageBox tone={saved.unchanged ? "info" : "success"} className="mb-6" focus>
           <p>
-            {saved.kind === "digest"
+            {saved.kind === "renewals"
+              ? saved.unchanged
+                ? `Renewal reminders already went out ${renewalReminderDays} days before expiration; nothing changed.`
+                : `Renewal reminders now go out ${renewalReminderDays} days before a policy expires.`
+              : saved.kind === "digest"
               ? saved.unchanged
                 ? `The digest time was already ${digestTime}; nothing changed.`
                 : `The daily digest now goes out at ${digestTime} Las Vegas time on working days.`
               : saved.unchanged
-                ? `The rule for ${leadFormInfo[saved.form].title} was already set that way; nothing changed.`
-                : `Saved: ${leadFormInfo[saved.form].title} now ${describeRule(rules.find((r) => r.form === saved.form)!, team)}.`}
+                ? `The rule for ${rules.find((r) => r.form === saved.form)!.title} was already set that way; nothing changed.`
+                : `Saved: ${rules.find((r) => r.form === saved.form)!.title} now ${describeRule(rules.find((r) => r.form === saved.form)!, team)}.`}
           </p>
         </MessageBox>
       ) : null}
@@ -121,7 +132,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
           <div className="mt-5 grid items-start gap-5 lg:grid-cols-2">
             {rules.map((rule) => {
               const failure = actionData?.intent === "assignment" && actionData.form === rule.form ? actionData : undefined;
-              const title = leadFormInfo[rule.form].title;
+              const title = rule.title;
               const mode = failure ? valueOf(failure.values, modeField(rule.form)) : rule.mode;
               const person = failure ? valueOf(failure.values, personField(rule.form)) : (rule.userId ?? undefined);
               return (
@@ -134,6 +145,9 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
                   className="space-y-4 rounded-lg border border-slate-200 p-4"
                 >
                   <h3 id={`rule-${rule.form}`} className="text-base font-semibold text-navy-900">{title}</h3>
+                  {rule.form === "service-requests" ? (
+                    <p className="text-sm text-slate-700">A request goes to the customer&apos;s assigned staff member; this rule is for customers without one.</p>
+                  ) : null}
                   <ErrorSummary
                     errors={failure?.errors}
                     labels={{ [modeField(rule.form)]: `Who gets new ${title.toLowerCase()}`, [personField(rule.form)]: "Person" }}
@@ -213,6 +227,53 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
             <p className="mt-3 flex items-start gap-2 text-sm text-slate-600">
               <Users aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
               <span>Staff and admins whose accounts are not disabled, in round-robin order.</span>
+            </p>
+          </Panel>
+        </div>
+
+        <div className="grid items-start gap-6 lg:grid-cols-2">
+          <Panel title="Renewal reminders" titleId="renewals-heading">
+            <Form method="post" noValidate className="space-y-4">
+              <ErrorSummary errors={renewalsFailure?.errors} labels={{ renewalReminderDays: "Days before expiration" }} />
+              <p className="flex items-start gap-2 text-slate-700">
+                <BellRing aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
+                <span>
+                  Each active policy&apos;s customer gets one email per term this many days before it expires, naming their agent.
+                  Customers without an email address, and customers who stopped these emails, get none.
+                </span>
+              </p>
+              <Field
+                name="renewalReminderDays"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={120}
+                label="Days before expiration"
+                hint="A whole number from 1 to 120."
+                required
+                defaultValue={renewalsFailure ? valueOf(renewalsFailure.values, "renewalReminderDays") : String(renewalReminderDays)}
+                error={renewalsFailure?.errors.renewalReminderDays}
+              />
+              <SubmitButton name="intent" value="renewals" pendingText="Saving…" className="w-full sm:w-auto">
+                <Save aria-hidden="true" className="mr-2 h-5 w-5" />
+                Save<span className="sr-only"> the renewal reminder days</span>
+              </SubmitButton>
+            </Form>
+          </Panel>
+
+          <Panel title="Carrier directory" titleId="carriers-heading">
+            <p className="flex items-start gap-2 text-slate-700">
+              <Building2 aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
+              <span>Each carrier&apos;s claims phone, payment page and website, shown on the public Service center page and on customers&apos; policies.</span>
+            </p>
+            <p className="mt-4">
+              <Link
+                to="/admin/settings/carriers"
+                className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 font-semibold text-navy-800 hover:border-navy-700 hover:bg-navy-50"
+              >
+                Edit the carrier directory
+                <ChevronRight aria-hidden="true" className="h-4 w-4" />
+              </Link>
             </p>
           </Panel>
         </div>

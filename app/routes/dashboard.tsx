@@ -1,12 +1,13 @@
 import {
+  CalendarClock,
   Car,
   ClipboardList,
-  Clock,
+  ContactRound,
   CreditCard,
-  ExternalLink,
   FileText,
   FolderOpen,
   Inbox,
+  LifeBuoy,
   ListChecks,
   Lock,
   LogOut,
@@ -14,22 +15,25 @@ import {
   Newspaper,
   Phone,
   ScrollText,
-  ShieldCheck,
   UserCog,
   Users,
 } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { ButtonLink } from "../components/ButtonLink.tsx";
+import { ExternalLink } from "../components/customer-portal/ExternalLink.tsx";
+import { NotLinkedNotice } from "../components/customer-portal/NotLinkedNotice.tsx";
 import { useAgency } from "../components/use-site.ts";
-import { formatCappedCount } from "../lib/format.ts";
+import { BOOK_COUNT_LIMIT } from "../lib/book-counts.ts";
+import { formatCappedCount, formatDate } from "../lib/format.ts";
 import { inboxPath, type LeadForm } from "../lib/inbox-paths.ts";
 import { leadFormInfo } from "../lib/lead-forms.ts";
 import { customerClaimStatus } from "../lib/pipeline.ts";
+import { renewalWindows } from "../lib/renewals.ts";
 import { getCurrentUser } from "../server/accounts/current-user.ts";
 import { isTeamRole } from "../server/accounts/roles.ts";
 import { dashboardCounts } from "../server/back-office/dashboard-counts.ts";
-import { listCustomerClaims } from "../server/leads/customer-claims.ts";
+import { loadCustomerDashboard } from "../server/customer-portal/customer-dashboard.ts";
 import { servicesOf } from "../server/context.ts";
 
 // No React bundle: the dashboards are links and a sign-out form, which need no JavaScript
@@ -37,14 +41,12 @@ import { servicesOf } from "../server/context.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await getCurrentUser(context);
-  if (!user) return { user: null, counts: null, claims: null };
-  const team = isTeamRole(user.role);
-  return {
-    user: { email: user.email, role: user.role },
-    // The team's tiles show what needs attention; a customer's Claims tile lists their own claims.
-    counts: team ? await dashboardCounts(servicesOf(context).db) : null,
-    claims: team ? null : await listCustomerClaims(servicesOf(context).db, user.id),
-  };
+  if (!user) return { user: null, counts: null, portal: null };
+  const { db } = servicesOf(context);
+  const who = { email: user.email, role: user.role };
+  // The team's tiles show what needs attention; a customer's show their own book and claims.
+  if (isTeamRole(user.role)) return { user: who, counts: await dashboardCounts(db), portal: null };
+  return { user: who, counts: null, portal: await loadCustomerDashboard(db, user.id) };
 }
 
 const headings = { admin: "Admin Dashboard", staff: "Team Dashboard", customer: "My Dashboard" } as const;
@@ -54,37 +56,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** One area of the account: an icon, a name, what it is for, and either a link or 'Coming soon'. */
-function Tile({
-  icon,
-  title,
-  description,
-  children,
-  level = 2,
-}: {
-  icon: React.ReactNode;
-  title: string;
-  description: string;
-  /** The tile's action; without one the tile says 'Coming soon'. */
-  children?: React.ReactNode;
-  /** The heading level of the title (3 inside a titled section). */
-  level?: 2 | 3;
-}) {
-  const Heading = level === 3 ? "h3" : "h2";
+/** One area of a customer's account: an icon, a name, what it is for, and what is there now. */
+function Tile({ icon, title, description, children }: { icon: React.ReactNode; title: string; description: string; children: React.ReactNode }) {
   return (
     <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <div className="flex items-start justify-between gap-3">
-        <span className="flex h-12 w-12 items-center justify-center rounded-lg bg-navy-50 text-navy-800">{icon}</span>
-        {children ? null : (
-          <span className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-slate-50 px-2.5 py-1 text-sm font-medium text-slate-700">
-            <Clock aria-hidden="true" className="h-4 w-4" />
-            Coming soon
-          </span>
-        )}
-      </div>
-      <Heading className="mt-4 text-lg font-semibold text-navy-900">{title}</Heading>
-      <p className="mt-1 flex-1 text-slate-700">{description}</p>
-      {children ? <div className="mt-4">{children}</div> : null}
+      <span className="flex h-12 w-12 items-center justify-center rounded-lg bg-navy-50 text-navy-800">{icon}</span>
+      <h2 className="mt-4 text-lg font-semibold text-navy-900">{title}</h2>
+      <p className="mt-1 text-slate-700">{description}</p>
+      <div className="mt-4 flex flex-1 flex-col justify-end gap-3">{children}</div>
     </li>
   );
 }
@@ -123,7 +102,9 @@ function DashboardHeader({ heading, email, role }: { heading: string; email: str
 
 const linkClass = "inline-flex items-center gap-1.5 font-semibold text-navy-800 underline hover:text-navy-950";
 
-type CustomerClaims = NonNullable<Route.ComponentProps["loaderData"]["claims"]>;
+type Portal = NonNullable<Route.ComponentProps["loaderData"]["portal"]>;
+type CustomerClaims = Portal["claims"];
+type Book = NonNullable<Portal["book"]>;
 
 /** How many claims the Claims tile lists before "View all". */
 const TILE_CLAIMS = 3;
@@ -132,7 +113,7 @@ function ClaimsTileList({ claims }: { claims: CustomerClaims }) {
   if (!claims.length) {
     return (
       <p className="text-slate-700">
-        No claims filed online with your email address yet.{" "}
+        No claims on your account yet. Claims you file while signed in appear here.{" "}
         <Link to="/submit-claim" className={linkClass}>Submit a claim</Link>
       </p>
     );
@@ -151,7 +132,7 @@ function ClaimsTileList({ claims }: { claims: CustomerClaims }) {
           </li>
         ))}
       </ul>
-      <p className="mt-3">
+      <p>
         <Link to="/dashboard/claims" className={linkClass}>
           {claims.length > TILE_CLAIMS ? `View all ${claims.length} claims` : "View my claims"}
         </Link>
@@ -160,29 +141,120 @@ function ClaimsTileList({ claims }: { claims: CustomerClaims }) {
   );
 }
 
-function CustomerDashboard({ email, claims }: { email: string; claims: CustomerClaims }) {
+/** What a tile says while the account has no customer record (the notice above the tiles says why). */
+function NotLinkedYet() {
+  return <p className="text-slate-700">Shown here once your account is matched to your policies.</p>;
+}
+
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+
+function PoliciesTile({ book }: { book: Book | null }) {
+  return (
+    <Tile icon={<FileText aria-hidden="true" className="h-6 w-6" />} title="My Policies" description="Your policies, carriers, dates and how to reach each carrier.">
+      {book ? (
+        <>
+          <p className="text-slate-800">
+            <span className="text-2xl font-bold text-navy-900">{book.policiesInForce.toLocaleString("en-US")}</span>{" "}
+            {book.policiesInForce === 1 ? "policy" : "policies"} in force
+          </p>
+          {book.nextExpiration ? (
+            <p className="text-sm text-slate-700">
+              Next expiration: <span className="font-semibold text-navy-900">{formatDate(book.nextExpiration.date)}</span> ({book.nextExpiration.lineLabel},{" "}
+              {book.nextExpiration.carrier})
+            </p>
+          ) : null}
+          <p>
+            <Link to="/dashboard/policies" className={linkClass}>View my policies</Link>
+          </p>
+        </>
+      ) : (
+        <NotLinkedYet />
+      )}
+    </Tile>
+  );
+}
+
+function DocumentsTile({ book }: { book: Book | null }) {
+  return (
+    <Tile icon={<FolderOpen aria-hidden="true" className="h-6 w-6" />} title="Documents" description="ID cards, declarations pages and policy documents to download.">
+      {book ? (
+        <>
+          {book.latestDocuments.length ? (
+            <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+              {book.latestDocuments.map((document) => (
+                <li key={document.id} className="px-3 py-2">
+                  <a href={`/dashboard/documents/${encodeURIComponent(document.id)}`} className="break-words text-sm font-semibold text-navy-800 underline">
+                    {document.title}
+                  </a>
+                  <p className="text-sm text-slate-700">{document.typeLabel}</p>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-slate-700">No documents yet. When we add your ID cards or declarations pages, they appear here.</p>
+          )}
+          <p>
+            <Link to="/dashboard/documents" className={linkClass}>
+              {book.documentCount > book.latestDocuments.length ? `View all ${plural(book.documentCount, "document", "documents")}` : "View my documents"}
+            </Link>
+          </p>
+        </>
+      ) : (
+        <NotLinkedYet />
+      )}
+    </Tile>
+  );
+}
+
+function RequestsTile({ book }: { book: Book | null }) {
+  return (
+    <Tile icon={<LifeBuoy aria-hidden="true" className="h-6 w-6" />} title="Service requests" description="Ask for ID cards, a certificate, a vehicle or driver change, and follow the answer.">
+      {book ? (
+        <>
+          <p className="text-slate-800">
+            <span className="text-2xl font-bold text-navy-900">{book.openRequests.toLocaleString("en-US")}</span> open{" "}
+            {book.openRequests === 1 ? "request" : "requests"}
+          </p>
+          <p className="flex flex-wrap gap-x-4 gap-y-2">
+            <Link to="/dashboard/requests/new" className={linkClass}>Request a change</Link>
+            <Link to="/dashboard/requests" className={linkClass}>View my requests</Link>
+          </p>
+        </>
+      ) : (
+        <NotLinkedYet />
+      )}
+    </Tile>
+  );
+}
+
+function CustomerDashboard({ email, portal }: { email: string; portal: Portal }) {
   const agency = useAgency();
+  const { book } = portal;
   return (
     <>
       <DashboardHeader heading="My Dashboard" email={email} role="My Account" />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         <p className="max-w-3xl text-lg text-slate-700">
-          This is your account with {agency.name}. Follow the claims you filed online here; your policies and documents are
-          coming soon. Until then, our team is a phone call away.
+          This is your account with {agency.name}
+          {portal.customerName ? <>, for <span className="font-semibold text-navy-900">{portal.customerName}</span></> : null}. Your policies,
+          documents, claims and requests are here; our team is a phone call away.
         </p>
-        <ul className="mt-8 grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
-          <Tile icon={<FileText aria-hidden="true" className="h-6 w-6" />} title="My Policies" description="Your policies, coverage details and renewal dates in one place." />
+        {book ? null : <NotLinkedNotice verified={portal.verified} className="mt-6 max-w-3xl" />}
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+          <PoliciesTile book={book} />
+          <DocumentsTile book={book} />
           <Tile icon={<ClipboardList aria-hidden="true" className="h-6 w-6" />} title="Claims" description="Follow the progress of the claims you have filed with us.">
-            <ClaimsTileList claims={claims} />
+            <ClaimsTileList claims={portal.claims} />
           </Tile>
-          <Tile icon={<FolderOpen aria-hidden="true" className="h-6 w-6" />} title="Documents" description="ID cards, declarations pages and policy documents to download." />
-          <Tile icon={<CreditCard aria-hidden="true" className="h-6 w-6" />} title="Payments" description="Pay your premium online through our secure payment portal.">
-            <a href={agency.paymentPortalUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
-              Make a Payment
-              <ExternalLink aria-hidden="true" className="h-4 w-4" />
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
+          <Tile icon={<CreditCard aria-hidden="true" className="h-6 w-6" />} title="Payments" description="How to pay each policy: your carrier's page or our secure payment portal.">
+            <p>
+              <Link to="/dashboard/payments" className={linkClass}>How to pay my policies</Link>
+            </p>
+            <p>
+              <ExternalLink href={agency.paymentPortalUrl} className={linkClass}>Make a Payment</ExternalLink>
+            </p>
           </Tile>
+          <RequestsTile book={book} />
         </ul>
         <HelpStrip />
       </div>
@@ -288,7 +360,43 @@ function LeadInboxes({ counts }: { counts: Counts }) {
   );
 }
 
-/** Staff (agents and CSRs): their work and the inboxes; administration is the admins'. */
+/** The service center's work: open requests, renewals due, the book of customers and policies. */
+function ServiceCenter({ counts }: { counts: Counts }) {
+  const bookCount = (n: number, one: string, many: string) => `${formatCappedCount(n, BOOK_COUNT_LIMIT)} ${n === 1 ? one : many}`;
+  const book = `${bookCount(counts.customers, "customer", "customers")} and ${bookCount(counts.policies, "policy", "policies")} on file.`;
+  return (
+    <section aria-labelledby="service-heading" className="mt-10">
+      <h2 id="service-heading" className="text-xl font-bold text-navy-900">Service center</h2>
+      <ul className="mt-4 grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
+        <CountTile
+          icon={<LifeBuoy aria-hidden="true" className="h-6 w-6" />}
+          title="Service requests"
+          href="/admin/service-requests"
+          description="Customers' requests for ID cards, certificates and policy changes, with their threads."
+          count={counts.openServiceRequests}
+          countLabel="open"
+        />
+        <CountTile
+          icon={<CalendarClock aria-hidden="true" className="h-6 w-6" />}
+          title="Renewals"
+          href="/admin/renewals"
+          description={`Policies in force or pending that expire in the next ${renewalWindows[0]} days.`}
+          count={counts.renewalsDue}
+          countLabel="due"
+        />
+        <CountTile
+          icon={<ContactRound aria-hidden="true" className="h-6 w-6" />}
+          title="Policy Management"
+          href="/admin/customers"
+          description="Each customer's book: policies, vehicles, drivers and documents; import from CSV."
+          note={book}
+        />
+      </ul>
+    </section>
+  );
+}
+
+/** Staff (agents and CSRs): their work, the inboxes and the service center; administration is the admins'. */
 function StaffDashboard({ email, counts }: { email: string; counts: Counts }) {
   return (
     <>
@@ -296,6 +404,7 @@ function StaffDashboard({ email, counts }: { email: string; counts: Counts }) {
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         <YourWork />
         <LeadInboxes counts={counts} />
+        <ServiceCenter counts={counts} />
       </div>
     </>
   );
@@ -322,6 +431,7 @@ function AdminDashboard({ email, counts }: { email: string; counts: Counts }) {
           <YourWork />
         </div>
         <LeadInboxes counts={counts} />
+        <ServiceCenter counts={counts} />
         <section aria-labelledby="admin-heading" className="mt-10">
           <h2 id="admin-heading" className="text-xl font-bold text-navy-900">Administration</h2>
           <ul className="mt-4 grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
@@ -349,7 +459,6 @@ function AdminDashboard({ email, counts }: { email: string; counts: Counts }) {
               href="/admin/audit"
               description="Who viewed, exported, changed or deleted which record, and when."
             />
-            <Tile level={3} icon={<ShieldCheck aria-hidden="true" className="h-6 w-6" />} title="Policy Management" description="Policies, renewals and documents for each customer." />
           </ul>
         </section>
       </div>
@@ -396,9 +505,9 @@ function SignInPrompt() {
 }
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
-  const { user, counts, claims } = loaderData;
+  const { user, counts, portal } = loaderData;
   if (!user) return <SignInPrompt />;
   if (user.role === "admin" && counts) return <AdminDashboard email={user.email} counts={counts} />;
   if (user.role === "staff" && counts) return <StaffDashboard email={user.email} counts={counts} />;
-  return <CustomerDashboard email={user.email} claims={claims ?? []} />;
+  return <CustomerDashboard email={user.email} portal={portal ?? { verified: false, customerName: null, claims: [], book: null }} />;
 }

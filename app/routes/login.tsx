@@ -6,6 +6,7 @@ import { ErrorSummary, Field, Honeypot, SubmitButton, valueOf } from "../compone
 import { MessageBox } from "../components/MessageBox.tsx";
 import { useClearedPasswords } from "../components/use-cleared-passwords.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
+import { afterSignInPath, safeNextPath } from "../lib/sign-in-next.ts";
 import {
   accountResponseInit,
   readAccountForm,
@@ -35,16 +36,18 @@ const NOTICES = {
 } as const;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  if (await isSignedIn(context)) throw redirect("/dashboard");
+  // The page that sent the visitor here (the customer guard's ?next=), when it is one of ours.
+  const next = safeNextPath(url.searchParams.get("next"));
+  if (await isSignedIn(context)) throw redirect(afterSignInPath(next));
   const mode: Mode = url.searchParams.get("mode") === "signup" ? "signup" : "signin";
   const notice = url.searchParams.has("confirmed") ? NOTICES.confirmed : url.searchParams.has("reset") ? NOTICES.reset : null;
-  return { mode, notice };
+  return { mode, notice, next };
 }
 
 /** A refused post's Retry-After reaches the browser. */
 export const headers = retryAfterHeaders;
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   const formData = await readAccountForm(request);
   if (!formData) {
     return data<LoginActionData>(
@@ -65,7 +68,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<LoginActionData>({ intent, ...result }, accountResponseInit(result));
   }
   const result = await signIn(services, formData, clientIp, request.headers);
-  if (result.ok) throw redirect("/dashboard", { status: 303, headers: setCookieHeaders(result.setCookies) });
+  if (result.ok) {
+    // The form carries ?next= as a hidden field (and the address as a fallback); only a path of this site is followed.
+    const next = formData.get("next") ?? url.searchParams.get("next");
+    throw redirect(afterSignInPath(typeof next === "string" ? next : null), { status: 303, headers: setCookieHeaders(result.setCookies) });
+  }
   return data<LoginActionData>({ intent: "sign-in", ...result }, accountResponseInit(result));
 }
 
@@ -82,8 +89,17 @@ const signUpLabels = { email: "Email address", password: "Password" };
 
 const linkClass = "font-semibold text-navy-800 underline hover:text-navy-950";
 
+/** The sign-in screen's address in a mode, keeping where a sign-in goes next. */
+function loginHref(mode: Mode, next: string | null): string {
+  const params = new URLSearchParams();
+  if (mode === "signup") params.set("mode", "signup");
+  if (next) params.set("next", next);
+  const query = params.toString();
+  return query ? `/login?${query}` : "/login";
+}
+
 /** The two modes as a pair of links (they work without JavaScript). */
-function ModeSwitch({ mode }: { mode: Mode }) {
+function ModeSwitch({ mode, next }: { mode: Mode; next: string | null }) {
   const tab = "flex flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-md px-3 py-2.5 text-sm font-semibold sm:text-base";
   const active = `${tab} bg-white text-navy-900 shadow-sm ring-1 ring-slate-200`;
   const inactive = `${tab} text-slate-700 hover:text-navy-900`;
@@ -91,13 +107,13 @@ function ModeSwitch({ mode }: { mode: Mode }) {
     <nav aria-label="Sign in or create an account" className="mb-6">
       <ul className="flex gap-1 rounded-lg bg-slate-100 p-1">
         <li className="flex flex-1">
-          <Link to="/login" aria-current={mode === "signin" ? "page" : undefined} className={mode === "signin" ? active : inactive}>
+          <Link to={loginHref("signin", next)} aria-current={mode === "signin" ? "page" : undefined} className={mode === "signin" ? active : inactive}>
             <LogIn aria-hidden="true" className="hidden h-4 w-4 sm:block" />
             Sign In
           </Link>
         </li>
         <li className="flex flex-1">
-          <Link to="/login?mode=signup" aria-current={mode === "signup" ? "page" : undefined} className={mode === "signup" ? active : inactive}>
+          <Link to={loginHref("signup", next)} aria-current={mode === "signup" ? "page" : undefined} className={mode === "signup" ? active : inactive}>
             <UserPlus aria-hidden="true" className="hidden h-4 w-4 sm:block" />
             Create Account
           </Link>
@@ -166,7 +182,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           : "Welcome back. Sign in with the email address and password of your account."
       }
     >
-      <ModeSwitch mode={mode} />
+      <ModeSwitch mode={mode} next={loaderData.next} />
 
       <div className="space-y-4">
         {loaderData.notice && !answer ? <MessageBox tone="success" focus>
@@ -188,8 +204,10 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         <ErrorSummary errors={errors} labels={labels} />
       </div>
 
-      <Form ref={form} method="post" action={signUpMode ? "/login?mode=signup" : "/login"} noValidate className="mt-6 space-y-5">
+      {/* The address keeps ?next=, so a failed attempt comes back to a form that still goes there. */}
+      <Form ref={form} method="post" action={signUpMode ? "/login?mode=signup" : loginHref("signin", loaderData.next)} noValidate className="mt-6 space-y-5">
         <input type="hidden" name="intent" value={signUpMode ? "sign-up" : "sign-in"} />
+        {!signUpMode && loaderData.next ? <input type="hidden" name="next" value={loaderData.next} /> : null}
         <Field
           name="email"
           type="email"
@@ -227,7 +245,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       <p className="mt-8 border-t border-slate-200 pt-6 text-center text-slate-700">
         {signUpMode ? (
           <>
-            Already have an account? <Link to="/login" className={linkClass}>Sign in</Link>
+            Already have an account? <Link to={loginHref("signin", loaderData.next)} className={linkClass}>Sign in</Link>
           </>
         ) : (
           <>

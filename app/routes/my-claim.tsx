@@ -1,27 +1,28 @@
 /**
- * /dashboard/claims/{claim number}: one of the customer's own claims, as they
- * submitted it, with its status. Staff notes and files are never shown here. A claim
- * that is not theirs (another address, or an unverified one) is a plain 404, the
- * same as a claim that does not exist. Signed-out visitors go to /dashboard.
+ * /dashboard/claims/{claim number}: one of the customer's own claims
+ * (docs/product.md#the-customers-side), as they submitted it, with its status. Staff notes
+ * and files are never shown here. A claim the account may not see is a plain 404, the same
+ * as a claim that does not exist. requireCustomer first (signed out: sign in, then back here).
  */
 import { Phone } from "lucide-react";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/my-claim";
 import { ButtonLink } from "../components/ButtonLink.tsx";
 import { CustomerFrame } from "../components/CustomerFrame.tsx";
+import { MessageBox } from "../components/MessageBox.tsx";
 import { useAgency } from "../components/use-site.ts";
 import { formatDate } from "../lib/format.ts";
 import { customerClaimStatus } from "../lib/pipeline.ts";
-import { getCurrentUser } from "../server/accounts/current-user.ts";
+import { requireCustomer } from "../server/customers/customer-access.ts";
 import { getCustomerClaim } from "../server/leads/customer-claims.ts";
 import { servicesOf } from "../server/context.ts";
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const user = await getCurrentUser(context);
-  if (!user) throw redirect("/dashboard");
-  const claim = await getCustomerClaim(servicesOf(context).db, user.id, params.claimNumber);
+export async function loader(args: Route.LoaderArgs) {
+  const { user } = await requireCustomer(args);
+  const claim = await getCustomerClaim(servicesOf(args.context).db, user.id, args.params.claimNumber);
   if (!claim) throw data("Not found", { status: 404 });
-  return { claim };
+  // Just added from the claim email's link (confirm-claim.tsx).
+  return { claim, confirmed: args.url.searchParams.get("confirmed") === "1" };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -30,7 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function MyClaimPage({ loaderData }: Route.ComponentProps) {
-  const { claim } = loaderData;
+  const { claim, confirmed } = loaderData;
   const agency = useAgency();
   return (
     <CustomerFrame
@@ -40,6 +41,11 @@ export default function MyClaimPage({ loaderData }: Route.ComponentProps) {
         { label: claim.claimNumber, href: `/dashboard/claims/${claim.claimNumber}` },
       ]}
     >
+      {confirmed ? (
+        <MessageBox tone="success" title="This claim is on your account now" className="mb-6">
+          <p>You will find it under My Claims whenever you sign in.</p>
+        </MessageBox>
+      ) : null}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <section aria-labelledby="submitted-heading" className="rounded-xl border border-slate-200 bg-white shadow-sm">
           <h2 id="submitted-heading" className="border-b border-slate-200 px-5 py-4 text-lg font-semibold text-navy-900">What you submitted</h2>

@@ -1,34 +1,33 @@
 /**
- * /dashboard/claims: a customer's own claims (docs/product.md#dashboards), those filed with
- * the account's verified email address: claim number, date, type and status.
- * Signed-out visitors are sent to /dashboard (which asks them to sign in).
+ * /dashboard/claims: a customer's own claims (docs/product.md#the-customers-side): those filed
+ * while signed in to the account, confirmed from the claim email, or linked by staff; claim
+ * number, date, type and status. requireCustomer first (signed out: sign in, then back here).
  */
 import { ClipboardList } from "lucide-react";
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/my-claims";
 import { ButtonLink } from "../components/ButtonLink.tsx";
 import { CustomerFrame } from "../components/CustomerFrame.tsx";
 import { formatDate } from "../lib/format.ts";
 import { customerClaimStatus } from "../lib/pipeline.ts";
-import { getCurrentUser } from "../server/accounts/current-user.ts";
+import { requireCustomer } from "../server/customers/customer-access.ts";
 import { listCustomerClaims } from "../server/leads/customer-claims.ts";
 import { servicesOf } from "../server/context.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const user = await getCurrentUser(context);
-  if (!user) throw redirect("/dashboard");
-  return { email: user.email, claims: await listCustomerClaims(servicesOf(context).db, user.id) };
+export async function loader(args: Route.LoaderArgs) {
+  const { user } = await requireCustomer(args);
+  return { claims: await listCustomerClaims(servicesOf(args.context).db, user.id) };
 }
 
 export const meta = () => [{ title: "My Claims" }, { name: "robots", content: "noindex" }];
 
 export default function MyClaimsPage({ loaderData }: Route.ComponentProps) {
-  const { email, claims } = loaderData;
+  const { claims } = loaderData;
   return (
     <CustomerFrame title="My Claims" crumbs={[{ label: "My Claims", href: "/dashboard/claims" }]}>
       <p className="max-w-3xl text-slate-700">
-        Claims filed online with your email address, <span className="break-all font-semibold">{email}</span>. Claims reported by phone
-        or under another address are not listed here; your adjuster can tell you where they stand.
+        The claims you filed online while signed in, the ones you added with the link in a claim email, and the ones our team linked to
+        your account. Claims reported by phone are listed once we link them; your adjuster can tell you where any claim stands.
       </p>
       <div className="mt-6">
         <CustomerClaimList claims={claims} />
@@ -46,7 +45,9 @@ export function CustomerClaimList({ claims }: { claims: Claims }) {
       <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
         <ClipboardList aria-hidden="true" className="mx-auto h-8 w-8 text-navy-700" />
         <p className="mt-3 font-semibold text-slate-900">No claims yet</p>
-        <p className="mt-1 text-slate-700">When you file a claim online with this email address, it appears here.</p>
+        <p className="mt-1 text-slate-700">
+          A claim you file while signed in appears here. Filed one signed out? Open the link in its confirmation email to add it.
+        </p>
         <p className="mt-4">
           <ButtonLink href="/submit-claim" variant="navy">Submit a Claim</ButtonLink>
         </p>

@@ -15,7 +15,8 @@ import { acceptAttribute, claimAttachmentRule, MAX_CLAIM_ATTACHMENTS } from "../
 import { StepList } from "../components/StepList.tsx";
 import { retryAfterHeaders } from "../server/http/retry-after.ts";
 import { submitLeadForm } from "../server/forms/lead-form.ts";
-import { claimForm } from "../server/leads/lead-form-definitions.ts";
+import { claimFormFiledBy } from "../server/leads/lead-form-definitions.ts";
+import { getCurrentUser } from "../server/accounts/current-user.ts";
 import { ContactFields } from "../components/PersonFields.tsx";
 
 export const handle = { hydrate: true };
@@ -37,7 +38,11 @@ export function loader({ url }: Route.LoaderArgs) {
 /** A refused post's Retry-After reaches the browser. */
 export const headers = retryAfterHeaders;
 
-export const action = (args: Route.ActionArgs) => submitLeadForm(claimForm, args);
+/** A claim sent while signed in to a customer account is that account's (docs/product.md#the-customers-side). */
+export async function action(args: Route.ActionArgs) {
+  const user = await getCurrentUser(args.context);
+  return submitLeadForm(claimFormFiledBy(user?.role === "customer" ? user.id : null), args);
+}
 
 /** With JavaScript: a failed post (lost connection, server error) keeps the form and its values on screen. */
 export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>

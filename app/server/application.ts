@@ -87,7 +87,9 @@ export async function startApplication(options: StartOptions = {}): Promise<Appl
       rateLimitMaxAgeMs: longestRateLimitWindowMs(env),
     });
     kick = worker.kick;
-    scheduler = startScheduler({ db: database.db, agency: services.agency, publicUrl: env.PUBLIC_URL, onQueued: () => kick() });
+    // The secret better-auth was started with (BETTER_AUTH_SECRET or the generated file) also signs renewal reminders' links.
+    const { secret } = await services.auth.$context;
+    scheduler = startScheduler({ db: database.db, agency: services.agency, publicUrl: env.PUBLIC_URL, secret, onQueued: () => kick() });
     if (!env.SMTP_URL) log.warn("SMTP_URL is not set: emails stay in the outbox and are printed to this log");
   }
 

@@ -163,7 +163,10 @@ describe("sign-up, confirmation, sign-in and sign-out", () => {
     await page.waitForURL(/\/dashboard$/);
     await heading(page, "My Dashboard");
     const main = await page.getByRole("main").innerText();
-    for (const text of ["My Policies", "Claims", "Documents", "Payments", "Coming soon", email]) expect(main).toContain(text);
+    for (const text of ["My Policies", "Claims", "Documents", "Payments", "Service requests", email]) expect(main).toContain(text);
+    // A new account has no customer record yet: the page says so rather than promising anything.
+    expect(main).toContain("We couldn't match your account to a policy yet");
+    expect(main).not.toContain("Coming soon");
     expect(main).not.toContain("Admin Dashboard");
     expect(await page.getByRole("link", { name: /Blog Manager/ }).count()).toBe(0);
 
@@ -387,7 +390,8 @@ describe("admin pages and actions", () => {
     const { context, page } = await signedIn(ADMIN_EMAIL);
     await heading(page, "Admin Dashboard");
     const main = await page.getByRole("main").innerText();
-    for (const text of ["User Management", "Quote Requests", "Policy Management", "Coming soon"]) expect(main).toContain(text);
+    for (const text of ["User Management", "Quote Requests", "Policy Management", "Service requests", "Renewals"]) expect(main).toContain(text);
+    expect(main).not.toContain("Coming soon");
     expect(main).not.toContain("My Policies");
     await page.getByRole("link", { name: "Open Blog Manager" }).click();
     await page.waitForURL(/\/blog-manager$/);

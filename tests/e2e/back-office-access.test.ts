@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, signedInContext, TEST_PASSWORD, uniqueEmail } from "../support/accounts.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { axeViolations, launchBrowser } from "../support/browser.ts";
-import { databaseContents, query, sameOrigin, signInCookie, validLeadBody } from "../support/site-requests.ts";
+import { createCustomerRecord, createPolicy, sendOtherRequest, uploadCustomerDocument } from "../support/service-center.ts";
+import { databaseContents, execute, query, sameOrigin, signInCookie, validLeadBody } from "../support/site-requests.ts";
 
 type Visitor = "signed-out" | "customer" | "staff" | "admin";
 type Needs = "staff" | "admin";
@@ -35,7 +36,7 @@ let server: AppServer;
 let browser: Browser;
 const emails = { customer: uniqueEmail("customer"), staff: uniqueEmail("staff"), admin: uniqueEmail("admin") };
 const cookies: Record<Visitor, string> = { "signed-out": "", customer: "", staff: "", admin: "" };
-const ids = { quote: "", claim: "", file: "" };
+const ids = { quote: "", claim: "", file: "", customer: "", policy: "", document: "", request: "", requestFile: "" };
 
 /** The back office, route by route. Routes still being built are checked once they answer the admin. */
 const routes: Record<string, BackOfficeRoute> = {
@@ -51,6 +52,22 @@ const routes: Record<string, BackOfficeRoute> = {
   "Email outbox": { path: () => "/admin/outbox", needs: "admin", kind: "page", post: null },
   "Audit log": { path: () => "/admin/audit", needs: "admin", kind: "page", post: null },
   "Blog manager": { path: () => "/blog-manager", needs: "admin", kind: "page", post: { intent: "no-such-intent" } },
+  // The service center's staff side.
+  Customers: { path: () => "/admin/customers", needs: "staff", kind: "page", post: null },
+  "New customer": { path: () => "/admin/customers/new", needs: "staff", kind: "page", post: { name: "" } },
+  "A customer": { path: () => `/admin/customers/${ids.customer}`, needs: "staff", kind: "page", post: { intent: "no-such-intent" } },
+  "A customer's documents": { path: () => `/admin/customers/${ids.customer}/documents`, needs: "staff", kind: "page", post: { intent: "no-such-intent" } },
+  "A customer document": { path: () => `/admin/documents/${ids.document}`, needs: "staff", kind: "download", post: null },
+  "New policy": { path: () => `/admin/policies/new?customer=${ids.customer}`, needs: "staff", kind: "page", post: { line: "" } },
+  "A policy": { path: () => `/admin/policies/${ids.policy}`, needs: "staff", kind: "page", post: { intent: "no-such-intent" } },
+  "Service requests": { path: () => "/admin/service-requests", needs: "staff", kind: "page", post: null },
+  "A service request": { path: () => `/admin/service-requests/${ids.request}`, needs: "staff", kind: "page", post: { intent: "no-such-intent" } },
+  "A service request's file": { path: () => `/admin/service-requests/${ids.request}/files/${ids.requestFile}`, needs: "staff", kind: "download", post: null },
+  Renewals: { path: () => "/admin/renewals", needs: "staff", kind: "page", post: null },
+  "Carrier directory": { path: () => "/admin/settings/carriers", needs: "admin", kind: "page", post: { intent: "no-such-intent" } },
+  "Book import": { path: () => "/admin/customers/import", needs: "admin", kind: "page", post: { intent: "no-such-intent" } },
+  "Book import guide": { path: () => "/admin/customers/import/guide", needs: "admin", kind: "page", post: null },
+  "Book import sample": { path: () => "/admin/customers/import/sample.csv", needs: "admin", kind: "download", post: null },
 };
 
 const visitors: Visitor[] = ["signed-out", "customer", "staff", "admin"];
@@ -100,6 +117,17 @@ beforeAll(async () => {
   ids.quote = query<{ id: string }>(server.databasePath, "select id from quote_requests")[0]!.id;
   ids.claim = query<{ id: string }>(server.databasePath, "select id from claims")[0]!.id;
   ids.file = query<{ id: string }>(server.databasePath, "select id from uploaded_files where owner_id = ?", ids.claim)[0]!.id;
+
+  // The service center's records: a customer with a policy and a document, whose account (the
+  // customer visitor's) sent a service request with a file.
+  ids.customer = await createCustomerRecord(server, cookies.admin, { name: "Casey Customer", email: emails.customer });
+  ids.policy = await createPolicy(server, cookies.admin, ids.customer, { policyNumber: "PA-ACCESS-1" });
+  ids.document = await uploadCustomerDocument(server, cookies.admin, ids.customer, "2026 auto ID cards");
+  const customerUserId = query<{ id: string }>(server.databasePath, "select id from user where email = ?", emails.customer)[0]!.id;
+  execute(server.databasePath, "update customers set user_id = ? where id = ?", customerUserId, ids.customer);
+  const request = await sendOtherRequest(server, cookies.customer, "Please send my ID cards.");
+  ids.request = request.id;
+  ids.requestFile = request.fileId;
 });
 
 afterAll(async () => {

@@ -410,9 +410,13 @@ describe("the admin dashboard", () => {
     expect(await page.getByRole("link", { name: "User Management", exact: true }).getAttribute("href")).toBe("/admin/users");
     expect(await page.getByRole("link", { name: "Email Outbox", exact: true }).getAttribute("href")).toBe("/admin/outbox");
     expect(await page.getByRole("link", { name: "Audit Log", exact: true }).getAttribute("href")).toBe("/admin/audit");
-    const policy = page.getByRole("listitem").filter({ hasText: "Policy Management" });
-    expect(await policy.textContent()).toContain("Coming soon");
-    expect(await policy.getByRole("link").count()).toBe(0);
+    // The service center's tiles (docs/product.md#dashboards); nothing is "coming soon" any more.
+    expect(await page.getByRole("link", { name: "Service requests", exact: true }).getAttribute("href")).toBe("/admin/service-requests");
+    expect(await page.getByRole("link", { name: "Renewals", exact: true }).getAttribute("href")).toBe("/admin/renewals");
+    const book = page.getByRole("link", { name: "Policy Management", exact: true });
+    expect(await book.getAttribute("href")).toBe("/admin/customers");
+    expect(await page.getByRole("listitem").filter({ has: book }).textContent()).toMatch(/\d+ customers? and \d+ polic(y|ies) on file/);
+    expect(await page.getByRole("main").textContent()).not.toContain("Coming soon");
     await expectNoAxeViolations(page);
     await page.close();
   });
@@ -768,7 +772,7 @@ describe("npm run purge", () => {
 // ---------------------------------------------------------------------------
 
 describe("customers' claims", () => {
-  it("lists the claims filed with the account's verified email, shows what was submitted, and never another person's", async () => {
+  it("lists the claims the account confirmed from the claim email, shows what was submitted, and never another person's", async () => {
     const mine = { ...person("Maria", "Mine"), email: customerEmail };
     const theirs = { ...person("Sam", "Theirs"), email: otherCustomerEmail };
     await submitters.claims(mine);
@@ -785,15 +789,22 @@ describe("customers' claims", () => {
     await adminPage.getByText("Stage changed to In review.").waitFor();
     await adminPage.close();
 
+    // Filed signed out with the account's address: not shown until the claimant confirms it
+    // through the link in the claim email (docs/product.md#the-customers-side).
     const page = await openPage(customer, "/dashboard");
     const tile = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Claims", exact: true }) });
+    expect(await tile.textContent()).toContain("No claims on your account yet");
+    const claimEmail = query<{ text_body: string }>("select text_body from email_outbox where kind = 'claims.confirmation' and to_address = ?", customerEmail)[0]!;
+    const link = /https?:\/\/\S+\/dashboard\/claims\/confirm\/\S+/.exec(claimEmail.text_body)![0];
+    await page.goto(new URL(link).pathname);
+    await page.getByRole("button", { name: "Add this claim to my account" }).click();
+    await page.waitForURL(new RegExp(`/dashboard/claims/${myClaim.claim_number}\\?confirmed=1$`));
+    await page.goto("/dashboard");
     await tile.getByRole("link", { name: myClaim.claim_number! }).waitFor();
     expect(await tile.textContent()).toContain("Home - Theft");
     expect(await tile.textContent()).toContain("In review");
     expect(await tile.textContent()).not.toContain(theirClaim.claim_number!);
-    for (const soon of ["My Policies", "Documents"]) {
-      expect(await page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: soon }) }).textContent()).toContain("Coming soon");
-    }
+    expect(await page.getByRole("main").textContent()).not.toContain("Coming soon");
     const pay = page.getByRole("link", { name: /Make a Payment/ });
     expect(await pay.getAttribute("href")).toBe(PORTAL);
     expect(await pay.getAttribute("target")).toBe("_blank");
@@ -823,16 +834,16 @@ describe("customers' claims", () => {
     await other.getByRole("heading", { name: "We couldn’t find that page" }).waitFor();
     await other.close();
 
-    // Signed out: back to the dashboard's sign-in prompt.
+    // Signed out: the sign-in screen, coming back to the claim afterwards.
     const res = await fetch(`${server.url}/dashboard/claims/${myClaim.claim_number}`, { redirect: "manual" });
     expect(res.status).toBe(302);
-    expect(res.headers.get("location")).toBe("/dashboard");
+    expect(res.headers.get("location")).toBe(`/login?next=${encodeURIComponent(`/dashboard/claims/${myClaim.claim_number}`)}`);
 
     // An account whose address is not verified sees none of the claims sent with it.
     execute("update user set email_verified = 0 where email = ?", customerEmail);
     try {
       await page.goto("/dashboard");
-      expect(await tile.textContent()).toContain("No claims filed online");
+      expect(await tile.textContent()).toContain("No claims on your account yet");
       expect((await page.goto(`/dashboard/claims/${myClaim.claim_number}`))!.status()).toBe(404);
     } finally {
       execute("update user set email_verified = 1 where email = ?", customerEmail);

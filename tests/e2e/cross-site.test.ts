@@ -16,12 +16,18 @@ import { readFileSync } from "node:fs";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import appRoutes from "../../app/routes.ts";
+import { resolveAuthSecret } from "../../app/server/accounts/auth-secret.ts";
+import { newClaimConfirmToken } from "../../app/server/customer-portal/claim-confirmation.ts";
+import { signRenewalToken } from "../../app/server/renewals/unsubscribe-token.ts";
 import { createAccount, TEST_PASSWORD, uniqueEmail } from "../support/accounts.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
+import { createCustomerRecord, createPolicy, sendOtherRequest } from "../support/service-center.ts";
 import {
   adminCreateToken,
   databaseContents,
+  execute,
   leadFormPaths,
+  PDF,
   query,
   sameOrigin,
   signInCookie,
@@ -86,6 +92,18 @@ const fixture = {
   leadId: "",
   leadToDeleteId: "",
   unsentEmailId: "",
+  /** A signed-in, verified customer account linked to a customer record (the service center's customer side). */
+  portalCookie: "",
+  /** The back office's customer record, with an auto policy. */
+  bookCustomerId: "",
+  policyId: "",
+  /** A service request of the portal customer. */
+  requestId: "",
+  requestNumber: "",
+  /** The link token of a claim sent with the portal account's address (its SHA-256 is stored). */
+  claimConfirmToken: "",
+  /** A signed "stop renewal reminders" token for the portal customer. */
+  renewalToken: "",
 };
 
 async function postLead(form: LeadFormKey, email: string): Promise<void> {
@@ -127,6 +145,26 @@ beforeAll(async () => {
     if (!fixture.unsentEmailId) await new Promise((r) => setTimeout(r, 200));
   }
   if (!fixture.unsentEmailId) throw new Error("no not_sent email appeared in the outbox");
+
+  // The service center: a customer of the book with a policy, and a customer with a portal account.
+  fixture.bookCustomerId = await createCustomerRecord(server, fixture.adminCookie, { name: "Book Customer" });
+  fixture.policyId = await createPolicy(server, fixture.adminCookie, fixture.bookCustomerId, { policyNumber: "PA-CSRF-1" });
+  const portal = uniqueEmail("csrf-portal");
+  await createAccount(server, { email: portal, role: "customer" });
+  const portalCustomerId = await createCustomerRecord(server, fixture.adminCookie, { name: "Portal Customer", email: portal });
+  const portalUserId = query<{ id: string }>(server.databasePath, "select id from user where email = ?", portal)[0]!.id;
+  execute(server.databasePath, "update customers set user_id = ? where id = ?", portalUserId, portalCustomerId);
+  fixture.portalCookie = await signInCookie(server, portal);
+  const request = await sendOtherRequest(server, fixture.portalCookie, "Please check my mailing address.");
+  fixture.requestId = request.id;
+  fixture.requestNumber = request.number;
+  await postLead("claim", portal);
+  const confirm = newClaimConfirmToken();
+  execute(server.databasePath, "update claims set confirm_token_hash = ? where email = ?", confirm.hash, portal);
+  fixture.claimConfirmToken = confirm.token;
+  // Signed with the secret the server started with (its auth secret file, unless the environment sets one).
+  const { secret } = resolveAuthSecret({ AUTH_SECRET_FILE: server.env.AUTH_SECRET_FILE!, BETTER_AUTH_SECRET: server.env.BETTER_AUTH_SECRET });
+  fixture.renewalToken = signRenewalToken(secret, portalCustomerId);
 });
 
 afterAll(async () => {
@@ -152,6 +190,18 @@ const form = (fields: Record<string, string>) => () => ({ body: new URLSearchPar
 const json = (value: unknown) => () => ({ body: JSON.stringify(value), contentType: "application/json" });
 const lead = (key: LeadFormKey) => () => ({ body: validLeadBody(key, uniqueEmail(`csrf-${key}`)) });
 const asAdmin = () => fixture.adminCookie;
+const asPortalCustomer = () => fixture.portalCookie;
+let serial = 0;
+/** A value no earlier request used, so the own request always changes something. */
+const fresh = (prefix: string) => `${prefix} ${Date.now().toString(36)}${serial++}`;
+/** A multipart body: text fields, and files as [field, name, type, bytes]. */
+const multipart = (fields: Record<string, string>, files: [string, string, string, Buffer][] = []) => () => {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  for (const [field, name, type, bytes] of files) body.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
+  return { body };
+};
+const bookCsv = readFileSync(new URL("../../docs/examples/book-of-business.csv", import.meta.url));
 
 const casesByPattern: Record<string, Case[]> = {
   quote: [{ name: "quote request", path: () => "/quote", body: lead("quote"), own: 303, changes: true }],
@@ -244,6 +294,89 @@ const casesByPattern: Record<string, Case[]> = {
   ],
   "admin/outbox/:id": [
     { name: "email retry", path: () => `/admin/outbox/${fixture.unsentEmailId}`, cookie: asAdmin, body: form({ intent: "retry" }), own: 303, changes: true },
+  ],
+  "admin/settings/carriers": [
+    { name: "add a carrier", path: () => "/admin/settings/carriers", cookie: asAdmin, body: () => form({ intent: "add", name: fresh("Forged Carrier"), claimsPhone: "", paymentUrl: "", website: "" })(), own: 303, changes: true },
+  ],
+  "admin/customers/new": [
+    { name: "add a customer", path: () => "/admin/customers/new", cookie: asAdmin, body: () => form({ kind: "person", name: fresh("Forged Customer"), ownerId: "" })(), own: 303, changes: true },
+  ],
+  "admin/customers/import": [
+    {
+      name: "upload a book of business (multipart)",
+      path: () => "/admin/customers/import",
+      cookie: asAdmin,
+      body: () => multipart({}, [["file", "book.csv", "text/csv", bookCsv]])(),
+      own: 303,
+      changes: true,
+    },
+  ],
+  "admin/customers/:id": [
+    {
+      name: "a customer's details",
+      path: () => `/admin/customers/${fixture.bookCustomerId}`,
+      cookie: asAdmin,
+      body: () => form({ intent: "update", kind: "person", name: fresh("Renamed Customer"), ownerId: "" })(),
+      own: 303,
+      changes: true,
+    },
+  ],
+  "admin/customers/:id/documents": [
+    {
+      name: "upload a document (multipart)",
+      path: () => `/admin/customers/${fixture.bookCustomerId}/documents`,
+      cookie: asAdmin,
+      body: () => multipart({ docType: "id_card", title: fresh("Forged ID card"), policyId: "" }, [["file", "card.pdf", "application/pdf", PDF]])(),
+      own: 303,
+      changes: true,
+    },
+  ],
+  "admin/policies/new": [
+    {
+      name: "add a policy",
+      path: () => `/admin/policies/new?customer=${fixture.bookCustomerId}`,
+      cookie: asAdmin,
+      body: () =>
+        form({
+          line: "home", carrier: "Example Mutual", policyNumber: fresh("HO").replace(" ", "-"), effectiveDate: "2026-02-01", expirationDate: "2027-02-01",
+          status: "active", billing: "direct", paymentUrl: "", premium: "",
+        })(),
+      own: 303,
+      changes: true,
+    },
+  ],
+  "admin/policies/:id": [
+    { name: "add a driver", path: () => `/admin/policies/${fixture.policyId}`, cookie: asAdmin, body: () => form({ intent: "driver_add", name: fresh("Forged Driver"), dateOfBirth: "" })(), own: 303, changes: true },
+  ],
+  "admin/service-requests/:id": [
+    // The reply form is multipart (staff may attach documents to a reply); this one has no file.
+    {
+      name: "a staff reply (multipart)",
+      path: () => `/admin/service-requests/${fixture.requestId}`,
+      cookie: asAdmin,
+      body: () => multipart({ intent: "reply", message: fresh("Forged reply"), docType: "other", title: "", nextStatus: "keep" })(),
+      own: 303,
+      changes: true,
+    },
+  ],
+  "dashboard/claims/confirm/:token": [
+    { name: "follow a claim from the account", path: () => `/dashboard/claims/confirm/${fixture.claimConfirmToken}`, cookie: asPortalCustomer, body: form({}), own: 303, changes: true },
+  ],
+  "dashboard/requests/new/:type": [
+    {
+      name: "a new service request with a file (multipart)",
+      path: () => "/dashboard/requests/new/other",
+      cookie: asPortalCustomer,
+      body: () => multipart({ policyId: "", message: fresh("Forged request") }, [["attachments", "letter.pdf", "application/pdf", PDF]])(),
+      own: 303,
+      changes: true,
+    },
+  ],
+  "dashboard/requests/:number": [
+    { name: "a reply in the thread", path: () => `/dashboard/requests/${fixture.requestNumber}`, cookie: asPortalCustomer, body: () => form({ message: fresh("Forged message") })(), own: 303, changes: true },
+  ],
+  "email/renewals": [
+    { name: "stop renewal reminders", path: () => "/email/renewals", body: () => form({ token: fixture.renewalToken })(), own: 200, changes: true },
   ],
   "admin/users": [
     {

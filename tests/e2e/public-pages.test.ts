@@ -58,6 +58,7 @@ const expectations: Record<string, string[]> = {
   ],
   "/just-insurance": ["$43.90", "40%", "8,000"],
   "/quote": ["Get Your Free Insurance Quote"],
+  "/service-center": ["What you can do online", "Download ID cards and documents", "Pay your bill", "Talk to us"],
   "/blog": ["Insurance Guides and News"],
   ...Object.fromEntries(articleSlugs.map((slug) => [`/blog/${slug}`, ["min read", "Related articles"]])),
 };
@@ -150,6 +151,8 @@ describe("crawl from the home page", () => {
       if (res.status !== 200) broken.push(`${asset} → ${res.status}`);
     }
     expect(seen.size).toBeGreaterThanOrEqual(35);
+    // The header and the footer lead to the service center.
+    expect(seen).toContain("/service-center");
     expect(assets.size).toBeGreaterThan(5);
     expect(broken).toEqual([]);
   });

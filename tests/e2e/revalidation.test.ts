@@ -131,8 +131,8 @@ describe("the dashboard", () => {
     const second = await load();
     expect(second.html).toBe(first.html);
 
-    // A claim under the customer's address appears on the dashboard.
-    const posted = await fetch(server.url + "/submit-claim", { method: "POST", body: validLeadBody("claim", email), headers: sameOrigin(server), redirect: "manual" });
+    // A claim the customer files signed in appears on the dashboard.
+    const posted = await fetch(server.url + "/submit-claim", { method: "POST", body: validLeadBody("claim", email), headers: { ...sameOrigin(server), cookie }, redirect: "manual" });
     expect(posted.status).toBe(303);
     const third = await load();
     expect(third.html).not.toBe(first.html);

@@ -46,7 +46,7 @@ describe("desktop navigation", () => {
       const panel = page.locator(`#${await button.getAttribute("aria-controls")}`);
       expect(await panel.locator("a").allTextContents()).toEqual(entries);
     }
-    for (const link of ["Careers", "Submit a Claim", "Contact", "Sign In"]) {
+    for (const link of ["Careers", "Service Center", "Submit a Claim", "Contact", "Sign In"]) {
       await expect(nav.getByRole("link", { name: link, exact: true }).count()).resolves.toBe(1);
     }
     expect(await nav.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/login");
@@ -59,8 +59,8 @@ describe("desktop navigation", () => {
     const hrefs = await page
       .locator("header a[href^='/']")
       .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute("href")!))]);
-    // Home, 9 insurance types, 7 industries, 7 articles + coverage review, 3 links, Sign In.
-    expect(hrefs.length).toBe(29);
+    // Home, 9 insurance types, 7 industries, 7 articles + coverage review, 4 links, Sign In.
+    expect(hrefs.length).toBe(30);
     for (const href of hrefs) {
       const response = await page.goto(server.url + href);
       expect(response?.status(), href).toBe(200);

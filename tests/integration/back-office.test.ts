@@ -526,12 +526,15 @@ describe.each(testEngines())("back office on %s", (engine) => {
   });
 
   describe("customers' claims", () => {
-    it("lists only the claims of the account's verified email, newest first, and never another person's", async () => {
+    // Who sees which claim (filed signed in, confirmed, linked by staff) is tested in customer-portal.test.ts.
+    it("lists the account's own claims, newest first, and never another person's", async () => {
       const jane = await insertUser("jane@example.com");
       const unverified = await insertUser("unverified@example.com", { verified: false });
-      const first = await submitClaim(db(), claim("jane@example.com"), [], contextAt(daysAgo(5)));
-      const second = await submitClaim(db(), claim("jane@example.com"), [], contextAt(daysAgo(1)));
+      const first = await submitClaim(db(), claim("jane@example.com"), [], contextAt(daysAgo(5)), { userId: jane });
+      const second = await submitClaim(db(), claim("jane@example.com"), [], contextAt(daysAgo(1)), { userId: jane });
       const other = await submitClaim(db(), claim("someone.else@example.com"), [], contextAt(daysAgo(2)));
+      // The same address, filed signed out and never confirmed: not hers to see.
+      const sameAddress = await submitClaim(db(), claim("jane@example.com"), [], contextAt(daysAgo(3)));
       const unverifiedClaim = await submitClaim(db(), claim("unverified@example.com"), [], contextAt(daysAgo(2)));
       await addLeadNote(db(), admin, "claims", first.id, "Staff only: suspicious");
       await changeStage(db(), admin, "claims", first.id, { stage: "in_review", outcome: null });
@@ -544,6 +547,7 @@ describe.each(testEngines())("back office on %s", (engine) => {
       expect(JSON.stringify(page)).not.toContain("suspicious");
 
       expect(await getCustomerClaim(db(), jane, other.claimNumber)).toBeNull();
+      expect(await getCustomerClaim(db(), jane, sameAddress.claimNumber)).toBeNull();
       expect(await listCustomerClaims(db(), unverified)).toEqual([]);
       expect(await getCustomerClaim(db(), unverified, unverifiedClaim.claimNumber)).toBeNull();
     });

@@ -19,7 +19,7 @@ import { submitClaim } from "../../app/server/leads/submit-claim.ts";
 import { submitQuoteRequest } from "../../app/server/leads/submit-quote-request.ts";
 import type { SubmissionContext } from "../../app/server/leads/store-submission.ts";
 import { getOutboxEmail, listOutbox, retryEmail } from "../../app/server/mail/outbox-admin.ts";
-import { ACCOUNT_EMAIL_RETENTION_DAYS, hideAddresses, purgeEmailContent } from "../../app/server/retention/purge-email-content.ts";
+import { ACCOUNT_EMAIL_RETENTION_DAYS, hideAddresses, purgeEmailContent, SERVICE_REQUEST_EMAIL_RETENTION_DAYS } from "../../app/server/retention/purge-email-content.ts";
 import { purgeExpiredAuth } from "../../app/server/retention/purge-expired-auth.ts";
 import { purgeExpiredLeads } from "../../app/server/retention/purge-expired-leads.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
@@ -151,6 +151,36 @@ describe.each(testEngines())("retention of emails and sessions on %s", (engine) 
   it("hides addresses in error messages", () => {
     expect(hideAddresses("550 <a.b+c@example.co.uk>: no; also x@y.z")).toBe("550 <[address removed]>: no; also [address removed]");
     expect(hideAddresses("Connection timed out")).toBe("Connection timed out");
+  });
+
+  it("removes a service request email's content after its period, or once the request is deleted; the thread keeps the words", async () => {
+    const insertRequest = async (number: string) => {
+      const id = randomUUID();
+      const at = daysAgo(200).toISOString();
+      await db()
+        .insertInto("service_requests")
+        .values({ id, request_number: number, customer_id: randomUUID(), policy_id: null, user_id: null, request_type: "other", details_json: "[]", status: "received", owner_id: null, created_at: at, changed_at: at, closed_at: null })
+        .execute();
+      return id;
+    };
+    const kept = await insertRequest("SR-2026-900001");
+    const deleted = await insertRequest("SR-2026-900002");
+    const email = async (recordId: string, age: number) => {
+      const id = await insertEmail({ kind: "service_request.reply", record_type: "service_request", created_at: daysAgo(age), status: "sent" });
+      await db().updateTable("email_outbox").set({ record_id: recordId }).where("id", "=", id).execute();
+      return id;
+    };
+    const recent = await email(kept, SERVICE_REQUEST_EMAIL_RETENTION_DAYS - 1);
+    const old = await email(kept, SERVICE_REQUEST_EMAIL_RETENTION_DAYS + 1);
+    const ofDeleted = await email(deleted, 1);
+    await db().deleteFrom("service_requests").where("id", "=", deleted).execute();
+
+    expect((await purgeEmailContent(db(), policy, { now: NOW, dryRun: true, actor })).removed.service_request).toBe(2);
+    expect((await purgeEmailContent(db(), policy, { now: NOW, actor })).removed.service_request).toBe(2);
+    const state = async (id: string) => (await db().selectFrom("email_outbox").select(["content_removed_at", "text_body"]).where("id", "=", id).executeTakeFirstOrThrow());
+    expect(await state(recent)).toEqual({ content_removed_at: null, text_body: "Dear Jane" });
+    expect(await state(old)).toEqual({ content_removed_at: NOW.toISOString(), text_body: "" });
+    expect(await state(ofDeleted)).toEqual({ content_removed_at: NOW.toISOString(), text_body: "" });
   });
 
   async function insertEmail(values: { kind: string; record_type: string | null; created_at: Date; status: "sent" | "not_sent" | "failed" }) {

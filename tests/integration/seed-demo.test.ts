@@ -68,9 +68,9 @@ describe.each(testEngines())("seed:demo on %s", (engine) => {
   });
 
   it("leaves no email queued, dates each with its submission, and keeps claim numbers rising with time", async () => {
-    const emails = await database.db.selectFrom("email_outbox").select(["status", "created_at", "kind", "record_id"]).execute();
+    const emails = await database.db.selectFrom("email_outbox").select(["status", "created_at", "kind", "record_id", "record_type"]).execute();
     // Every submission's confirmation and at least its mailbox's notification.
-    const byRecord = Map.groupBy(emails, (e) => e.record_id);
+    const byRecord = Map.groupBy(emails.filter((e) => e.record_type !== "service_request"), (e) => e.record_id);
     expect(byRecord.size).toBe(SUBMISSIONS);
     for (const sent of byRecord.values()) {
       expect(sent.filter((e) => e.kind.endsWith(".confirmation"))).toHaveLength(1);
@@ -83,6 +83,28 @@ describe.each(testEngines())("seed:demo on %s", (engine) => {
       const [a, b] = [claims[i - 1]!, claims[i]!];
       if (a.claim_number.slice(4, 8) === b.claim_number.slice(4, 8)) expect(a.claim_number < b.claim_number).toBe(true);
     }
+  });
+
+  it("imports a book of business and gives some of its customers a linked portal account, ID cards and service requests", async () => {
+    const customers = await database.db.selectFrom("customers").select(["id", "user_id", "email"]).execute();
+    expect(customers.length).toBe(SUBMISSIONS / 5);
+    expect(result.serviceCenter.customers).toBe(customers.length);
+    expect(await database.db.selectFrom("policies").select("id").execute()).toHaveLength(result.serviceCenter.policies);
+    const linked = customers.filter((c) => c.user_id);
+    expect(linked.length).toBe(result.serviceCenter.portalAccounts);
+    expect(linked.length).toBeGreaterThan(0);
+    // Linked by the sign-up rule: a verified customer account with the record's address.
+    for (const customer of linked) {
+      const account = await database.db.selectFrom("user").select(["email", "role"]).where("id", "=", customer.user_id!).executeTakeFirstOrThrow();
+      expect(account).toEqual({ email: customer.email, role: "customer" });
+    }
+    const requests = await database.db.selectFrom("service_requests").select(["customer_id", "status", "owner_id"]).execute();
+    expect(requests).toHaveLength(result.serviceCenter.requests);
+    expect(requests.every((r) => linked.some((c) => c.id === r.customer_id) && r.owner_id)).toBe(true);
+    expect(new Set(requests.map((r) => r.status))).toEqual(new Set(["received", "completed"]));
+    const documents = await database.db.selectFrom("customer_documents").select("doc_type").execute();
+    expect(documents).toHaveLength(result.serviceCenter.documents);
+    expect(documents.some((d) => d.doc_type === "id_card")).toBe(true);
   });
 
   it("gives claims small files and every application a PDF resume", async () => {

@@ -2,8 +2,12 @@ import { ChevronDown, LogOut, Menu, ShieldCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import type { BackOfficeNav } from "../../lib/back-office-nav.ts";
+import { IconSprite, SpriteIcon } from "../icon-sprite.tsx";
 import { useAgency } from "../use-site.ts";
-import { currentSection, sectionGroupLabels, sectionsFor, type BackOfficeSection, type SectionGroup } from "./back-office-sections.ts";
+import { backOfficeSections, currentSection, sectionGroupLabels, sectionsFor, type BackOfficeSection, type SectionGroup } from "./back-office-sections.ts";
+
+/** The navigation is drawn twice (sidebar, phone menu): its icons come from the page's sprite. */
+const navIcons = Object.fromEntries(backOfficeSections.map((section) => [`nav-${section.key}`, section.Icon]));
 
 /**
  * The back office's frame (docs/product.md#the-back-offices-layout), instead of the public
@@ -18,6 +22,7 @@ export function BackOfficeShell({ nav, children }: { nav: BackOfficeNav | null; 
   const agency = useAgency();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
+      <IconSprite extra={navIcons} />
       <header className="relative z-30 border-b border-white/10 bg-navy-950 text-white">
         <div className="flex h-14 items-center gap-2 px-3 sm:gap-3 sm:px-6">
           {nav ? <PhoneMenu nav={nav} /> : null}
@@ -142,16 +147,13 @@ function SectionLists({ nav, idPrefix }: { nav: BackOfficeNav; idPrefix: string 
 }
 
 function SectionLink({ section, current, unread }: { section: BackOfficeSection; current: boolean; unread: string | null }) {
-  const { Icon } = section;
   return (
     <Link
       to={section.href}
       aria-current={current ? "page" : undefined}
-      className={`flex min-h-11 items-center gap-2.5 rounded-md border-l-4 px-2.5 text-sm font-semibold focus-visible:outline-navy-800 ${
-        current ? "border-gold-400 bg-navy-50 text-navy-900" : "border-transparent text-slate-700 hover:bg-slate-100 hover:text-navy-900"
-      }`}
+      className="back-office-link"
     >
-      <Icon aria-hidden="true" className="h-4 w-4 shrink-0" />
+      <SpriteIcon name={`nav-${section.key}`} className="h-4 w-4 shrink-0" />
       <span className="min-w-0 flex-1 break-words">{section.label}</span>
       {unread ? (
         <span className="shrink-0 rounded-full bg-navy-800 px-2 py-0.5 text-xs font-bold text-white">

@@ -1,7 +1,8 @@
-import { Ban, BriefcaseBusiness, CheckCircle2, CircleDot, Clock, Hourglass, Mail, MailCheck, MailWarning, MailX, PhoneCall, RefreshCw, ShieldCheck, Trophy, User, UserX, XCircle } from "lucide-react";
+import { BriefcaseBusiness, CheckCircle2, Clock, Mail, MailCheck, MailWarning, MailX, RefreshCw, ShieldCheck, User, UserX } from "lucide-react";
 import { emailStatusLabel } from "../../lib/email-status.ts";
 import type { LeadForm } from "../../lib/inbox-paths.ts";
 import { stageOf, type StageTone } from "../../lib/pipeline.ts";
+import { SpriteIcon, type SpriteIconName } from "../icon-sprite.tsx";
 
 const tones = {
   blue: "border-blue-300 bg-blue-50 text-blue-900",
@@ -13,31 +14,45 @@ const tones = {
   navy: "border-navy-700 bg-navy-800 text-white",
 } as const;
 
+export type BadgeTone = keyof typeof tones;
+
+const badgeClass = "inline-flex items-center gap-1 whitespace-nowrap rounded-full border px-2.5 py-0.5 text-sm font-medium";
+
 /** A small label with an icon and a word (the meaning never rests on colour alone). */
-export function Badge({ tone, Icon, children }: { tone: keyof typeof tones; Icon: typeof Mail; children: React.ReactNode }) {
+export function Badge({ tone, Icon, children }: { tone: BadgeTone; Icon: typeof Mail; children: React.ReactNode }) {
   return (
-    <span className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full border px-2.5 py-0.5 text-sm font-medium ${tones[tone]}`}>
+    <span className={`${badgeClass} ${tones[tone]}`}>
       <Icon aria-hidden="true" className="h-3.5 w-3.5" />
       {children}
     </span>
   );
 }
 
-const stageStyles: Record<StageTone, { tone: keyof typeof tones; Icon: typeof Mail }> = {
-  new: { tone: "blue", Icon: CircleDot },
-  working: { tone: "amber", Icon: PhoneCall },
-  waiting: { tone: "violet", Icon: Hourglass },
-  won: { tone: "green", Icon: Trophy },
-  lost: { tone: "slate", Icon: XCircle },
-  closed: { tone: "slate", Icon: CheckCircle2 },
-  spam: { tone: "red", Icon: Ban },
+/** The same label with its icon from the page's sprite: for badges repeated down a list (app/components/icon-sprite.tsx). */
+export function SpriteBadge({ tone, icon, children }: { tone: BadgeTone; icon: SpriteIconName; children: React.ReactNode }) {
+  return (
+    <span className={`${badgeClass} ${tones[tone]}`}>
+      <SpriteIcon name={icon} className="h-3.5 w-3.5" />
+      {children}
+    </span>
+  );
+}
+
+const stageStyles: Record<StageTone, { tone: BadgeTone; icon: SpriteIconName }> = {
+  new: { tone: "blue", icon: "circle-dot" },
+  working: { tone: "amber", icon: "phone-call" },
+  waiting: { tone: "violet", icon: "hourglass" },
+  won: { tone: "green", icon: "trophy" },
+  lost: { tone: "slate", icon: "x-circle" },
+  closed: { tone: "slate", icon: "check-circle" },
+  spam: { tone: "red", icon: "ban" },
 };
 
 /** A record's stage in its form's pipeline (app/lib/pipeline.ts), as an icon and its label. */
 export function StageBadge({ form, stage }: { form: LeadForm; stage: string }) {
   const definition = stageOf(form, stage);
-  const style = definition ? stageStyles[definition.tone] : { tone: "slate" as const, Icon: CircleDot };
-  return <Badge tone={style.tone} Icon={style.Icon}>{definition?.label ?? stage}</Badge>;
+  const style = definition ? stageStyles[definition.tone] : { tone: "slate" as const, icon: "circle-dot" as const };
+  return <SpriteBadge tone={style.tone} icon={style.icon}>{definition?.label ?? stage}</SpriteBadge>;
 }
 
 const emailStyles: Record<string, { tone: keyof typeof tones; Icon: typeof Mail }> = {

@@ -3,7 +3,7 @@
  * section is adding a line here). The current section is found from the URL, so pages do
  * not have to say where they are.
  */
-import { BarChart3, Car, ClipboardList, FileText, Inbox, ListTodo, Mail, Newspaper, ScrollText, Settings, UserRound, Users } from "lucide-react";
+import { BarChart3, CalendarClock, Car, ClipboardList, ContactRound, FileText, Inbox, LifeBuoy, ListTodo, Mail, Newspaper, ScrollText, Settings, UserRound, Users } from "lucide-react";
 import { inboxPath, type LeadForm } from "../../lib/inbox-paths.ts";
 
 export type AdminSection =
@@ -12,6 +12,9 @@ export type AdminSection =
   | "claims"
   | "applications"
   | "pay-per-mile"
+  | "service-requests"
+  | "customers"
+  | "renewals"
   | "reports"
   | "blog"
   | "users"
@@ -41,6 +44,9 @@ export const backOfficeSections: readonly BackOfficeSection[] = [
   { key: "claims", label: "Claims", href: inboxPath("claims"), Icon: ClipboardList, group: "work", audience: "team", unreadOf: "claims" },
   { key: "applications", label: "Job Applications", href: inboxPath("applications"), Icon: FileText, group: "work", audience: "team", unreadOf: "applications" },
   { key: "pay-per-mile", label: "Pay-per-mile", href: inboxPath("pay-per-mile"), Icon: Car, group: "work", audience: "team", unreadOf: "pay-per-mile" },
+  { key: "service-requests", label: "Service requests", href: "/admin/service-requests", Icon: LifeBuoy, group: "work", audience: "team" },
+  { key: "customers", label: "Customers & policies", href: "/admin/customers", Icon: ContactRound, group: "work", audience: "team" },
+  { key: "renewals", label: "Renewals", href: "/admin/renewals", Icon: CalendarClock, group: "work", audience: "team" },
   { key: "reports", label: "Reports", href: "/admin/reports", Icon: BarChart3, group: "manage", audience: "admin" },
   { key: "blog", label: "Blog", href: "/blog-manager", Icon: Newspaper, group: "manage", audience: "admin" },
   { key: "users", label: "Users", href: "/admin/users", Icon: Users, group: "manage", audience: "admin" },

@@ -113,6 +113,25 @@ export function SearchForm({
 }
 
 /** A select for a GET filter form, labelled above like the search box. */
+/** The search box of a filter form (`q`), with what it looks in as its hint. */
+export function FilterSearchField({ label, hint, value }: { label: string; hint: string; value: string }) {
+  return (
+    <div>
+      <label htmlFor="search-q" className="block font-medium text-slate-900">{label}</label>
+      <p id="search-q-hint" className="text-sm text-slate-600">{hint}</p>
+      <input
+        id="search-q"
+        type="search"
+        name="q"
+        defaultValue={value}
+        maxLength={200}
+        aria-describedby="search-q-hint"
+        className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-navy-700"
+      />
+    </div>
+  );
+}
+
 export function FilterSelect({ name, label, value, options }: { name: string; label: string; value: string; options: { value: string; label: string }[] }) {
   const id = `filter-${name}`;
   return (

@@ -1,5 +1,6 @@
 /**
- * The admin dashboard's numbers: new records per inbox, new accounts, emails that need attention.
+ * The team dashboards' numbers: new records per inbox, the service center's open requests,
+ * renewals due and book size, new accounts, emails that need attention.
  * Records and emails are counted up to DASHBOARD_COUNT_LIMIT: those tables grow with every
  * visitor's form, and a capped count reads at most that many index entries however large
  * they get ("100+" new quotes already says what the agency needs to know).
@@ -8,6 +9,10 @@ import { sql, type Expression, type Kysely } from "kysely";
 import { DASHBOARD_COUNT_LIMIT } from "../../lib/format.ts";
 import { leadForms, type LeadForm } from "../../lib/inbox-paths.ts";
 import { firstStage } from "../../lib/pipeline.ts";
+import { BOOK_COUNT_LIMIT } from "../../lib/book-counts.ts";
+import { lasVegasDate } from "../../lib/las-vegas-time.ts";
+import { renewalViewStatuses, renewalWindows, windowEnd } from "../../lib/renewals.ts";
+import { openServiceRequestStatuses } from "../../lib/service-requests.ts";
 import type { Database } from "../db/schema.ts";
 import { leadDb, leadTables } from "../inbox/lead-tables.ts";
 
@@ -20,6 +25,13 @@ export interface DashboardCounts {
   /** Emails that failed for good, and emails kept because SMTP is not configured. */
   failedEmails: number;
   unsentEmails: number;
+  /** Service requests still being worked (received, in progress, needs info). */
+  openServiceRequests: number;
+  /** What the Renewals view lists in its first window (30 days, today included, Las Vegas dates). */
+  renewalsDue: number;
+  /** The book's size, counted up to BOOK_COUNT_LIMIT. */
+  customers: number;
+  policies: number;
 }
 
 export const NEW_ACCOUNT_DAYS = 7;
@@ -54,5 +66,18 @@ export async function dashboardCounts(db: Kysely<Database>, now = new Date()): P
   const emailsWithStatus = (status: "failed" | "not_sent") =>
     countRows(db, db.selectFrom("email_outbox").select(one).where("status", "=", status).limit(DASHBOARD_COUNT_LIMIT));
   const [failedEmails, unsentEmails] = await Promise.all([emailsWithStatus("failed"), emailsWithStatus("not_sent")]);
-  return { newLeads, newAccounts, accounts, failedEmails, unsentEmails };
+
+  // Each on its index: service_requests (status, …), policies (status, expiration_date), the primary keys.
+  const today = lasVegasDate(now);
+  const horizon = windowEnd(today, renewalWindows[0]);
+  const [openServiceRequests, renewalsDue, customers, policies] = await Promise.all([
+    countRows(db, db.selectFrom("service_requests").select(one).where("status", "in", [...openServiceRequestStatuses]).limit(DASHBOARD_COUNT_LIMIT)),
+    countRows(
+      db,
+      db.selectFrom("policies").select(one).where("status", "in", [...renewalViewStatuses]).where("expiration_date", ">=", today).where("expiration_date", "<=", horizon).limit(DASHBOARD_COUNT_LIMIT),
+    ),
+    countRows(db, db.selectFrom("customers").select(one).limit(BOOK_COUNT_LIMIT)),
+    countRows(db, db.selectFrom("policies").select(one).limit(BOOK_COUNT_LIMIT)),
+  ]);
+  return { newLeads, newAccounts, accounts, failedEmails, unsentEmails, openServiceRequests, renewalsDue, customers, policies };
 }

@@ -19,6 +19,9 @@ import * as leadPipeline from "./migrations/0010-lead-pipeline.ts";
 import * as inboxFilterOrder from "./migrations/0011-inbox-filter-order.ts";
 import * as reportIndexes from "./migrations/0012-report-indexes.ts";
 import * as reportsFreshness from "./migrations/0013-reports-freshness.ts";
+import * as serviceCenter from "./migrations/0014-service-center.ts";
+import * as bookImports from "./migrations/0015-book-imports.ts";
+import * as policyNumberSearch from "./migrations/0016-policy-number-search.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001-leads-and-blog": leadsAndBlog,
@@ -34,6 +37,9 @@ export const migrations: Record<string, Migration> = {
   "0011-inbox-filter-order": inboxFilterOrder,
   "0012-report-indexes": reportIndexes,
   "0013-reports-freshness": reportsFreshness,
+  "0014-service-center": serviceCenter,
+  "0015-book-imports": bookImports,
+  "0016-policy-number-search": policyNumberSearch,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {

@@ -108,6 +108,14 @@ export interface QuoteRequestsTable extends SubmissionColumns, WorkColumns {
 }
 
 export interface ClaimsTable extends SubmissionColumns, WorkColumns {
+  /** Who may see the claim on a dashboard (migration 0014): the account it was filed from, */
+  user_id: Defaulted<string | null>;
+  /** the customer staff linked it to, */
+  customer_id: Defaulted<string | null>;
+  /** or, once the claimant confirmed it through the link in the claim email, the verified account with its email. */
+  claimant_confirmed_at: Defaulted<Timestamp | null>;
+  /** SHA-256 of the confirmation link's token. */
+  confirm_token_hash: Defaulted<string | null>;
   /** e.g. CLM-2026-000042: readable, unique, sent to the claimant. */
   claim_number: string;
   policy_number: string;
@@ -367,6 +375,149 @@ export interface AgencySettingsTable {
   updated_at: Timestamp;
 }
 
+/** A customer of the agency: a person or a business (docs/product.md#service-center). */
+export interface CustomersTable {
+  id: string;
+  kind: "person" | "business";
+  /** The person's full name or the business's name. */
+  name: string;
+  /** A business's contact person. */
+  contact_name: string | null;
+  /** Lower-case. A portal account whose verified address is this one is linked to the record. */
+  email: string | null;
+  alt_email: string | null;
+  phone: string | null;
+  alt_phone: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+  /** The assigned staff member (user.id): service requests and renewals go to them. */
+  owner_id: string | null;
+  /** The portal account (user.id) linked to this customer; unique. */
+  user_id: string | null;
+  /** The agency management system's customer id: the import's key when the file has one. */
+  external_ref: string | null;
+  notes: string | null;
+  /** What the customer search matches, lower-case, one part per line (names, emails, phones as digits); written by the code that writes the row. */
+  search_text: Defaulted<string>;
+  /** The customer stopped renewal reminder emails (the link in the email). */
+  renewal_emails_stopped_at: Defaulted<Timestamp | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PoliciesTable {
+  id: string;
+  customer_id: string;
+  /** A code of policyLines (app/lib/policies.ts). */
+  line: string;
+  carrier: string;
+  policy_number: string;
+  /** The import's key: normalised carrier and policy number (app/lib/policies.ts policyKey); unique. */
+  policy_key: string;
+  /** YYYY-MM-DD (a policy's dates are calendar days, not instants). */
+  effective_date: string;
+  expiration_date: string;
+  /** "active" | "pending" | "cancelled" | "expired" */
+  status: string;
+  /** "direct" (the carrier bills; payment_url is its payment page) | "agency" (the agency bills) */
+  billing: string;
+  payment_url: string | null;
+  premium_cents: number | null;
+  /** The expiration date whose renewal reminder was queued: one reminder per term. */
+  renewal_reminded_for: Defaulted<string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PolicyVehiclesTable {
+  id: string;
+  policy_id: string;
+  year: string | null;
+  make: string | null;
+  model: string | null;
+  /** Upper-case. */
+  vin: string | null;
+  position: Defaulted<number>;
+}
+
+export interface PolicyDriversTable {
+  id: string;
+  policy_id: string;
+  name: string;
+  /** YYYY-MM-DD */
+  date_of_birth: string | null;
+  position: Defaulted<number>;
+}
+
+/** A document of a customer's (its bytes: uploaded_files with owner_type "customer_document", owner_id = this id). */
+export interface CustomerDocumentsTable {
+  id: string;
+  customer_id: string;
+  policy_id: string | null;
+  /** The service request whose reply carried it. */
+  request_id: string | null;
+  /** A code of documentTypes (app/lib/documents.ts). */
+  doc_type: string;
+  title: string;
+  /** user.id of the staff member who uploaded it. */
+  uploaded_by: string | null;
+  created_at: Timestamp;
+}
+
+/** A customer's request (docs/product.md#service-requests). */
+export interface ServiceRequestsTable {
+  id: string;
+  /** e.g. SR-2026-000042: readable, unique, shown to the customer. */
+  request_number: string;
+  customer_id: string;
+  policy_id: string | null;
+  /** The account that asked. */
+  user_id: string | null;
+  /** A code of serviceRequestTypes (app/lib/service-requests.ts). */
+  request_type: string;
+  /** The request's fields with their labels (leads/submission-details.ts format). */
+  details_json: string;
+  /** received | in_progress | needs_info | completed */
+  status: string;
+  owner_id: string | null;
+  created_at: Timestamp;
+  changed_at: Timestamp;
+  closed_at: Timestamp | null;
+  /** When the customer last opened the request (for "new reply" markers). */
+  customer_read_at: Defaulted<Timestamp | null>;
+}
+
+/** One message of a service request's thread. Customer attachments: uploaded_files owner_type "service_message". */
+export interface ServiceMessagesTable {
+  id: string;
+  request_id: string;
+  author_kind: "customer" | "staff";
+  author_id: string | null;
+  /** As shown in the thread: the staff member's display name, or the customer's name. */
+  author_name: string;
+  body: string;
+  created_at: Timestamp;
+}
+
+/** An uploaded book-of-business CSV, kept between its preview and its commit (docs/import.md). */
+export interface BookImportsTable {
+  id: string;
+  file_name: string;
+  size_bytes: number;
+  /** The file as text; "" once committed (its rows are then in customers and policies). */
+  csv_text: string;
+  /** user.id of the admin who uploaded it. */
+  uploaded_by: string;
+  created_at: Timestamp;
+  /** Set once: an import is committed at most one time. */
+  committed_at: Timestamp | null;
+  committed_by: string | null;
+  /** The commit's result (app/server/book-import/commit-book-import.ts ImportResult), JSON. */
+  result_json: string | null;
+}
+
 export interface Database {
   quote_requests: QuoteRequestsTable;
   blog_posts: BlogPostsTable;
@@ -389,4 +540,12 @@ export interface Database {
   assignment_rules: AssignmentRulesTable;
   digest_runs: DigestRunsTable;
   agency_settings: AgencySettingsTable;
+  customers: CustomersTable;
+  policies: PoliciesTable;
+  policy_vehicles: PolicyVehiclesTable;
+  policy_drivers: PolicyDriversTable;
+  customer_documents: CustomerDocumentsTable;
+  service_requests: ServiceRequestsTable;
+  service_messages: ServiceMessagesTable;
+  book_imports: BookImportsTable;
 }

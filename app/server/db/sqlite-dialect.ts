@@ -21,29 +21,36 @@ function toBindable(value: unknown): Bindable {
 
 const STATEMENT_CACHE_SIZE = 200;
 
-export function sqliteDatabase(native: DatabaseSync): SqliteDatabase {
-  const cache = new Map<string, StatementSync>();
+interface Prepared {
+  statement: StatementSync;
+  /** The statement returns rows (asked once: columns() builds a list each call). */
+  reader: boolean;
+}
 
-  const prepare = (sql: string): StatementSync => {
-    let statement = cache.get(sql);
-    if (statement) {
+export function sqliteDatabase(native: DatabaseSync): SqliteDatabase {
+  const cache = new Map<string, Prepared>();
+
+  const prepare = (sql: string): Prepared => {
+    let prepared = cache.get(sql);
+    if (prepared) {
       // Refresh its place: the Map keeps insertion order, so the first key is the least recently used.
       cache.delete(sql);
     } else {
-      statement = native.prepare(sql);
+      const statement = native.prepare(sql);
+      prepared = { statement, reader: statement.columns().length > 0 };
       if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
     }
-    cache.set(sql, statement);
-    return statement;
+    cache.set(sql, prepared);
+    return prepared;
   };
 
   return {
     close: () => native.close(),
     prepare(sql: string): SqliteStatement {
-      const statement = prepare(sql);
+      const { statement, reader } = prepare(sql);
       const bind = (parameters: ReadonlyArray<unknown>) => parameters.map(toBindable);
       return {
-        reader: statement.columns().length > 0,
+        reader,
         all: (parameters) => statement.all(...bind(parameters)),
         run: (parameters) => statement.run(...bind(parameters)),
         iterate: (parameters) => statement.iterate(...bind(parameters)),

@@ -8,13 +8,14 @@
  *
  * Any refusal answers with the form again: its status, a message for the whole form or
  * next to each field, and every value the visitor typed. Nothing is shown as sent until
- * it is stored (docs/product.md#forms).
+ * it is stored (docs/product.md#forms). The reading steps (up to the upload check) are
+ * `receiveForm`, which a customer's service requests use too.
  */
 import { readFile } from "node:fs/promises";
 import type { z } from "zod";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { isBot } from "../../lib/field-schemas.ts";
-import { formValues, parseForm, type FieldErrors, type FormFailure } from "../../lib/form-data.ts";
+import { formValues, parseForm, type FieldErrors, type FormFailure, type FormValues } from "../../lib/form-data.ts";
 import type { Option } from "../../lib/schemas/options.ts";
 import { servicesOf, requestInfoOf, type AppServices } from "../context.ts";
 import { retryAfter } from "../http/retry-after.ts";
@@ -59,7 +60,7 @@ export interface LeadFormDefinition<Schema extends z.ZodType> {
 }
 
 /** What the reading steps need to know of a form (not its schema or store function). */
-type FormShape = Pick<LeadFormDefinition<z.ZodType>, "labels" | "lists" | "uploads" | "maxBytes">;
+export type FormShape = Pick<LeadFormDefinition<z.ZodType>, "labels" | "lists" | "uploads" | "maxBytes">;
 
 /** One text field: the longest box (a claim's description, 10,000 characters) in any script. */
 const MAX_FIELD_BYTES = 64 * 1024;
@@ -73,7 +74,8 @@ export function maxPartsOf(form: Omit<FormShape, "maxBytes">): number {
   return fields + listValues + (form.uploads?.maxFiles ?? 0) + SPARE_PARTS;
 }
 
-function limitsOf(form: FormShape): FormLimits {
+/** The reading limits of a form: its size, its parts, a field's size, its files. */
+export function limitsOf(form: FormShape): FormLimits {
   return {
     maxBytes: form.maxBytes,
     maxParts: maxPartsOf(form),
@@ -93,11 +95,13 @@ const minutesUntil = (seconds: number) => {
   return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
 };
 
-function refusal(status: number, failure: FormFailure, headers?: HeadersInit) {
+/** The form again, with its status and what went wrong: every value comes back. */
+export function refusal(status: number, failure: FormFailure, headers?: HeadersInit) {
   return data<FormFailure>(failure, { status, headers });
 }
 
-function unreadMessage(problem: FormReadProblem, form: FormShape): { status: number; message: string } {
+/** Why a post could not be read, in the visitor's words, with its status. */
+export function unreadMessage(problem: FormReadProblem, form: FormShape): { status: number; message: string } {
   switch (problem) {
     case "too-large":
       return {
@@ -111,14 +115,15 @@ function unreadMessage(problem: FormReadProblem, form: FormShape): { status: num
   }
 }
 
-interface UploadOutcome {
+export interface UploadOutcome {
   files: CheckedFile[];
   error?: string;
   /** A file was over its size limit: the answer is 413. */
   tooLarge: boolean;
 }
 
-function checkFiles(received: ReceivedFile[], tooManyFiles: boolean, uploads: LeadFormUploads | undefined): UploadOutcome {
+/** The upload check of a read form's files: each one's type (by its bytes) and size, and their number. */
+export function checkFiles(received: ReceivedFile[], tooManyFiles: boolean, uploads: LeadFormUploads | undefined): UploadOutcome {
   if (!uploads) return { files: [], tooLarge: false };
   const posted = received.filter((file) => file.field === uploads.field);
   if (tooManyFiles) return { files: [], tooLarge: false, error: `Please attach at most ${uploads.maxFiles} files.` };
@@ -152,13 +157,32 @@ async function limitReached(request: Request, form: FormShape, limit: RateLimitR
   return refusal(429, { errors: {}, values: await valuesOnly(request, form), formError: message }, retryAfter(limit.retryAfterSeconds));
 }
 
-/** Runs a lead form's action: see the steps at the top of this file. */
-export async function submitLeadForm<Schema extends z.ZodType>(
-  form: LeadFormDefinition<Schema>,
-  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
-) {
-  const services = servicesOf(context);
-  const { clientIp } = requestInfoOf(context);
+/** What the reading steps need to know of a form: its rate-limit bucket, schema, fields, lists, files and size. */
+export interface FormIntake<Schema extends z.ZodType> extends FormShape {
+  /** The rate-limit bucket is `form:{name}`. */
+  name: string;
+  schema: Schema;
+}
+
+/** A post that passed every check: its validated data, the values as typed, its checked files. */
+export interface AcceptedForm<T> {
+  data: T;
+  values: FormValues;
+  /** Readable until the callback returns; then the temporary files are removed. */
+  files: CheckedFile[];
+}
+
+/**
+ * The pipeline's reading steps, shared by every form that takes a post from outside the back
+ * office (the public forms, a customer's service requests): size check → rate limit → upload
+ * budget → streaming read → validation → upload check. A refusal answers with the form's
+ * status, messages and every value; an accepted post goes to `accept` while its files exist.
+ */
+export async function receiveForm<Schema extends z.ZodType, R>(
+  form: FormIntake<Schema>,
+  { request, services, clientIp }: { request: Request; services: AppServices; clientIp: string },
+  accept: (accepted: AcceptedForm<z.output<Schema>>) => Promise<R>,
+): Promise<R | ReturnType<typeof refusal>> {
   const { db, env, agency } = services;
 
   const length = Number(request.headers.get("content-length") ?? "0");
@@ -193,17 +217,29 @@ export async function submitLeadForm<Schema extends z.ZodType>(
       if (uploads.error && form.uploads) errors[form.uploads.field] = uploads.error;
       return refusal(uploads.tooLarge ? 413 : 400, { errors, values: parsed.values });
     }
-    if (isBot(parsed.data as { "bot-field"?: string })) return redirect(form.confirmationPath, 303);
+    return await accept({ data: parsed.data, values: parsed.values, files: uploads.files });
+  } finally {
+    await read.form.dispose();
+  }
+}
+
+/** Runs a lead form's action: see the steps at the top of this file. */
+export async function submitLeadForm<Schema extends z.ZodType>(
+  form: LeadFormDefinition<Schema>,
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+) {
+  const services = servicesOf(context);
+  const { clientIp } = requestInfoOf(context);
+  return receiveForm(form, { request, services, clientIp }, async ({ data: input, values, files }) => {
+    if (isBot(input as { "bot-field"?: string })) return redirect(form.confirmationPath, 303);
     try {
       const source = readVisitSource(request.headers.get("cookie"));
-      const confirmation = await form.store(services, parsed.data, uploads.files, source);
+      const confirmation = await form.store(services, input, files, source);
       services.kickOutbox();
       return redirect(confirmation, 303);
     } catch (error) {
       log.error(`${form.noun} not stored`, errorFields(error));
-      return refusal(503, { errors: {}, values: parsed.values, formError: submissionFailedMessage(services) });
+      return refusal(503, { errors: {}, values, formError: submissionFailedMessage(services) });
     }
-  } finally {
-    await read.form.dispose();
-  }
+  });
 }

@@ -14,12 +14,21 @@ export function formatClaimNumber(year: number, sequence: number): string {
 export const CLAIM_NUMBER_PATTERN = /^CLM-\d{4}-\d{6,}$/;
 
 export async function nextClaimNumber(trx: Transaction<Database>, now = new Date()): Promise<string> {
+  const { year, sequence } = await nextInYearlySequence(trx, "claim", now);
+  return formatClaimNumber(year, sequence);
+}
+
+/**
+ * The next number of a sequence that restarts each Las Vegas year (claims, service requests),
+ * drawn in the caller's transaction from the `counters` row "{name}:{year}".
+ */
+export async function nextInYearlySequence(trx: Transaction<Database>, name: string, now: Date): Promise<{ year: number; sequence: number }> {
   const year = Number(new Intl.DateTimeFormat("en-US", { timeZone: "America/Los_Angeles", year: "numeric" }).format(now));
   const row = await trx
     .insertInto("counters")
-    .values({ name: `claim:${year}`, value: 1 })
+    .values({ name: `${name}:${year}`, value: 1 })
     .onConflict((oc) => oc.column("name").doUpdateSet({ value: sql`counters.value + 1` }))
     .returning("value")
     .executeTakeFirstOrThrow();
-  return formatClaimNumber(year, Number(row.value));
+  return { year, sequence: Number(row.value) };
 }

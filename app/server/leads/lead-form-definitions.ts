@@ -39,6 +39,17 @@ export const quoteForm: LeadFormDefinition<typeof quoteRequestSchema> = {
   },
 };
 
+/** The claim form for a visitor: `filedBy` is the signed-in customer account's id (the claim then shows on its dashboard), else null. */
+export function claimFormFiledBy(filedBy: string | null): LeadFormDefinition<typeof claimSchema> {
+  return {
+    ...claimForm,
+    async store(services, input, files, source) {
+      const { claimNumber } = await submitClaim(services.db, input, files, submissionContextOf(services, source), { userId: filedBy });
+      return `/submit-claim?success=true&claim=${claimNumber}`;
+    },
+  };
+}
+
 export const claimForm: LeadFormDefinition<typeof claimSchema> = {
   name: "claim",
   noun: "claim",

@@ -4,6 +4,7 @@ import { claimLabels, injuriesOptions, type ClaimInput } from "../../lib/schemas
 import { labelFor, stateOptions } from "../../lib/schemas/options.ts";
 import type { Database } from "../db/schema.ts";
 import type { CheckedFile } from "../uploads/check-upload.ts";
+import { claimConfirmPath, newClaimConfirmToken } from "../customer-portal/claim-confirmation.ts";
 import { nextClaimNumber } from "./claim-number.ts";
 import { formatDate } from "../../lib/format.ts";
 import type { LeadSummary } from "./lead-emails.ts";
@@ -24,13 +25,23 @@ export function claimSummary(input: ClaimInput): LeadSummary {
   };
 }
 
-/** Stores a claim with its attachments, draws its claim number, and queues both emails. */
+/** Who filed the claim: the customer account signed in when it was sent (it then shows on that account's dashboard). */
+export interface ClaimFiler {
+  userId: string | null;
+}
+
+/**
+ * Stores a claim with its attachments, draws its claim number, and queues both emails. The
+ * confirmation email carries the link that lets the claimant follow the claim from their
+ * account (docs/product.md#the-customers-side); only the link token's hash is stored.
+ */
 export async function submitClaim(
   db: Kysely<Database>,
   input: ClaimInput,
   attachments: CheckedFile[],
   context: SubmissionContext,
-): Promise<{ id: string; claimNumber: string }> {
+  filer: ClaimFiler = { userId: null },
+): Promise<{ id: string; claimNumber: string; confirmToken: string }> {
   const details = submissionDetails(claimLabels, {
     ...input,
     lossState: labelFor(stateOptions, input.lossState),
@@ -39,6 +50,8 @@ export async function submitClaim(
   });
 
   let claimNumber = "";
+  const confirm = newClaimConfirmToken();
+  const confirmUrl = `${context.publicUrl.replace(/\/$/, "")}${claimConfirmPath(confirm.token)}`;
   const { id } = await storeSubmission(db, context, async (trx, now) => {
     claimNumber = await nextClaimNumber(trx, now);
     const numbered = { label: "Claim number", value: claimNumber };
@@ -60,6 +73,8 @@ export async function submitClaim(
         injuries_involved: input.injuriesInvolved,
         witness_name: input.witnessName,
         witness_contact: input.witnessContact,
+        user_id: filer.userId,
+        confirm_token_hash: confirm.hash,
       },
       details: [numbered, ...details],
       uploads: { owner: "claim", purpose: "attachment", files: attachments },
@@ -78,11 +93,12 @@ export async function submitClaim(
             "• We will contact you about next steps and any documents we need.",
             "• Keep receipts for any expenses related to the loss.",
             `For urgent help, call our 24/7 claims hotline at ${context.agency.claimsPhone.display}.`,
+            `To follow this claim in your online account, open: ${confirmUrl}`,
           ],
           fields: [numbered, ...details.filter((d) => ["Claim type", "Date of loss", "Policy number"].includes(d.label))],
         },
       },
     };
   });
-  return { id, claimNumber };
+  return { id, claimNumber, confirmToken: confirm.token };
 }

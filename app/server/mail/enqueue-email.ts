@@ -13,7 +13,13 @@ import type { RenderedEmail } from "./render-email.ts";
  * (`npm run purge`, app/server/retention/purge-email-content.ts): a submission's, or the
  * short period of account emails, whose one-time links expire within a day.
  */
-export type EmailRecord = { type: LeadForm; id: string } | { type: "account" };
+export type EmailRecord =
+  | { type: LeadForm; id: string }
+  | { type: "account" }
+  /** A renewal reminder (app/server/renewals/renewal-reminders.ts): the policy it is about. */
+  | { type: "policy"; id: string }
+  /** A service request's notifications (app/server/service-requests/request-emails.ts). */
+  | { type: "service_request"; id: string };
 
 export interface OutgoingEmail extends RenderedEmail {
   kind: string;

@@ -27,6 +27,8 @@ export interface EmailContent {
   action?: { label: string; url: string };
   /** Small print at the bottom (agency name, address, why you got this). */
   footer: string[];
+  /** A link after the small print (a reminder's "stop these emails"). */
+  footerLink?: { label: string; url: string };
 }
 
 export interface RenderedEmail {
@@ -71,6 +73,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
     ...(summary.length ? [] : actionText),
     "--",
     ...content.footer,
+    ...(content.footerLink ? [`${content.footerLink.label}: ${content.footerLink.url}`] : []),
   ].join("\n");
 
   const url = content.action ? safeUrl(content.action.url) : null;
@@ -83,6 +86,8 @@ ${rows.map(([label, value]) => `<tr><th align="left" valign="top" style="${label
   const button = url
     ? `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="background:#f2b632;color:#07172b;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(content.action!.label)}</a></p><p style="font-size:13px;color:#475569">Or copy this address: ${escapeHtml(url)}</p>`
     : "";
+  const footerHref = content.footerLink ? safeUrl(content.footerLink.url) : null;
+  const footerLink = footerHref ? `<br><a href="${escapeHtml(footerHref)}" style="color:#334155">${escapeHtml(content.footerLink!.label)}</a>` : "";
   const listHtml = lists
     .map(
       (list) => `<h2 style="margin:24px 0 8px;font-size:17px;color:#0c2340">${escapeHtml(list.heading)}</h2>
@@ -112,7 +117,7 @@ ${listHtml}
 ${(content.closing ?? []).map((p) => `<p style="margin:16px 0 0;white-space:pre-line">${escapeHtml(p)}</p>`).join("\n")}
 ${summary.length ? "" : button}
 </td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid #e2e8f0;font-size:12px;color:#64748b">${content.footer.map(escapeHtml).join("<br>")}</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #e2e8f0;font-size:12px;color:#64748b">${content.footer.map(escapeHtml).join("<br>")}${footerLink}</td></tr>
 </table></td></tr></table></body></html>`;
 
   return { subject, text, html };

@@ -1,6 +1,7 @@
 /**
- * The back office's timed jobs: every minute, the daily digests that are due and the
- * follow-up reminders whose time has passed. Started by startApplication in the process that
+ * The back office's timed jobs: every minute, the daily digests that are due, the
+ * follow-up reminders whose time has passed, and the customers' renewal reminders
+ * (app/server/renewals/renewal-reminders.ts). Started by startApplication in the process that
  * runs the email worker (the HTTP server), stopped before the database closes. The jobs are
  * safe to run on several instances at once (each claims its work in the database), so every
  * instance may run the scheduler. A failing job is logged and tried again the next minute.
@@ -11,6 +12,7 @@ import type { Database } from "../db/schema.ts";
 import { errorFields, log } from "../log.ts";
 import { sendDueDigests } from "./digest.ts";
 import { sendFollowUpReminders } from "./follow-up-reminders.ts";
+import { sendRenewalReminders } from "../renewals/renewal-reminders.ts";
 
 export const SCHEDULER_INTERVAL_MS = 60_000;
 
@@ -18,14 +20,19 @@ export interface SchedulerOptions {
   db: Kysely<Database>;
   agency: Agency;
   publicUrl: string;
+  /**
+   * The server's secret (the auth secret), which signs the "stop these emails" link of renewal
+   * reminders. Without it the renewal reminders are not sent (tests of the other jobs).
+   */
+  secret?: string;
   /** Called after a run queued email, so the worker sends it now. */
   onQueued?: () => void;
   intervalMs?: number;
 }
 
 /** One run of every job at `now`; errors are logged, never thrown. Returns what was queued. */
-export async function runScheduledJobs(options: SchedulerOptions, now: Date): Promise<{ digests: number; reminders: number }> {
-  const { db, agency, publicUrl } = options;
+export async function runScheduledJobs(options: SchedulerOptions, now: Date): Promise<{ digests: number; reminders: number; renewals: number }> {
+  const { db, agency, publicUrl, secret } = options;
   const run = async (name: string, job: () => Promise<number>) => {
     try {
       return await job();
@@ -36,11 +43,12 @@ export async function runScheduledJobs(options: SchedulerOptions, now: Date): Pr
   };
   const digests = await run("daily digest", () => sendDueDigests(db, agency, publicUrl, now));
   const reminders = await run("follow-up reminders", () => sendFollowUpReminders(db, agency, publicUrl, now));
-  if (digests || reminders) {
-    log.info("scheduled emails queued", { digests, reminders });
+  const renewals = secret ? await run("renewal reminders", () => sendRenewalReminders(db, agency, publicUrl, secret, now)) : 0;
+  if (digests || reminders || renewals) {
+    log.info("scheduled emails queued", { digests, reminders, renewals });
     options.onQueued?.();
   }
-  return { digests, reminders };
+  return { digests, reminders, renewals };
 }
 
 export function startScheduler(options: SchedulerOptions): { stop(): Promise<void> } {

@@ -1,12 +1,13 @@
 /**
  * Who a form's new submissions go to (docs/product.md#assignment). The admin sets a rule per
- * form: nobody (the record waits unassigned), a named person, or round-robin over the active
+ * lead form, and one for the customers' service requests (used when the customer has no
+ * assigned staff member, docs/product.md#service-requests): nobody (the record waits unassigned), a named person, or round-robin over the active
  * team (staff and admin accounts that are not disabled, oldest account first). Round-robin
  * counts its turns in the rule's row with one atomic update, so two instances storing
  * submissions at once still take consecutive turns.
  */
 import { sql, type Kysely, type Transaction } from "kysely";
-import { leadForms, type LeadForm } from "../../lib/inbox-paths.ts";
+import { leadForms } from "../../lib/inbox-paths.ts";
 import { leadFormInfo } from "../../lib/lead-forms.ts";
 import { recordAudit, type Actor } from "../audit/record-audit.ts";
 import { TEAM_ROLES } from "../../lib/account-roles.ts";
@@ -14,8 +15,21 @@ import type { AssignmentMode, Database } from "../db/schema.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** What has an assignment rule: each lead form, and the customers' service requests. */
+export const assignableForms = [...leadForms, "service-requests"] as const;
+export type AssignableForm = (typeof assignableForms)[number];
+
+export function isAssignableForm(value: unknown): value is AssignableForm {
+  return typeof value === "string" && (assignableForms as readonly string[]).includes(value);
+}
+
+/** How the settings page and the audit log name a rule's form. */
+export function assignableFormTitle(form: AssignableForm): string {
+  return form === "service-requests" ? "Service requests" : leadFormInfo[form].title;
+}
+
 export interface AssignmentRule {
-  form: LeadForm;
+  form: AssignableForm;
   mode: AssignmentMode;
   /** The named person, for mode "person". */
   userId: string | null;
@@ -44,10 +58,10 @@ export async function listActiveTeam(db: Db): Promise<TeamMember[]> {
   return rows.filter((r) => !r.disabled).map(({ id, name, email, role, phone, email_signature }) => ({ id, name, email, role, phone, signature: email_signature }));
 }
 
-export async function listAssignmentRules(db: Db): Promise<Record<LeadForm, AssignmentRule>> {
+export async function listAssignmentRules(db: Db): Promise<Record<AssignableForm, AssignmentRule>> {
   const rows = await db.selectFrom("assignment_rules").selectAll().execute();
-  const rules = {} as Record<LeadForm, AssignmentRule>;
-  for (const form of leadForms) {
+  const rules = {} as Record<AssignableForm, AssignmentRule>;
+  for (const form of assignableForms) {
     const row = rows.find((r) => r.form === form);
     rules[form] = { form, mode: row?.mode ?? "round_robin", userId: row?.user_id ?? null };
   }
@@ -59,20 +73,32 @@ export async function listAssignmentRules(db: Db): Promise<Record<LeadForm, Assi
  * nobody can take it (no active team, or the named person is disabled or gone). With no rule
  * stored, a form rotates over the team.
  */
-export async function chooseAssignee(trx: Transaction<Database>, form: LeadForm, now: string): Promise<TeamMember | null> {
+export async function chooseAssignee(trx: Transaction<Database>, form: AssignableForm, now: string): Promise<TeamMember | null> {
+  // Round-robin, the usual rule, takes its turn in the same statement that finds the rule.
+  const rotated = await trx
+    .updateTable("assignment_rules")
+    .set({ turn: sql<number>`turn + 1` })
+    .where("form", "=", form)
+    .where("mode", "=", "round_robin")
+    .returning("turn")
+    .executeTakeFirst();
+  if (rotated) {
+    const team = await listActiveTeam(trx);
+    // With nobody on the team the turn is spent for nothing, which changes no later choice's fairness.
+    return team.length ? team[(Number(rotated.turn) - 1) % team.length]! : null;
+  }
   const rule = await trx.selectFrom("assignment_rules").selectAll().where("form", "=", form).executeTakeFirst();
   const mode: AssignmentMode = rule?.mode ?? "round_robin";
   if (mode === "nobody") return null;
   const team = await listActiveTeam(trx);
   if (mode === "person") return team.find((m) => m.id === rule?.user_id) ?? null;
   if (!team.length) return null;
-  if (!rule) {
-    await trx
-      .insertInto("assignment_rules")
-      .values({ form, mode: "round_robin", user_id: null, turn: 0, updated_at: now })
-      .onConflict((oc) => oc.column("form").doNothing())
-      .execute();
-  }
+  // No rule stored yet: the form rotates, from its first turn.
+  await trx
+    .insertInto("assignment_rules")
+    .values({ form, mode: "round_robin", user_id: null, turn: 0, updated_at: now })
+    .onConflict((oc) => oc.column("form").doNothing())
+    .execute();
   const { turn } = await trx
     .updateTable("assignment_rules")
     .set({ turn: sql<number>`turn + 1` })
@@ -92,7 +118,7 @@ export type SetAssignmentRuleResult = { ok: true; changed: boolean } | { ok: fal
 export async function setAssignmentRule(
   db: Kysely<Database>,
   actor: Actor,
-  rule: { form: LeadForm; mode: AssignmentMode; userId: string | null },
+  rule: { form: AssignableForm; mode: AssignmentMode; userId: string | null },
   now = new Date(),
 ): Promise<SetAssignmentRuleResult> {
   const userId = rule.mode === "person" ? rule.userId : null;
@@ -120,7 +146,7 @@ export async function setAssignmentRule(
         action: "settings.assignment",
         targetType: "settings",
         targetId: `assignment:${rule.form}`,
-        targetLabel: leadFormInfo[rule.form].title,
+        targetLabel: assignableFormTitle(rule.form),
         detail: `${await describe(before)} → ${await describe({ mode: rule.mode, userId })}`,
       },
       now,

@@ -11,13 +11,20 @@ import type { Database } from "../db/schema.ts";
 import { leadDb, leadTables } from "../inbox/lead-tables.ts";
 import { contactKeys } from "./person-keys.ts";
 
-export async function personFor(trx: Transaction<Database>, contact: { email: string; phone: string }, now: string): Promise<string> {
+export interface LinkedPerson {
+  personId: string;
+  /** A person first seen now: nobody else's record carries the id, so there is no older record to unmark. */
+  isNew: boolean;
+}
+
+export async function personFor(trx: Transaction<Database>, contact: { email: string; phone: string }, now: string): Promise<LinkedPerson> {
   const keys = contactKeys(contact.email, contact.phone);
   const known = keys.length
     ? await trx.selectFrom("person_contacts").select(["contact_key", "person_id"]).where("contact_key", "in", keys).execute()
     : [];
   // The email's person first (keys list the email first): a shared family phone links less surely.
-  const personId = keys.map((k) => known.find((row) => row.contact_key === k)?.person_id).find(Boolean) ?? randomUUID();
+  const knownId = keys.map((k) => known.find((row) => row.contact_key === k)?.person_id).find(Boolean);
+  const personId = knownId ?? randomUUID();
   const fresh = keys.filter((k) => !known.some((row) => row.contact_key === k));
   if (fresh.length) {
     await trx
@@ -26,7 +33,7 @@ export async function personFor(trx: Transaction<Database>, contact: { email: st
       .onConflict((oc) => oc.column("contact_key").doNothing())
       .execute();
   }
-  return personId;
+  return { personId, isNew: !knownId };
 }
 
 /** The person's other records of the form are no longer their latest. */

@@ -17,9 +17,19 @@
  * Every group holds open records only (final stages clear follow-ups, and the other groups
  * filter on the stage). A record may sit in more than one group: a lead left in New for two
  * days is both new and not contacted within 24 hours.
+ *
+ * The service center adds two groups of its own (listMyServiceWork), one query each, capped the same way:
+ *
+ * | Group            | Rows                                                     | Index                          |
+ * |------------------|----------------------------------------------------------|--------------------------------|
+ * | service_requests | owner = me, open status, oldest first                    | service_requests_owner_idx     |
+ * | renewals         | active policies of my customers expiring in 30 days      | customers_owner_idx, then policies_customer_idx (customer, expiration) |
  */
 import { sql, type Kysely } from "kysely";
 import { leadForms, type LeadForm } from "../../lib/inbox-paths.ts";
+import { lasVegasDate } from "../../lib/las-vegas-time.ts";
+import { daysBetween, MY_WORK_RENEWAL_DAYS, windowEnd } from "../../lib/renewals.ts";
+import { openServiceRequestStatuses } from "../../lib/service-requests.ts";
 import { firstStage, openStages, SPEED_TO_LEAD_FORMS } from "../../lib/pipeline.ts";
 import { followUpState, isNotContactedInTime, lasVegasDayBounds, speedToLeadCutoff, type FollowUpState } from "../../lib/work-flags.ts";
 import type { Database } from "../db/schema.ts";
@@ -233,4 +243,118 @@ export async function listMyWork(db: Kysely<Database>, userId: string, now: Date
     more: group.more,
     items: group.rows.map((formRow) => ({ ...toItem(formRow, now), unread: unread.get(formRow.form)!.has(formRow.row.id) })),
   }));
+}
+
+/** An open service request the person owns. */
+export interface ServiceRequestWorkItem {
+  id: string;
+  requestNumber: string;
+  /** A code of serviceRequestTypes. */
+  requestType: string;
+  status: string;
+  customerId: string;
+  customerName: string;
+  /** ISO timestamps. */
+  createdAt: string;
+  changedAt: string;
+}
+
+/** An active policy of one of the person's customers, expiring soon. */
+export interface RenewalWorkItem {
+  policyId: string;
+  customerId: string;
+  customerName: string;
+  line: string;
+  carrier: string;
+  policyNumber: string;
+  /** YYYY-MM-DD */
+  expirationDate: string;
+  daysLeft: number;
+}
+
+export interface MyServiceWork {
+  serviceRequests: { items: ServiceRequestWorkItem[]; more: boolean };
+  renewals: { items: RenewalWorkItem[]; more: boolean };
+}
+
+/** The person's open service requests, oldest first (exported for the query-plan test). */
+export function myServiceRequestsQuery(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom("service_requests")
+    .innerJoin("customers", "customers.id", "service_requests.customer_id")
+    .select([
+      "service_requests.id",
+      "service_requests.request_number",
+      "service_requests.request_type",
+      "service_requests.status",
+      "service_requests.created_at",
+      "service_requests.changed_at",
+      "customers.id as customer_id",
+      "customers.name as customer_name",
+    ])
+    .where("service_requests.owner_id", "=", userId)
+    .where("service_requests.status", "in", [...openServiceRequestStatuses])
+    .orderBy("service_requests.created_at")
+    .orderBy("service_requests.id")
+    .limit(MY_WORK_GROUP_LIMIT + 1);
+}
+
+/** Active policies of the person's customers expiring from `today` through MY_WORK_RENEWAL_DAYS later, soonest first. */
+export function myRenewalsQuery(db: Kysely<Database>, userId: string, today: string) {
+  return db
+    .selectFrom("customers")
+    .innerJoin("policies", "policies.customer_id", "customers.id")
+    .select([
+      "policies.id as policy_id",
+      "policies.line",
+      "policies.carrier",
+      "policies.policy_number",
+      "policies.expiration_date",
+      "customers.id as customer_id",
+      "customers.name as customer_name",
+    ])
+    .where("customers.owner_id", "=", userId)
+    // The status as an expression, not the bare column: the planner then reads each customer's
+    // policies in the window (policies_customer_idx) instead of, for each customer, every active
+    // policy of the agency in the window (policies_expiration_idx, which it would otherwise tie with).
+    .where(sql<string>`${sql.ref("policies.status")} || ''`, "=", "active")
+    .where("policies.expiration_date", ">=", today)
+    .where("policies.expiration_date", "<=", windowEnd(today, MY_WORK_RENEWAL_DAYS))
+    .orderBy("policies.expiration_date")
+    .orderBy("policies.id")
+    .limit(MY_WORK_GROUP_LIMIT + 1);
+}
+
+/** The service center's groups of My work for `userId` at `now` (Las Vegas calendar for the renewals). */
+export async function listMyServiceWork(db: Kysely<Database>, userId: string, now: Date): Promise<MyServiceWork> {
+  const today = lasVegasDate(now);
+  const [requests, renewals] = await Promise.all([myServiceRequestsQuery(db, userId).execute(), myRenewalsQuery(db, userId, today).execute()]);
+  return {
+    serviceRequests: {
+      more: requests.length > MY_WORK_GROUP_LIMIT,
+      items: requests.slice(0, MY_WORK_GROUP_LIMIT).map((row) => ({
+        id: row.id,
+        requestNumber: row.request_number,
+        requestType: row.request_type,
+        status: row.status,
+        customerId: row.customer_id,
+        customerName: row.customer_name,
+        createdAt: row.created_at,
+        changedAt: row.changed_at,
+      })),
+    },
+    renewals: {
+      more: renewals.length > MY_WORK_GROUP_LIMIT,
+      items: renewals.slice(0, MY_WORK_GROUP_LIMIT).map((row) => ({
+        policyId: row.policy_id,
+        customerId: row.customer_id,
+        customerName: row.customer_name,
+        line: row.line,
+        carrier: row.carrier,
+        policyNumber: row.policy_number,
+        expirationDate: row.expiration_date,
+        daysLeft: daysBetween(today, row.expiration_date),
+      })),
+    },
+  };
 }

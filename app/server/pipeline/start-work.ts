@@ -18,6 +18,8 @@ import { markLatestOfPerson, personFor } from "./link-person.ts";
 
 export interface NewWork {
   owner: TeamMember | null;
+  /** The sender is a person first seen with this record (no older record of theirs to unmark). */
+  newPerson: boolean;
   columns: ReturnType<typeof sourceColumns> & {
     status: string;
     owner_id: string | null;
@@ -38,16 +40,17 @@ export async function newWorkColumns(
 ): Promise<NewWork> {
   const at = now.toISOString();
   const owner = await chooseAssignee(trx, form, at);
-  const personId = await personFor(trx, contact, at);
+  const { personId, isNew } = await personFor(trx, contact, at);
   return {
     owner,
+    newPerson: isNew,
     columns: { status: firstStage(form), owner_id: owner?.id ?? null, changed_at: at, stage_changed_at: at, person_id: personId, person_latest: 1, ...sourceColumns(source) },
   };
 }
 
 /** After the row's insert: it becomes its person's latest of the form, and the assignment goes in the audit log. */
 export async function startWork(trx: Transaction<Database>, form: LeadForm, record: { id: string; auditLabel: string }, work: NewWork, now: Date): Promise<void> {
-  await markLatestOfPerson(trx, form, record.id, work.columns.person_id);
+  if (!work.newPerson) await markLatestOfPerson(trx, form, record.id, work.columns.person_id);
   if (work.owner) {
     await recordAudit(
       trx,

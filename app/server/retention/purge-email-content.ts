@@ -10,6 +10,11 @@
  *   age against the form's period;
  * - an account email (confirmation, password reset: one-time links that expire within a
  *   day) loses it after ACCOUNT_EMAIL_RETENTION_DAYS;
+ * - a renewal reminder (record "policy") loses it once its policy is deleted, or after
+ *   RENEWAL_EMAIL_RETENTION_DAYS (its term has ended by then);
+ * - a service request's email (record "service_request": a new request, a reply, a status) loses
+ *   it once its request is deleted, or after SERVICE_REQUEST_EMAIL_RETENTION_DAYS: the request's
+ *   thread keeps the words; the email's copy only shows what was sent, and when;
  * - an email naming no record at all (none is written any more) after the longest period.
  *
  * What stays is the trace that an email was sent: id, kind, record, status, attempts,
@@ -27,11 +32,17 @@ import { retentionCutoff, type RetentionPolicy } from "./retention.ts";
 /** Account emails' links expire within a day (confirmation) or an hour (reset); a week leaves time to answer "I never got it". */
 export const ACCOUNT_EMAIL_RETENTION_DAYS = 7;
 
+/** A reminder goes at most 120 days before expiration: half a year later its term is over. */
+export const RENEWAL_EMAIL_RETENTION_DAYS = 180;
+
+/** Long enough to answer "did you get my message?"; the thread itself stays with the customer's record. */
+export const SERVICE_REQUEST_EMAIL_RETENTION_DAYS = 90;
+
 const BATCH = 200;
 
 export interface EmailContentPurge {
   /** Emails whose content was (or, in a dry run, would be) removed, per record type. */
-  removed: Record<LeadForm | "account" | "other", number>;
+  removed: Record<LeadForm | "account" | "policy" | "service_request" | "other", number>;
 }
 
 type Where = (eb: ExpressionBuilder<Database, "email_outbox">) => Expression<SqlBool>;
@@ -104,12 +115,28 @@ export async function purgeEmailContent(
   const now = options.now ?? new Date();
   const nowIso = now.toISOString();
   const dryRun = options.dryRun ?? false;
-  const removed: EmailContentPurge["removed"] = { quotes: 0, claims: 0, applications: 0, "pay-per-mile": 0, account: 0, other: 0 };
+  const removed: EmailContentPurge["removed"] = { quotes: 0, claims: 0, applications: 0, "pay-per-mile": 0, account: 0, policy: 0, service_request: 0, other: 0 };
   for (const form of leadForms) {
     removed[form] = await clearContent(db, leadEmailsToClear(form, retentionCutoff(now, policy[form])?.toISOString() ?? null), nowIso, dryRun);
   }
   const accountCutoff = new Date(now.getTime() - ACCOUNT_EMAIL_RETENTION_DAYS * 86_400_000).toISOString();
   removed.account = await clearContent(db, (eb) => eb.and([eb("record_type", "=", "account"), removable(eb), eb("created_at", "<", accountCutoff)]), nowIso, dryRun);
+  const renewalCutoff = new Date(now.getTime() - RENEWAL_EMAIL_RETENTION_DAYS * 86_400_000).toISOString();
+  const policyKept = sql<boolean>`exists (select 1 from policies p where p.id = email_outbox.record_id)`;
+  removed.policy = await clearContent(
+    db,
+    (eb) => eb.and([eb("record_type", "=", "policy"), removable(eb), eb.or([eb("created_at", "<", renewalCutoff), eb.not(policyKept)])]),
+    nowIso,
+    dryRun,
+  );
+  const requestCutoff = new Date(now.getTime() - SERVICE_REQUEST_EMAIL_RETENTION_DAYS * 86_400_000).toISOString();
+  const requestKept = sql<boolean>`exists (select 1 from service_requests r where r.id = email_outbox.record_id)`;
+  removed.service_request = await clearContent(
+    db,
+    (eb) => eb.and([eb("record_type", "=", "service_request"), removable(eb), eb.or([eb("created_at", "<", requestCutoff), eb.not(requestKept)])]),
+    nowIso,
+    dryRun,
+  );
   // An email naming no record: kept as long as the longest period (forever if any form is).
   const periods = leadForms.map((form) => policy[form]);
   if (!periods.includes(0)) {

@@ -3,14 +3,15 @@
  * the digest's time. Messages name what to do; the page shows them beside each field.
  */
 import { z } from "zod";
-import { leadForms } from "../../lib/inbox-paths.ts";
+import { assignableForms } from "../pipeline/assignment.ts";
+import { MAX_RENEWAL_REMINDER_DAYS, MIN_RENEWAL_REMINDER_DAYS } from "../../lib/renewals.ts";
 import { DIGEST_TIME_PATTERN } from "./digest-time.ts";
 
 export const assignmentModes = ["nobody", "person", "round_robin"] as const;
 
 export const assignmentRuleSchema = z
   .object({
-    form: z.enum(leadForms, { error: "Unknown form." }),
+    form: z.enum(assignableForms, { error: "Unknown form." }),
     mode: z.enum(assignmentModes, { error: "Please choose who gets new submissions." }),
     userId: z.string().trim().optional(),
   })
@@ -24,4 +25,15 @@ export const digestTimeSchema = z.object({
     .string({ error: "Please enter a time, for example 08:00." })
     .trim()
     .regex(DIGEST_TIME_PATTERN, "Please enter a time as hours and minutes, for example 08:00."),
+});
+
+const reminderDaysMessage = `Please enter a whole number of days from ${MIN_RENEWAL_REMINDER_DAYS} to ${MAX_RENEWAL_REMINDER_DAYS}, for example 45.`;
+
+export const renewalReminderDaysSchema = z.object({
+  renewalReminderDays: z
+    .string({ error: reminderDaysMessage })
+    .trim()
+    .regex(/^\d{1,3}$/, reminderDaysMessage)
+    .transform(Number)
+    .refine((days) => days >= MIN_RENEWAL_REMINDER_DAYS && days <= MAX_RENEWAL_REMINDER_DAYS, reminderDaysMessage),
 });

@@ -3,7 +3,7 @@
  * allowed AND its first bytes are that kind of file, and it is within the size
  * limit. The stored content type comes from the bytes, never from the browser.
  */
-export type FileKind = "pdf" | "doc" | "docx" | "jpeg" | "png" | "heic";
+export type FileKind = "pdf" | "doc" | "docx" | "jpeg" | "png" | "heic" | "webp";
 
 interface KindRule {
   extensions: string[];
@@ -50,6 +50,7 @@ const kinds: Record<FileKind, KindRule> = {
     label: "HEIC",
     matches: (b) => ascii(b, 4, 8) === "ftyp" && ["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1"].includes(ascii(b, 8, 12)),
   },
+  webp: { extensions: [".webp"], contentType: "image/webp", label: "WebP", matches: (b) => ascii(b, 0, 4) === "RIFF" && ascii(b, 8, 12) === "WEBP" },
 };
 
 export interface UploadRule {

@@ -1,0 +1,37 @@
+/**
+ * Where a successful sign-in goes (docs/product.md#signing-up-confirming-signing-in): the
+ * page that sent the visitor to sign in (`/login?next=/dashboard/policies/…`, written by the
+ * customer guard), when it is a path of this site; else the dashboard. Anything that could
+ * leave the site is refused: a full URL, a protocol-relative `//host`, a backslash (browsers
+ * read `/\host` as `//host`), control characters. Safe in the browser.
+ */
+
+export const DEFAULT_AFTER_SIGN_IN = "/dashboard";
+
+/** Longer than any path of ours with its query; a longer one is not a page we sent. */
+const MAX_NEXT_LENGTH = 2048;
+
+/** `next` when it is a same-site path (returned as given), else null. */
+export function safeNextPath(next: string | null | undefined): string | null {
+  if (typeof next !== "string" || next.length === 0 || next.length > MAX_NEXT_LENGTH) return null;
+  if (!next.startsWith("/") || next.startsWith("//")) return null;
+  // Backslashes and control characters (tab, newline: browsers strip them, turning "/\t/evil" into "//evil").
+  if (next.includes("\\") || [...next].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return null;
+  // The browser's own reading must agree: it stays on this origin, at a path.
+  const base = "https://site.invalid";
+  let url: URL;
+  try {
+    url = new URL(next, base);
+  } catch {
+    return null;
+  }
+  if (url.origin !== base) return null;
+  // Back to the sign-in screen would only ask again.
+  if (url.pathname === "/login") return null;
+  return next;
+}
+
+/** Where to go after signing in. */
+export function afterSignInPath(next: string | null | undefined): string {
+  return safeNextPath(next) ?? DEFAULT_AFTER_SIGN_IN;
+}

@@ -1,0 +1,50 @@
+/**
+ * /dashboard/requests/new: what a customer can ask for online (docs/product.md#service-requests),
+ * each kind a link to its form. The customer guard first; an account not linked to a customer
+ * record is told how to get linked instead.
+ */
+import { ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/my-request-new";
+import { CustomerFrame } from "../components/CustomerFrame.tsx";
+import { NotLinkedNotice } from "../components/customer-portal/NotLinkedNotice.tsx";
+import { serviceRequestTypes } from "../lib/service-requests.ts";
+import { requireCustomer } from "../server/customers/customer-access.ts";
+
+export async function loader(args: Route.LoaderArgs) {
+  const { verified, customer } = await requireCustomer(args);
+  return { verified, linked: customer !== null };
+}
+
+export const meta = () => [{ title: "New request · My Requests" }, { name: "robots", content: "noindex" }];
+
+export default function NewRequestPage({ loaderData }: Route.ComponentProps) {
+  const { verified, linked } = loaderData;
+  return (
+    <CustomerFrame title="What do you need?" crumbs={[{ label: "My Requests", href: "/dashboard/requests" }, { label: "New request", href: "/dashboard/requests/new" }]}>
+      {linked ? (
+        <>
+          <p className="max-w-3xl text-slate-700">Choose what you need. Your agent answers on the request&apos;s page, and we email you when they do.</p>
+          <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+            {serviceRequestTypes.map((type) => (
+              <li key={type.code}>
+                <Link
+                  to={`/dashboard/requests/new/${type.code}`}
+                  className="flex h-full min-h-11 items-start justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-navy-700 hover:bg-navy-50"
+                >
+                  <span>
+                    <span className="block font-semibold text-navy-800 underline">{type.label}</span>
+                    <span className="mt-1 block text-slate-700">{type.description}</span>
+                  </span>
+                  <ChevronRight aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-navy-700" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <NotLinkedNotice verified={verified} className="max-w-3xl" />
+      )}
+    </CustomerFrame>
+  );
+}

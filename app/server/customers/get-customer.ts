@@ -1,0 +1,208 @@
+/**
+ * Everything the customer's page shows (docs/product.md#customers-and-policies), read in a few
+ * indexed queries: the record with its assigned staff member and portal account, the policies,
+ * the service requests, and the submissions from the same person: lead records whose person
+ * (person_contacts, by the customer's emails and phones) is the customer's, plus the claims
+ * staff linked to this customer.
+ */
+import type { Kysely, Selectable } from "kysely";
+import { leadForms, type LeadForm } from "../../lib/inbox-paths.ts";
+import { toBoolean } from "../accounts/auth-values.ts";
+import { asRole } from "../accounts/roles.ts";
+import type { Database } from "../db/schema.ts";
+import { leadDb, leadTables } from "../inbox/lead-tables.ts";
+import { contactKeys } from "../pipeline/person-keys.ts";
+
+/** Per form at most this many of the person's records (the inbox search finds the rest). */
+export const CUSTOMER_RECORDS_PER_FORM = 20;
+/** The newest this many service requests (the service requests inbox has them all). */
+export const CUSTOMER_REQUESTS_LIMIT = 50;
+
+export type CustomerRow = Selectable<Database["customers"]>;
+
+export interface CustomerPolicy {
+  id: string;
+  line: string;
+  carrier: string;
+  policyNumber: string;
+  effectiveDate: string;
+  expirationDate: string;
+  status: string;
+  billing: string;
+}
+
+export interface CustomerRequest {
+  id: string;
+  requestNumber: string;
+  requestType: string;
+  status: string;
+  createdAt: string;
+}
+
+export interface CustomerRecord {
+  form: LeadForm;
+  id: string;
+  createdAt: string;
+  stage: string;
+  name: string;
+  claimNumber: string | null;
+  /** A claim staff linked to this customer (it shows on the customer's dashboard). */
+  linked: boolean;
+  /** A claim linked to another customer: it cannot be linked here without unlinking it there. */
+  linkedElsewhere: boolean;
+}
+
+export interface PortalStatus {
+  /** The linked account. */
+  account: { id: string; email: string; verified: boolean; hasPassword: boolean } | null;
+  /** When nothing is linked: the kind of account that already uses the customer's email. */
+  emailAccount: "customer" | "team" | "disabled" | null;
+}
+
+export interface CustomerPage {
+  customer: CustomerRow;
+  owner: { id: string; name: string; email: string } | null;
+  portal: PortalStatus;
+  policies: CustomerPolicy[];
+  requests: CustomerRequest[];
+  records: CustomerRecord[];
+}
+
+async function portalStatus(db: Kysely<Database>, customer: CustomerRow): Promise<PortalStatus> {
+  if (customer.user_id) {
+    const account = await db.selectFrom("user").select(["id", "email", "email_verified"]).where("id", "=", customer.user_id).executeTakeFirst();
+    if (account) {
+      const password = await db
+        .selectFrom("account")
+        .select("id")
+        .where("user_id", "=", account.id)
+        .where("provider_id", "=", "credential")
+        .where("password", "is not", null)
+        .executeTakeFirst();
+      return { account: { id: account.id, email: account.email, verified: toBoolean(account.email_verified), hasPassword: !!password }, emailAccount: null };
+    }
+  }
+  if (!customer.email) return { account: null, emailAccount: null };
+  const existing = await db.selectFrom("user").select(["role", "disabled"]).where("email", "=", customer.email).executeTakeFirst();
+  if (!existing) return { account: null, emailAccount: null };
+  if (toBoolean(existing.disabled)) return { account: null, emailAccount: "disabled" };
+  return { account: null, emailAccount: asRole(existing.role) === "customer" ? "customer" : "team" };
+}
+
+/** The person ids behind the customer's emails and phones (person-keys.ts), as the lead forms linked them. */
+export async function customerPersonIds(db: Kysely<Database>, customer: Pick<CustomerRow, "email" | "alt_email" | "phone" | "alt_phone">): Promise<string[]> {
+  const keys = [...new Set([...contactKeys(customer.email ?? "", customer.phone ?? ""), ...contactKeys(customer.alt_email ?? "", customer.alt_phone ?? "")])];
+  if (!keys.length) return [];
+  const rows = await db.selectFrom("person_contacts").select("person_id").where("contact_key", "in", keys).execute();
+  return [...new Set(rows.map((r) => r.person_id))];
+}
+
+async function customerRecords(db: Kysely<Database>, customer: CustomerRow): Promise<CustomerRecord[]> {
+  const personIds = await customerPersonIds(db, customer);
+  const records = new Map<string, CustomerRecord>();
+  for (const form of leadForms) {
+    if (!personIds.length) break;
+    const query = leadDb(db)
+      .selectFrom(leadTables[form].table)
+      .where("person_id", "in", personIds)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(CUSTOMER_RECORDS_PER_FORM);
+    const rows =
+      form === "claims"
+        ? await query.select(["id", "created_at", "status", "first_name", "last_name", "claim_number", "customer_id"]).execute()
+        : (await query.select(["id", "created_at", "status", "first_name", "last_name"]).execute()).map((r) => ({ ...r, claim_number: null, customer_id: null }));
+    for (const row of rows) {
+      records.set(`${form}:${row.id}`, {
+        form,
+        id: row.id,
+        createdAt: row.created_at,
+        stage: row.status,
+        name: `${row.first_name} ${row.last_name}`.trim(),
+        claimNumber: row.claim_number,
+        linked: row.customer_id === customer.id,
+        linkedElsewhere: !!row.customer_id && row.customer_id !== customer.id,
+      });
+    }
+  }
+  const linkedClaims = await db
+    .selectFrom("claims")
+    .select(["id", "created_at", "status", "first_name", "last_name", "claim_number"])
+    .where("customer_id", "=", customer.id)
+    .orderBy("created_at", "desc")
+    .limit(CUSTOMER_RECORDS_PER_FORM * 5)
+    .execute();
+  for (const row of linkedClaims) {
+    records.set(`claims:${row.id}`, {
+      form: "claims",
+      id: row.id,
+      createdAt: row.created_at,
+      stage: row.status,
+      name: `${row.first_name} ${row.last_name}`.trim(),
+      claimNumber: row.claim_number,
+      linked: true,
+      linkedElsewhere: false,
+    });
+  }
+  return [...records.values()].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+}
+
+export async function getCustomerPage(db: Kysely<Database>, id: string): Promise<CustomerPage | null> {
+  const customer = await db.selectFrom("customers").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!customer) return null;
+  const owner = customer.owner_id
+    ? ((await db.selectFrom("user").select(["id", "name", "email"]).where("id", "=", customer.owner_id).executeTakeFirst()) ?? null)
+    : null;
+  const policies = await db
+    .selectFrom("policies")
+    .select(["id", "line", "carrier", "policy_number", "effective_date", "expiration_date", "status", "billing"])
+    .where("customer_id", "=", id)
+    .orderBy("expiration_date", "desc")
+    .orderBy("id")
+    .execute();
+  const requests = await db
+    .selectFrom("service_requests")
+    .select(["id", "request_number", "request_type", "status", "created_at"])
+    .where("customer_id", "=", id)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(CUSTOMER_REQUESTS_LIMIT)
+    .execute();
+  return {
+    customer,
+    owner,
+    portal: await portalStatus(db, customer),
+    policies: policies.map((p) => ({
+      id: p.id,
+      line: p.line,
+      carrier: p.carrier,
+      policyNumber: p.policy_number,
+      effectiveDate: p.effective_date,
+      expirationDate: p.expiration_date,
+      status: p.status,
+      billing: p.billing,
+    })),
+    requests: requests.map((r) => ({ id: r.id, requestNumber: r.request_number, requestType: r.request_type, status: r.status, createdAt: r.created_at })),
+    records: await customerRecords(db, customer),
+  };
+}
+
+/** The customer's fields as the form's values (what the edit form starts with). */
+export function customerFormValues(customer: CustomerRow): Record<string, string> {
+  return {
+    kind: customer.kind,
+    name: customer.name,
+    contactName: customer.contact_name ?? "",
+    email: customer.email ?? "",
+    altEmail: customer.alt_email ?? "",
+    phone: customer.phone ?? "",
+    altPhone: customer.alt_phone ?? "",
+    address: customer.address ?? "",
+    city: customer.city ?? "",
+    state: customer.state ?? "",
+    zipCode: customer.zip_code ?? "",
+    ownerId: customer.owner_id ?? "",
+    externalRef: customer.external_ref ?? "",
+    notes: customer.notes ?? "",
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * A customer document's file, handed out to staff or to its own customer
+ * (docs/product.md#documents). Each download is audited with who took it.
+ */
+import type { Kysely } from "kysely";
+import { CUSTOMER_DOCUMENT_FILE } from "../../lib/documents.ts";
+import { previewKind } from "../../lib/file-preview.ts";
+import { recordAudit, type Actor } from "../audit/record-audit.ts";
+import type { Database } from "../db/schema.ts";
+import { downloadHeaders } from "../http/download-headers.ts";
+import { inlineFileHeaders } from "../http/inline-file-headers.ts";
+
+export interface DocumentFile {
+  documentId: string;
+  customerId: string;
+  customerName: string;
+  title: string;
+  fileName: string;
+  contentType: string;
+  data: Uint8Array<ArrayBuffer>;
+}
+
+/**
+ * The file of a document. With `customerId`, only when the document is that customer's:
+ * a customer asking for anyone else's gets null, exactly as for a document that does not exist.
+ */
+export async function findDocumentFile(db: Kysely<Database>, documentId: string, owner: { customerId?: string } = {}): Promise<DocumentFile | null> {
+  let query = db
+    .selectFrom("customer_documents as d")
+    .innerJoin("uploaded_files as f", (join) => join.onRef("f.owner_id", "=", "d.id").on("f.owner_type", "=", CUSTOMER_DOCUMENT_FILE))
+    .innerJoin("customers as c", "c.id", "d.customer_id")
+    .select(["d.id", "d.customer_id", "d.title", "c.name", "f.file_name", "f.content_type", "f.data"])
+    .where("d.id", "=", documentId);
+  if (owner.customerId !== undefined) query = query.where("d.customer_id", "=", owner.customerId);
+  const row = await query.executeTakeFirst();
+  if (!row) return null;
+  return {
+    documentId: row.id,
+    customerId: row.customer_id,
+    customerName: row.name,
+    title: row.title,
+    fileName: row.file_name,
+    contentType: row.content_type,
+    data: new Uint8Array(row.data),
+  };
+}
+
+/** Audits a download: who (staff or the customer's own account) took which document. */
+export async function recordDocumentDownload(db: Kysely<Database>, actor: Actor, file: DocumentFile, who: "staff" | "customer", now = new Date()): Promise<void> {
+  await recordAudit(
+    db,
+    actor,
+    {
+      action: "document.download",
+      targetType: "customer",
+      targetId: file.customerId,
+      targetLabel: file.customerName,
+      detail: `“${file.title}” (${file.fileName})${who === "customer" ? ", by the customer" : ""}`,
+    },
+    now,
+  );
+}
+
+/**
+ * The file as a response: a PDF or photo opens in the browser (inline, sandboxed, loading
+ * nothing else), anything else, and everything asked for with `?download=1`, downloads.
+ * Never cached, never sniffed.
+ */
+export function documentFileResponse(file: DocumentFile, url: URL): Response {
+  const inline = url.searchParams.get("download") !== "1" && previewKind(file.contentType) !== null;
+  const headers = (inline ? inlineFileHeaders : downloadHeaders)(file.fileName, file.contentType, file.data.byteLength);
+  return new Response(file.data, { headers });
+}
+
+/** A document that does not exist, or is not the asker's: the same answer, so neither is revealed. */
+export function documentNotFound(): Response {
+  return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
+}

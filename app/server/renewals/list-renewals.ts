@@ -1,0 +1,120 @@
+/**
+ * The Renewals view (docs/product.md#renewals): policies in force or pending that expire in the
+ * next 30, 60 or 90 days (Las Vegas calendar, today included), soonest first, everyone's or
+ * only those of the customers assigned to one person, a page at a time, with the counts of
+ * the three windows for the tabs.
+ */
+import type { Kysely } from "kysely";
+import { daysBetween, isReminderSentForTerm, RENEWALS_PAGE_SIZE, renewalViewStatuses, renewalWindows, windowEnd, type RenewalWindow } from "../../lib/renewals.ts";
+import type { Database } from "../db/schema.ts";
+
+export interface RenewalRow {
+  policyId: string;
+  customerId: string;
+  customerName: string;
+  line: string;
+  carrier: string;
+  policyNumber: string;
+  status: string;
+  /** YYYY-MM-DD */
+  expirationDate: string;
+  daysLeft: number;
+  premiumCents: number | null;
+  /** The customer's assigned staff member (display name, else email); null: nobody. */
+  ownerName: string | null;
+  /** The reminder email was queued for this term. */
+  reminded: boolean;
+  /** The customer stopped renewal reminder emails. */
+  remindersStopped: boolean;
+  /** The customer has no email address (no reminder can go). */
+  noEmail: boolean;
+}
+
+export interface RenewalsQuery {
+  /** Las Vegas calendar date, YYYY-MM-DD. */
+  today: string;
+  days: RenewalWindow;
+  /** Only the policies of this person's customers ("Mine"); null: everyone's. */
+  ownerId: string | null;
+  page: number;
+}
+
+export interface RenewalsPage {
+  rows: RenewalRow[];
+  /** How many policies each window holds (same owner filter). */
+  counts: Record<RenewalWindow, number>;
+  page: number;
+  pageCount: number;
+}
+
+function renewalsBase(db: Kysely<Database>, query: Pick<RenewalsQuery, "today" | "ownerId">, lastDay: string) {
+  let base = db
+    .selectFrom("policies")
+    .innerJoin("customers", "customers.id", "policies.customer_id")
+    .where("policies.status", "in", [...renewalViewStatuses])
+    .where("policies.expiration_date", ">=", query.today)
+    .where("policies.expiration_date", "<=", lastDay);
+  if (query.ownerId) base = base.where("customers.owner_id", "=", query.ownerId);
+  return base;
+}
+
+export async function listRenewals(db: Kysely<Database>, query: RenewalsQuery): Promise<RenewalsPage> {
+  const widest = Math.max(...renewalWindows);
+  const ends = Object.fromEntries(renewalWindows.map((d) => [d, windowEnd(query.today, d)])) as Record<RenewalWindow, string>;
+  // One read counts all three windows: each is a prefix of the widest.
+  const countRow = await renewalsBase(db, query, ends[widest as RenewalWindow])
+    .select((eb) =>
+      renewalWindows.map((d) => eb.fn.sum<number | string | null>(eb.case().when("policies.expiration_date", "<=", ends[d]).then(1).else(0).end()).as(`in_${d}`)),
+    )
+    .executeTakeFirstOrThrow();
+  const counts = Object.fromEntries(renewalWindows.map((d) => [d, Number((countRow as Record<string, unknown>)[`in_${d}`] ?? 0)])) as Record<RenewalWindow, number>;
+  const total = counts[query.days];
+  const pageCount = Math.max(1, Math.ceil(total / RENEWALS_PAGE_SIZE));
+  const page = Math.min(Math.max(1, Math.floor(query.page) || 1), pageCount);
+
+  const rows = await renewalsBase(db, query, ends[query.days])
+    .leftJoin("user as owner", "owner.id", "customers.owner_id")
+    .select([
+      "policies.id as policy_id",
+      "policies.line",
+      "policies.carrier",
+      "policies.policy_number",
+      "policies.status",
+      "policies.expiration_date",
+      "policies.premium_cents",
+      "policies.renewal_reminded_for",
+      "customers.id as customer_id",
+      "customers.name as customer_name",
+      "customers.email as customer_email",
+      "customers.renewal_emails_stopped_at",
+      "owner.name as owner_name",
+      "owner.email as owner_email",
+    ])
+    .orderBy("policies.expiration_date")
+    .orderBy("policies.id")
+    .limit(RENEWALS_PAGE_SIZE)
+    .offset((page - 1) * RENEWALS_PAGE_SIZE)
+    .execute();
+
+  return {
+    counts,
+    page,
+    pageCount,
+    rows: rows.map((row) => ({
+      policyId: row.policy_id,
+      customerId: row.customer_id,
+      customerName: row.customer_name,
+      line: row.line,
+      carrier: row.carrier,
+      policyNumber: row.policy_number,
+      status: row.status,
+      expirationDate: row.expiration_date,
+      daysLeft: daysBetween(query.today, row.expiration_date),
+      premiumCents: row.premium_cents === null ? null : Number(row.premium_cents),
+      ownerName: row.owner_email ? row.owner_name?.trim() || row.owner_email : null,
+      reminded: isReminderSentForTerm(row.renewal_reminded_for, row.expiration_date),
+      remindersStopped: row.renewal_emails_stopped_at !== null,
+      noEmail: !row.customer_email,
+    })),
+  };
+}

@@ -1,0 +1,192 @@
+/**
+ * A service request's emails (docs/product.md#service-requests), queued in the transaction of
+ * the change they announce:
+ * - to the owner (the agency's info mailbox when nobody owns it): a new request, each customer
+ *   reply; with a link to the request's staff page. Identity numbers the customer typed (date
+ *   of birth, license number, VIN) stay in the back office.
+ * - to the customer: each staff reply and each status change; a short note with the link to
+ *   the thread. Documents are never attached: the customer downloads them signed in.
+ */
+import type { Transaction } from "kysely";
+import { fullAddress, type Agency } from "../../config/agency.ts";
+import { customerRequestPath, serviceRequestStatusLabel, serviceRequestType, staffRequestPath } from "../../lib/service-requests.ts";
+import type { Database } from "../db/schema.ts";
+import { lasVegasDateTime } from "../leads/lead-emails.ts";
+import type { DetailField } from "../leads/submission-details.ts";
+import { enqueueEmails, type OutgoingEmail } from "../mail/enqueue-email.ts";
+import { renderEmail } from "../mail/render-email.ts";
+import { serviceRequestLabels } from "../../lib/schemas/service-request-fields.ts";
+
+export interface RequestEmailContext {
+  agency: Agency;
+  publicUrl: string;
+}
+
+/** The request as its emails name it. */
+export interface RequestHeader {
+  id: string;
+  number: string;
+  type: string;
+  customerName: string;
+  /** Where the customer is written to (their account's address). */
+  customerEmail: string | null;
+  policyLabel: string | null;
+}
+
+/** Who gets the staff side's emails: the owner, or nobody (then the agency's info mailbox). */
+export interface RequestOwner {
+  name: string;
+  email: string;
+}
+
+/** Fields whose values are not written into emails. */
+const PRIVATE_LABELS: ReadonlySet<string> = new Set([
+  serviceRequestLabels["add-driver"].dateOfBirth,
+  serviceRequestLabels["add-driver"].licenseNumber,
+  serviceRequestLabels["add-vehicle"].vin,
+]);
+
+const url = (context: RequestEmailContext, path: string) => `${context.publicUrl.replace(/\/$/, "")}${path}`;
+const typeLabel = (type: string) => serviceRequestType(type)?.label ?? type;
+
+function staffFooter(agency: Agency): string[] {
+  return [`${agency.name} customer service center`, "Answer the customer on the request's page, so the reply reaches their account."];
+}
+
+function customerFooter(agency: Agency): string[] {
+  return [
+    agency.name,
+    fullAddress(agency),
+    `${agency.phone.display} · ${agency.emails.info}`,
+    "You receive this email because you sent us a request from your account.",
+  ];
+}
+
+function staffRecipient(owner: RequestOwner | null, agency: Agency): string {
+  return owner?.email ?? agency.emails.info;
+}
+
+/** To the owner (or the info mailbox): a new request, with its details. */
+export async function enqueueNewRequestEmail(
+  trx: Transaction<Database>,
+  request: RequestHeader & { details: DetailField[]; files: string[]; receivedAt: Date },
+  owner: RequestOwner | null,
+  context: RequestEmailContext,
+): Promise<void> {
+  const subject = `New service request ${request.number}: ${typeLabel(request.type)} (${request.customerName})`;
+  const fields: [string, string][] = request.details
+    .filter((f) => f.value.trim() !== "")
+    .map((f) => [f.label, PRIVATE_LABELS.has(f.label) ? "(see the request in the back office)" : f.value]);
+  const email: OutgoingEmail = {
+    kind: "service_request.notification",
+    to: staffRecipient(owner, context.agency),
+    replyTo: request.customerEmail ?? undefined,
+    record: { type: "service_request", id: request.id },
+    ...renderEmail({
+      subject,
+      heading: subject,
+      paragraphs: [owner ? `Assigned to ${owner.name}, the customer's contact.` : "Not assigned yet: assign it on the request's page."],
+      summary: [
+        ["Received", lasVegasDateTime(request.receivedAt)],
+        ["Customer", request.customerName],
+        ["Request", typeLabel(request.type)],
+        ...(request.policyLabel ? ([["Policy", request.policyLabel]] as [string, string][]) : []),
+      ],
+      action: { label: "Open the request", url: url(context, staffRequestPath(request.id)) },
+      fieldsHeading: "What the customer sent",
+      fields: request.files.length ? [...fields, ["Attached files", request.files.join(", ")]] : fields,
+      footer: staffFooter(context.agency),
+    }),
+  };
+  await enqueueEmails(trx, [email]);
+}
+
+/** To the owner (or the info mailbox): the customer answered in the thread. */
+export async function enqueueCustomerReplyEmail(
+  trx: Transaction<Database>,
+  request: RequestHeader & { status: string },
+  reply: { body: string; files: string[]; at: Date },
+  owner: RequestOwner | null,
+  context: RequestEmailContext,
+): Promise<void> {
+  const subject = `${request.customerName} replied on ${request.number} (${typeLabel(request.type)})`;
+  await enqueueEmails(trx, [
+    {
+      kind: "service_request.customer_reply",
+      to: staffRecipient(owner, context.agency),
+      replyTo: request.customerEmail ?? undefined,
+      record: { type: "service_request", id: request.id },
+      ...renderEmail({
+        subject,
+        heading: subject,
+        paragraphs: [reply.body],
+        summary: [
+          ["Received", lasVegasDateTime(reply.at)],
+          ["Status", serviceRequestStatusLabel(request.status)],
+          ...(reply.files.length ? ([["Attached files", reply.files.join(", ")]] as [string, string][]) : []),
+        ],
+        action: { label: "Open the request", url: url(context, staffRequestPath(request.id)) },
+        footer: staffFooter(context.agency),
+      }),
+    },
+  ]);
+}
+
+/** To the customer: staff answered (and perhaps changed the status); the link to read it signed in. */
+export async function enqueueStaffReplyEmail(
+  trx: Transaction<Database>,
+  request: RequestHeader & { status: string },
+  reply: { authorName: string; documents: number },
+  context: RequestEmailContext,
+): Promise<void> {
+  if (!request.customerEmail) return;
+  const subject = `We replied to your request ${request.number}`;
+  const documents = reply.documents ? ` and sent ${reply.documents === 1 ? "a document" : `${reply.documents} documents`}` : "";
+  await enqueueEmails(trx, [
+    {
+      kind: "service_request.staff_reply",
+      to: request.customerEmail,
+      replyTo: context.agency.emails.info,
+      record: { type: "service_request", id: request.id },
+      ...renderEmail({
+        subject,
+        heading: `A reply to your request ${request.number}`,
+        paragraphs: [
+          `${reply.authorName} replied to your request (${typeLabel(request.type)})${documents}. Its status is now: ${serviceRequestStatusLabel(request.status)}.`,
+          "Sign in to read the reply" + (reply.documents ? " and download your documents." : ".") + " To answer, reply on the request's page: everything stays in one place.",
+        ],
+        action: { label: "Read the reply", url: url(context, customerRequestPath(request.number)) },
+        footer: customerFooter(context.agency),
+      }),
+    },
+  ]);
+}
+
+/** To the customer: their request's status changed (without a reply). */
+export async function enqueueStatusEmail(
+  trx: Transaction<Database>,
+  request: RequestHeader & { status: string },
+  context: RequestEmailContext,
+): Promise<void> {
+  if (!request.customerEmail) return;
+  const status = serviceRequestStatusLabel(request.status);
+  await enqueueEmails(trx, [
+    {
+      kind: "service_request.status",
+      to: request.customerEmail,
+      replyTo: context.agency.emails.info,
+      record: { type: "service_request", id: request.id },
+      ...renderEmail({
+        subject: `Your request ${request.number} is now: ${status}`,
+        heading: `Your request ${request.number} is now: ${status}`,
+        paragraphs: [
+          request.status === "needs_info"
+            ? `We need a little more information to finish your request (${typeLabel(request.type)}). Please sign in and answer on the request's page.`
+            : `The status of your request (${typeLabel(request.type)}) changed to ${status}.`,
+        ],
+        action: { label: "Open your request", url: url(context, customerRequestPath(request.number)) },
+        footer: customerFooter(context.agency),
+      }),
+    },
+  ]);
+}
