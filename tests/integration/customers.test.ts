@@ -110,6 +110,16 @@ describe.each(testEngines())("customers and policies on %s", (engine) => {
       expect(await names({ q: "100%" })).toEqual([]);
     });
 
+    it("finds a customer by their new name once renamed, and no longer by the old one (the search index follows every write)", async () => {
+      const id = await create({ name: "Maria Lopez", email: "maria@example.com" });
+      const renamed = await updateCustomer(db(), staff, id, customerInput({ name: "Maria Whitcombe", email: "maria@example.com" }));
+      expect(renamed.ok).toBe(true);
+      expect(await names({ q: "whitcombe" })).toEqual(["Maria Whitcombe"]);
+      expect(await names({ q: "lopez" })).toEqual([]);
+      await db().deleteFrom("customers").where("id", "=", id).execute();
+      expect(await names({ q: "whitcombe" })).toEqual([]);
+    });
+
     it("finds a customer by policy number in any spacing or case, and by VIN, saying what matched", async () => {
       const maria = await create({ name: "Maria Lopez" });
       await create({ name: "Sam Lee" });

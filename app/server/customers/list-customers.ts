@@ -14,6 +14,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import { normalizeVin, policyLineLabel, policyNumberKey } from "../../lib/policies.ts";
 import { isPostgres } from "../db/dialect.ts";
 import type { Database } from "../db/schema.ts";
+import { ftsQuery, searchNeedles } from "../inbox/lead-filters.ts";
 import { parseSearchTerm } from "../inbox/search-term.ts";
 
 export const CUSTOMERS_PAGE_SIZE = 50;
@@ -114,8 +115,14 @@ export async function listCustomers(db: Kysely<Database>, viewerId: string, para
   if (term) {
     query = query.where((eb) => {
       // search_text is lower-case; LIKE with an escaped pattern reads the same on both engines.
-      const conditions: Expression<SqlBool>[] = [sql<SqlBool>`c.search_text like ${term.pattern} escape '\\'`];
-      if (term.digitsPattern) conditions.push(sql<SqlBool>`c.search_text like ${term.digitsPattern}`);
+      const contains: Expression<SqlBool>[] = [sql<SqlBool>`c.search_text like ${term.pattern} escape '\\'`];
+      if (term.digitsPattern) contains.push(sql<SqlBool>`c.search_text like ${term.digitsPattern}`);
+      // The trigram index finds the candidates (migration 0017): FTS5 on SQLite; on PostgreSQL the LIKE itself uses pg_trgm.
+      const needles = searchNeedles(term);
+      const conditions: Expression<SqlBool>[] =
+        needles.short || isPostgres(db as unknown as Kysely<unknown>)
+          ? contains
+          : [eb.and([sql<SqlBool>`c.rowid in (select rowid from customers_search where customers_search match ${ftsQuery(needles)})`, eb.or(contains)])];
       if (hits.size) conditions.push(eb("c.id", "in", [...hits.keys()]));
       return eb.or(conditions);
     });

@@ -22,6 +22,7 @@ import * as reportsFreshness from "./migrations/0013-reports-freshness.ts";
 import * as serviceCenter from "./migrations/0014-service-center.ts";
 import * as bookImports from "./migrations/0015-book-imports.ts";
 import * as policyNumberSearch from "./migrations/0016-policy-number-search.ts";
+import * as serviceCenterLookups from "./migrations/0017-service-center-lookups.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001-leads-and-blog": leadsAndBlog,
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   "0014-service-center": serviceCenter,
   "0015-book-imports": bookImports,
   "0016-policy-number-search": policyNumberSearch,
+  "0017-service-center-lookups": serviceCenterLookups,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {

@@ -47,14 +47,17 @@ export interface RenewalsPage {
   pageCount: number;
 }
 
+/** The window's policies; joined to their customers only to filter by owner (counting and paging read the index alone). */
 function renewalsBase(db: Kysely<Database>, query: Pick<RenewalsQuery, "today" | "ownerId">, lastDay: string) {
   let base = db
     .selectFrom("policies")
-    .innerJoin("customers", "customers.id", "policies.customer_id")
     .where("policies.status", "in", [...renewalViewStatuses])
     .where("policies.expiration_date", ">=", query.today)
     .where("policies.expiration_date", "<=", lastDay);
-  if (query.ownerId) base = base.where("customers.owner_id", "=", query.ownerId);
+  if (query.ownerId) {
+    const ownerId = query.ownerId;
+    base = base.where((eb) => eb.exists(eb.selectFrom("customers").select("customers.id").whereRef("customers.id", "=", "policies.customer_id").where("customers.owner_id", "=", ownerId)));
+  }
   return base;
 }
 
@@ -72,29 +75,43 @@ export async function listRenewals(db: Kysely<Database>, query: RenewalsQuery): 
   const pageCount = Math.max(1, Math.ceil(total / RENEWALS_PAGE_SIZE));
   const page = Math.min(Math.max(1, Math.floor(query.page) || 1), pageCount);
 
-  const rows = await renewalsBase(db, query, ends[query.days])
-    .leftJoin("user as owner", "owner.id", "customers.owner_id")
-    .select([
-      "policies.id as policy_id",
-      "policies.line",
-      "policies.carrier",
-      "policies.policy_number",
-      "policies.status",
-      "policies.expiration_date",
-      "policies.premium_cents",
-      "policies.renewal_reminded_for",
-      "customers.id as customer_id",
-      "customers.name as customer_name",
-      "customers.email as customer_email",
-      "customers.renewal_emails_stopped_at",
-      "owner.name as owner_name",
-      "owner.email as owner_email",
-    ])
-    .orderBy("policies.expiration_date")
-    .orderBy("policies.id")
-    .limit(RENEWALS_PAGE_SIZE)
-    .offset((page - 1) * RENEWALS_PAGE_SIZE)
-    .execute();
+  // The page's ids first, in order, from the index (migration 0017: status, expiration date, id);
+  // then the details of those rows alone.
+  const pageIds = (
+    await renewalsBase(db, query, ends[query.days])
+      .select("policies.id")
+      .orderBy("policies.expiration_date")
+      .orderBy("policies.id")
+      .limit(RENEWALS_PAGE_SIZE)
+      .offset((page - 1) * RENEWALS_PAGE_SIZE)
+      .execute()
+  ).map((r) => r.id);
+  const details = pageIds.length
+    ? await db
+        .selectFrom("policies")
+        .innerJoin("customers", "customers.id", "policies.customer_id")
+        .leftJoin("user as owner", "owner.id", "customers.owner_id")
+        .select([
+          "policies.id as policy_id",
+          "policies.line",
+          "policies.carrier",
+          "policies.policy_number",
+          "policies.status",
+          "policies.expiration_date",
+          "policies.premium_cents",
+          "policies.renewal_reminded_for",
+          "customers.id as customer_id",
+          "customers.name as customer_name",
+          "customers.email as customer_email",
+          "customers.renewal_emails_stopped_at",
+          "owner.name as owner_name",
+          "owner.email as owner_email",
+        ])
+        .where("policies.id", "in", pageIds)
+        .execute()
+    : [];
+  const byId = new Map(details.map((row) => [row.policy_id, row]));
+  const rows = pageIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
 
   return {
     counts,

@@ -69,48 +69,69 @@ export interface InboxPage {
 export async function listServiceRequests(db: Kysely<Database>, viewerId: string, params: InboxParams, pageSize = REQUEST_PAGE_SIZE): Promise<InboxPage> {
   const after = parseCursor(params.after);
   const before = after ? null : parseCursor(params.before);
-  let query = db
-    .selectFrom("service_requests as r")
-    .innerJoin("customers as c", "c.id", "r.customer_id")
-    .leftJoin("policies as p", "p.id", "r.policy_id")
-    .leftJoin("user as o", "o.id", "r.owner_id")
-    .select([
-      "r.id",
-      "r.request_number",
-      "r.request_type",
-      "r.status",
-      "r.created_at",
-      "c.id as customer_id",
-      "c.name as customer_name",
-      "p.line",
-      "p.carrier",
-      "p.policy_number",
-      "p.status as policy_status",
-      "o.name as owner_name",
-      "o.email as owner_email",
-    ])
-    .select((eb) => [
-      eb.selectFrom("service_messages as m").select("m.author_kind").whereRef("m.request_id", "=", "r.id").orderBy("m.created_at", "desc").orderBy("m.id", "desc").limit(1).as("last_from"),
-      eb.selectFrom("service_messages as m").select("m.created_at").whereRef("m.request_id", "=", "r.id").orderBy("m.created_at", "desc").orderBy("m.id", "desc").limit(1).as("last_at"),
-    ]);
-  if (params.status === "open") query = query.where("r.status", "in", [...openServiceRequestStatuses]);
-  else if (params.status !== "all") query = query.where("r.status", "=", params.status);
-  if (params.owner === "me") query = query.where("r.owner_id", "=", viewerId);
-  else if (params.owner === "unassigned") query = query.where("r.owner_id", "is", null);
+  // The page first (the filters, the order, the limit: an index walk and a small sort), then the
+  // details of its rows alone: the last-message lookups would otherwise run for every open request.
+  let pageQuery = db.selectFrom("service_requests as r").select(["r.id", "r.created_at"]);
+  if (params.status === "open") pageQuery = pageQuery.where("r.status", "in", [...openServiceRequestStatuses]);
+  else if (params.status !== "all") pageQuery = pageQuery.where("r.status", "=", params.status);
+  if (params.owner === "me") pageQuery = pageQuery.where("r.owner_id", "=", viewerId);
+  else if (params.owner === "unassigned") pageQuery = pageQuery.where("r.owner_id", "is", null);
   const term = parseSearchTerm(params.q);
   if (term) {
-    query = query.where((eb) => eb.or([lowerLike("r.request_number", term.pattern), lowerLike("c.name", term.pattern), lowerLike("c.email", term.pattern)]));
+    // The customer is read only to match the term (a request always has one).
+    pageQuery = pageQuery.where((eb) =>
+      eb.or([
+        lowerLike("r.request_number", term.pattern),
+        eb.exists(
+          eb
+            .selectFrom("customers as c")
+            .select("c.id")
+            .whereRef("c.id", "=", "r.customer_id")
+            .where((inner) => inner.or([lowerLike("c.name", term.pattern), lowerLike("c.email", term.pattern)])),
+        ),
+      ]),
+    );
   }
   if (after) {
-    query = query.where((eb) => eb.or([eb("r.created_at", "<", after.at), eb.and([eb("r.created_at", "=", after.at), eb("r.id", "<", after.id)])]));
+    pageQuery = pageQuery.where((eb) => eb.or([eb("r.created_at", "<", after.at), eb.and([eb("r.created_at", "=", after.at), eb("r.id", "<", after.id)])]));
   } else if (before) {
-    query = query.where((eb) => eb.or([eb("r.created_at", ">", before.at), eb.and([eb("r.created_at", "=", before.at), eb("r.id", ">", before.id)])]));
+    pageQuery = pageQuery.where((eb) => eb.or([eb("r.created_at", ">", before.at), eb.and([eb("r.created_at", "=", before.at), eb("r.id", ">", before.id)])]));
   }
   const direction = before ? "asc" : "desc";
-  const fetched = await query.orderBy("r.created_at", direction).orderBy("r.id", direction).limit(pageSize + 1).execute();
-  const more = fetched.length > pageSize;
-  const page = fetched.slice(0, pageSize);
-  if (before) page.reverse();
+  const ids = await pageQuery.orderBy("r.created_at", direction).orderBy("r.id", direction).limit(pageSize + 1).execute();
+  const more = ids.length > pageSize;
+  const pageIds = ids.slice(0, pageSize).map((r) => r.id);
+  if (before) pageIds.reverse();
+  const details = pageIds.length
+    ? await db
+        .selectFrom("service_requests as r")
+        .innerJoin("customers as c", "c.id", "r.customer_id")
+        .leftJoin("policies as p", "p.id", "r.policy_id")
+        .leftJoin("user as o", "o.id", "r.owner_id")
+        .select([
+          "r.id",
+          "r.request_number",
+          "r.request_type",
+          "r.status",
+          "r.created_at",
+          "c.id as customer_id",
+          "c.name as customer_name",
+          "p.line",
+          "p.carrier",
+          "p.policy_number",
+          "p.status as policy_status",
+          "o.name as owner_name",
+          "o.email as owner_email",
+        ])
+        .select((eb) => [
+          eb.selectFrom("service_messages as m").select("m.author_kind").whereRef("m.request_id", "=", "r.id").orderBy("m.created_at", "desc").orderBy("m.id", "desc").limit(1).as("last_from"),
+          eb.selectFrom("service_messages as m").select("m.created_at").whereRef("m.request_id", "=", "r.id").orderBy("m.created_at", "desc").orderBy("m.id", "desc").limit(1).as("last_at"),
+        ])
+        .where("r.id", "in", pageIds)
+        .execute()
+    : [];
+  const byId = new Map(details.map((r) => [r.id, r]));
+  const page = pageIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
   const rows: InboxRow[] = page.map((r) => ({
     id: r.id,
     number: r.request_number,
