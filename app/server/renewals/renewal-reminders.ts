@@ -105,7 +105,7 @@ function notRemindedForTerm(eb: ExpressionBuilder<Database, "policies">) {
 
 /**
  * The policies whose reminder is due at `now`, soonest expiration first (exported for the
- * query-plan test): seeks policies_expiration_idx (status, expiration_date), so a run reads
+ * query-plan test): seeks policies_expiration_idx (status, expiration_date, id), so a run reads
  * only the active policies inside the window.
  */
 export function dueRenewalsQuery(db: Kysely<Database>, today: string, reminderDays: number) {
