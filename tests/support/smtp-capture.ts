@@ -17,6 +17,12 @@ export interface CapturedEmail {
 export interface SmtpCapture {
   url: string;
   messages: CapturedEmail[];
+  /**
+   * Errors of client connections, e.g. ECONNRESET from a server killed in the middle of a
+   * message (the crash test does it on purpose). smtp-server emits them on the server; kept
+   * here, they cannot end the test run as an uncaught exception.
+   */
+  connectionErrors: Error[];
   /** Waits for a message matching `match` (to-address substring or predicate). */
   waitFor(match: string | ((m: CapturedEmail) => boolean), timeoutMs?: number): Promise<CapturedEmail>;
   stop(): Promise<void>;
@@ -76,12 +82,15 @@ export async function startSmtpCapture(options: { delayMs?: number } = {}): Prom
       });
     },
   });
+  const connectionErrors: Error[] = [];
+  server.on("error", (error: Error) => connectionErrors.push(error));
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
 
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    connectionErrors,
     async waitFor(match, timeoutMs = 15_000) {
       const test = typeof match === "string" ? (m: CapturedEmail) => m.to.some((t) => t.includes(match)) : match;
       const deadline = Date.now() + timeoutMs;
