@@ -1,15 +1,14 @@
-import { Briefcase, Clock, CreditCard, FileText, Mail, MapPin, Navigation, Phone, ShieldAlert } from "lucide-react";
+import { Briefcase, CreditCard, FileText, Mail, MapPin, Navigation, Phone, ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/contact";
 import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
 import { ButtonLink } from "../components/ButtonLink.tsx";
-import { OpenNowBadge } from "../components/OpenNowBadge.tsx";
+import { OfficeHours } from "../components/OfficeHours.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { QuoteCta } from "../components/QuoteCta.tsx";
 import { Section } from "../components/Section.tsx";
 import { useAgency } from "../components/use-site.ts";
 import { directionsUrl } from "../config/agency.ts";
-import { formatOpeningHours } from "../config/office-hours.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 
 const trail = [
@@ -105,17 +104,9 @@ export default function ContactPage() {
             </p>
           </div>
           <div className="rounded-xl bg-white p-6 shadow-sm">
-            <div className="flex flex-wrap items-center gap-3">
-              <h3 className="flex items-center gap-2 text-lg font-semibold text-navy-900">
-                <Clock aria-hidden="true" className="h-5 w-5 text-navy-700" />
-                Office hours
-              </h3>
-              <OpenNowBadge hours={agency.openingHours} timeZone={agency.timeZone} />
-            </div>
-            <ul className="mt-3 space-y-1 text-slate-800 sm:text-lg">
-              {formatOpeningHours(agency.openingHours).map((line) => <li key={line}>{line}</li>)}
-            </ul>
-            <p className="mt-2 text-sm text-slate-700">Pacific Time. Claims can be reported 24/7.</p>
+            <OfficeHours listClassName="mt-3 sm:text-lg">
+              <p className="mt-2 text-sm text-slate-700">Pacific Time. Claims can be reported 24/7.</p>
+            </OfficeHours>
           </div>
         </div>
       </Section>

@@ -7,7 +7,6 @@
 import {
   Building2,
   CarFront,
-  Clock,
   CreditCard,
   ExternalLink,
   FileBadge,
@@ -25,12 +24,11 @@ import {
 import type { Route } from "./+types/service-center";
 import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
 import { ButtonLink } from "../components/ButtonLink.tsx";
-import { OpenNowBadge } from "../components/OpenNowBadge.tsx";
+import { OfficeHours } from "../components/OfficeHours.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { Section } from "../components/Section.tsx";
 import { useSite } from "../components/use-site.ts";
 import { parseUsPhone } from "../config/agency.ts";
-import { formatOpeningHours } from "../config/office-hours.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { servicesOf } from "../server/context.ts";
 import { loadCarrierDirectory } from "../server/settings/carrier-directory.ts";
@@ -248,19 +246,11 @@ export default function ServiceCenterPage({ loaderData }: Route.ComponentProps) 
             <p className="mt-2 text-sm text-slate-700">Send a question or a change; a licensed agent answers.</p>
           </li>
           <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-            <div className="flex flex-wrap items-center gap-3">
-              <h3 className="flex items-center gap-2 text-lg font-semibold text-navy-900">
-                <Clock aria-hidden="true" className="h-5 w-5 text-navy-700" />
-                Office hours
-              </h3>
-              <OpenNowBadge hours={agency.openingHours} timeZone={agency.timeZone} />
-            </div>
-            <ul className="mt-2 space-y-1 text-slate-800">
-              {formatOpeningHours(agency.openingHours).map((line) => <li key={line}>{line}</li>)}
-            </ul>
-            <p className="mt-2 text-sm text-slate-700">
-              Pacific Time. <a href="/contact" className={linkClass}>Directions and more ways to reach us</a>
-            </p>
+            <OfficeHours listClassName="mt-2">
+              <p className="mt-2 text-sm text-slate-700">
+                Pacific Time. <a href="/contact" className={linkClass}>Directions and more ways to reach us</a>
+              </p>
+            </OfficeHours>
           </li>
         </ul>
       </Section>

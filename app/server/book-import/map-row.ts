@@ -43,7 +43,8 @@ export type CellReader = (column: ImportColumn) => string;
 /** The active team by lower-case email (assigned_to names a staff member by their email). */
 export type TeamByEmail = ReadonlyMap<string, string>;
 
-const customerFields = {
+/** Each customer field and the column it is read from ("row": a field the file does not hold). */
+export const customerFields = {
   kind: "customer_type",
   name: "name",
   contactName: "contact_name",

@@ -27,7 +27,7 @@ type StoredPolicy = Selectable<PoliciesTable>;
 import { yieldToEventLoop } from "../event-loop.ts";
 import { listActiveTeam } from "../pipeline/assignment.ts";
 import { mapHeader, type ImportColumn } from "./columns.ts";
-import { mapRow, type MappedRow, type RowError } from "./map-row.ts";
+import { customerFields, mapRow, type MappedRow, type RowError } from "./map-row.ts";
 import { readCsv } from "./read-csv.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -126,25 +126,15 @@ function storedInput(row: StoredCustomer): CustomerInput {
   };
 }
 
-const customerColumnOf = {
-  contactName: "contact_name",
-  email: "email",
-  altEmail: "alt_email",
-  phone: "phone",
-  altPhone: "alt_phone",
-  address: "address",
-  city: "city",
-  state: "state",
-  zipCode: "zip",
-  ownerId: "assigned_to",
-} as const satisfies Partial<Record<keyof CustomerInput, ImportColumn>>;
+/** The fields a merge takes from the file as they are, when the file has their column; kind, name, ref and notes have rules of their own (mergeCustomer). */
+const copiedFields = ["contactName", "email", "altEmail", "phone", "altPhone", "address", "city", "state", "zipCode", "ownerId"] as const satisfies readonly (keyof CustomerInput)[];
 
 /** A stored customer with the file's values for the columns the file has. */
 function mergeCustomer(stored: CustomerInput, file: MappedRow, has: (c: ImportColumn) => boolean): CustomerInput {
   const merged: CustomerInput = { ...stored, name: file.customer.name };
   if (file.kindGiven) merged.kind = file.customer.kind;
-  for (const [field, column] of Object.entries(customerColumnOf) as [keyof typeof customerColumnOf, ImportColumn][]) {
-    if (has(column)) merged[field] = file.customer[field];
+  for (const field of copiedFields) {
+    if (has(customerFields[field])) merged[field] = file.customer[field];
   }
   // A stored ref stays unless the file gives one (an empty cell never clears the match key).
   if (file.customer.externalRef) merged.externalRef = file.customer.externalRef;
