@@ -9,7 +9,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { CompiledQuery, sql, type Compilable, type Kysely } from "kysely";
+import { sql, type Compilable, type Kysely } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
@@ -25,6 +25,7 @@ import { leadFilter, SHORT_SEARCH_WINDOW, type LeadFilter } from "../../app/serv
 import { browseQuery, cappedCountQuery, countLeads, INBOX_COUNT_LIMIT, INBOX_PAGE_SIZE, listLeads, searchMatchesQuery } from "../../app/server/inbox/list-leads.ts";
 import { submitQuoteRequest } from "../../app/server/leads/submit-quote-request.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
+import { queryPlan } from "../support/query-plan.ts";
 
 const START = Date.parse("2025-01-01T00:00:00.000Z");
 const LABELS = [
@@ -85,23 +86,8 @@ async function exportText(db: Kysely<Database>, ...args: Parameters<typeof leadF
   return { header: header!, ids: lines.map((l) => l.slice(0, 36)), lines, count: await done };
 }
 
-/**
- * The query plan, one line per step, with the index every step uses (SQLite: EXPLAIN QUERY PLAN; PostgreSQL: EXPLAIN).
- * A test table is small enough for PostgreSQL to prefer reading it whole (or a bitmap scan and a sort): `avoid`
- * names the plan types it may not choose, so that the plan shows whether an index serves the query, its order too.
- */
-async function plan(db: Kysely<Database>, engine: DatabaseEngine, query: Compilable, avoid = ["seqscan", "sort", "incremental_sort", "bitmapscan"]): Promise<string> {
-  const compiled = query.compile();
-  if (engine === "sqlite") {
-    const { rows } = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]));
-    return rows.map((r) => r.detail).join("\n");
-  }
-  return db.transaction().execute(async (trx) => {
-    for (const kind of avoid) await sql`select set_config(${`enable_${kind}`}, 'off', true)`.execute(trx);
-    const { rows } = await trx.executeQuery<{ "QUERY PLAN": string }>(CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]));
-    return rows.map((r) => r["QUERY PLAN"]).join("\n");
-  });
-}
+const INDEX_ORDER_ONLY = ["seqscan", "sort", "incremental_sort", "bitmapscan"];
+const plan = (db: Kysely<Database>, engine: DatabaseEngine, query: Compilable, avoid = INDEX_ORDER_ONLY) => queryPlan(db, engine, query, avoid);
 
 describe.each(testEngines())("the inboxes at scale on %s", (engine) => {
   let database: TestDatabase;

@@ -5,7 +5,7 @@
  * opened, stops at its limit, and every query seeks in an index of migration 0010.
  */
 import { randomUUID } from "node:crypto";
-import { CompiledQuery, sql, type Compilable, type Kysely } from "kysely";
+import { type Compilable, type Kysely } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leadForms, type LeadForm } from "../../app/lib/inbox-paths.ts";
 import type { DatabaseEngine } from "../../app/server/db/connection.ts";
@@ -22,6 +22,7 @@ import {
 import { markRead } from "../../app/server/pipeline/read-markers.ts";
 import { loadBackOfficeNav, unreadBadgeText } from "../../app/server/back-office/load-back-office-nav.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
+import { queryPlan } from "../support/query-plan.ts";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -279,16 +280,4 @@ describe.each(testEngines())("My work on %s", (engine) => {
   });
 });
 
-/** The query plan, one line per step (SQLite: EXPLAIN QUERY PLAN; PostgreSQL: EXPLAIN with whole-table reads, sorts and bitmap scans ruled out, as a tiny test table would invite them). */
-async function plan(db: Kysely<Database>, engine: DatabaseEngine, query: Compilable): Promise<string> {
-  const compiled = query.compile();
-  if (engine === "sqlite") {
-    const { rows } = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]));
-    return rows.map((r) => r.detail).join("\n");
-  }
-  return db.transaction().execute(async (trx) => {
-    for (const kind of ["seqscan", "sort", "bitmapscan"]) await sql`select set_config(${`enable_${kind}`}, 'off', true)`.execute(trx);
-    const { rows } = await trx.executeQuery<{ "QUERY PLAN": string }>(CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]));
-    return rows.map((r) => r["QUERY PLAN"]).join("\n");
-  });
-}
+const plan = (db: Kysely<Database>, engine: DatabaseEngine, query: Compilable) => queryPlan(db, engine, query, ["seqscan", "sort", "bitmapscan"]);

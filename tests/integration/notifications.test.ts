@@ -13,12 +13,13 @@ import type { SubmissionContext } from "../../app/server/leads/store-submission.
 import { submitClaim } from "../../app/server/leads/submit-claim.ts";
 import { submitQuoteRequest } from "../../app/server/leads/submit-quote-request.ts";
 import { sendDueDigests } from "../../app/server/notifications/digest.ts";
-import { sendFollowUpReminders } from "../../app/server/notifications/follow-up-reminders.ts";
+import { dueFollowUpsQuery, sendFollowUpReminders } from "../../app/server/notifications/follow-up-reminders.ts";
 import { runScheduledJobs } from "../../app/server/notifications/scheduler.ts";
 import { listAssignmentRules, setAssignmentRule } from "../../app/server/pipeline/assignment.ts";
 import { changeStage } from "../../app/server/pipeline/change-stage.ts";
 import { setFollowUp } from "../../app/server/pipeline/follow-up.ts";
 import { getDigestTime, setDigestTime } from "../../app/server/settings/digest-time.ts";
+import { queryPlan } from "../support/query-plan.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
 
 const PUBLIC_URL = "https://agency.test";
@@ -272,6 +273,12 @@ describe.each(testEngines())("notifications on %s", (engine) => {
   });
 
   describe("follow-up reminders", () => {
+    it("find the due follow-ups through the index of those not yet reminded, whatever the stages", async () => {
+      const steps = await queryPlan(db(), engine, dueFollowUpsQuery(db(), "quotes", lv(MONDAY, "10:00").toISOString()));
+      expect(steps).toContain("quote_requests_follow_up_due_idx");
+      if (engine === "sqlite") expect(steps).not.toMatch(/SCAN quote_requests|TEMP B-TREE/);
+    });
+
     it("emails the owner once when the follow-up passes, and again for a new follow-up", async () => {
       await setDisabled(admin.id!, true);
       const dana = await addUser("Dana Reyes", "staff");

@@ -8,7 +8,7 @@
  * each of these routes (their loaders and actions called as React Router calls them).
  */
 import { randomUUID } from "node:crypto";
-import { CompiledQuery, sql, type Compilable, type Kysely } from "kysely";
+
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { defaultAgency } from "../../app/config/agency.ts";
@@ -36,6 +36,7 @@ import * as adminRenewals from "../../app/routes/admin-renewals.tsx";
 import * as renewalEmails from "../../app/routes/renewal-emails.tsx";
 import * as serviceCenter from "../../app/routes/service-center.tsx";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
+import { queryPlan } from "../support/query-plan.ts";
 
 const SECRET = "renewals-test-secret-0123456789-abcdefghij";
 const PUBLIC_URL = "https://agency.test";
@@ -551,16 +552,4 @@ describe.each(testEngines())("renewals on %s", (engine) => {
   }
 });
 
-/** The query plan, one line per step (PostgreSQL: with whole-table reads ruled out, as a tiny test table would invite them). */
-async function plan(db: Kysely<Database>, engine: DatabaseEngine, query: Compilable): Promise<string> {
-  const compiled = query.compile();
-  if (engine === "sqlite") {
-    const { rows } = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]));
-    return rows.map((r) => r.detail).join("\n");
-  }
-  return db.transaction().execute(async (trx) => {
-    await sql`select set_config('enable_seqscan', 'off', true)`.execute(trx);
-    const { rows } = await trx.executeQuery<{ "QUERY PLAN": string }>(CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]));
-    return rows.map((r) => r["QUERY PLAN"]).join("\n");
-  });
-}
+const plan = queryPlan;

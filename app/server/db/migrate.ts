@@ -23,6 +23,7 @@ import * as serviceCenter from "./migrations/0014-service-center.ts";
 import * as bookImports from "./migrations/0015-book-imports.ts";
 import * as policyNumberSearch from "./migrations/0016-policy-number-search.ts";
 import * as serviceCenterLookups from "./migrations/0017-service-center-lookups.ts";
+import * as followUpReminderIndex from "./migrations/0018-follow-up-reminder-index.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001-leads-and-blog": leadsAndBlog,
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   "0015-book-imports": bookImports,
   "0016-policy-number-search": policyNumberSearch,
   "0017-service-center-lookups": serviceCenterLookups,
+  "0018-follow-up-reminder-index": followUpReminderIndex,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {

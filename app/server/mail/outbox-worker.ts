@@ -9,6 +9,7 @@ import type { Kysely } from "kysely";
 import { createRequire } from "node:module";
 import type nodemailer from "nodemailer";
 import type { Database } from "../db/schema.ts";
+import { yieldToEventLoop } from "../event-loop.ts";
 import { errorFields, log } from "../log.ts";
 import { pruneRateLimits } from "../security/rate-limit.ts";
 
@@ -86,6 +87,9 @@ export async function processOutbox(options: OutboxWorkerOptions): Promise<numbe
 
   let handled = 0;
   for (const { id } of due) {
+    // One email's queries at a time: on SQLite they run on the main thread, and a batch of
+    // twenty in one go held the server for a few hundred milliseconds (npm run bench:growth).
+    if (handled > 0) await yieldToEventLoop();
     const lockedUntil = new Date(now.getTime() + (options.lockSeconds ?? DEFAULT_LOCK_SECONDS) * 1000).toISOString();
     const claim = await db
       .updateTable("email_outbox")

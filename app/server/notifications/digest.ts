@@ -17,6 +17,7 @@ import { inboxPath } from "../../lib/inbox-paths.ts";
 import { lasVegasParts } from "../../lib/las-vegas-time.ts";
 import { leadFormInfo } from "../../lib/lead-forms.ts";
 import type { Database } from "../db/schema.ts";
+import { yieldToEventLoop } from "../event-loop.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
 import { renderEmail, type EmailContent } from "../mail/render-email.ts";
 import { listActiveTeam, type TeamMember } from "../pipeline/assignment.ts";
@@ -122,6 +123,8 @@ export async function sendDueDigests(db: Kysely<Database>, agency: Agency, publi
   let queued = 0;
   for (const member of await listActiveTeam(db)) {
     if (done.has(member.id)) continue;
+    // One person's digest at a time: on SQLite its queries run on the main thread (app/server/event-loop.ts).
+    await yieldToEventLoop();
     const sent = await db.transaction().execute(async (trx) => {
       const claimed = await trx
         .insertInto("digest_runs")

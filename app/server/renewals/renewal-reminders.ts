@@ -16,6 +16,7 @@ import { lasVegasDate } from "../../lib/las-vegas-time.ts";
 import { policyLineLabel } from "../../lib/policies.ts";
 import { dateInWords, windowEnd } from "../../lib/renewals.ts";
 import type { Database } from "../db/schema.ts";
+import { yieldToEventLoop } from "../event-loop.ts";
 import { ownerIntroduction, type LeadOwner } from "../leads/lead-emails.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
 import { renderEmail, type EmailContent } from "../mail/render-email.ts";
@@ -128,7 +129,9 @@ export async function sendRenewalReminders(db: Kysely<Database>, agency: Agency,
   const reminderDays = await getRenewalReminderDays(db);
   const due = await dueRenewalsQuery(db, today, reminderDays).execute();
   let queued = 0;
-  for (const row of due) {
+  for (const [i, row] of due.entries()) {
+    // One policy's queries at a time: on SQLite they run on the main thread (app/server/event-loop.ts).
+    if (i > 0) await yieldToEventLoop();
     const sent = await db.transaction().execute(async (trx) => {
       const claimed = await trx
         .updateTable("policies")
