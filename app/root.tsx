@@ -11,6 +11,7 @@ import {
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { NAV_SCRIPT } from "./components/nav-script.ts";
+import { pageScriptsFor, type PageScript } from "./components/scripts/page-scripts.ts";
 import { NotFound } from "./components/NotFound.tsx";
 import { SiteFooter } from "./components/SiteFooter.tsx";
 import { SiteHeader } from "./components/SiteHeader.tsx";
@@ -23,13 +24,15 @@ import { servicesOf } from "./server/context.ts";
 
 /**
  * A route opts into the React bundle with `export const handle = { hydrate: true }`.
- * Every other page is plain server-rendered HTML with no JavaScript but the nav script.
+ * Every other page is plain server-rendered HTML with no JavaScript but the nav script and
+ * the plain scripts it names in `scripts` (app/components/scripts/page-scripts.ts).
  * The back office's layout says `backOffice: true`: its pages get its own header, navigation
  * and <main> (app/routes/back-office-layout.tsx) instead of the public site's.
  */
 export interface RouteHandle {
   hydrate?: boolean;
   backOffice?: boolean;
+  scripts?: readonly PageScript[];
 }
 
 export const links: Route.LinksFunction = () => [
@@ -58,6 +61,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<SiteData> {
 export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
   const hydrate = matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate);
+  const pageScripts = hydrate ? [] : pageScriptsFor(matches.map((match) => match.handle));
   // An error the root itself shows (its own loader failed) gets the public frame even on a back-office address.
   const backOffice = useRouteError() == null && matches.some((match) => (match.handle as RouteHandle | undefined)?.backOffice);
   return (
@@ -93,7 +97,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <ScrollRestoration />
             <Scripts />
           </>
-        ) : null}
+        ) : (
+          pageScripts.map((script, i) => <script key={i} dangerouslySetInnerHTML={{ __html: script }} />)
+        )}
       </body>
     </html>
   );

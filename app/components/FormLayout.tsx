@@ -2,10 +2,23 @@ import { CheckCircle2, Lock } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink } from "./ButtonLink.tsx";
 
-/** A titled group of fields inside a form (a fieldset with a visible legend). */
-export function FormSection({ legend, description, children }: { legend: string; description?: string; children: React.ReactNode }) {
+/**
+ * A titled group of fields inside a form (a fieldset with a visible legend).
+ * `className`: e.g. a class that app.css shows only for some answers.
+ */
+export function FormSection({
+  legend,
+  description,
+  className = "",
+  children,
+}: {
+  legend: string;
+  description?: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
   return (
-    <fieldset className="border-t border-slate-200 pt-6 first-of-type:border-t-0 first-of-type:pt-0">
+    <fieldset className={`border-t border-slate-200 pt-6 first-of-type:border-t-0 first-of-type:pt-0 ${className}`}>
       <legend className="float-left w-full text-lg font-semibold text-navy-900">{legend}</legend>
       {description ? <p className="clear-both pt-1 text-slate-700">{description}</p> : null}
       <div className="clear-both grid gap-5 pt-4 sm:grid-cols-2">{children}</div>
@@ -43,7 +56,7 @@ export function SuccessPanel({
 }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
-      <div role="status" className="rounded-xl border border-green-700 bg-white p-8 shadow-sm">
+      <div role="status" className="rounded-xl border border-green-700 bg-white p-6 shadow-sm sm:p-8">
         <CheckCircle2 aria-hidden="true" className="h-12 w-12 text-green-700" />
         <h1 tabIndex={-1} autoFocus className="mt-4 text-3xl font-bold text-navy-900 focus:outline-none">{heading}</h1>
         <p className="mt-3 text-lg text-slate-700">{message}</p>
@@ -57,5 +70,33 @@ export function SuccessPanel({
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * On a confirmation: "Taking you to {destination} in 5 seconds… [Stay on this page]".
+ * Rendered hidden; the form script shows it, counts down and goes to `to`, unless the
+ * visitor chooses to stay. Without JavaScript the page simply stays.
+ */
+export function RedirectCountdown({ to, seconds, destination }: { to: string; seconds: number; destination: string }) {
+  return (
+    <p data-redirect-to={to} data-redirect-seconds={seconds} hidden className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2 text-slate-700">
+      <span>
+        Taking you to {destination} in{" "}
+        {/* The number changes every second: not announced each time. */}
+        <span data-countdown="" data-one="second" data-other="seconds" aria-live="off">
+          {`${seconds} ${seconds === 1 ? "second" : "seconds"}`}
+        </span>
+        …
+      </span>
+      <button
+        type="button"
+        data-redirect-stay=""
+        data-stayed="You are staying on this page."
+        className="min-h-11 rounded-md border border-slate-400 bg-white px-4 font-medium text-navy-800 hover:bg-slate-50"
+      >
+        Stay on this page
+      </button>
+    </p>
   );
 }

@@ -10,11 +10,17 @@ const helpfulLinks = [
   { label: "Contact us", href: "/contact" },
 ];
 
-/** The 404 page: says what happened and offers the likeliest next steps. */
+/**
+ * The 404 page: says what happened and offers the likeliest next steps. It carries its own
+ * title and noindex (React puts them in <head>), because it is shown both by the catch-all
+ * route and by the root error boundary, where no route's meta applies.
+ */
 export function NotFound() {
   const agency = useAgency();
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 sm:py-24">
+      <title>{`Page not found | ${agency.shortName}`}</title>
+      <meta name="robots" content="noindex" />
       <p className="text-sm font-semibold uppercase tracking-wide text-navy-700">Error 404</p>
       <h1 className="mt-2 text-3xl font-bold text-navy-900 sm:text-4xl">We couldn’t find that page</h1>
       <p className="mt-4 text-lg text-slate-700">

@@ -1,8 +1,9 @@
 import { Phone } from "lucide-react";
+import { useId } from "react";
 import { ButtonLink } from "./ButtonLink.tsx";
 import { useAgency } from "./use-site.ts";
 
-/** The closing call to action of a content page: a quote button and a call button. */
+/** The closing call to action of a content page (a full-width band): a quote button and a call button. */
 export function QuoteCta({
   heading = "Ready to compare your options?",
   text = "Tell us what you need and a licensed agent will get back to you within 24 hours with quotes from several insurers.",
@@ -11,15 +12,17 @@ export function QuoteCta({
 }: {
   heading?: string;
   text?: string;
+  /** Where the main button leads: the quote form, or a page closer to the subject (the garage guide's dealer page). */
   href?: string;
   label?: string;
 }) {
   const agency = useAgency();
+  const headingId = useId();
   return (
-    <section aria-labelledby="cta-heading" className="bg-navy-900 text-white">
+    <section aria-labelledby={headingId} data-cta="end" className="bg-navy-900 text-white">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-14 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
         <div className="max-w-2xl">
-          <h2 id="cta-heading" className="text-2xl font-bold sm:text-3xl">{heading}</h2>
+          <h2 id={headingId} className="text-2xl font-bold sm:text-3xl">{heading}</h2>
           <p className="mt-3 text-lg text-slate-200">{text}</p>
         </div>
         <div className="flex flex-wrap gap-4">

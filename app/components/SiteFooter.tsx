@@ -1,8 +1,13 @@
 import { Clock, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
 import { formatOpeningHours } from "../config/office-hours.ts";
+import { ReviewLink } from "./CarrierList.tsx";
 import { useSite } from "./use-site.ts";
 
-/** The footer on every page: quick links, services, contact details, store link, credit, copyright. Plain anchors, as in SiteHeader. */
+/**
+ * The footer on every page: quick links, services, contact details, store link, credit, copyright,
+ * and the agency's license number and review profile when configured (never a placeholder).
+ * Plain anchors, as in SiteHeader.
+ */
 export function SiteFooter() {
   const { agency, year, navigation } = useSite();
   const { footerQuickLinks, footerServiceLinks } = navigation;
@@ -15,6 +20,16 @@ export function SiteFooter() {
           <p className="mt-3 text-sm leading-6">
             Serving {agency.areaServed.slice(0, -1).join(", ")} and {agency.areaServed.at(-1)} since {agency.claims.foundedYear}.
           </p>
+          {agency.licenseNumber ? (
+            <p className="mt-3 text-sm leading-6" data-license>
+              Nevada Division of Insurance license no. <span className="font-semibold text-white">{agency.licenseNumber}</span>
+            </p>
+          ) : null}
+          {agency.reviewProfile ? (
+            <p className="mt-3 text-sm">
+              <ReviewLink profile={agency.reviewProfile} className="hover:text-white" />
+            </p>
+          ) : null}
         </div>
         <nav aria-label="Quick links">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Quick Links</h2>

@@ -2,8 +2,15 @@ import { ChevronDown, Menu, Phone, ShieldCheck, X } from "lucide-react";
 import { useLocation } from "react-router";
 import { useSite } from "./use-site.ts";
 
+/** The page that holds the quote form: the header offers no quote button there (the call stays). */
+const QUOTE_PATH = "/quote";
+
 /**
- * The sticky top bar: logo, three dropdown menus, links, account link, and the mobile menu.
+ * The sticky top bar (docs/product.md#site-shell). On desktop: logo, the office number to
+ * call and the 'Get a Free Quote' button on the first row; the dropdown menus, links and the
+ * account link on the second. Below 1024 px: logo and the mobile menu, then a compact bar
+ * with the call and the quote, part of the sticky header itself (in the page flow, so it
+ * never covers content). Everything works without JavaScript.
  *
  * Its links are plain anchors, not React Router's <Link>: nearly every destination is a
  * prerendered page without a React bundle, so a document load is what a click should do
@@ -13,79 +20,45 @@ export function SiteHeader() {
   const { agency, signedIn, navigation } = useSite();
   const { pathname } = useLocation();
   const current = (href: string) => (href === pathname ? ("page" as const) : undefined);
+  const showQuote = pathname !== QUOTE_PATH;
   const { headerMenus, headerLinks } = navigation;
   const account = signedIn
     ? { label: "My Account", href: "/dashboard" }
     : { label: "Sign In", href: "/login" };
+  const tel = `tel:${agency.phone.dial}`;
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <a href="/" className="flex items-center gap-2 font-bold text-navy-900" aria-label={`${agency.name}, home`}>
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white shadow-sm">
+      <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-16 lg:px-8">
+        <a href="/" className="flex min-w-0 items-center gap-2 font-bold text-navy-900" aria-label={`${agency.name}, home`}>
           <ShieldCheck aria-hidden="true" className="h-8 w-8 shrink-0 text-navy-700" />
-          <span className="text-lg leading-tight">{agency.shortName}</span>
+          <span className="text-base leading-tight sm:text-lg lg:whitespace-nowrap">{agency.shortName}</span>
         </a>
 
-        <nav aria-label="Main" className="hidden lg:block">
-          {/* Between lg and xl the entries sit closer, so that all of them fit on one line at 1024 px. */}
-          <ul className="flex items-center whitespace-nowrap text-sm font-medium text-slate-700 xl:gap-1 xl:text-[0.95rem]">
-            {headerMenus.map((menu) => (
-              <li key={menu.id} className="relative" data-dropdown>
-                <button
-                  type="button"
-                  aria-expanded="false"
-                  aria-controls={`menu-${menu.id}`}
-                  className="flex items-center gap-1 rounded-md px-2 py-2 hover:bg-navy-50 hover:text-navy-900 xl:px-3"
-                >
-                  {menu.label}
-                  <ChevronDown aria-hidden="true" className="h-4 w-4 transition-transform" />
-                </button>
-                {/* pt-2 keeps the hover area continuous between button and panel */}
-                <div id={`menu-${menu.id}`} className="dropdown-panel absolute left-0 top-full z-50 w-72 pt-2">
-                  <ul className="rounded-lg border border-slate-200 bg-white py-2 shadow-lg">
-                    {menu.items.map((item) => (
-                      <li key={item.href}>
-                        <a href={item.href} className="block px-4 py-2 text-slate-700 hover:bg-navy-50 hover:text-navy-900">
-                          {item.label}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              </li>
-            ))}
-            {headerLinks.map((link) => (
-              <li key={link.href}>
-                <a
-                  href={link.href}
-                  aria-current={current(link.href)}
-                  className="block rounded-md px-2 py-2 hover:bg-navy-50 hover:text-navy-900 aria-[current=page]:text-navy-900 aria-[current=page]:underline xl:px-3"
-                >
-                  {link.label}
-                </a>
-              </li>
-            ))}
-            <li className="ml-1 xl:ml-2">
-              <a
-                href={account.href}
-                aria-current={current(account.href)}
-                className="rounded-md border border-navy-700 px-3 py-2 font-semibold text-navy-800 hover:bg-navy-700 hover:text-white xl:px-4"
-              >
-                {account.label}
-              </a>
-            </li>
-          </ul>
-        </nav>
+        <div className="hidden items-center gap-5 lg:flex">
+          <a href={tel} className="flex items-center gap-2 rounded-md px-2 py-1 text-navy-900 hover:bg-navy-50">
+            <Phone aria-hidden="true" className="h-5 w-5 shrink-0 text-navy-700" />
+            <span className="leading-tight">
+              <span className="block text-xs font-medium text-slate-700">Call us</span>{" "}
+              <span className="block whitespace-nowrap text-lg font-bold">{agency.phone.display}</span>
+            </span>
+          </a>
+          {showQuote ? (
+            <a href={QUOTE_PATH} className="inline-flex min-h-11 items-center whitespace-nowrap rounded-md bg-gold-400 px-5 font-semibold text-navy-950 shadow-sm hover:bg-gold-300">
+              Get a Free Quote
+            </a>
+          ) : null}
+        </div>
 
         <details className="mobile-menu lg:hidden">
-          <summary className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 py-2 font-medium text-navy-900">
+          <summary className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 font-medium text-navy-900">
             <Menu aria-hidden="true" className="icon-open h-5 w-5" />
             <X aria-hidden="true" className="icon-close h-5 w-5" />
             <span>Menu</span>
           </summary>
           <nav
             aria-label="Mobile"
-            className="mobile-menu-panel absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 shadow-lg"
+            className="mobile-menu-panel absolute inset-x-0 top-full max-h-[calc(100dvh-7rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 shadow-lg"
           >
             <ul className="divide-y divide-slate-100 text-base">
               <li>
@@ -112,7 +85,7 @@ export function SiteHeader() {
                 <a href={account.href} className="block py-3 font-semibold text-navy-900">{account.label}</a>
               </li>
               <li>
-                <a href={`tel:${agency.phone.dial}`} className="flex items-center gap-2 py-3 font-semibold text-navy-900">
+                <a href={tel} className="flex items-center gap-2 py-3 font-semibold text-navy-900">
                   <Phone aria-hidden="true" className="h-5 w-5" />
                   Call {agency.phone.display}
                 </a>
@@ -120,6 +93,74 @@ export function SiteHeader() {
             </ul>
           </nav>
         </details>
+      </div>
+
+      {/* Phones and tablets: the call and the quote, always in reach, in the header's own flow. */}
+      <div className="mx-auto flex max-w-7xl gap-2 px-4 pb-2 sm:px-6 lg:hidden" data-call-bar>
+        <a href={tel} className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-md border-2 border-navy-800 px-3 font-semibold text-navy-900 hover:bg-navy-50">
+          <Phone aria-hidden="true" className="h-5 w-5 shrink-0" />
+          <span>
+            {/* Beside the quote button the number is read out only (it shows from 640 px); alone, it shows. */}
+            Call<span className={showQuote ? "sr-only sm:not-sr-only" : undefined}> {agency.phone.display}</span>
+          </span>
+        </a>
+        {showQuote ? (
+          <a href={QUOTE_PATH} className="inline-flex min-h-11 flex-[2] items-center justify-center whitespace-nowrap rounded-md bg-gold-400 px-3 font-semibold text-navy-950 shadow-sm hover:bg-gold-300">
+            Get a Free Quote
+          </a>
+        ) : null}
+      </div>
+
+      <div className="hidden border-t border-slate-100 lg:block">
+        <nav aria-label="Main" className="mx-auto max-w-7xl px-6 lg:px-6 xl:px-8">
+          <ul className="flex h-12 items-center whitespace-nowrap text-sm font-medium text-slate-700 xl:gap-1 xl:text-[0.95rem]">
+            {headerMenus.map((menu) => (
+              <li key={menu.id} className="relative" data-dropdown>
+                <button
+                  type="button"
+                  aria-expanded="false"
+                  aria-controls={`menu-${menu.id}`}
+                  className="flex items-center gap-1 rounded-md px-2 py-2 hover:bg-navy-50 hover:text-navy-900 xl:px-3"
+                >
+                  {menu.label}
+                  <ChevronDown aria-hidden="true" className="h-4 w-4 transition-transform" />
+                </button>
+                {/* pt-1 keeps the hover area continuous between button and panel */}
+                <div id={`menu-${menu.id}`} className="dropdown-panel absolute left-0 top-full z-50 w-80 pt-1">
+                  <ul className="whitespace-normal rounded-lg border border-slate-200 bg-white py-2 shadow-lg">
+                    {menu.items.map((item) => (
+                      <li key={item.href}>
+                        <a href={item.href} className="block px-4 py-2 text-slate-700 hover:bg-navy-50 hover:text-navy-900">
+                          {item.label}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </li>
+            ))}
+            {headerLinks.map((link) => (
+              <li key={link.href}>
+                <a
+                  href={link.href}
+                  aria-current={current(link.href)}
+                  className="block rounded-md px-2 py-2 hover:bg-navy-50 hover:text-navy-900 aria-[current=page]:text-navy-900 aria-[current=page]:underline xl:px-3"
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+            <li className="ml-auto">
+              <a
+                href={account.href}
+                aria-current={current(account.href)}
+                className="rounded-md border border-navy-700 px-3 py-2 font-semibold text-navy-800 hover:bg-navy-700 hover:text-white xl:px-4"
+              >
+                {account.label}
+              </a>
+            </li>
+          </ul>
+        </nav>
       </div>
     </header>
   );

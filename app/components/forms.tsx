@@ -3,12 +3,16 @@
  * way, wired for assistive technology (aria-describedby, aria-invalid). Forms post to
  * their route's action and work without JavaScript; the server's messages come back
  * in `errors`, and `values` refills every field.
+ *
+ * On pages without the React bundle, the plain form script
+ * (app/components/scripts/form-enhancements.ts) and file picker (file-picker.ts) add to
+ * these through data attributes: `EnhancedForm` (data-enhance), `SubmitButton`
+ * (data-submitting, data-requires-checked), each error's id `<name>-error`, `FileField`.
  */
 import { AlertCircle } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-import { data, isRouteErrorResponse, useNavigation } from "react-router";
-import { formValues, type FieldErrors, type FormFailure, type FormValues } from "../lib/form-data.ts";
-import { useAgency } from "./use-site.ts";
+import { Form, useNavigation, type FormProps } from "react-router";
+import type { FieldErrors, FormValues } from "../lib/form-data.ts";
 
 import type { Option } from "../lib/schemas/options.ts";
 export type { Option };
@@ -21,14 +25,26 @@ function describedBy(...ids: (string | false | undefined)[]) {
   return list || undefined;
 }
 
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
+/** The id of a field's message: the form script finds it by the field's name. */
+export const errorIdOf = (name: string) => `${name}-error`;
+
+/**
+ * A field's message. `always`: rendered (hidden) even without a message, so a script can
+ * put one there (the file picker's refusals) and screen readers hear it when it appears.
+ */
+function FieldError({ name, message, always = false }: { name: string; message?: string; always?: boolean }) {
+  if (!message && !always) return null;
   return (
-    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-800">
+    <p
+      id={errorIdOf(name)}
+      hidden={!message}
+      aria-live={always ? "polite" : undefined}
+      className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-800"
+    >
       <AlertCircle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
       <span>
         <span className="sr-only">Error: </span>
-        {message}
+        <span data-error-text="">{message}</span>
       </span>
     </p>
   );
@@ -51,7 +67,7 @@ function controlProps(name: string, { required, hint, error }: { required?: bool
     name,
     "aria-required": required || undefined,
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy(hint && `${id}-hint`, error && `${id}-error`),
+    "aria-describedby": describedBy(hint && `${id}-hint`, error && errorIdOf(name)),
   } as const;
 }
 
@@ -63,15 +79,16 @@ function FieldFrame({
   hint,
   error,
   className,
+  alwaysError,
   children,
-}: BaseFieldProps & { children: React.ReactNode }) {
+}: BaseFieldProps & { alwaysError?: boolean; children: React.ReactNode }) {
   const id = `field-${name}`;
   return (
     <div className={className}>
       <Label htmlFor={id} label={label} required={required} />
       {hint ? <p id={`${id}-hint`} className="mt-0.5 text-sm text-slate-600">{hint}</p> : null}
       {children}
-      <FieldError id={`${id}-error`} message={error} />
+      <FieldError name={name} message={error} always={alwaysError} />
     </div>
   );
 }
@@ -99,6 +116,52 @@ export function Field({
   return (
     <FieldFrame name={name} label={label} required={required} hint={hint} error={error} className={className}>
       <input {...controlProps(name, { required, hint, error })} defaultValue={defaultValue} className={inputClass} {...input} />
+    </FieldFrame>
+  );
+}
+
+/** An upload's limits, the same the server applies (the route reads them from its upload rule). */
+export interface FileLimits {
+  /** The `accept` attribute: the allowed extensions (and their content types). */
+  accept: string;
+  /** The largest file. */
+  maxFileBytes: number;
+  maxFiles: number;
+  /** All files together: what one post can carry besides the text fields. */
+  maxTotalBytes: number;
+}
+
+/**
+ * A real file input that looks like a button inside a drop area. With the file picker
+ * script it lists each chosen file with its size and refuses a wrong type, an empty or too
+ * large file, too many files or too much in total before anything is sent (the message
+ * goes where the server's would). Without JavaScript the browser shows the chosen names.
+ */
+export function FileField({
+  name,
+  label,
+  required,
+  hint,
+  error,
+  className = "",
+  limits,
+}: BaseFieldProps & { limits: FileLimits }) {
+  return (
+    <FieldFrame name={name} label={label} required={required} hint={hint} error={error} className={className} alwaysError>
+      <div className="mt-1 rounded-lg border-2 border-dashed border-slate-400 bg-slate-50 p-3 has-[:focus-visible]:border-navy-700 has-[[aria-invalid=true]]:border-red-700">
+        <input
+          {...controlProps(name, { required, hint, error })}
+          type="file"
+          multiple={limits.maxFiles > 1}
+          accept={limits.accept}
+          data-file-picker=""
+          data-max-bytes={limits.maxFileBytes}
+          data-max-files={limits.maxFiles}
+          data-max-total-bytes={limits.maxTotalBytes}
+          className="block w-full cursor-pointer rounded-md text-base text-slate-700 file:mr-4 file:min-h-11 file:cursor-pointer file:rounded-md file:border-0 file:bg-navy-800 file:px-5 file:py-2.5 file:text-base file:font-semibold file:text-white hover:file:bg-navy-900"
+        />
+        <ul data-file-list="" aria-label={`Chosen files: ${label}`} className="empty:hidden" />
+      </div>
     </FieldFrame>
   );
 }
@@ -188,9 +251,10 @@ export function ChoiceGroup({
 }) {
   const id = `field-${name}`;
   const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const errorId = errorIdOf(name);
   const chosen = new Set(Array.isArray(defaultValue) ? defaultValue : defaultValue ? [defaultValue] : []);
-  const grid = { 1: "", 2: "sm:grid-cols-2", 3: "sm:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" }[columns];
+  // Four: short labels, already two to a row on a phone.
+  const grid = { 1: "", 2: "sm:grid-cols-2", 3: "sm:grid-cols-3", 4: "grid-cols-2 lg:grid-cols-4" }[columns];
   return (
     <fieldset
       id={id}
@@ -222,7 +286,7 @@ export function ChoiceGroup({
           </label>
         ))}
       </div>
-      <FieldError id={errorId} message={error} />
+      <FieldError name={name} message={error} />
     </fieldset>
   );
 }
@@ -237,39 +301,17 @@ export function Honeypot() {
   );
 }
 
-/** `formError` codes set in the browser when the server's answer never arrived; ErrorSummary words them. */
-export const clientFormErrors = {
-  /** No connection, or the server failed: the submission error message (docs/product.md#error-messages-and-texts), with the agency phone. */
-  failed: "client:failed",
-  /** A proxy or the server refused the body before the form's action could read it. */
-  tooLarge: "client:too-large",
-} as const;
-
 /**
- * A form route's clientAction: posts to the server action as usual, and when the post
- * fails (connection lost, server error, body refused upstream) answers like the server
- * would, with a message and every value, so the form and what was typed stay on screen
- * and the button is enabled again, instead of an error page. Redirects pass through.
+ * A form that works without JavaScript (the server validates, so the browser's own checks
+ * are off) and that the form script enhances (`data-enhance`): the submit button says
+ * "Submitting..." while it posts, and a fixed field's message goes away.
  */
-export async function keepFormOnFailure<T>(request: Request, serverAction: () => Promise<T>, lists: readonly string[] = []) {
-  const copy = request.clone();
-  try {
-    return await serverAction();
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    let values: FormValues = {};
-    try {
-      values = formValues(await copy.formData(), lists);
-    } catch {
-      // the values stay in the form on screen anyway
-    }
-    const tooLarge = isRouteErrorResponse(error) && error.status === 413;
-    // An error status also tells the router not to reload the page's data (which would fail too).
-    return data<FormFailure>(
-      { errors: {}, values, formError: tooLarge ? clientFormErrors.tooLarge : clientFormErrors.failed },
-      { status: tooLarge ? 413 : 503 },
-    );
-  }
+export function EnhancedForm({ method = "post", children, ...props }: FormProps) {
+  return (
+    <Form method={method} noValidate data-enhance="" {...props}>
+      {children}
+    </Form>
+  );
 }
 
 /**
@@ -287,7 +329,6 @@ export function ErrorSummary({
   formError?: string;
 }) {
   const headingId = useId();
-  const agency = useAgency();
   const summary = useRef<HTMLDivElement>(null);
   // autoFocus covers the page the server sends; with JavaScript the summary stays mounted
   // between failed submissions, so each new answer from the server moves focus here again.
@@ -313,7 +354,7 @@ export function ErrorSummary({
           ? `Please correct ${entries.length === 1 ? "1 field" : `${entries.length} fields`} to continue`
           : "We could not send your form"}
       </h2>
-      {formError ? <p className="mt-2">{clientFormErrorText(formError, agency.phone.display)}</p> : null}
+      {formError ? <p className="mt-2">{formError}</p> : null}
       {entries.length ? (
         <ul className="mt-3 list-disc space-y-1 pl-6">
           {entries.map(([name, message]) => (
@@ -329,15 +370,13 @@ export function ErrorSummary({
   );
 }
 
-function clientFormErrorText(formError: string, phone: string): string {
-  if (formError === clientFormErrors.failed) return `There was an error submitting your request. Please try again or call us at ${phone}.`;
-  if (formError === clientFormErrors.tooLarge) {
-    return "Your form with its files is too large to send. Please attach fewer or smaller files and try again.";
-  }
-  return formError;
-}
-
-/** The submit button; with JavaScript it shows `pendingText` and is disabled while the form posts. */
+/**
+ * The submit button. While the form posts it is disabled and shows `pendingText`: through
+ * the router on hydrated pages, through the form script (`data-submitting`) on the others.
+ * `requiresChecked`: with the form script, disabled until one input of that name is
+ * checked, with `requiresHint` shown beside it meanwhile. Without JavaScript it stays
+ * enabled and the server says what is missing.
+ */
 export function SubmitButton({
   children,
   pendingText = "Submitting...",
@@ -345,6 +384,8 @@ export function SubmitButton({
   className = "",
   name,
   value,
+  requiresChecked,
+  requiresHint,
 }: {
   children: React.ReactNode;
   pendingText?: string;
@@ -352,19 +393,32 @@ export function SubmitButton({
   className?: string;
   name?: string;
   value?: string;
+  /** The name of a checkbox group of which one must be ticked first. */
+  requiresChecked?: string;
+  /** What to choose first; shown while the button waits. */
+  requiresHint?: string;
 }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   return (
-    <button
-      type="submit"
-      name={name}
-      value={value}
-      disabled={submitting || disabled}
-      className={`inline-flex min-h-11 items-center justify-center rounded-md bg-navy-800 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-navy-900 disabled:cursor-not-allowed disabled:opacity-60 ${className}`}
-    >
-      {submitting ? pendingText : children}
-    </button>
+    <>
+      <button
+        type="submit"
+        name={name}
+        value={value}
+        disabled={submitting || disabled}
+        data-submitting={pendingText}
+        data-requires-checked={requiresChecked}
+        className={`inline-flex min-h-11 items-center justify-center rounded-md bg-navy-800 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-navy-900 disabled:cursor-not-allowed disabled:opacity-60 ${className}`}
+      >
+        {submitting ? pendingText : children}
+      </button>
+      {requiresChecked && requiresHint ? (
+        <p id={`${requiresChecked}-requires-hint`} data-requires-hint="" hidden className="text-sm text-slate-700">
+          {requiresHint}
+        </p>
+      ) : null}
+    </>
   );
 }
 

@@ -3,6 +3,9 @@
  *
  * Defaults are fictional placeholders (555-01xx numbers, example.com addresses);
  * the office address is the agency's real one (docs/product.md#agency-facts-and-configuration).
+ * Trust signals (license number, carriers, team, review profile) have no default at all:
+ * unset, the site shows nothing in their place, and `unsetAgencyFacts` lists them for the
+ * start-up warning, so no visitor ever sees an invented fact.
  * Deploy-specific values are overridden by environment variables (see `app/server/env.ts`
  * and `.env.example`);
  * `agencyFromEnv` applies them. This module is safe to import in the browser: it
@@ -42,6 +45,14 @@ export interface Agency {
   builderCredit: { name: string; url: string };
   /** Optional hero video (MP4). Empty means the hero shows its image only. */
   heroVideoUrl: string;
+  /** The agency's Nevada Division of Insurance license number; empty: not shown. */
+  licenseNumber: string;
+  /** Insurance companies the agency represents, in the configured order; empty: the list is not shown. */
+  carriers: Carrier[];
+  /** The agency's real staff; empty: the team section shows a neutral sentence instead of profiles. */
+  team: TeamMember[];
+  /** The agency's public review profile (e.g. its Google Business Profile); null: no review link. */
+  reviewProfile: ReviewProfile | null;
   claims: {
     licensedStates: number;
     foundedYear: number;
@@ -49,6 +60,27 @@ export interface Agency {
     yearsExperience: string;
     principalAgentYears: string;
   };
+}
+
+export interface Carrier {
+  name: string;
+  /** Site path of a logo file the agency supplies (under public/, e.g. "/agency/carriers/acme.svg"); absent: the name alone. */
+  logo?: string;
+}
+
+export interface TeamMember {
+  name: string;
+  jobTitle: string;
+  /** Site path of a photo the agency supplies (under public/); absent: an initials avatar. */
+  photo?: string;
+  /** A sentence or two about the person; optional. */
+  bio?: string;
+}
+
+export interface ReviewProfile {
+  url: string;
+  /** Where the reviews are, e.g. "Google"; empty: the link says "Read our customer reviews". */
+  site: string;
 }
 
 export interface PhoneNumber {
@@ -88,6 +120,10 @@ export const defaultAgency: Agency = {
   merchandiseStoreUrl: "https://store.example.com/",
   builderCredit: { name: "Example Web Studio", url: "https://example.com/" },
   heroVideoUrl: "",
+  licenseNumber: "",
+  carriers: [],
+  team: [],
+  reviewProfile: null,
   claims: {
     licensedStates: 49,
     foundedYear: 2015,
@@ -162,6 +198,11 @@ export interface AgencyOverrides {
   PAYMENT_PORTAL_URL?: string;
   MERCHANDISE_STORE_URL?: string;
   HERO_VIDEO_URL?: string;
+  AGENCY_LICENSE_NUMBER?: string;
+  AGENCY_CARRIERS?: string;
+  AGENCY_TEAM?: string;
+  AGENCY_REVIEW_URL?: string;
+  AGENCY_REVIEW_SITE?: string;
 }
 
 /** "(702) 555-0100" or "702-555-0100" → { dial: "+17025550100", display: "(702) 555-0100" }. */
@@ -192,5 +233,98 @@ export function agencyFromEnv(env: AgencyOverrides): Agency {
     paymentPortalUrl: env.PAYMENT_PORTAL_URL ?? defaultAgency.paymentPortalUrl,
     merchandiseStoreUrl: env.MERCHANDISE_STORE_URL ?? defaultAgency.merchandiseStoreUrl,
     heroVideoUrl: env.HERO_VIDEO_URL ?? defaultAgency.heroVideoUrl,
+    licenseNumber: env.AGENCY_LICENSE_NUMBER?.trim() ?? "",
+    carriers: env.AGENCY_CARRIERS ? parseCarriers(env.AGENCY_CARRIERS).value : [],
+    team: env.AGENCY_TEAM ? parseTeam(env.AGENCY_TEAM).value : [],
+    reviewProfile: env.AGENCY_REVIEW_URL ? { url: env.AGENCY_REVIEW_URL, site: env.AGENCY_REVIEW_SITE?.trim() ?? "" } : null,
   };
+}
+
+/** A parse result: the entries read, and a message per entry that could not be read (the env schema refuses those). */
+export interface ListParse<T> {
+  value: T[];
+  errors: string[];
+}
+
+const IMAGE_PATH = /^\/(?!\/)[A-Za-z0-9._/-]+\.(svg|png|jpe?g|webp|avif)$/i;
+
+/** A supplied image: a path on this site (no other host, so showing it sends no request elsewhere). */
+export function isSiteImagePath(path: string): boolean {
+  return IMAGE_PATH.test(path) && !path.split("/").includes("..");
+}
+
+/** Entries separated by ";", fields by "|"; blank entries are skipped. */
+function entries(text: string): string[][] {
+  return text
+    .split(";")
+    .map((entry) => entry.split("|").map((field) => field.trim()))
+    .filter((fields) => fields.some(Boolean));
+}
+
+function imageError(label: string, path: string): string {
+  return `${label}: "${path}" is not an image path on this site (like /agency/carriers/acme.svg: .svg, .png, .jpg, .webp or .avif under public/)`;
+}
+
+/** AGENCY_CARRIERS: "Name; Name|/agency/carriers/logo.svg; …" → the carriers, in that order. */
+export function parseCarriers(text: string): ListParse<Carrier> {
+  const value: Carrier[] = [];
+  const errors: string[] = [];
+  for (const [name = "", logo = "", ...rest] of entries(text)) {
+    if (!name) errors.push("a carrier without a name");
+    else if (rest.length) errors.push(`${name}: expected "Name" or "Name|/logo/path", got more fields`);
+    else if (logo && !isSiteImagePath(logo)) errors.push(imageError(name, logo));
+    else value.push(logo ? { name, logo } : { name });
+  }
+  return { value, errors };
+}
+
+/** AGENCY_TEAM: "Name|Job title|/agency/team/photo.jpg|Short bio; …" (photo and bio optional; leave the photo field empty to give a bio without one). */
+export function parseTeam(text: string): ListParse<TeamMember> {
+  const value: TeamMember[] = [];
+  const errors: string[] = [];
+  for (const [name = "", jobTitle = "", photo = "", bio = "", ...rest] of entries(text)) {
+    if (!name || !jobTitle) errors.push(`${name || "a team member"}: a name and a job title are required ("Name|Job title")`);
+    else if (rest.length) errors.push(`${name}: expected at most four fields (name, job title, photo, bio); a bio cannot contain ";" or "|"`);
+    else if (photo && !isSiteImagePath(photo)) errors.push(imageError(name, photo));
+    else value.push({ name, jobTitle, ...(photo ? { photo } : {}), ...(bio ? { bio } : {}) });
+  }
+  return { value, errors };
+}
+
+/** "Maria Delgado" → "MD": the avatar shown when a team member has no photo. */
+export function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((part) => part[0]!.toUpperCase())
+    .slice(0, 2)
+    .join("");
+}
+
+/**
+ * The agency facts still at their placeholder (or empty) default, each with what visitors
+ * see meanwhile: the server warns the installer with this list at start.
+ */
+export function unsetAgencyFacts(env: AgencyOverrides): string[] {
+  const unset: string[] = [];
+  const placeholder = (name: keyof AgencyOverrides, shown: string) => {
+    if (!env[name]) unset.push(`${name} (placeholder shown: ${shown})`);
+  };
+  const hidden = (name: keyof AgencyOverrides, effect: string) => {
+    if (!env[name]) unset.push(`${name} (${effect})`);
+  };
+  placeholder("AGENCY_NAME", defaultAgency.name);
+  placeholder("AGENCY_PHONE", defaultAgency.phone.display);
+  placeholder("AGENCY_CLAIMS_PHONE", defaultAgency.claimsPhone.display);
+  placeholder("AGENCY_EMAIL_INFO", defaultAgency.emails.info);
+  placeholder("AGENCY_EMAIL_LEADS", defaultAgency.emails.leads);
+  placeholder("AGENCY_EMAIL_CLAIMS", defaultAgency.emails.claims);
+  placeholder("AGENCY_EMAIL_CAREERS", defaultAgency.emails.careers);
+  placeholder("PAYMENT_PORTAL_URL", defaultAgency.paymentPortalUrl);
+  placeholder("MERCHANDISE_STORE_URL", defaultAgency.merchandiseStoreUrl);
+  hidden("AGENCY_LICENSE_NUMBER", "no license number in the footer");
+  hidden("AGENCY_CARRIERS", "no list of insurance companies on the home and product pages");
+  hidden("AGENCY_TEAM", "no staff profiles on the home page");
+  hidden("AGENCY_REVIEW_URL", "no link to the agency's reviews");
+  return unset;
 }

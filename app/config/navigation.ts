@@ -1,6 +1,8 @@
 /**
  * The site's navigation as data: the header menus, the mobile menu and the footer
- * columns are all rendered from here (docs/product.md#site-shell).
+ * columns are all rendered from here (docs/product.md#site-shell). A menu label names the
+ * page it opens: the page's heading or title starts with it (products and industries use
+ * their `navLabel`, written that way; the original site's own entry names stay as they are).
  */
 import { industryPages } from "../content/industries.ts";
 import { insuranceProducts } from "../content/insurance-products.ts";
@@ -17,15 +19,18 @@ export interface NavMenu {
   items: NavLink[];
 }
 
-/** The seven guides listed in the Blog menu (the eighth, garage-insurance-gaps, is linked from the dealer page). */
+/**
+ * The seven guides listed in the Blog menu (the eighth, garage-insurance-gaps, is linked from
+ * the dealer page). Each label is its article's title, so the menu names the page it opens.
+ */
 export const blogMenuArticles: NavLink[] = [
-  { label: "15 Ways to Save on Insurance in 2025", href: "/blog/save-money-insurance-2025" },
-  { label: "How to Compare Insurance Rates", href: "/blog/compare-insurance-rates-guide" },
-  { label: "Cheapest Car Insurance in Nevada", href: "/blog/cheapest-car-insurance-nevada" },
-  { label: "Lower Your Insurance Costs", href: "/blog/lower-insurance-costs" },
-  { label: "Affordable Home Insurance in Nevada", href: "/blog/affordable-home-insurance-nevada" },
-  { label: "Insurance Discounts for 2025", href: "/blog/insurance-discounts-2025" },
-  { label: "Small Business Insurance Savings", href: "/blog/small-business-insurance-savings" },
+  { label: "15 Strategies to Save Money on Insurance in 2025", href: "/blog/save-money-insurance-2025" },
+  { label: "How to Compare Insurance Quotes the Right Way", href: "/blog/compare-insurance-rates-guide" },
+  { label: "How to Find Cheap Car Insurance in Nevada", href: "/blog/cheapest-car-insurance-nevada" },
+  { label: "Practical Ways to Lower Your Insurance Costs", href: "/blog/lower-insurance-costs" },
+  { label: "Affordable Home Insurance in Nevada: A Practical Guide", href: "/blog/affordable-home-insurance-nevada" },
+  { label: "The Insurance Discounts Most People Miss in 2025", href: "/blog/insurance-discounts-2025" },
+  { label: "How Nevada Small Businesses Save on Insurance", href: "/blog/small-business-insurance-savings" },
 ];
 
 export const headerMenus: NavMenu[] = [

@@ -99,7 +99,7 @@ export const industryPages: IndustryPage[] = [
   // ---------------------------------------------------------------------------
   {
     slug: "restaurant-insurance",
-    navLabel: "Restaurants",
+    navLabel: "Restaurant & Food Service Insurance",
     icon: "utensils",
     seoTitle: "Restaurant Insurance in Las Vegas, Nevada",
     metaDescription:
@@ -240,7 +240,7 @@ export const industryPages: IndustryPage[] = [
   // ---------------------------------------------------------------------------
   {
     slug: "construction-insurance",
-    navLabel: "Construction",
+    navLabel: "Construction & Contractor Insurance",
     icon: "hard-hat",
     seoTitle: "Contractor & Construction Insurance in Nevada",
     metaDescription:
@@ -365,7 +365,7 @@ export const industryPages: IndustryPage[] = [
   // ---------------------------------------------------------------------------
   {
     slug: "healthcare-insurance",
-    navLabel: "Healthcare",
+    navLabel: "Healthcare & Medical Practice Insurance",
     icon: "stethoscope",
     seoTitle: "Healthcare & Medical Practice Insurance in Nevada",
     metaDescription:
@@ -490,7 +490,7 @@ export const industryPages: IndustryPage[] = [
   // ---------------------------------------------------------------------------
   {
     slug: "manufacturing-insurance",
-    navLabel: "Manufacturing",
+    navLabel: "Manufacturing & Production Insurance",
     icon: "factory",
     seoTitle: "Manufacturing Insurance in Nevada",
     metaDescription:
@@ -626,7 +626,7 @@ export const industryPages: IndustryPage[] = [
   // ---------------------------------------------------------------------------
   {
     slug: "technology-insurance",
-    navLabel: "Technology",
+    navLabel: "Technology & IT Services Insurance",
     icon: "cpu",
     seoTitle: "Technology & IT Company Insurance in Nevada",
     metaDescription:
@@ -746,7 +746,7 @@ export const industryPages: IndustryPage[] = [
   // ---------------------------------------------------------------------------
   {
     slug: "commercial-property-insurance",
-    navLabel: "Commercial Property",
+    navLabel: "Commercial Property Insurance",
     icon: "building-2",
     seoTitle: "Commercial Property Insurance in Nevada",
     metaDescription:
@@ -882,7 +882,7 @@ export const industryPages: IndustryPage[] = [
   // ---------------------------------------------------------------------------
   {
     slug: "auto-dealer-insurance",
-    navLabel: "Auto Dealers",
+    navLabel: "Auto Dealer & Garage Insurance",
     icon: "wrench",
     seoTitle: "Auto Dealer & Garage Insurance in Nevada",
     metaDescription:

@@ -1,11 +1,33 @@
-import { ArrowRight, CalendarDays, Clock } from "lucide-react";
+import { ArrowRight, CalendarCheck, CalendarDays, Clock } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/article";
 import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
-import { QuoteCta } from "../components/QuoteCta.tsx";
+import { CallQuoteBox } from "../components/CallQuoteBox.tsx";
 import { formatDate } from "../lib/format.ts";
+import { splitAtMiddleHeading } from "../lib/split-at-middle-heading.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { getFixedArticle } from "../server/blog/fixed-articles.ts";
+
+/**
+ * The texts of the two boxes in a guide: halfway through and where the text ends. The garage
+ * guide sends both to the dealer page (its `cta`); every other guide to the quote form.
+ */
+function callsToAction(cta: string) {
+  if (cta === "/quote") {
+    return {
+      mid: { label: "Get a Free Quote", heading: "Want us to do the comparing?", text: "A licensed agent can put quotes from several insurers side by side for you, free. Ask online or call us." },
+      end: { label: "Get Your Free Quote", heading: "Ready to see what you could save?", text: "Tell us what you need and a licensed agent will compare several insurers for you and get back to you within 24 hours." },
+    };
+  }
+  return {
+    mid: { label: "Auto Dealer & Garage Insurance", heading: "Dealer or repair shop?", text: "We compare insurers that write dealers and garages, and review your current policy for these gaps." },
+    end: {
+      label: "Auto Dealer & Garage Insurance",
+      heading: "Close the gaps in your garage coverage",
+      text: "See how we insure Nevada auto dealers, used car lots and repair shops, and ask for a side-by-side review of your current policy.",
+    },
+  };
+}
 
 /** One module serves the eight fixed articles (routes.ts gives each its own path). */
 export function loader({ url }: Route.LoaderArgs) {
@@ -16,7 +38,9 @@ export function loader({ url }: Route.LoaderArgs) {
     const r = getFixedArticle(s);
     return r ? [{ slug: r.slug, title: r.title, description: r.description, readingMinutes: r.readingMinutes }] : [];
   });
-  return { article, related };
+  // The text in two parts around the mid-article call to action (or whole when short).
+  const { html, ...rest } = article;
+  return { article: rest, parts: splitAtMiddleHeading(html) ?? [html], related };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -33,13 +57,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       { label: "Blog", href: "/blog" },
       { label: article.title, href: path },
     ],
-    article: { headline: article.title, datePublished: article.date },
+    article: { headline: article.title, datePublished: article.date, dateModified: article.reviewed },
   });
 };
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article, related } = loaderData;
-  const dealerGuide = article.cta !== "/quote";
+  const { article, parts, related } = loaderData;
+  const { mid, end } = callsToAction(article.cta);
   return (
     <>
       <Breadcrumbs
@@ -58,7 +82,15 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             <p className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
               <span className="inline-flex items-center gap-1.5">
                 <CalendarDays aria-hidden="true" className="h-4 w-4" />
-                <time dateTime={article.date}>{formatDate(article.date)}</time>
+                <span>
+                  Published <time dateTime={article.date}>{formatDate(article.date)}</time>
+                </span>
+              </span>
+              <span className="inline-flex items-center gap-1.5" data-reviewed>
+                <CalendarCheck aria-hidden="true" className="h-4 w-4" />
+                <span>
+                  Last reviewed <time dateTime={article.reviewed}>{formatDate(article.reviewed)}</time>
+                </span>
               </span>
               <span className="inline-flex items-center gap-1.5">
                 <Clock aria-hidden="true" className="h-4 w-4" />
@@ -80,7 +112,14 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
               </ol>
             </nav>
           ) : null}
-          <div className="prose-article" dangerouslySetInnerHTML={{ __html: article.html }} />
+          <div className="prose-article" dangerouslySetInnerHTML={{ __html: parts[0]! }} />
+          {parts[1] ? (
+            <>
+              <CallQuoteBox className="my-12" href={article.cta} {...mid} />
+              <div className="prose-article" dangerouslySetInnerHTML={{ __html: parts[1] }} />
+            </>
+          ) : null}
+          <CallQuoteBox className="mt-12" position="end" href={article.cta} {...end} />
         </div>
       </article>
 
@@ -107,17 +146,6 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       ) : null}
-
-      {dealerGuide ? (
-        <QuoteCta
-          heading="Close the gaps in your garage coverage"
-          text="See how we insure Nevada auto dealers, used car lots and repair shops, and ask for a side-by-side review of your current policy."
-          href={article.cta}
-          label="Auto Dealer & Garage Insurance"
-        />
-      ) : (
-        <QuoteCta href={article.cta} />
-      )}
     </>
   );
 }

@@ -3,8 +3,9 @@ import { CalendarDays, Clock, Eye } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
-import { QuoteCta } from "../components/QuoteCta.tsx";
+import { CallQuoteBox } from "../components/CallQuoteBox.tsx";
 import { formatDate } from "../lib/format.ts";
+import { splitAtMiddleHeading } from "../lib/split-at-middle-heading.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { getCurrentUser } from "../server/accounts/current-user.ts";
 import { readingMinutes, renderMarkdown } from "../server/blog/markdown.ts";
@@ -34,7 +35,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       updatedAt: post.updated_at,
       views: post.views,
     },
-    html: rendered.html,
+    // The text in two parts around the mid-post call to action (or whole when short).
+    parts: splitAtMiddleHeading(rendered.html) ?? [rendered.html],
     readingMinutes: readingMinutes(rendered.wordCount),
     preview: post.status !== "published",
   };
@@ -66,7 +68,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { post, html, preview } = loaderData;
+  const { post, parts, preview } = loaderData;
   return (
     <>
       <Breadcrumbs
@@ -119,10 +121,26 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
         <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-          <div className="prose-article" dangerouslySetInnerHTML={{ __html: html }} />
+          <div className="prose-article" dangerouslySetInnerHTML={{ __html: parts[0]! }} />
+          {parts[1] ? (
+            <>
+              <CallQuoteBox
+                className="my-12"
+                heading="Want us to do the comparing?"
+                text="A licensed agent can put quotes from several insurers side by side for you, free. Ask online or call us."
+              />
+              <div className="prose-article" dangerouslySetInnerHTML={{ __html: parts[1] }} />
+            </>
+          ) : null}
+          <CallQuoteBox
+            className="mt-12"
+            position="end"
+            label="Get Your Free Quote"
+            heading="Ready to compare your options?"
+            text="Tell us what you need and a licensed agent will get back to you within 24 hours with quotes from several insurers."
+          />
         </div>
       </article>
-      <QuoteCta />
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { Briefcase } from "lucide-react";
-import { Form } from "react-router";
 import type { Route } from "./+types/careers";
 import { ContactBlock } from "../components/ContactBlock.tsx";
-import { ErrorSummary, Field, Honeypot, keepFormOnFailure, SelectField, SubmitButton, TextareaField, valueOf } from "../components/forms.tsx";
+import { EnhancedForm, ErrorSummary, FileField, Honeypot, SelectField, SubmitButton, TextareaField, valueOf } from "../components/forms.tsx";
 import { FormSection, PrivacyNote, SuccessPanel } from "../components/FormLayout.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { Section } from "../components/Section.tsx";
@@ -10,33 +9,27 @@ import { useAgency } from "../components/use-site.ts";
 import { careerBenefits, careersIntro, openPositions } from "../content/careers.ts";
 import { availabilityOptions, experienceOptions, jobApplicationLabels, positionOptions } from "../lib/schemas/job-application-fields.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
-import { acceptAttribute, resumeRule } from "../server/uploads/check-upload.ts";
 import { BenefitList } from "../components/BenefitList.tsx";
 import { retryAfterHeaders } from "../server/http/retry-after.ts";
 import { submitLeadForm } from "../server/forms/lead-form.ts";
 import { jobApplicationForm } from "../server/leads/lead-form-definitions.ts";
 import { ContactFields, MailingAddressFields } from "../components/PersonFields.tsx";
+import { fileLimitsOf, megabytes } from "../server/forms/file-limits.ts";
+import { servicesOf } from "../server/context.ts";
+import type { RouteHandle } from "../root.tsx";
 
-export const handle = { hydrate: true };
+/** No React bundle: the form script and the file picker add the rest (docs/product.md#what-javascript-adds). */
+export const handle: RouteHandle = { scripts: ["form", "file-picker"] };
 
-/**
- * A 10 MB resume and the text fields fit well within this; a larger body (say a
- * 15 MB file) is still read so the form comes back with a clear message and every
- * value, and only bodies beyond it are refused unread.
- */
-
-export function loader({ url }: Route.LoaderArgs) {
-  return { success: url.searchParams.get("success") === "true", accept: acceptAttribute(resumeRule) };
+export function loader({ url, context }: Route.LoaderArgs) {
+  const files = fileLimitsOf(jobApplicationForm, servicesOf(context).env.MAX_REQUEST_MB);
+  return { success: url.searchParams.get("success") === "true", files, maxFileSize: megabytes(files.maxFileBytes) };
 }
 
 /** A refused post's Retry-After reaches the browser. */
 export const headers = retryAfterHeaders;
 
 export const action = (args: Route.ActionArgs) => submitLeadForm(jobApplicationForm, args);
-
-/** With JavaScript: a failed post (lost connection, server error) keeps the form and its values on screen. */
-export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
-  keepFormOnFailure(request, () => serverAction());
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {
@@ -110,8 +103,8 @@ export default function CareersPage({ loaderData, actionData }: Route.ComponentP
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:px-8">
         <div className="lg:col-span-2">
-          <h2 id="apply" className="mb-6 scroll-mt-24 text-2xl font-bold text-navy-900">Apply now</h2>
-          <Form method="post" encType="multipart/form-data" noValidate className="relative space-y-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <h2 id="apply" className="mb-6 text-2xl font-bold text-navy-900">Apply now</h2>
+          <EnhancedForm encType="multipart/form-data" className="relative space-y-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
             <ErrorSummary errors={errors} labels={jobApplicationLabels} formError={actionData?.formError} />
             <Honeypot />
             <FormSection legend="Your details">
@@ -124,13 +117,12 @@ export default function CareersPage({ loaderData, actionData }: Route.ComponentP
               <SelectField name="availability" label="Availability" required options={availabilityOptions} defaultValue={valueOf(values, "availability")} error={errors?.availability} />
             </FormSection>
             <FormSection legend="Resume and cover letter">
-              <Field
+              <FileField
                 name="resume"
-                type="file"
                 label="Resume"
                 required
-                accept={loaderData.accept}
-                hint={`PDF, DOC or DOCX, 10 MB maximum.${errors && Object.keys(errors).length ? " Files are not kept after an error: please choose it again." : ""}`}
+                limits={loaderData.files}
+                hint={`PDF, DOC or DOCX, ${loaderData.maxFileSize} maximum.${errors && Object.keys(errors).length ? " Files are not kept after an error: please choose it again." : ""}`}
                 className="sm:col-span-2"
                 error={errors?.resume}
               />
@@ -140,7 +132,7 @@ export default function CareersPage({ loaderData, actionData }: Route.ComponentP
               <PrivacyNote />
               <SubmitButton>Submit Application</SubmitButton>
             </div>
-          </Form>
+          </EnhancedForm>
         </div>
         <aside aria-label="Questions about working here">
           <ContactBlock heading="Questions about a position?" text="We are happy to tell you more about the team and the role." email={agency.emails.careers} />

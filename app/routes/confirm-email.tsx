@@ -1,13 +1,15 @@
-import { Form, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/confirm-email";
+import type { RouteHandle } from "../root.tsx";
 import { AccountLayout } from "../components/AccountLayout.tsx";
-import { Field, Honeypot, SubmitButton } from "../components/forms.tsx";
+import { EnhancedForm, Field, Honeypot, SubmitButton } from "../components/forms.tsx";
 import { MessageBox } from "../components/MessageBox.tsx";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { describeAuthError } from "../server/accounts/auth-messages.ts";
 import { servicesOf } from "../server/context.ts";
 
-export const handle = { hydrate: true };
+/** No React bundle: plain form posts, improved by the form script (docs/product.md#signing-up-confirming-signing-in). */
+export const handle: RouteHandle = { scripts: ["form"] };
 
 /**
  * The link in the confirmation email. Confirming marks the address verified (and
@@ -44,12 +46,12 @@ export default function ConfirmEmailPage({ loaderData }: Route.ComponentProps) {
         <p>{loaderData.message}</p>
       </MessageBox>
       <h2 className="mt-8 text-lg font-semibold text-navy-900">Get a new confirmation link</h2>
-      <Form method="post" action="/login" noValidate className="mt-4 space-y-5">
+      <EnhancedForm action="/login" className="mt-4 space-y-5">
         <input type="hidden" name="intent" value="resend" />
         <Field name="email" type="email" label="Email address" required autoComplete="email" spellCheck={false} />
         <Honeypot />
         <SubmitButton pendingText="Sending...">Send a new link</SubmitButton>
-      </Form>
+      </EnhancedForm>
     </AccountLayout>
   );
 }

@@ -1,15 +1,17 @@
 import { MailCheck } from "lucide-react";
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/forgot-password";
+import type { RouteHandle } from "../root.tsx";
 import { AccountLayout } from "../components/AccountLayout.tsx";
-import { ErrorSummary, Field, Honeypot, SubmitButton, valueOf } from "../components/forms.tsx";
+import { EnhancedForm, ErrorSummary, Field, Honeypot, SubmitButton, valueOf } from "../components/forms.tsx";
 import { MessageBox } from "../components/MessageBox.tsx";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { accountResponseInit, readAccountForm, requestPasswordReset, type AccountFormFailure } from "../server/accounts/account-actions.ts";
 import { requestInfoOf, servicesOf } from "../server/context.ts";
 import { retryAfterHeaders } from "../server/http/retry-after.ts";
 
-export const handle = { hydrate: true };
+/** No React bundle: plain form posts, improved by the form script (docs/product.md#signing-up-confirming-signing-in). */
+export const handle: RouteHandle = { scripts: ["form"] };
 
 type ForgotActionData = ({ ok: false } & AccountFormFailure) | { ok: true; email: string };
 
@@ -43,7 +45,7 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
     // The same words whether or not the address has an account.
     return (
       <AccountLayout heading="Check your email">
-        <MessageBox tone="success" focus focusKey={answer}>
+        <MessageBox tone="success" focus>
           <p>
             If <strong className="break-all">{answer.email}</strong> belongs to an account, we have sent it a link to choose a new password.
           </p>
@@ -70,13 +72,13 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
     >
       <div className="space-y-4">
         {failed?.formError ? (
-          <MessageBox tone="error" focus focusKey={failed}>
+          <MessageBox tone="error" focus>
             <p>{failed.formError}</p>
           </MessageBox>
         ) : null}
         <ErrorSummary errors={failed?.errors} labels={labels} />
       </div>
-      <Form method="post" noValidate className="mt-6 space-y-5">
+      <EnhancedForm className="mt-6 space-y-5">
         <Field
           name="email"
           type="email"
@@ -89,7 +91,7 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
         />
         <Honeypot />
         <SubmitButton pendingText="Sending..." className="w-full">Send Reset Link</SubmitButton>
-      </Form>
+      </EnhancedForm>
       <p className="mt-8 border-t border-slate-200 pt-6 text-center text-slate-700">
         Remembered it? <Link to="/login" className={linkClass}>Back to sign in</Link>
       </p>

@@ -2,22 +2,28 @@ import { ArrowRight, CalendarCheck, Clock, CreditCard, FileText, Gauge, MapPin, 
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { ButtonLink } from "../components/ButtonLink.tsx";
+import { CallQuoteBox } from "../components/CallQuoteBox.tsx";
+import { CarrierList, ReviewLink } from "../components/CarrierList.tsx";
 import { Icon } from "../components/Icon.tsx";
+import { OfficeMap } from "../components/OfficeMap.tsx";
 import { OpenNowBadge } from "../components/OpenNowBadge.tsx";
+import { QuoteCta } from "../components/QuoteCta.tsx";
 import { ResponsiveImage } from "../components/ResponsiveImage.tsx";
 import { Section } from "../components/Section.tsx";
 import { TeamCard } from "../components/TeamCard.tsx";
 import { useAgency } from "../components/use-site.ts";
-import { directionsUrl, fullAddress, mapEmbedUrl, marketingFigures } from "../config/agency.ts";
+import { directionsUrl, marketingFigures } from "../config/agency.ts";
 import { formatOpeningHours } from "../config/office-hours.ts";
 import { claimsHelp, homeHero, howItWorks, officeVisit, whyIndependent } from "../content/home.ts";
 import { industryPages } from "../content/industries.ts";
 import { insuranceProducts } from "../content/insurance-products.ts";
-import { team } from "../content/team.ts";
 import { formatDate } from "../lib/format.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { listFixedArticles } from "../server/blog/fixed-articles.ts";
 import { StepList } from "../components/StepList.tsx";
+
+/** The office map loads on request (app/components/scripts/office-map.ts). */
+export const handle = { scripts: ["map"] } as const;
 
 export function loader() {
   return {
@@ -106,7 +112,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
         </dl>
+        {agency.reviewProfile ? (
+          <p className="pb-6 text-center">
+            <ReviewLink profile={agency.reviewProfile} className="font-semibold text-navy-800 hover:text-navy-950" />
+          </p>
+        ) : null}
       </section>
+
+      <CarrierList carriers={agency.carriers} tone="tint" />
 
       {/* Insurance types */}
       <Section id="insurance-types" heading="Coverage for every part of your life" intro="Personal insurance from several insurers, explained clearly and priced competitively.">
@@ -184,6 +197,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </p>
       </Section>
 
+      <div className="bg-white">
+        <div className="mx-auto max-w-7xl px-4 pb-14 sm:px-6 lg:px-8">
+          <CallQuoteBox
+            heading="Not sure where to start?"
+            text="Tell us what you want to protect and a licensed agent will compare options from several insurers for you, free and without obligation."
+          />
+        </div>
+      </div>
+
       {/* Why independent */}
       <Section id="why-independent" tone="navy" heading={whyIndependent.heading}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
@@ -204,9 +226,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {/* Team */}
       <Section id="team" heading="Meet our team" intro="Licensed, local and easy to reach. You will know who is handling your insurance.">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {team.map((member) => <TeamCard key={member.name} member={member} />)}
-        </ul>
+        {agency.team.length ? (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {agency.team.map((member) => <TeamCard key={member.name} member={member} />)}
+          </ul>
+        ) : (
+          <p className="max-w-3xl text-lg text-slate-700">
+            When you call or visit, you talk to a licensed agent at our Las Vegas office, and the same team stays with you from the quote to renewals and claims.
+          </p>
+        )}
         <p className="mt-8 text-center">
           <ButtonLink href="/contact" variant="outline">Get in Touch with Our Team</ButtonLink>
         </p>
@@ -215,15 +243,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {/* Office visit */}
       <Section id="visit" tone="tint" heading={officeVisit.heading} intro={officeVisit.intro}>
         <div className="grid gap-8 lg:grid-cols-2">
-          <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-            <iframe
-              title={`Map showing our office at ${fullAddress(agency)}`}
-              src={mapEmbedUrl(agency)}
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
-              className="h-80 w-full border-0 lg:h-full lg:min-h-96"
-            />
-          </div>
+          <OfficeMap agency={agency} />
           <div>
             <div className="rounded-xl bg-white p-6 shadow-sm">
               <p className="flex gap-3 text-lg">
@@ -314,6 +334,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
+
+      <QuoteCta heading="Ready for your free quote?" />
     </>
   );
 }

@@ -21,7 +21,7 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {
-    title: "Business Insurance by Industry in Nevada",
+    title: "All Industries We Serve: Business Insurance in Nevada",
     description:
       "Insurance for Nevada restaurants, contractors, medical practices, manufacturers, tech firms, dealers, landlords and more, compared across several insurers.",
     path: "/industries",
@@ -36,7 +36,7 @@ export default function IndustriesPage({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs trail={trail} />
       <PageHero
         eyebrow="Commercial Insurance"
-        heading="Industries We Serve"
+        heading="All Industries We Serve"
         intro="Every line of work carries its own risks. As an independent agency, we compare coverage from several insurers and build a business insurance program around how your company actually operates, from restaurants on the Strip to contractors in Henderson and manufacturers in Reno and Sparks."
       >
         <ButtonLink href="/quote">Get Your Free Quote</ButtonLink>

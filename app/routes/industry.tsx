@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/industry";
 import { Breadcrumbs, type Crumb } from "../components/Breadcrumbs.tsx";
 import { ButtonLink } from "../components/ButtonLink.tsx";
+import { CallQuoteBox } from "../components/CallQuoteBox.tsx";
 import { CoverageList } from "../components/CoverageList.tsx";
 import { FaqList } from "../components/FaqList.tsx";
 import { PageHero } from "../components/PageHero.tsx";
@@ -92,11 +93,20 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
         <CoverageList items={page.coverages} />
       </Section>
 
+      <div className="bg-white">
+        <div className="mx-auto max-w-7xl px-4 pt-10 sm:px-6 lg:px-8">
+          <CallQuoteBox
+            heading="Want these coverages priced for your business?"
+            text="A licensed commercial agent compares them across several insurers and fits the limits to your contracts. Ask for a quote online or call us."
+          />
+        </div>
+      </div>
+
       <Section>
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
           <ProseSections sections={page.sections} />
           {guide ? (
-            <aside aria-labelledby="related-guide-heading" className="self-start lg:sticky lg:top-24">
+            <aside aria-labelledby="related-guide-heading" className="self-start lg:sticky lg:top-32">
               <div className="rounded-xl border border-slate-200 bg-navy-50 p-6">
                 <h2 id="related-guide-heading" className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-navy-700">
                   <BookOpen aria-hidden="true" className="h-5 w-5" />

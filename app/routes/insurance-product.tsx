@@ -3,6 +3,8 @@ import { data } from "react-router";
 import type { Route } from "./+types/insurance-product";
 import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
 import { ButtonLink } from "../components/ButtonLink.tsx";
+import { CallQuoteBox } from "../components/CallQuoteBox.tsx";
+import { CarrierList } from "../components/CarrierList.tsx";
 import { CoverageList } from "../components/CoverageList.tsx";
 import { FaqList } from "../components/FaqList.tsx";
 import { PageHero } from "../components/PageHero.tsx";
@@ -74,6 +76,7 @@ export default function InsuranceProductPage({ loaderData }: Route.ComponentProp
           <Section heading={page.coverageHeading}>
             <CoverageList items={page.coverages} />
           </Section>
+          <MidPageBox label={page.navLabel} />
           <Section tone="tint">
             <ProseSections sections={page.sections} />
           </Section>
@@ -86,7 +89,23 @@ export default function InsuranceProductPage({ loaderData }: Route.ComponentProp
         </Section>
       ) : null}
 
+      <CarrierList carriers={agency.carriers} tone="tint" />
+
       <QuoteCta />
     </>
+  );
+}
+
+/** The quote-and-call box halfway down a long page, right after the coverage list (the three short pages have none). */
+function MidPageBox({ label }: { label: string }) {
+  return (
+    <div className="bg-white">
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        <CallQuoteBox
+          heading={`Compare ${label.toLowerCase()} quotes, free`}
+          text="A licensed agent compares these coverages across several insurers and gets back to you within 24 hours. Prefer to talk? Call us."
+        />
+      </div>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
 import { Camera, FileText, PiggyBank } from "lucide-react";
-import { Form } from "react-router";
 import type { Route } from "./+types/just-insurance";
+import { ButtonLink } from "../components/ButtonLink.tsx";
 import { ContactBlock } from "../components/ContactBlock.tsx";
 import { FaqList } from "../components/FaqList.tsx";
-import { ErrorSummary, Field, Honeypot, keepFormOnFailure, SelectField, SubmitButton, TextareaField, valueOf } from "../components/forms.tsx";
+import { EnhancedForm, ErrorSummary, Field, Honeypot, SelectField, SubmitButton, TextareaField, valueOf } from "../components/forms.tsx";
 import { FormSection, PrivacyNote, SuccessPanel } from "../components/FormLayout.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { Section } from "../components/Section.tsx";
@@ -18,8 +18,10 @@ import { retryAfterHeaders } from "../server/http/retry-after.ts";
 import { submitLeadForm } from "../server/forms/lead-form.ts";
 import { payPerMileForm } from "../server/leads/lead-form-definitions.ts";
 import { ContactFields, MailingAddressFields } from "../components/PersonFields.tsx";
+import type { RouteHandle } from "../root.tsx";
 
-export const handle = { hydrate: true };
+/** No React bundle: the form script adds the rest (docs/product.md#what-javascript-adds). */
+export const handle: RouteHandle = { scripts: ["form"] };
 
 const stepIcons = [FileText, Camera, PiggyBank];
 
@@ -31,10 +33,6 @@ export function loader({ url }: Route.LoaderArgs) {
 export const headers = retryAfterHeaders;
 
 export const action = (args: Route.ActionArgs) => submitLeadForm(payPerMileForm, args);
-
-/** With JavaScript: a failed post (lost connection, server error) keeps the form and its values on screen. */
-export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
-  keepFormOnFailure(request, () => serverAction());
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {
@@ -68,18 +66,18 @@ export default function JustInsurancePage({ loaderData, actionData }: Route.Comp
         eyebrow="Pay-Per-Mile Auto Insurance"
         heading="Drive less? Pay less."
         intro={`From ${ppm.monthlyFrom} per month plus mileage. Drivers under ${ppm.milesPerYearUnder} miles a year can save up to ${ppm.maxSavingsPercent}%. Rates vary by driver, vehicle and state.`}
-      />
-      <Section heading="Why pay-per-mile?" intro={payPerMile.intro}>
-        <BenefitList items={payPerMile.benefits} />
-      </Section>
+      >
+        <ButtonLink href="#quote-form">Get a Pay-Per-Mile Quote</ButtonLink>
+      </PageHero>
+      {/* The three steps lead to the form; the longer case for pay-per-mile follows it, so a phone reaches the form sooner. */}
       <Section tone="tint" heading="How it works">
         <StepList steps={payPerMile.steps} icons={stepIcons} />
       </Section>
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:px-8">
         <div className="lg:col-span-2">
-          <h2 id="quote-form" className="mb-6 scroll-mt-24 text-2xl font-bold text-navy-900">Get your pay-per-mile quote</h2>
-          <Form method="post" noValidate className="relative space-y-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <h2 id="quote-form" className="mb-6 text-2xl font-bold text-navy-900">Get your pay-per-mile quote</h2>
+          <EnhancedForm className="relative space-y-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
             <ErrorSummary errors={errors} labels={payPerMileLabels} formError={actionData?.formError} />
             <Honeypot />
             <FormSection legend="Your details">
@@ -98,14 +96,18 @@ export default function JustInsurancePage({ loaderData, actionData }: Route.Comp
               <PrivacyNote consent={PAY_PER_MILE_CONSENT_TEXT} />
               <SubmitButton>Get My Pay-Per-Mile Quote</SubmitButton>
             </div>
-          </Form>
+          </EnhancedForm>
         </div>
         <aside aria-label="Questions about pay-per-mile" className="space-y-6">
           <ContactBlock heading="Questions?" text="Talk to an agent about whether pay-per-mile fits the way you drive." email={agency.emails.leads} />
         </aside>
       </div>
 
-      <Section tone="tint" heading="Frequently Asked Questions">
+      <Section tone="tint" heading="Why pay-per-mile?" intro={payPerMile.intro}>
+        <BenefitList items={payPerMile.benefits} />
+      </Section>
+
+      <Section heading="Frequently Asked Questions">
         <FaqList faqs={payPerMile.faqs} />
       </Section>
     </>

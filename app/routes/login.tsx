@@ -1,10 +1,10 @@
 import { LogIn, MailCheck, UserPlus } from "lucide-react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/login";
+import type { RouteHandle } from "../root.tsx";
 import { AccountLayout } from "../components/AccountLayout.tsx";
-import { ErrorSummary, Field, Honeypot, SubmitButton, valueOf } from "../components/forms.tsx";
+import { EnhancedForm, ErrorSummary, Field, Honeypot, SubmitButton, valueOf } from "../components/forms.tsx";
 import { MessageBox } from "../components/MessageBox.tsx";
-import { useClearedPasswords } from "../components/use-cleared-passwords.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { afterSignInPath, safeNextPath } from "../lib/sign-in-next.ts";
 import {
@@ -20,7 +20,8 @@ import { isSignedIn } from "../server/accounts/current-user.ts";
 import { requestInfoOf, servicesOf } from "../server/context.ts";
 import { retryAfterHeaders } from "../server/http/retry-after.ts";
 
-export const handle = { hydrate: true };
+/** No React bundle: plain form posts, improved by the form script (docs/product.md#signing-up-confirming-signing-in). */
+export const handle: RouteHandle = { scripts: ["form"] };
 
 type Mode = "signin" | "signup";
 
@@ -126,21 +127,21 @@ function ModeSwitch({ mode, next }: { mode: Mode; next: string | null }) {
 /** "Send a new confirmation link": a separate small form, since forms cannot nest. */
 function ResendForm({ email, label = "Send a new confirmation link" }: { email: string; label?: string }) {
   return (
-    <Form method="post" action="/login" className="mt-3">
+    <EnhancedForm action="/login" className="mt-3">
       <input type="hidden" name="intent" value="resend" />
       <input type="hidden" name="email" value={email} />
       <Honeypot />
       <SubmitButton pendingText="Sending..." className="!min-h-10 !px-4 !py-2 !text-sm">
         {label}
       </SubmitButton>
-    </Form>
+    </EnhancedForm>
   );
 }
 
-function SignUpDone({ email, answer }: { email: string; answer: LoginActionData }) {
+function SignUpDone({ email }: { email: string }) {
   return (
     <AccountLayout heading="Confirm your email">
-      <MessageBox tone="success" focus focusKey={answer}>
+      <MessageBox tone="success" focus>
         <p className="text-lg font-semibold">Check your email to confirm your account</p>
         <p>
           We sent a link to <strong className="break-all">{email}</strong>. Open it within 24 hours to finish creating your account, then sign in.
@@ -162,8 +163,7 @@ function SignUpDone({ email, answer }: { email: string; answer: LoginActionData 
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData as LoginActionData | undefined;
-  const form = useClearedPasswords(answer);
-  if (answer?.intent === "sign-up" && answer.ok) return <SignUpDone email={answer.email} answer={answer} />;
+  if (answer?.intent === "sign-up" && answer.ok) return <SignUpDone email={answer.email} />;
 
   // A resend answer is shown on the sign-in form, whichever mode the page was in.
   const mode: Mode = answer?.intent === "resend" ? "signin" : loaderData.mode;
@@ -185,18 +185,20 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       <ModeSwitch mode={mode} next={loaderData.next} />
 
       <div className="space-y-4">
-        {loaderData.notice && !answer ? <MessageBox tone="success" focus>
+        {loaderData.notice && !answer ? (
+          <MessageBox tone="success" focus>
             <p>{loaderData.notice}</p>
-          </MessageBox> : null}
+          </MessageBox>
+        ) : null}
         {answer?.intent === "resend" && answer.ok ? (
-          <MessageBox tone="success" focus focusKey={answer}>
+          <MessageBox tone="success" focus>
             <p>
               If <strong className="break-all">{answer.email}</strong> has an account waiting for confirmation, a new link is on its way. It works for 24 hours.
             </p>
           </MessageBox>
         ) : null}
         {failed?.formError ? (
-          <MessageBox tone="error" focus focusKey={failed}>
+          <MessageBox tone="error" focus>
             <p>{failed.formError}</p>
             {failed.unconfirmedEmail ? <ResendForm email={failed.unconfirmedEmail} /> : null}
           </MessageBox>
@@ -204,8 +206,9 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         <ErrorSummary errors={errors} labels={labels} />
       </div>
 
-      {/* The address keeps ?next=, so a failed attempt comes back to a form that still goes there. */}
-      <Form ref={form} method="post" action={signUpMode ? "/login?mode=signup" : loginHref("signin", loaderData.next)} noValidate className="mt-6 space-y-5">
+      {/* The address keeps ?next=, so a failed attempt comes back to a form that still goes there.
+          Password fields never get a value from the server: after a failed post they are empty. */}
+      <EnhancedForm action={signUpMode ? "/login?mode=signup" : loginHref("signin", loaderData.next)} className="mt-6 space-y-5">
         <input type="hidden" name="intent" value={signUpMode ? "sign-up" : "sign-in"} />
         {!signUpMode && loaderData.next ? <input type="hidden" name="next" value={loaderData.next} /> : null}
         <Field
@@ -240,7 +243,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         <SubmitButton pendingText={signUpMode ? "Creating account..." : "Signing in..."} className="w-full">
           {signUpMode ? "Create Account" : "Sign In"}
         </SubmitButton>
-      </Form>
+      </EnhancedForm>
 
       <p className="mt-8 border-t border-slate-200 pt-6 text-center text-slate-700">
         {signUpMode ? (

@@ -1,8 +1,6 @@
 import { data } from "react-router";
 import { NotFound } from "../components/NotFound.tsx";
 
-export const meta = () => [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
-
 /** Any path no other route claims: a real 404 status with a helpful page. */
 export function loader() {
   return data(null, { status: 404 });

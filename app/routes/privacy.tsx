@@ -79,7 +79,7 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
       </header>
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16 lg:px-8">
-        <nav aria-labelledby="toc-heading" className="self-start rounded-xl border border-slate-200 bg-white p-5 lg:sticky lg:top-24">
+        <nav aria-labelledby="toc-heading" className="self-start rounded-xl border border-slate-200 bg-white p-5 lg:sticky lg:top-32">
           <h2 id="toc-heading" className="text-base font-semibold text-navy-900">On this page</h2>
           <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700 marker:text-slate-600">
             {toc.map((section) => (

@@ -1,19 +1,19 @@
 import { Clock, Phone, ShieldCheck } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Form, Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/quote";
-import { ChoiceGroup, ErrorSummary, Field, Honeypot, keepFormOnFailure, SelectField, SubmitButton, TextareaField, listOf, valueOf } from "../components/forms.tsx";
-import { FormSection, PrivacyNote, SuccessPanel } from "../components/FormLayout.tsx";
+import { ChoiceGroup, EnhancedForm, ErrorSummary, Field, Honeypot, SelectField, SubmitButton, TextareaField, listOf, valueOf } from "../components/forms.tsx";
+import { FormSection, PrivacyNote, RedirectCountdown, SuccessPanel } from "../components/FormLayout.tsx";
 import { PageHero } from "../components/PageHero.tsx";
+import type { RouteHandle } from "../root.tsx";
 import { useAgency } from "../components/use-site.ts";
-import { useHydrated } from "../components/use-hydrated.ts";
-import { budgetOptions, businessSizeOptions, businessYearsOptions, contactPreferenceOptions, firstTimeOption, homeOwnershipOptions, insuranceTypeOptions, QUOTE_CONSENT_TEXT, quoteRequestLabels, quoteRequestLists, satisfactionOptions, timelineOptions, vehicleCountOptions, yesNoOptions } from "../lib/schemas/quote-request-fields.ts";
+import { budgetOptions, businessSizeOptions, businessYearsOptions, contactPreferenceOptions, firstTimeOption, homeOwnershipOptions, insuranceTypeOptions, QUOTE_CONSENT_TEXT, quoteRequestLabels, satisfactionOptions, timelineOptions, vehicleCountOptions, yesNoOptions } from "../lib/schemas/quote-request-fields.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { retryAfterHeaders } from "../server/http/retry-after.ts";
 import { submitLeadForm } from "../server/forms/lead-form.ts";
 import { quoteForm } from "../server/leads/lead-form-definitions.ts";
 
-export const handle = { hydrate: true };
+/** No React bundle: the form script adds the rest (docs/product.md#what-javascript-adds). */
+export const handle: RouteHandle = { scripts: ["form"] };
 
 const REDIRECT_SECONDS = 5;
 
@@ -26,10 +26,6 @@ export const headers = retryAfterHeaders;
 
 export const action = (args: Route.ActionArgs) => submitLeadForm(quoteForm, args);
 
-/** With JavaScript: a failed post (lost connection, server error) keeps the form and its values on screen. */
-export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
-  keepFormOnFailure(request, () => serverAction(), quoteRequestLists);
-
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {
     title: "Get a Free Insurance Quote",
@@ -39,54 +35,25 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 function QuoteSuccess() {
-  const navigate = useNavigate();
-  const hydrated = useHydrated();
-  const [seconds, setSeconds] = useState(REDIRECT_SECONDS);
-  const [stayed, setStayed] = useState(false);
-  useEffect(() => {
-    if (stayed) return;
-    if (seconds <= 0) {
-      navigate("/");
-      return;
-    }
-    const timer = setTimeout(() => setSeconds((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [seconds, stayed, navigate]);
-
   return (
     <SuccessPanel
       heading="Thank you! Your quote request is on its way."
       message="A licensed agent will review your request and get back to you within 24 hours with options from several insurers."
       actions={[{ label: "Return to Home", href: "/" }]}
     >
-      {hydrated && !stayed ? (
-        <p className="mt-4 text-slate-700" aria-live="polite">
-          Taking you to the home page in {seconds} {seconds === 1 ? "second" : "seconds"}…{" "}
-          <button type="button" onClick={() => setStayed(true)} className="font-medium text-navy-800 underline">
-            Stay on this page
-          </button>
-        </p>
-      ) : null}
+      <RedirectCountdown to="/" seconds={REDIRECT_SECONDS} destination="the home page" />
     </SuccessPanel>
   );
 }
 
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
   const agency = useAgency();
-  const hydrated = useHydrated();
+  if (loaderData.success) return <QuoteSuccess />;
   const values = actionData?.values;
   const errors = actionData?.errors;
-  const [types, setTypes] = useState<string[]>(() => listOf(values, "insurance_types"));
-  const [insured, setInsured] = useState<string | undefined>(() => valueOf(values, "current_insurance"));
 
-  if (loaderData.success) return <QuoteSuccess />;
-
-  // Without JavaScript every field shows and the server applies the rules; with it, fields follow the answers.
-  const showBusiness = !hydrated || types.includes("business");
-  const showProvider = !hydrated || insured === "yes";
-  const showSatisfaction = !hydrated || insured !== undefined;
-  const satisfactionChoices = !hydrated ? [...satisfactionOptions, firstTimeOption] : insured === "no" ? [firstTimeOption] : satisfactionOptions;
-
+  // Fields that apply only to some answers carry a `quote-if-…` class: app.css shows them by
+  // the answers (with or without JavaScript); the server drops what does not apply.
   return (
     <>
       <PageHero
@@ -96,7 +63,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
       />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:px-8">
         <div className="lg:col-span-2">
-          <Form method="post" noValidate className="relative space-y-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <EnhancedForm className="relative space-y-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
             <ErrorSummary errors={errors} labels={quoteRequestLabels} formError={actionData?.formError} />
             <Honeypot />
             <FormSection legend="About you">
@@ -126,13 +93,9 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
                 required
                 columns={4}
                 options={insuranceTypeOptions}
-                defaultValue={types}
+                defaultValue={listOf(values, "insurance_types")}
                 error={errors?.insurance_types}
                 className="sm:col-span-2"
-                onChange={(e) => {
-                  const { value, checked } = e.currentTarget;
-                  setTypes((current) => (checked ? [...current, value] : current.filter((t) => t !== value)));
-                }}
               />
             </FormSection>
 
@@ -143,33 +106,29 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
                 legend="Do you currently have insurance?"
                 required
                 options={yesNoOptions}
-                defaultValue={insured}
+                defaultValue={valueOf(values, "current_insurance")}
                 error={errors?.current_insurance}
                 className="sm:col-span-2"
-                onChange={(e) => setInsured(e.currentTarget.value)}
               />
-              {showProvider ? (
-                <Field
-                  name="current_provider"
-                  label="Current insurance provider"
-                  hint={hydrated ? undefined : "Only if you have insurance now."}
-                  defaultValue={valueOf(values, "current_provider")}
-                  error={errors?.current_provider}
-                />
-              ) : null}
-              {showSatisfaction ? (
-                <SelectField
-                  key={insured ?? "unknown"}
-                  name="satisfaction_level"
-                  label="How satisfied are you with your current insurance?"
-                  required
-                  hint={hydrated ? undefined : "If you have no insurance now, choose “Looking for insurance for the first time”."}
-                  options={satisfactionChoices}
-                  placeholder={insured === "no" && hydrated ? null : "Select…"}
-                  defaultValue={insured === "no" && hydrated ? firstTimeOption.value : valueOf(values, "satisfaction_level")}
-                  error={errors?.satisfaction_level}
-                />
-              ) : null}
+              <Field
+                name="current_provider"
+                label="Current insurance provider"
+                className="quote-if-insured"
+                defaultValue={valueOf(values, "current_provider")}
+                error={errors?.current_provider}
+              />
+              <SelectField
+                name="satisfaction_level"
+                label="How satisfied are you with your current insurance?"
+                required
+                className="quote-if-insured"
+                options={satisfactionOptions}
+                defaultValue={valueOf(values, "satisfaction_level")}
+                error={errors?.satisfaction_level}
+              />
+              <p className="quote-if-uninsured rounded-md bg-navy-50 px-4 py-3 text-slate-800 sm:col-span-2">
+                No current insurance: we will note that you are {firstTimeOption.label.toLowerCase()}.
+              </p>
             </FormSection>
 
             <FormSection legend="Home and vehicles">
@@ -177,13 +136,11 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
               <SelectField name="vehicle_count" label="How many vehicles do you have?" required options={vehicleCountOptions} defaultValue={valueOf(values, "vehicle_count")} error={errors?.vehicle_count} />
             </FormSection>
 
-            {showBusiness ? (
-              <FormSection legend="Business details" description={hydrated ? undefined : "Only if you chose business insurance."}>
-                <Field name="business_type" label="Type of business" hint="For example: restaurant, contractor, retail store" defaultValue={valueOf(values, "business_type")} error={errors?.business_type} />
-                <SelectField name="business_size" label="Number of employees" options={businessSizeOptions} defaultValue={valueOf(values, "business_size")} error={errors?.business_size} />
-                <SelectField name="business_years" label="Years in business" options={businessYearsOptions} defaultValue={valueOf(values, "business_years")} error={errors?.business_years} />
-              </FormSection>
-            ) : null}
+            <FormSection legend="Business details" className="quote-if-business">
+              <Field name="business_type" label="Type of business" hint="For example: restaurant, contractor, retail store" defaultValue={valueOf(values, "business_type")} error={errors?.business_type} />
+              <SelectField name="business_size" label="Number of employees" options={businessSizeOptions} defaultValue={valueOf(values, "business_size")} error={errors?.business_size} />
+              <SelectField name="business_years" label="Years in business" options={businessYearsOptions} defaultValue={valueOf(values, "business_years")} error={errors?.business_years} />
+            </FormSection>
 
             <FormSection legend="Budget and timing">
               <SelectField name="budget_range" label="Monthly budget" required options={budgetOptions} defaultValue={valueOf(values, "budget_range")} error={errors?.budget_range} />
@@ -193,12 +150,11 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
 
             <div className="space-y-4 border-t border-slate-200 pt-6">
               <PrivacyNote consent={QUOTE_CONSENT_TEXT} />
-              <SubmitButton disabled={hydrated && types.length === 0}>Get My Free Quote</SubmitButton>
-              {hydrated && types.length === 0 ? (
-                <p className="text-sm text-slate-700">Choose at least one insurance type to continue.</p>
-              ) : null}
+              <SubmitButton requiresChecked="insurance_types" requiresHint="Choose at least one insurance type to continue.">
+                Get My Free Quote
+              </SubmitButton>
             </div>
-          </Form>
+          </EnhancedForm>
         </div>
 
         <aside aria-label="What happens next" className="space-y-6">

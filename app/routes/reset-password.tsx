@@ -1,9 +1,9 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/reset-password";
+import type { RouteHandle } from "../root.tsx";
 import { AccountLayout } from "../components/AccountLayout.tsx";
-import { ErrorSummary, Field, SubmitButton } from "../components/forms.tsx";
+import { EnhancedForm, ErrorSummary, Field, SubmitButton } from "../components/forms.tsx";
 import { MessageBox } from "../components/MessageBox.tsx";
-import { useClearedPasswords } from "../components/use-cleared-passwords.ts";
 import { INVITATION_LINK_DAYS } from "../lib/schemas/team-invite-fields.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { accountResponseInit, readAccountForm, resetPassword, type AccountFormFailure } from "../server/accounts/account-actions.ts";
@@ -12,7 +12,8 @@ import { passwordLinkPurpose } from "../server/accounts/password-links.ts";
 import { retryAfterHeaders } from "../server/http/retry-after.ts";
 import { servicesOf } from "../server/context.ts";
 
-export const handle = { hydrate: true };
+/** No React bundle: plain form posts, improved by the form script (docs/product.md#signing-up-confirming-signing-in). */
+export const handle: RouteHandle = { scripts: ["form"] };
 
 /**
  * The same page sets a first password (a team invitation, `npm run admin -- create`: the account
@@ -55,10 +56,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 const labels = { password: "New password", confirmPassword: "New password again" };
 const linkClass = "font-semibold text-navy-800 underline hover:text-navy-950";
 
-function LinkInvalid({ message, focusKey }: { message: string; focusKey?: unknown }) {
+function LinkInvalid({ message }: { message: string }) {
   return (
     <AccountLayout heading="This link cannot be used">
-      <MessageBox tone="error" focus focusKey={focusKey}>
+      <MessageBox tone="error" focus>
         <p>
           {message} Password links work once: a reset link expires after 1 hour, an invitation to the team after {INVITATION_LINK_DAYS} days.
         </p>
@@ -73,8 +74,7 @@ function LinkInvalid({ message, focusKey }: { message: string; focusKey?: unknow
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const failed = actionData as AccountFormFailure | undefined;
-  const form = useClearedPasswords(failed);
-  if (failed?.linkInvalid && failed.formError) return <LinkInvalid message={failed.formError} focusKey={failed} />;
+  if (failed?.linkInvalid && failed.formError) return <LinkInvalid message={failed.formError} />;
   if (loaderData.invalidMessage) return <LinkInvalid message={loaderData.invalidMessage} />;
   const firstPassword = loaderData.purpose === "set";
 
@@ -94,13 +94,13 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
     >
       <div className="space-y-4">
         {failed?.formError ? (
-          <MessageBox tone="error" focus focusKey={failed}>
+          <MessageBox tone="error" focus>
             <p>{failed.formError}</p>
           </MessageBox>
         ) : null}
         <ErrorSummary errors={failed?.errors} labels={labels} />
       </div>
-      <Form ref={form} method="post" noValidate className="mt-6 space-y-5">
+      <EnhancedForm className="mt-6 space-y-5">
         <input type="hidden" name="token" value={loaderData.token} />
         <Field
           name="password"
@@ -113,7 +113,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
         />
         <Field name="confirmPassword" type="password" label={labels.confirmPassword} required autoComplete="new-password" error={failed?.errors.confirmPassword} />
         <SubmitButton pendingText="Saving..." className="w-full">Save New Password</SubmitButton>
-      </Form>
+      </EnhancedForm>
     </AccountLayout>
   );
 }

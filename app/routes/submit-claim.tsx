@@ -1,7 +1,6 @@
 import { CheckCircle2, Clock, FileText, Mail, Phone } from "lucide-react";
-import { Form } from "react-router";
 import type { Route } from "./+types/submit-claim";
-import { ChoiceGroup, ErrorSummary, Field, Honeypot, keepFormOnFailure, SelectField, SubmitButton, TextareaField, valueOf } from "../components/forms.tsx";
+import { ChoiceGroup, EnhancedForm, ErrorSummary, Field, FileField, Honeypot, SelectField, SubmitButton, TextareaField, valueOf } from "../components/forms.tsx";
 import { FormSection, PrivacyNote, SuccessPanel } from "../components/FormLayout.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { Section } from "../components/Section.tsx";
@@ -11,26 +10,28 @@ import { claimLabels, claimTypeOptions, injuriesOptions, todayInLasVegas } from 
 import { stateOptions } from "../lib/schemas/options.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { CLAIM_NUMBER_PATTERN } from "../server/leads/claim-number.ts";
-import { acceptAttribute, claimAttachmentRule, MAX_CLAIM_ATTACHMENTS } from "../server/uploads/check-upload.ts";
 import { StepList } from "../components/StepList.tsx";
 import { retryAfterHeaders } from "../server/http/retry-after.ts";
 import { submitLeadForm } from "../server/forms/lead-form.ts";
-import { claimFormFiledBy } from "../server/leads/lead-form-definitions.ts";
+import { claimForm, claimFormFiledBy } from "../server/leads/lead-form-definitions.ts";
 import { getCurrentUser } from "../server/accounts/current-user.ts";
+import { fileLimitsOf, megabytes } from "../server/forms/file-limits.ts";
+import { servicesOf } from "../server/context.ts";
 import { ContactFields } from "../components/PersonFields.tsx";
+import type { RouteHandle } from "../root.tsx";
 
-export const handle = { hydrate: true };
+/** No React bundle: the form script and the file picker add the rest (docs/product.md#what-javascript-adds). */
+export const handle: RouteHandle = { scripts: ["form", "file-picker"] };
 
-/** Five 10 MB files and the text fields, with room for multipart overhead. */
-
-export function loader({ url }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
   const claimNumber = url.searchParams.get("claim");
+  const files = fileLimitsOf(claimForm, servicesOf(context).env.MAX_REQUEST_MB);
   return {
     success: url.searchParams.get("success") === "true",
     claimNumber: claimNumber && CLAIM_NUMBER_PATTERN.test(claimNumber) ? claimNumber : null,
     today: todayInLasVegas(),
-    accept: acceptAttribute(claimAttachmentRule),
-    maxFiles: MAX_CLAIM_ATTACHMENTS,
+    files,
+    maxFileSize: megabytes(files.maxFileBytes),
   };
 }
 
@@ -43,10 +44,6 @@ export async function action(args: Route.ActionArgs) {
   const user = await getCurrentUser(args.context);
   return submitLeadForm(claimFormFiledBy(user?.role === "customer" ? user.id : null), args);
 }
-
-/** With JavaScript: a failed post (lost connection, server error) keeps the form and its values on screen. */
-export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
-  keepFormOnFailure(request, () => serverAction());
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {
@@ -68,7 +65,7 @@ function ClaimConfirmation({ claimNumber }: { claimNumber: string | null }) {
     >
       {claimNumber ? (
         <p className="mt-5 rounded-lg bg-navy-50 p-4 text-lg text-navy-900">
-          Your claim number: <strong className="font-mono tracking-wide">{claimNumber}</strong>
+          Your claim number: <strong className="font-mono tracking-wide whitespace-nowrap">{claimNumber}</strong>
           <span className="mt-1 block text-sm text-slate-700">Please keep it for your records. We have also sent it to you by email.</span>
         </p>
       ) : null}
@@ -118,9 +115,32 @@ export default function SubmitClaimPage({ loaderData, actionData }: Route.Compon
       </Section>
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:px-8">
+        {/* Before the form in the page (a phone shows it first); beside it on a wide screen. */}
+        <aside aria-label="What to have ready" className="space-y-6 lg:order-last">
+          <div className="rounded-xl bg-navy-50 p-6">
+            <h2 className="text-lg font-semibold text-navy-900">What to Have Ready</h2>
+            <ul className="mt-4 space-y-3 text-slate-700">
+              {whatToHaveReady.map((item) => (
+                <li key={item} className="flex gap-2">
+                  <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-green-700" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-xl border border-slate-200 p-6">
+            <h2 className="flex items-center gap-2 text-lg font-semibold text-navy-900">
+              <Clock aria-hidden="true" className="h-5 w-5" /> Emergency?
+            </h2>
+            <p className="mt-2 text-slate-700">
+              If anyone is hurt or in danger, call 911 first. Then call our 24/7 claims hotline at{" "}
+              <a href={`tel:${agency.claimsPhone.dial}`} className="font-semibold text-navy-800 underline">{agency.claimsPhone.display}</a>.
+            </p>
+          </div>
+        </aside>
         <div className="lg:col-span-2">
-          <h2 id="claim-form" className="mb-6 scroll-mt-24 text-2xl font-bold text-navy-900">Claim form</h2>
-          <Form method="post" encType="multipart/form-data" noValidate className="relative space-y-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <h2 id="claim-form" className="mb-6 text-2xl font-bold text-navy-900">Claim form</h2>
+          <EnhancedForm encType="multipart/form-data" className="relative space-y-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
             <ErrorSummary errors={errors} labels={claimLabels} formError={actionData?.formError} />
             <Honeypot />
             <FormSection legend="Policyholder">
@@ -147,13 +167,11 @@ export default function SubmitClaimPage({ loaderData, actionData }: Route.Compon
             </FormSection>
 
             <FormSection legend="Photos and documents">
-              <Field
+              <FileField
                 name="attachments"
-                type="file"
                 label="Photos and documents"
-                multiple
-                accept={loaderData.accept}
-                hint={`Up to ${loaderData.maxFiles} files: JPEG, PNG, HEIC or PDF, 10 MB each.${errors && Object.keys(errors).length ? " Files are not kept after an error: please choose them again." : ""}`}
+                limits={loaderData.files}
+                hint={`Up to ${loaderData.files.maxFiles} files: JPEG, PNG, HEIC or PDF, ${loaderData.maxFileSize} each.${errors && Object.keys(errors).length ? " Files are not kept after an error: please choose them again." : ""}`}
                 className="sm:col-span-2"
                 error={errors?.attachments}
               />
@@ -163,31 +181,9 @@ export default function SubmitClaimPage({ loaderData, actionData }: Route.Compon
               <PrivacyNote />
               <SubmitButton>Submit Claim</SubmitButton>
             </div>
-          </Form>
+          </EnhancedForm>
         </div>
 
-        <aside aria-label="What to have ready" className="space-y-6">
-          <div className="rounded-xl bg-navy-50 p-6">
-            <h2 className="text-lg font-semibold text-navy-900">What to Have Ready</h2>
-            <ul className="mt-4 space-y-3 text-slate-700">
-              {whatToHaveReady.map((item) => (
-                <li key={item} className="flex gap-2">
-                  <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-green-700" />
-                  {item}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className="rounded-xl border border-slate-200 p-6">
-            <h2 className="flex items-center gap-2 text-lg font-semibold text-navy-900">
-              <Clock aria-hidden="true" className="h-5 w-5" /> Emergency?
-            </h2>
-            <p className="mt-2 text-slate-700">
-              If anyone is hurt or in danger, call 911 first. Then call our 24/7 claims hotline at{" "}
-              <a href={`tel:${agency.claimsPhone.dial}`} className="font-semibold text-navy-800 underline">{agency.claimsPhone.display}</a>.
-            </p>
-          </div>
-        </aside>
       </div>
     </>
   );

@@ -6,7 +6,7 @@
  * through React Router's context (app/server/context.ts). Command-line tools call it too.
  */
 import { RouterContextProvider, type MiddlewareFunction } from "react-router";
-import { agencyFromEnv } from "../config/agency.ts";
+import { agencyFromEnv, unsetAgencyFacts } from "../config/agency.ts";
 import { createAuth, type Auth } from "./accounts/auth.ts";
 import { loadAuthSecret } from "./accounts/auth-secret.ts";
 import { openDatabase, resolveDatabaseUrl, type AppDatabase } from "./db/connection.ts";
@@ -91,6 +91,8 @@ export async function startApplication(options: StartOptions = {}): Promise<Appl
     const { secret } = await services.auth.$context;
     scheduler = startScheduler({ db: database.db, agency: services.agency, publicUrl: env.PUBLIC_URL, secret, onQueued: () => kick() });
     if (!env.SMTP_URL) log.warn("SMTP_URL is not set: emails stay in the outbox and are printed to this log");
+    const unsetFacts = unsetAgencyFacts(env);
+    if (unsetFacts.length) log.warn("agency facts not configured yet: set them before launch (.env.example, README)", { unset: unsetFacts });
   }
 
   return {

@@ -66,6 +66,14 @@ describe("agency overrides", () => {
     expect(agency.emails.info).toBe(defaultAgency.emails.info);
   });
 
+  it("refuses trust signals it cannot read, naming the variable and the entry", () => {
+    expect(() => parseEnv({ AGENCY_CARRIERS: "Acme|https://cdn.example.com/acme.png" })).toThrow(/AGENCY_CARRIERS: Acme: /);
+    expect(() => parseEnv({ AGENCY_TEAM: "Dana Reyes" })).toThrow(/AGENCY_TEAM: Dana Reyes: /);
+    expect(() => parseEnv({ AGENCY_REVIEW_URL: "http://reviews.example.com/" })).toThrow(/AGENCY_REVIEW_URL/);
+    expect(() => parseEnv({ AGENCY_LICENSE_NUMBER: "NV license 123" })).toThrow(/AGENCY_LICENSE_NUMBER/);
+    expect(agencyFromEnv(parseEnv({ AGENCY_LICENSE_NUMBER: "3456789", AGENCY_CARRIERS: "Acme; Sierra" })).carriers).toHaveLength(2);
+  });
+
   it("parses US phone numbers in common forms", () => {
     expect(parseUsPhone("(702) 555-0100")?.dial).toBe("+17025550100");
     expect(parseUsPhone("+1 702 555 0100")?.display).toBe("(702) 555-0100");

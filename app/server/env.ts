@@ -3,7 +3,7 @@
  * at start with a message naming the variable (see `.env.example` for every one).
  */
 import { z } from "zod";
-import { parseUsPhone } from "../config/agency.ts";
+import { parseCarriers, parseTeam, parseUsPhone } from "../config/agency.ts";
 import { invalidAdminEmails, parseAdminEmails } from "./accounts/admin-emails.ts";
 
 const optionalText = z.string().trim().min(1).optional();
@@ -15,6 +15,12 @@ const usPhone = z
   .string()
   .refine((v) => parseUsPhone(v) !== null, "must be a 10-digit US phone number")
   .optional();
+/** A ";"-separated list variable: each entry that cannot be read is an issue naming it. */
+function listOf(parse: (text: string) => { errors: string[] }) {
+  return (value: string, ctx: z.RefinementCtx) => {
+    for (const message of parse(value).errors) ctx.addIssue({ code: "custom", message });
+  };
+}
 /** The most reverse proxies TRUST_PROXY may name: more than a few is a misconfiguration. */
 export const MAX_PROXY_HOPS = 10;
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -47,6 +53,12 @@ export const envSchema = z.object({
   PAYMENT_PORTAL_URL: optionalHttpUrl,
   MERCHANDISE_STORE_URL: optionalHttpUrl,
   HERO_VIDEO_URL: optionalHttpUrl,
+  /** Trust signals (app/config/agency.ts): unset, the site shows nothing in their place. */
+  AGENCY_LICENSE_NUMBER: z.string().trim().regex(/^[A-Za-z0-9-]{1,30}$/, "must be the license number alone (letters, digits, dashes)").optional(),
+  AGENCY_CARRIERS: z.string().superRefine(listOf(parseCarriers)).optional(),
+  AGENCY_TEAM: z.string().superRefine(listOf(parseTeam)).optional(),
+  AGENCY_REVIEW_URL: z.url({ protocol: /^https$/ }).optional(),
+  AGENCY_REVIEW_SITE: optionalText,
   /**
    * How many reverse proxies stand in front of the server, as a number of hops: 0 or
    * "false" (none: the client address is the socket's), 1 or "true" (one proxy, the

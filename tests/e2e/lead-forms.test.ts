@@ -1,8 +1,9 @@
 /**
  * The four lead forms (/quote, /submit-claim, /careers, /just-insurance), used as a
  * visitor would in Chromium against the built production server: what is stored,
- * what is emailed (through a real SMTP server), every error path, and what a
- * visitor without JavaScript gets.
+ * what is emailed (through a real SMTP server), every error path, on a phone and a
+ * desktop, with the plain form scripts and without JavaScript. No page loads the React
+ * bundle.
  *
  * One server (with SMTP pointed at a capture server) and one browser serve most
  * tests; the last block starts a second server with tight limits (2 form posts per
@@ -280,13 +281,33 @@ let smtp: SmtpCapture;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
-async function openPage(path: string, options: { javaScript?: boolean; base?: AppServer } = {}): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: options.javaScript ?? true, baseURL: (options.base ?? server).url });
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+/** Module scripts the pages must not load: the React bundle and its chunks. */
+const bundleRequests = new Map<Page, string[]>();
+
+async function openPage(path: string, options: { javaScript?: boolean; base?: AppServer; viewport?: typeof PHONE } = {}): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: options.javaScript ?? true, baseURL: (options.base ?? server).url, viewport: options.viewport ?? DESKTOP });
   context.setDefaultTimeout(15_000);
   contexts.push(context);
   const page = await context.newPage();
+  const requested: string[] = [];
+  bundleRequests.set(page, requested);
+  page.on("request", (r) => {
+    if (/\/assets\/[^?]*\.js(\?|$)/.test(new URL(r.url()).pathname)) requested.push(r.url());
+  });
   await page.goto(path);
   return page;
+}
+
+/** The page as loaded: no React bundle, only small inline scripts (at most 15 KB together). */
+async function expectNoBundle(page: Page): Promise<void> {
+  expect(bundleRequests.get(page), "React bundle requested").toEqual([]);
+  const scripts = await page.locator("script").evaluateAll((list) => list.map((s) => ({ src: s.getAttribute("src"), type: s.getAttribute("type"), bytes: s.textContent?.length ?? 0 })));
+  expect(scripts.filter((s) => s.src || s.type === "module")).toEqual([]);
+  const code = scripts.filter((s) => !s.type || s.type === "text/javascript");
+  expect(code.reduce((sum, s) => sum + s.bytes, 0)).toBeLessThanOrEqual(15 * 1024);
 }
 
 function query<T = Record<string, unknown>>(target: AppServer, sql: string, ...params: SQLInputValue[]): T[] {
@@ -300,6 +321,28 @@ function query<T = Record<string, unknown>>(target: AppServer, sql: string, ...p
 
 const rowsFor = (table: FormCase["table"], email: string, target = server) => query(target, `select * from ${table} where email = ?`, email);
 const outboxFor = (address: string, target = server) => query(target, "select * from email_outbox where to_address = ?", address);
+
+/**
+ * Clicks the submit button and proves that, while its post is on its way, the button is
+ * disabled and reads "Submitting...": the page reports the button's changes, and the post
+ * is held until that state was reported. (While the post is pending, Playwright waits for
+ * the navigation before it reads the page, so the page has to tell.)
+ */
+async function expectSubmittingWhilePosting(page: Page, form: FormCase): Promise<void> {
+  const states: { text: string; disabled: boolean }[] = [];
+  await page.exposeFunction("reportSubmitButton", (text: string, disabled: boolean) => states.push({ text, disabled }));
+  await page.evaluate(() => {
+    const button = document.querySelector<HTMLButtonElement>("form[data-enhance] button[type=submit]")!;
+    const report = () => (window as unknown as { reportSubmitButton(t: string, d: boolean): void }).reportSubmitButton(button.textContent ?? "", button.disabled);
+    new MutationObserver(report).observe(button, { attributes: true, childList: true, characterData: true, subtree: true });
+  });
+  await page.route(`**${form.path}`, async (route) => {
+    if (route.request().method() === "POST") await expect.poll(() => states.at(-1)).toEqual({ text: "Submitting...", disabled: true });
+    await route.continue();
+  });
+  await page.getByRole("button", { name: form.submit, exact: true }).click();
+  await page.unroute(`**${form.path}`);
+}
 
 /** Clicks the form's submit button and returns the status of the POST it sends. */
 async function submit(page: Page, form: FormCase): Promise<number> {
@@ -361,7 +404,7 @@ afterAll(async () => {
 describe("quote form (/quote)", () => {
   it("stores a complete request with its consent, emails the agency and the visitor, and goes home after 5 seconds with a countdown unless the visitor stays", async () => {
     // Two visitors at once: one lets the countdown run, the other stays (both need the same 5+ seconds).
-    const [page, stayPage] = await Promise.all([openPage("/quote"), openPage("/quote")]);
+    const [page, stayPage] = await Promise.all([openPage("/quote"), openPage("/quote", { viewport: PHONE })]);
     const email = visitorEmail("quote");
     const consent = (await page.getByText(/^By submitting this form, you agree/).textContent())!;
     expect(consent).toMatch(/call, text or email you about this quote request/);
@@ -374,9 +417,11 @@ describe("quote form (/quote)", () => {
     await stayPage.getByRole("button", { name: "Stay on this page", exact: true }).click();
     const stayedAt = Date.now();
     await stayPage.getByText(/Taking you to the home page/).waitFor({ state: "detached" });
+    await stayPage.getByText("You are staying on this page.", { exact: true }).waitFor();
 
     await expectConfirmation(page, quoteForm.successHeading, "A licensed agent will review your request and get back to you within 24 hours with options from several insurers.", [["Return to Home", "/"]]);
     expect(new URL(page.url()).search).toBe("?success=true");
+    await expectNoBundle(page);
     // A visible countdown, second by second, then the home page.
     await page.getByText(/Taking you to the home page in [45] seconds…/).waitFor();
     await page.getByText("Taking you to the home page in 3 seconds…").waitFor();
@@ -451,22 +496,12 @@ describe("quote form (/quote)", () => {
     const email = visitorEmail("quote-fail");
     const controls = await fillComplete(page, quoteForm, email);
     await fillComplete(noScript, quoteForm, email);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/quote.data*", async (route) => {
-      await held;
-      await route.continue();
-    });
 
     // Storage is unavailable (the table is gone for a moment).
     const writer = new DatabaseSync(server.databasePath);
     writer.exec("alter table quote_requests rename to quote_requests_away");
     try {
-      await page.getByRole("button", { name: "Get My Free Quote", exact: true }).click();
-      const pending = page.getByRole("button", { name: "Submitting...", exact: true });
-      await pending.waitFor();
-      expect(await pending.isDisabled()).toBe(true);
-      release();
+      await expectSubmittingWhilePosting(page, quoteForm);
       await expectFormError(page, failedMessage);
       expect(await submit(noScript, quoteForm)).toBe(503);
       await expectFormError(noScript, failedMessage);
@@ -486,60 +521,78 @@ describe("quote form (/quote)", () => {
     expect(rowsFor("quote_requests", email)).toHaveLength(1);
   });
 
-  it("shows business, provider and satisfaction fields only when they apply, and needs a type before submitting", async () => {
-    const page = await openPage("/quote");
+  it.each([
+    ["with JavaScript on a desktop", true, DESKTOP],
+    ["without JavaScript on a phone", false, PHONE],
+  ] as const)("shows business, provider and satisfaction fields only when they apply; with JavaScript it needs a type before submitting (%s)", async (_, javaScript, viewport) => {
+    const page = await openPage("/quote", { javaScript, viewport });
+    await expectNoBundle(page);
     const button = page.getByRole("button", { name: "Get My Free Quote", exact: true });
     const types = group(page, req("Insurance types"));
     const satisfaction = control(page, req("How satisfied are you with your current insurance?"));
     const provider = control(page, opt("Current insurance provider"));
+    const firstTime = page.getByText("No current insurance: we will note that you are looking for insurance for the first time.", { exact: true });
     const businessFields = [opt("Type of business"), opt("Number of employees"), opt("Years in business")].map((l) => control(page, l));
-    const optionLabels = () => satisfaction.locator("option").allTextContents();
+    const hint = page.getByText("Choose at least one insurance type to continue.", { exact: true });
 
     // The default contact method is phone.
     expect(await group(page, req("Preferred contact method")).getByRole("radio", { name: "Phone call", exact: true }).isChecked()).toBe(true);
 
-    // Nothing chosen yet: no conditional field, submit disabled with a reason.
-    await page.waitForFunction(() => (document.querySelector("button[type=submit]") as HTMLButtonElement | null)?.disabled === true);
-    await page.getByText("Choose at least one insurance type to continue.", { exact: true }).waitFor();
-    expect(await satisfaction.count()).toBe(0);
-    expect(await provider.count()).toBe(0);
-    for (const f of businessFields) expect(await f.count()).toBe(0);
+    // Nothing chosen yet: no conditional field. With JavaScript submit waits for a type and says why;
+    // without it the button works and the server says what is missing.
+    for (const f of [satisfaction, provider, firstTime, ...businessFields]) expect(await f.isVisible()).toBe(false);
+    if (javaScript) {
+      expect(await button.isDisabled()).toBe(true);
+      expect(await hint.isVisible()).toBe(true);
+      expect(await button.getAttribute("aria-describedby")).toBe(await hint.getAttribute("id"));
+    } else {
+      expect(await button.isEnabled()).toBe(true);
+      expect(await hint.isVisible()).toBe(false);
+    }
 
     // Types toggle on and off; submit follows.
     await types.getByRole("checkbox", { name: "Auto", exact: true }).check();
     expect(await button.isEnabled()).toBe(true);
-    await page.getByText("Choose at least one insurance type to continue.").waitFor({ state: "detached" });
+    await hint.waitFor({ state: "hidden" });
     await types.getByRole("checkbox", { name: "Auto", exact: true }).uncheck();
-    expect(await button.isDisabled()).toBe(true);
+    expect(await button.isDisabled()).toBe(javaScript);
     await types.getByRole("checkbox", { name: "Life", exact: true }).check();
     expect(await button.isEnabled()).toBe(true);
+
+    // On a phone the types sit two to a row.
+    if (viewport === PHONE) {
+      const [auto, home] = await Promise.all(["Auto", "Home"].map((name) => types.getByRole("checkbox", { name, exact: true }).locator("..").boundingBox()));
+      expect(home!.y).toBe(auto!.y);
+      expect(home!.x).toBeGreaterThan(auto!.x + auto!.width - 1);
+    }
 
     // Business details only with business.
     await types.getByRole("checkbox", { name: "Business", exact: true }).check();
     for (const f of businessFields) await f.waitFor({ state: "visible" });
     await types.getByRole("checkbox", { name: "Business", exact: true }).uncheck();
-    for (const f of businessFields) await f.waitFor({ state: "detached" });
+    for (const f of businessFields) await f.waitFor({ state: "hidden" });
 
-    // Satisfaction appears after yes/no; the provider only with yes.
+    // Satisfaction appears after yes/no: with yes, its five answers and the provider; with no, a note.
     const insured = group(page, req("Do you currently have insurance?"));
     await insured.getByRole("radio", { name: "Yes", exact: true }).check();
     await provider.waitFor({ state: "visible" });
     await satisfaction.waitFor({ state: "visible" });
-    expect(await optionLabels()).toEqual(["Select…", "Very satisfied", "Satisfied", "Neutral", "Dissatisfied", "Very dissatisfied"]);
+    expect(await satisfaction.locator("option").allTextContents()).toEqual(["Select…", "Very satisfied", "Satisfied", "Neutral", "Dissatisfied", "Very dissatisfied"]);
 
     await insured.getByRole("radio", { name: "No", exact: true }).check();
-    await provider.waitFor({ state: "detached" });
-    await expect.poll(optionLabels).toEqual(["Looking for insurance for the first time"]);
-    expect(await satisfaction.inputValue()).toBe("looking_for_first_time");
+    await provider.waitFor({ state: "hidden" });
+    await satisfaction.waitFor({ state: "hidden" });
+    await firstTime.waitFor({ state: "visible" });
 
     await insured.getByRole("radio", { name: "Yes", exact: true }).check();
-    await expect.poll(optionLabels).toEqual(["Select…", "Very satisfied", "Satisfied", "Neutral", "Dissatisfied", "Very dissatisfied"]);
+    await satisfaction.waitFor({ state: "visible" });
+    await firstTime.waitFor({ state: "hidden" });
   });
 
-  it("flags every required field, focuses the summary each time, then accepts the corrected request", async () => {
-    const page = await openPage("/quote");
+  it("flags every required field, drops a message once its field is fixed, focuses the summary each time, then accepts the corrected request", async () => {
+    const page = await openPage("/quote", { viewport: PHONE });
     await group(page, req("Insurance types")).getByRole("checkbox", { name: "Renters", exact: true }).check();
-    await page.getByRole("button", { name: "Get My Free Quote", exact: true }).click();
+    expect(await submit(page, quoteForm)).toBe(400);
     await expectErrors(page, [
       ...nameErrors,
       e("ZIP code", "ZIP code", "Please enter your ZIP code."),
@@ -549,11 +602,27 @@ describe("quote form (/quote)", () => {
       e("Monthly budget", "Monthly budget", "Please choose a monthly budget."),
       e("When do you need coverage?", "When coverage is needed", "Please choose when you need coverage."),
     ]);
+    await expectNoBundle(page);
+
+    // A field once fixed loses its message and its error state; one still wrong keeps them; the summary stays.
+    const email = control(page, req("Email"));
+    await email.fill("jane@");
+    expect(await description(email)).toContain("Please enter your email address.");
+    await email.fill("jane@example.com");
+    expect(await description(email)).not.toContain("Please enter your email address.");
+    expect(await email.getAttribute("aria-invalid")).toBeNull();
+    expect(await page.locator("#email-error").isVisible()).toBe(false);
+    const insured = group(page, req("Do you currently have insurance?"));
+    await insured.getByRole("radio", { name: "Yes", exact: true }).check();
+    expect(await insured.getAttribute("aria-invalid")).toBeNull();
+    expect(await page.locator("#current_insurance-error").isVisible()).toBe(false);
+    expect(await control(page, req("Phone")).getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByRole("alert").getByRole("link", { name: "Email: Please enter your email address.", exact: true }).isVisible()).toBe(true);
 
     // Everything but the satisfaction level: only that is left, and focus returns to the summary.
-    const email = visitorEmail("quote-fixed");
+    const address = visitorEmail("quote-fixed");
     await page.getByRole("button", { name: "Get My Free Quote", exact: true }).focus();
-    await fill(page, without(quoteForm.fields(email), req("How satisfied are you with your current insurance?")));
+    await fill(page, without(quoteForm.fields(address), req("How satisfied are you with your current insurance?")));
     await page.getByRole("button", { name: "Get My Free Quote", exact: true }).click();
     await expectErrors(page, [
       e("How satisfied are you with your current insurance?", "Satisfaction with current insurance", "Please tell us how satisfied you are with your current insurance."),
@@ -562,18 +631,12 @@ describe("quote form (/quote)", () => {
     await fill(page, [select(req("How satisfied are you with your current insurance?"), "Very satisfied")]);
     await page.getByRole("button", { name: "Get My Free Quote", exact: true }).click();
     await page.getByRole("heading", { name: quoteForm.successHeading, exact: true }).waitFor();
-    const [row] = rowsFor("quote_requests", email);
+    const [row] = rowsFor("quote_requests", address);
     expect(row).toMatchObject({ insurance_types: JSON.stringify(["auto", "home", "business", "renters"]), satisfaction_level: "very_satisfied", status: "new" });
   });
 
-  it("without JavaScript: shows every field, applies the rules on the server and confirms on a page", async () => {
+  it("without JavaScript: every field can be used, the server applies the rules, and the confirmation stays put", async () => {
     const page = await openPage("/quote", { javaScript: false });
-    for (const label of [opt("Current insurance provider"), req("How satisfied are you with your current insurance?"), opt("Type of business"), opt("Number of employees"), opt("Years in business")]) {
-      expect(await control(page, label).isVisible(), label).toBe(true);
-    }
-    expect(await control(page, req("How satisfied are you with your current insurance?")).locator("option").allTextContents()).toContain("Looking for insurance for the first time");
-    expect(await page.getByRole("button", { name: "Get My Free Quote", exact: true }).isEnabled()).toBe(true);
-
     expect(await submit(page, quoteForm)).toBe(400);
     await expectErrors(page, [
       ...nameErrors,
@@ -586,19 +649,20 @@ describe("quote form (/quote)", () => {
       e("When do you need coverage?", "When coverage is needed", "Please choose when you need coverage."),
     ]);
 
-    // No insurance now, a provider typed anyway, business details without business: the server drops what does not apply.
+    // Every field filled, then a change of mind: no insurance now, and no business. The hidden
+    // answers are still posted; the server drops what does not apply.
     const email = visitorEmail("quote-nojs");
-    await fill(page, [
-      ...without(quoteForm.fields(email), req("Insurance types")).filter((c) => !(c.kind === "select" && c.label.startsWith("How satisfied"))),
-      checkboxes(req("Insurance types"), ["Auto", "Motorcycle"]),
-      radio(req("Do you currently have insurance?"), "No"),
-    ]);
+    await fill(page, quoteForm.fields(email));
+    await group(page, req("Insurance types")).getByRole("checkbox", { name: "Business", exact: true }).uncheck();
+    await group(page, req("Insurance types")).getByRole("checkbox", { name: "Motorcycle", exact: true }).check();
+    await group(page, req("Do you currently have insurance?")).getByRole("radio", { name: "No", exact: true }).check();
     expect(await submit(page, quoteForm)).toBe(303);
     await page.getByRole("heading", { name: quoteForm.successHeading, exact: true }).waitFor();
-    expect(await page.getByText(/Taking you to the home page/).count()).toBe(0);
+    expect(await page.getByText(/Taking you to the home page/).isVisible()).toBe(false);
+    expect(await page.getByRole("link", { name: "Return to Home", exact: true }).isVisible()).toBe(true);
     const [row] = rowsFor("quote_requests", email);
     expect(row).toMatchObject({
-      insurance_types: JSON.stringify(["auto", "motorcycle"]),
+      insurance_types: JSON.stringify(["auto", "home", "motorcycle"]),
       current_insurance: "no",
       current_provider: null,
       satisfaction_level: "looking_for_first_time",
@@ -648,10 +712,17 @@ describe("claim form (/submit-claim)", () => {
     // Defaults: Nevada, no injuries.
     expect(await selectedLabel(control(page, req("State")))).toBe("Nevada");
     expect(await group(page, req("Were there injuries?")).getByRole("radio", { name: "No", exact: true }).isChecked()).toBe(true);
+    // On a desktop the checklist and the emergency note sit beside the form.
+    const [checklist, form] = await Promise.all([page.getByRole("heading", { name: "What to Have Ready", exact: true }).boundingBox(), page.locator("form[data-enhance]").boundingBox()]);
+    expect(checklist!.x).toBeGreaterThan(form!.x + form!.width);
+    expect(checklist!.y).toBeLessThan(form!.y + 200);
     const email = visitorEmail("claim");
     await fillComplete(page, claimForm, email);
+    // The chosen files are listed with their sizes.
+    expect(await page.locator("[data-file-list] li").allTextContents()).toEqual([`garage-door.png ${PNG.length} bytes`, `police-report.pdf ${PDF.length} bytes`]);
     await page.getByRole("button", { name: "Submit Claim", exact: true }).click();
     const claimNumber = await expectClaimConfirmation(page);
+    await expectNoBundle(page);
 
     const [row] = rowsFor("claims", email);
     expect(row).toMatchObject({
@@ -735,36 +806,68 @@ describe("claim form (/submit-claim)", () => {
     expect(rowsFor("claims", email)).toHaveLength(0);
   });
 
-  it("refuses a file renamed to .pdf, and more than five files, keeping what was typed", async () => {
-    const page = await openPage("/submit-claim");
+  it("with JavaScript, refuses a wrong type or more than five files as they are chosen; the server refuses a file renamed to .pdf", async () => {
+    const page = await openPage("/submit-claim", { viewport: PHONE });
     const email = visitorEmail("claim-files");
     const controls = claimForm.fields(email);
     await fill(page, controls);
     const attachments = control(page, opt("Photos and documents"));
-    await attachments.setInputFiles([file("photo.png", "image/png", PNG), file("estimate.pdf", "application/pdf", EXE)]);
-    await page.getByRole("button", { name: "Submit Claim", exact: true }).click();
-    await expectErrors(page, [{ label: opt("Photos and documents"), summary: "Photos and documents", message: "estimate.pdf does not look like a real PDF file. Please upload JPEG, PNG, HEIC or PDF." }]);
-    await expectFilled(page, controls);
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST") posts.push(r.url());
+    });
+
+    await attachments.setInputFiles([file("photo.png", "image/png", PNG), file("notes.txt", "text/plain", Buffer.from("hello"))]);
+    await page.getByText("notes.txt is not an accepted file type. Please upload JPG, JPEG, PNG, HEIC, HEIF or PDF.", { exact: true }).waitFor();
+    expect(await attachments.getAttribute("aria-invalid")).toBe("true");
+    expect(await description(attachments)).toContain("notes.txt is not an accepted file type.");
+    expect(await attachments.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+    expect(await page.locator("[data-file-list] li").count()).toBe(0);
 
     await attachments.setInputFiles(Array.from({ length: 6 }, (_, i) => file(`photo-${i + 1}.png`, "image/png", PNG)));
-    await page.getByRole("button", { name: "Submit Claim", exact: true }).click();
-    await expectErrors(page, [{ label: opt("Photos and documents"), summary: "Photos and documents", message: "Please attach at most 5 files." }]);
+    await page.getByText("Please attach at most 5 files.", { exact: true }).waitFor();
+    expect(await attachments.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+    expect(posts).toEqual([]);
+
+    // Good files take the message away; a program named .pdf looks right until the server reads it.
+    await attachments.setInputFiles([file("photo.png", "image/png", PNG), file("estimate.pdf", "application/pdf", EXE)]);
+    await page.getByText("Please attach at most 5 files.", { exact: true }).waitFor({ state: "hidden" });
+    expect(await attachments.getAttribute("aria-invalid")).toBeNull();
+    expect(await page.locator("[data-file-list] li").allTextContents()).toEqual([`photo.png ${PNG.length} bytes`, `estimate.pdf ${EXE.length} bytes`]);
+    expect(await submit(page, claimForm)).toBe(400);
+    await expectErrors(page, [{ label: opt("Photos and documents"), summary: "Photos and documents", message: "estimate.pdf does not look like a real PDF file. Please upload JPEG, PNG, HEIC or PDF." }]);
     await expectFilled(page, controls);
     expect(rowsFor("claims", email)).toHaveLength(0);
   });
 
-  it("without JavaScript: shows every field, returns server messages and confirms on a page", async () => {
-    const page = await openPage("/submit-claim", { javaScript: false });
-    for (const c of claimForm.fields("x@example.com")) {
-      const visible = c.kind === "radio" || c.kind === "checkbox" ? group(page, c.group) : control(page, c.label);
-      expect(await visible.isVisible()).toBe(true);
-    }
-    expect(await control(page, opt("Photos and documents")).isVisible()).toBe(true);
+  it("without JavaScript on a phone: the checklist comes first, every field works, the server refuses a wrong type and more than five files, and confirms on a page", async () => {
+    const page = await openPage("/submit-claim", { javaScript: false, viewport: PHONE });
+    await expectNoBundle(page);
+    // A phone reads the hotline, what to have ready and the emergency note before the form.
+    const top = async (locator: Locator) => (await locator.boundingBox())!.y;
+    const formTop = await top(page.getByRole("heading", { name: "Claim form", exact: true }));
+    expect(await top(page.getByRole("heading", { name: "24/7 Claims Hotline", exact: true }))).toBeLessThan(formTop);
+    expect(await top(page.getByRole("heading", { name: "What to Have Ready", exact: true }))).toBeLessThan(formTop);
+    expect(await top(page.getByRole("heading", { name: "Emergency?", exact: true }))).toBeLessThan(formTop);
+
     expect(await submit(page, claimForm)).toBe(400);
     await expectErrors(page, claimRequired);
 
     const email = visitorEmail("claim-nojs");
-    await fillComplete(page, claimForm, email);
+    const controls = claimForm.fields(email);
+    await fill(page, controls);
+    const attachments = control(page, opt("Photos and documents"));
+    await attachments.setInputFiles([file("photo.png", "image/png", PNG), file("notes.txt", "text/plain", Buffer.from("hello"))]);
+    expect(await submit(page, claimForm)).toBe(400);
+    await expectErrors(page, [{ label: opt("Photos and documents"), summary: "Photos and documents", message: "notes.txt is not an accepted file type. Please upload JPEG, PNG, HEIC or PDF." }]);
+    await expectFilled(page, controls);
+
+    await attachments.setInputFiles(Array.from({ length: 6 }, (_, i) => file(`photo-${i + 1}.png`, "image/png", PNG)));
+    expect(await submit(page, claimForm)).toBe(400);
+    await expectErrors(page, [{ label: opt("Photos and documents"), summary: "Photos and documents", message: "Please attach at most 5 files." }]);
+    await expectFilled(page, controls);
+
+    await attachments.setInputFiles(claimForm.files!.files);
     expect(await submit(page, claimForm)).toBe(303);
     const claimNumber = await expectClaimConfirmation(page);
     const [row] = rowsFor("claims", email);
@@ -800,8 +903,10 @@ describe("job application form (/careers)", () => {
     expect(await selectedLabel(control(page, req("State")))).toBe("Nevada");
     const email = visitorEmail("careers");
     await fillComplete(page, careersForm, email);
+    expect(await page.locator("[data-file-list] li").allTextContents()).toEqual([`riley-chen-resume.docx ${DOCX.length} bytes`]);
     await page.getByRole("button", { name: "Submit Application", exact: true }).click();
     await careersConfirmation(page);
+    await expectNoBundle(page);
     expect(new URL(page.url()).search).toBe("?success=true");
 
     const [row] = rowsFor("job_applications", email);
@@ -859,19 +964,28 @@ describe("job application form (/careers)", () => {
   });
 
   it.each([
-    ["with JavaScript", true],
-    ["without JavaScript", false],
-  ])("answers a resume over 10 MB with the form, a clear message and every typed value (%s)", async (_, javaScript) => {
-    const page = await openPage("/careers", { javaScript });
+    ["with JavaScript on a phone: refused as it is chosen", true, PHONE, "big-resume.pdf is larger than 10 MB. Please choose a file of 10 MB or smaller."],
+    ["without JavaScript on a desktop: refused by the server", false, DESKTOP, "big-resume.pdf is larger than 10 MB. Your resume must be 10 MB or smaller."],
+  ] as const)("refuses a resume over 10 MB with a clear message and keeps every typed value (%s)", async (_, javaScript, viewport, message) => {
+    const page = await openPage("/careers", { javaScript, viewport });
     const email = visitorEmail("careers-big");
     const controls = careersForm.fields(email);
     await fill(page, controls);
     const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0x20);
     PDF.copy(big);
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST") posts.push(r.url());
+    });
     await control(page, req("Resume")).setInputFiles(file("big-resume.pdf", "application/pdf", big));
-    const status = await submit(page, careersForm);
-    if (!javaScript) expect(status).toBe(413);
-    await expectErrors(page, [e("Resume", "Resume", "big-resume.pdf is larger than 10 MB. Your resume must be 10 MB or smaller.")]);
+    if (javaScript) {
+      await page.getByText(message, { exact: true }).waitFor();
+      expect(await description(control(page, req("Resume")))).toContain(message);
+      expect(posts).toEqual([]);
+    } else {
+      expect(await submit(page, careersForm)).toBe(413);
+      await expectErrors(page, [e("Resume", "Resume", message)]);
+    }
     await page.getByRole("heading", { name: "Apply now", exact: true }).waitFor();
     await expectFilled(page, controls);
     expect(rowsFor("job_applications", email)).toHaveLength(0);
@@ -940,6 +1054,17 @@ describe("pay-per-mile form (/just-insurance)", () => {
     expect(confirmation.text).toContain("typically within 24 hours");
   });
 
+  it("on a phone: the hero's button jumps to the form", async () => {
+    const page = await openPage("/just-insurance", { viewport: PHONE });
+    await page.locator("main").getByRole("link", { name: "Get a Pay-Per-Mile Quote", exact: true }).click();
+    await page.waitForURL(/#quote-form$/);
+    // Scrolled into view, clear of the sticky header.
+    const heading = page.getByRole("heading", { name: "Get your pay-per-mile quote", exact: true });
+    const headerBottom = await page.locator("header").first().evaluate((h) => h.getBoundingClientRect().bottom);
+    await expect.poll(() => heading.evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBeLessThan(PHONE.height / 2);
+    expect(await heading.evaluate((h) => h.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom);
+  });
+
   it("flags every required field, then accepts the corrected request", async () => {
     const page = await openPage("/just-insurance");
     await page.getByRole("button", { name: payPerMileForm.submit, exact: true }).click();
@@ -966,31 +1091,34 @@ describe("pay-per-mile form (/just-insurance)", () => {
 
 describe.each(allForms.map((f) => [f.key, f] as const))("%s form", (_, form) => {
   it.each([
-    ["with JavaScript", true],
-    ["without JavaScript", false],
-  ])("refuses a bad email and gives back every other value (%s)", async (_, javaScript) => {
-    const page = await openPage(form.path, { javaScript });
+    ["with JavaScript on a phone", true],
+    ["without JavaScript on a phone", false],
+  ])("is filled in, sent and confirmed on its own page, with no React bundle (%s)", async (_, javaScript) => {
+    const page = await openPage(form.path, { javaScript, viewport: PHONE });
+    await expectNoBundle(page);
+    const email = visitorEmail(`phone-${form.key}`);
+    await fillComplete(page, form, email);
+    if (javaScript) await expectSubmittingWhilePosting(page, form);
+    else await page.getByRole("button", { name: form.submit, exact: true }).click();
+    await page.getByRole("heading", { level: 1, name: form.successHeading, exact: true }).waitFor();
+    expect(rowsFor(form.table, email)).toHaveLength(1);
+    await expectNoBundle(page);
+  });
+
+  it.each([
+    ["with JavaScript on a phone", true, PHONE],
+    ["without JavaScript on a desktop", false, DESKTOP],
+  ] as const)("refuses a bad email and gives back every other value (%s)", async (_, javaScript, viewport) => {
+    const page = await openPage(form.path, { javaScript, viewport });
     const controls = form.fields("placeholder@example.com");
     const others = without(controls, req("Email"));
     await fill(page, [...others, text(req("Email"), "jane.doe@example")]);
     if (form.files) await control(page, form.files.label).setInputFiles(form.files.files);
-    const status = await submit(page, form);
-    if (!javaScript) expect(status).toBe(400);
+    expect(await submit(page, form)).toBe(400);
     await expectErrors(page, [e("Email", "Email", badEmailMessage)]);
+    await expectNoBundle(page);
     expect(await control(page, req("Email")).inputValue()).toBe("jane.doe@example");
     await expectFilled(page, others);
-  });
-
-  it("keeps the form, every value and the submission error message when the connection fails", async () => {
-    const page = await openPage(form.path);
-    const email = visitorEmail(`offline-${form.key}`);
-    const controls = await fillComplete(page, form, email);
-    await page.route(`**${form.path}.data*`, (route) => route.abort("internetdisconnected"));
-    await page.getByRole("button", { name: form.submit, exact: true }).click();
-    await expectFormError(page, failedMessage);
-    expect(await page.getByRole("button", { name: form.submit, exact: true }).isEnabled()).toBe(true);
-    await expectFilled(page, controls);
-    expect(rowsFor(form.table, email)).toHaveLength(0);
   });
 
   it("gives a bot that fills the honeypot the normal confirmation, and stores and sends nothing", async () => {
@@ -1040,8 +1168,8 @@ describe.each(allForms.map((f) => [f.key, f] as const))("%s form", (_, form) => 
     expect(rowsFor(form.table, email)).toHaveLength(1);
   });
 
-  it("has no accessibility violations on the form, its error state and its confirmation", async () => {
-    const page = await openPage(form.path);
+  it("has no accessibility violations on the form, its error state and its confirmation (on a phone)", async () => {
+    const page = await openPage(form.path, { viewport: PHONE });
     expect(await axeViolations(page), "form").toEqual([]);
     if (form.key === "quote") await group(page, req("Insurance types")).getByRole("checkbox", { name: "Auto", exact: true }).check();
     await page.getByRole("button", { name: form.submit, exact: true }).click();
@@ -1148,16 +1276,27 @@ describe("a server with tight limits", () => {
     expect(claim.status).toBe(303);
   });
 
-  it("answers a body over the server-wide cap with the form, a clear message and every typed value (with JavaScript)", async () => {
-    const page = await openPage("/submit-claim", { base: limited });
+  it.each([
+    ["with JavaScript: refused as the files are chosen, nothing sent", true],
+    ["without JavaScript: the server answers 413", false],
+  ])("keeps a post under the server-wide cap (%s)", async (_, javaScript) => {
+    const page = await openPage("/submit-claim", { base: limited, javaScript, viewport: PHONE });
     const email = visitorEmail("claim-huge");
     const controls = claimForm.fields(email);
     await fill(page, controls);
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST") posts.push(r.url());
+    });
     await control(page, opt("Photos and documents")).setInputFiles(file("huge.png", "image/png", Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)])));
-    expect(await submit(page, claimForm)).toBe(413);
-    await expectFormError(page, "Your form with its files is too large to send. Please attach fewer or smaller files and try again.");
-    expect(await page.getByRole("button", { name: claimForm.submit, exact: true }).isEnabled()).toBe(true);
-    await expectFilled(page, controls);
+    if (javaScript) {
+      await page.getByText("These files add up to more than 0.9 MB, more than one form can carry. Please attach fewer or smaller files.", { exact: true }).waitFor();
+      expect(posts).toEqual([]);
+      expect(await page.getByRole("button", { name: claimForm.submit, exact: true }).isEnabled()).toBe(true);
+      await expectFilled(page, controls);
+    } else {
+      expect(await submit(page, claimForm)).toBe(413);
+    }
     expect(rowsFor("claims", email, limited)).toHaveLength(0);
   });
 });

@@ -1,18 +1,28 @@
 /**
- * Every public route answers with its full content (docs/product.md#routes), and a crawl
- * from the home page finds no broken internal link or missing image.
+ * Every public route answers with its full content (docs/product.md#routes), long pages carry
+ * a quote-and-call box halfway and at the end, the agency's configured trust signals appear,
+ * and a crawl from the home page finds no broken internal link or missing image.
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articleSlugs } from "../../app/content/article-slugs.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
-import { launchBrowser } from "../support/browser.ts";
+import { axeViolations, launchBrowser } from "../support/browser.ts";
 
 let server: AppServer;
 let browser: Browser;
 
+/** The agency's trust settings (app/config/agency.ts); site-shell.test.ts checks the site without them. */
+const trustEnv = {
+  AGENCY_LICENSE_NUMBER: "3456789",
+  AGENCY_CARRIERS: "Acme Mutual|/favicon.svg; Sierra Casualty",
+  AGENCY_TEAM: "Dana Reyes|Principal Agent||Thirty years of helping Nevada families.",
+  AGENCY_REVIEW_URL: "https://reviews.example.com/silver-sage",
+  AGENCY_REVIEW_SITE: "Google",
+};
+
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startAppServer(trustEnv), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -114,6 +124,104 @@ describe("public routes", () => {
     const robots = await (await fetch(`${server.url}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${server.url}/sitemap.xml`);
     expect(robots).toContain("Disallow: /dashboard");
+  });
+});
+
+describe("quote-and-call boxes on long pages", () => {
+  /** The boxes of a page in document order, with where each sits (0 = top of the page, 1 = bottom). */
+  async function boxesOf(path: string) {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(server.url + path);
+    const boxes = await page.locator("main [data-cta]").evaluateAll((els) =>
+      els.map((el) => ({
+        position: el.getAttribute("data-cta"),
+        at: (el.getBoundingClientRect().top + window.scrollY) / document.documentElement.scrollHeight,
+        links: [...el.querySelectorAll("a")].map((a) => a.getAttribute("href")),
+      })),
+    );
+    await page.close();
+    return boxes;
+  }
+
+  it.each(["/", "/auto-insurance", "/life-insurance", "/restaurant-insurance", "/blog/save-money-insurance-2025"])(
+    "%s has a box halfway down and one at the end, each with the quote and the call",
+    async (path) => {
+      const boxes = await boxesOf(path);
+      expect(boxes.map((b) => b.position)).toEqual(["mid", "end"]);
+      const [mid, end] = boxes;
+      expect(mid!.at).toBeGreaterThan(0.2);
+      expect(mid!.at).toBeLessThan(0.8);
+      expect(end!.at).toBeGreaterThan(mid!.at);
+      for (const box of boxes) {
+        expect(box.links).toContain("/quote");
+        expect(box.links.some((href) => href?.startsWith("tel:+1"))).toBe(true);
+      }
+    },
+  );
+
+  it("ends each guide's text with a box whose button leads on: the garage guide's to /dealers", async () => {
+    for (const slug of ["compare-insurance-rates-guide", "garage-insurance-gaps"]) {
+      const page = await browser.newPage();
+      await page.goto(`${server.url}/blog/${slug}`);
+      const end = page.locator("article [data-cta='end']");
+      const target = slug === "garage-insurance-gaps" ? "/dealers" : "/quote";
+      expect(await end.locator(`a[href='${target}']`).count(), slug).toBe(1);
+      expect(await page.locator("article [data-cta='mid']").locator(`a[href='${target}']`).count(), slug).toBe(1);
+      // The box is the last thing in the article: nothing of the text comes after it.
+      expect(await end.evaluate((el) => el.nextElementSibling !== null)).toBe(false);
+      await page.close();
+    }
+  });
+});
+
+describe("fixed articles", () => {
+  it("show when each guide was last reviewed, also as the Article's dateModified", async () => {
+    for (const slug of articleSlugs) {
+      const html = await (await fetch(`${server.url}/blog/${slug}`)).text();
+      const reviewed = /Last reviewed <time datetime="(\d{4}-\d{2}-\d{2})"/i.exec(html)?.[1];
+      expect(reviewed, slug).toBeTruthy();
+      const article = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+        .map((m) => JSON.parse(m[1]!))
+        .find((b) => b["@type"] === "Article");
+      expect(article.dateModified, slug).toBe(reviewed);
+      expect(reviewed! >= article.datePublished, slug).toBe(true);
+    }
+  });
+});
+
+describe("trust signals from the agency's configuration", () => {
+  it("shows the license number in the footer", async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + "/quote");
+    expect(await page.locator("footer [data-license]").innerText()).toContain("license no. 3456789");
+    const review = page.locator("footer [data-review-link]");
+    expect(await review.innerText()).toContain("Read our reviews on Google");
+    expect(await review.getAttribute("href")).toBe(trustEnv.AGENCY_REVIEW_URL);
+    expect(await review.getAttribute("target")).toBe("_blank");
+    await page.close();
+  });
+
+  it("shows the carriers, the team with initials for a missing photo, and the review link", async () => {
+    // Prerendered pages carry the configuration of the build; a server render (what a signed-in
+    // visitor gets, and every visitor once the build has the same settings) carries this server's.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addCookies([{ name: "agency.session_token", value: "none", url: server.url }]);
+    const page = await context.newPage();
+    for (const path of ["/", "/auto-insurance"]) {
+      await page.goto(server.url + path);
+      const carriers = page.locator("[data-carriers]");
+      expect(await carriers.getByRole("listitem").count(), path).toBe(2);
+      expect(await carriers.getByRole("img", { name: "Acme Mutual" }).getAttribute("src")).toBe("/favicon.svg");
+      expect(await carriers.getByText("Sierra Casualty").isVisible()).toBe(true);
+    }
+    await page.goto(server.url + "/");
+    const team = page.locator("#team");
+    expect(await team.getByRole("heading", { name: "Dana Reyes" }).isVisible()).toBe(true);
+    expect(await team.locator("[data-initials]").innerText()).toBe("DR");
+    expect(await team.getByText("Thirty years of helping Nevada families.").isVisible()).toBe(true);
+    expect(await page.locator("main [data-review-link]").getAttribute("href")).toBe(trustEnv.AGENCY_REVIEW_URL);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
   });
 });
 

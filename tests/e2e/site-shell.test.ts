@@ -1,6 +1,9 @@
 /**
  * The site shell on every page: navigation (desktop dropdowns by mouse and keyboard,
- * mobile menu), footer, skip link, 404, /auth, health check, accessibility.
+ * mobile menu), the call and the quote in the header at every width, the office map that
+ * loads on request, footer, skip link, 404, /auth, health check, accessibility. This
+ * server runs without the agency's trust settings: the site shows none (public-pages.test.ts
+ * runs with them).
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -28,11 +31,16 @@ const expectedMenus = {
     "Auto Insurance", "Home Insurance", "Business Insurance", "Life Insurance", "Renters Insurance",
     "Condo Insurance", "Mobile Home Insurance", "Motorcycle Insurance", "Boat Insurance",
   ],
-  Industries: ["View All Industries", "Restaurants", "Construction", "Healthcare", "Manufacturing", "Technology", "Commercial Property"],
+  Industries: [
+    "View All Industries", "Restaurant & Food Service Insurance", "Construction & Contractor Insurance",
+    "Healthcare & Medical Practice Insurance", "Manufacturing & Production Insurance", "Technology & IT Services Insurance",
+    "Commercial Property Insurance",
+  ],
   Blog: [
-    "15 Ways to Save on Insurance in 2025", "How to Compare Insurance Rates", "Cheapest Car Insurance in Nevada",
-    "Lower Your Insurance Costs", "Affordable Home Insurance in Nevada", "Insurance Discounts for 2025",
-    "Small Business Insurance Savings", "Free Coverage Review",
+    "15 Strategies to Save Money on Insurance in 2025", "How to Compare Insurance Quotes the Right Way",
+    "How to Find Cheap Car Insurance in Nevada", "Practical Ways to Lower Your Insurance Costs",
+    "Affordable Home Insurance in Nevada: A Practical Guide", "The Insurance Discounts Most People Miss in 2025",
+    "How Nevada Small Businesses Save on Insurance", "Free Coverage Review",
   ],
 };
 
@@ -53,18 +61,23 @@ describe("desktop navigation", () => {
     await page.context().close();
   });
 
-  it("every navigation entry leads to a page that answers 200 with a main heading", async () => {
+  it("every navigation entry leads to a page that answers 200, whose heading or title starts with the entry's label", async () => {
     const page = await desktopPage();
     await page.goto(server.url);
-    const hrefs = await page
-      .locator("header a[href^='/']")
-      .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute("href")!))]);
-    // Home, 9 insurance types, 7 industries, 7 articles + coverage review, 4 links, Sign In.
-    expect(hrefs.length).toBe(30);
-    for (const href of hrefs) {
+    const entries = await page
+      .getByRole("navigation", { name: "Main" })
+      .locator("a[href^='/']")
+      .evaluateAll((links) => links.map((a) => ({ href: a.getAttribute("href")!, label: a.textContent!.trim() })));
+    // 9 insurance types, 7 industries, 7 articles + coverage review, 4 links, Sign In.
+    expect(entries.length).toBe(29);
+    for (const { href, label } of entries) {
       const response = await page.goto(server.url + href);
       expect(response?.status(), href).toBe(200);
-      await expect(page.locator("h1").first().innerText(), href).resolves.toMatch(/\S/);
+      const heading = (await page.locator("h1").first().innerText()).trim();
+      const title = await page.title();
+      // "View All Industries" opens "All Industries We Serve": an action word before the name is fine.
+      const name = label.replace(/^View /, "");
+      expect(heading.startsWith(name) || title.startsWith(name), `${label} → ${href}: "${heading}" / "${title}"`).toBe(true);
     }
     await page.context().close();
   });
@@ -76,7 +89,7 @@ describe("desktop navigation", () => {
     expect(await panel.isVisible()).toBe(false);
     await page.getByRole("button", { name: "Industries" }).hover();
     await panel.waitFor({ state: "visible" });
-    await panel.getByRole("link", { name: "Construction" }).click();
+    await panel.getByRole("link", { name: "Construction & Contractor Insurance" }).click();
     await page.waitForURL(/\/construction-insurance$/);
     await page.context().close();
   });
@@ -132,6 +145,141 @@ describe("desktop navigation", () => {
     expect(await skip.isVisible()).toBe(true);
     await page.keyboard.press("Enter");
     expect(await page.evaluate(() => location.hash)).toBe("#main");
+    await page.context().close();
+  });
+});
+
+const viewports = {
+  desktop: { width: 1280, height: 900 },
+  laptop: { width: 1024, height: 768 },
+  phone: { width: 390, height: 844 },
+};
+
+describe("the call and the quote in the header", () => {
+  it("are in reach on every page at desktop, 1024 px and phone widths; /quote keeps the call but offers no quote button", async () => {
+    for (const [name, viewport] of Object.entries(viewports)) {
+      const context = await browser.newContext({ viewport, isMobile: name === "phone", hasTouch: name === "phone" });
+      const page = await context.newPage();
+      for (const path of ["/", "/auto-insurance", "/blog/save-money-insurance-2025", "/contact", "/quote"]) {
+        await page.goto(server.url + path);
+        const banner = page.getByRole("banner");
+        const call = banner.locator("a[href^='tel:']:visible");
+        expect(await call.count(), `${name} ${path}: one call link`).toBe(1);
+        expect(await call.getAttribute("href")).toMatch(/^tel:\+1\d{10}$/);
+        // The accessible name starts with the visible word and carries the number (WCAG 2.5.3).
+        expect(await call.evaluate((a) => a.textContent!.replace(/\s+/g, " ").trim()), `${name} ${path}`).toMatch(/^Call(?: us)? \(\d{3}\) \d{3}-\d{4}$/);
+        const quote = banner.locator("a[href='/quote']:visible");
+        if (path === "/quote") {
+          expect(await banner.getByRole("link", { name: "Get a Free Quote" }).count(), `${name} ${path}`).toBe(0);
+        } else {
+          expect(await quote.count(), `${name} ${path}: one quote button`).toBe(1);
+          expect((await quote.innerText()).trim()).toBe("Get a Free Quote");
+        }
+        // The header stays at the top while the page scrolls.
+        await page.evaluate(() => window.scrollTo(0, 1500));
+        await page.waitForFunction(() => window.scrollY > 0);
+        expect((await banner.boundingBox())!.y, `${name} ${path}: sticky`).toBe(0);
+        await call.waitFor({ state: "visible" });
+      }
+      await context.close();
+    }
+  });
+
+  it("keeps the agency name on one line and every menu on one row at 1024 px", async () => {
+    const context = await browser.newContext({ viewport: viewports.laptop });
+    const page = await context.newPage();
+    await page.goto(server.url + "/auto-insurance");
+    const name = page.getByRole("banner").locator("a[aria-label$=', home'] span");
+    const lineHeight = await name.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+    expect((await name.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
+    const middles = await page
+      .getByRole("navigation", { name: "Main" })
+      .locator(":scope > ul > li")
+      .evaluateAll((lis) => lis.map((li) => { const r = li.getBoundingClientRect(); return (r.top + r.bottom) / 2; }));
+    expect(Math.max(...middles) - Math.min(...middles)).toBeLessThan(8);
+    await context.close();
+  });
+
+  it("on a phone: covers no content, follows the skip link and the menu in focus order, and works without JavaScript", async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ viewport: viewports.phone, isMobile: true, hasTouch: true, javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(server.url + "/auto-insurance");
+      const header = (await page.getByRole("banner").boundingBox())!;
+      // In the page flow: the heading starts below the header, nothing is laid over it.
+      expect((await page.locator("h1").boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+      expect(header.height).toBeLessThanOrEqual(120);
+      const focusOrder: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        await page.keyboard.press("Tab");
+        focusOrder.push(await page.evaluate(() => document.activeElement!.textContent!.replace(/\s+/g, " ").trim()));
+      }
+      expect(focusOrder).toEqual(["Skip to main content", expect.stringContaining("Silver Sage"), "Menu", "Call (702) 555-0100", "Get a Free Quote"]);
+      // At the end of the page the last footer line is not hidden under anything.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      const copyright = page.locator("footer p", { hasText: "All rights reserved" });
+      const box = (await copyright.boundingBox())!;
+      const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.textContent ?? "", [box.x + 5, box.y + box.height / 2]);
+      expect(hit).toContain("All rights reserved");
+      await context.close();
+    }
+  });
+});
+
+describe("office map", () => {
+  const isMapRequest = (url: string) => /^https:\/\/(www|maps)\.google\.com\//.test(url);
+
+  it("makes no request to the map service until the visitor asks, then shows the map", async () => {
+    const page = await desktopPage();
+    const mapRequests: string[] = [];
+    page.on("request", (request) => {
+      if (isMapRequest(request.url())) mapRequests.push(request.url());
+    });
+    await page.goto(server.url + "/");
+    const map = page.locator("[data-office-map]");
+    await map.scrollIntoViewIfNeeded();
+    await page.waitForLoadState("networkidle");
+    expect(mapRequests).toEqual([]);
+    expect(await page.locator("iframe").count()).toBe(0);
+    expect(await map.getByRole("link", { name: /Google Maps/ }).isVisible()).toBe(false);
+    await map.getByRole("button", { name: "Show map" }).click();
+    const frame = map.locator("iframe");
+    await frame.waitFor();
+    expect(await frame.getAttribute("src")).toMatch(/^https:\/\/www\.google\.com\/maps\?q=.*output=embed$/);
+    expect(await frame.getAttribute("title")).toContain("7318 West Post Rd");
+    expect(await frame.evaluate((el) => document.activeElement === el)).toBe(true);
+    await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
+    // 'Get Directions' still opens a maps search in a new tab.
+    const directions = page.getByRole("link", { name: /Get Directions/ });
+    expect(await directions.getAttribute("target")).toBe("_blank");
+    await page.context().close();
+  });
+
+  it("without JavaScript offers a link that opens the map service in a new tab", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: viewports.phone });
+    const page = await context.newPage();
+    await page.goto(server.url + "/");
+    const map = page.locator("[data-office-map]");
+    expect(await map.getByRole("button", { name: "Show map" }).isVisible()).toBe(false);
+    const link = map.getByRole("link", { name: /View on Google Maps/ });
+    expect(await link.isVisible()).toBe(true);
+    expect(await link.getAttribute("target")).toBe("_blank");
+    expect(await link.getAttribute("href")).toMatch(/^https:\/\/www\.google\.com\/maps\/search\//);
+    await context.close();
+  });
+});
+
+describe("trust signals when the agency has not configured them", () => {
+  it("shows no license number, carriers, staff profiles or review link, and warns the installer at start", async () => {
+    const page = await desktopPage();
+    for (const path of ["/", "/auto-insurance", "/quote"]) {
+      await page.goto(server.url + path);
+      expect(await page.locator("[data-license], [data-carriers], [data-review-link], [data-initials]").count(), path).toBe(0);
+    }
+    await page.goto(server.url + "/");
+    expect(await page.locator("#team").innerText()).toContain("you talk to a licensed agent");
+    expect(server.output()).toContain("agency facts not configured yet");
+    expect(server.output()).toContain("AGENCY_LICENSE_NUMBER");
     await page.context().close();
   });
 });
@@ -221,12 +369,14 @@ describe("errors and plumbing", () => {
     expect(html).not.toContain("modulepreload");
   });
 
-  it("has no axe violations on the shell (desktop and phone)", async () => {
-    for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+  it("has no axe violations on the shell and the pages with call-to-action boxes (desktop and phone)", async () => {
+    for (const viewport of [viewports.desktop, viewports.phone]) {
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
-      await page.goto(server.url + "/contact");
-      expect(await axeViolations(page)).toEqual([]);
+      for (const path of ["/", "/contact", "/auto-insurance", "/blog/save-money-insurance-2025", "/quote"]) {
+        await page.goto(server.url + path);
+        expect(await axeViolations(page), `${viewport.width} ${path}`).toEqual([]);
+      }
       await context.close();
     }
   });

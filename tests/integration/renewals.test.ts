@@ -17,8 +17,6 @@ import type { Auth } from "../../app/server/accounts/auth.ts";
 import { sessionLookupContext, type CurrentUser } from "../../app/server/accounts/current-user.ts";
 import type { Role } from "../../app/server/accounts/roles.ts";
 import { servicesContext, type AppServices } from "../../app/server/context.ts";
-import type { DatabaseEngine } from "../../app/server/db/connection.ts";
-import type { Database } from "../../app/server/db/schema.ts";
 import { parseEnv } from "../../app/server/env.ts";
 import { runScheduledJobs } from "../../app/server/notifications/scheduler.ts";
 import { listMyServiceWork, MY_WORK_GROUP_LIMIT, myRenewalsQuery, myServiceRequestsQuery } from "../../app/server/pipeline/my-work.ts";

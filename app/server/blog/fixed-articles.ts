@@ -17,9 +17,11 @@ const frontMatterSchema = z.object({
   title: z.string().min(1),
   description: z.string().min(1),
   date: z.iso.date(),
+  /** When an agent last checked the guide's facts and figures: shown on the page and as the Article's dateModified. */
+  reviewed: z.iso.date(),
   cta: z.string().startsWith("/"),
   related: z.array(z.enum(articleSlugs)).default([]),
-});
+}).refine((article) => article.reviewed >= article.date, { message: "reviewed must not be before date", path: ["reviewed"] });
 
 export interface FixedArticle extends z.infer<typeof frontMatterSchema>, RenderedMarkdown {
   slug: ArticleSlug;

@@ -1,0 +1,46 @@
+import { Phone } from "lucide-react";
+import { useId } from "react";
+import { ButtonLink } from "./ButtonLink.tsx";
+import { useAgency } from "./use-site.ts";
+
+/**
+ * A compact quote-and-call box for the middle of a long page (and the end of an article's
+ * text), so a visitor who is convinced halfway down never has to scroll back up.
+ */
+export function CallQuoteBox({
+  heading = "Questions? Talk to a licensed agent",
+  text = "We compare several insurers for you. Ask for a free quote online, or call and talk it through.",
+  href = "/quote",
+  label = "Get a Free Quote",
+  position = "mid",
+  className = "",
+}: {
+  heading?: string;
+  text?: string;
+  /** The main button's target: the quote form unless a page closer to the subject fits better. */
+  href?: string;
+  label?: string;
+  /** Where the box sits on the page (tests and analytics tell the boxes apart by it). */
+  position?: "mid" | "end";
+  className?: string;
+}) {
+  const agency = useAgency();
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-cta={position}
+      className={`rounded-xl border border-navy-100 bg-navy-50 p-6 sm:p-8 ${className}`}
+    >
+      <h2 id={headingId} className="text-xl font-bold leading-snug text-navy-900 sm:text-2xl">{heading}</h2>
+      <p className="mt-2 text-lg text-slate-700">{text}</p>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <ButtonLink href={href} variant="navy">{label}</ButtonLink>
+        <ButtonLink href={`tel:${agency.phone.dial}`} variant="outline">
+          <Phone aria-hidden="true" className="h-5 w-5" />
+          Call {agency.phone.display}
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
