@@ -348,18 +348,19 @@ export function ErrorSummary({
       autoFocus
       className="rounded-lg border-2 border-red-700 bg-red-50 p-5 text-red-950"
     >
-      <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
-        <AlertCircle aria-hidden="true" className="h-5 w-5" />
+      <h2 id={headingId} className="flex items-start gap-2 text-lg font-semibold">
+        <AlertCircle aria-hidden="true" className="mt-1 h-5 w-5 shrink-0" />
         {entries.length
           ? `Please correct ${entries.length === 1 ? "1 field" : `${entries.length} fields`} to continue`
           : "We could not send your form"}
       </h2>
       {formError ? <p className="mt-2">{formError}</p> : null}
       {entries.length ? (
-        <ul className="mt-3 list-disc space-y-1 pl-6">
+        <ul className="mt-3 list-disc space-y-2 pl-6 leading-7">
           {entries.map(([name, message]) => (
             <li key={name}>
-              <a href={`#field-${name}`} className="inline-block py-1 font-medium underline">
+              {/* Inline, so a message that wraps keeps its bullet on the first line. */}
+              <a href={`#field-${name}`} className="font-medium underline">
                 {labels[name]}: {message}
               </a>
             </li>
