@@ -1,7 +1,6 @@
-import { Phone } from "lucide-react";
 import { useId } from "react";
 import { ButtonLink } from "./ButtonLink.tsx";
-import { useAgency } from "./use-site.ts";
+import { CallAgencyButton } from "./CallAgencyButton.tsx";
 
 /**
  * A compact quote-and-call box for the middle of a long page (and the end of an article's
@@ -24,7 +23,6 @@ export function CallQuoteBox({
   position?: "mid" | "end";
   className?: string;
 }) {
-  const agency = useAgency();
   const headingId = useId();
   return (
     <section
@@ -36,10 +34,7 @@ export function CallQuoteBox({
       <p className="mt-2 text-lg text-slate-700">{text}</p>
       <div className="mt-5 flex flex-wrap gap-3">
         <ButtonLink href={href} variant="navy">{label}</ButtonLink>
-        <ButtonLink href={`tel:${agency.phone.dial}`} variant="outline">
-          <Phone aria-hidden="true" className="h-5 w-5" />
-          Call {agency.phone.display}
-        </ButtonLink>
+        <CallAgencyButton />
       </div>
     </section>
   );

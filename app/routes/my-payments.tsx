@@ -3,9 +3,10 @@
  * (docs/product.md#the-customers-side): a policy the carrier bills is paid on the carrier's
  * page, one the agency bills through the agency's payment portal. requireCustomer first.
  */
-import { CreditCard, ExternalLink, Phone } from "lucide-react";
+import { CreditCard, ExternalLink } from "lucide-react";
 import type { Route } from "./+types/my-payments";
 import { ButtonLink } from "../components/ButtonLink.tsx";
+import { CallAgencyButton } from "../components/CallAgencyButton.tsx";
 import { CustomerFrame } from "../components/CustomerFrame.tsx";
 import { NotLinkedNotice } from "../components/customer-portal/NotLinkedNotice.tsx";
 import { PaymentLink } from "../components/customer-portal/PaymentLink.tsx";
@@ -67,10 +68,7 @@ export default function MyPaymentsPage({ loaderData }: Route.ComponentProps) {
             Make a Payment
             <ExternalLink aria-hidden="true" className="h-4 w-4" />
           </ButtonLink>
-          <ButtonLink href={`tel:${agency.phone.dial}`} variant="outline">
-            <Phone aria-hidden="true" className="h-5 w-5" />
-            Call {agency.phone.display}
-          </ButtonLink>
+          <CallAgencyButton />
         </div>
       </section>
     </CustomerFrame>
