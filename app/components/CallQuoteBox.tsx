@@ -6,6 +6,19 @@ import { CallAgencyButton } from "./CallAgencyButton.tsx";
  * A compact quote-and-call box for the middle of a long page (and the end of an article's
  * text), so a visitor who is convinced halfway down never has to scroll back up.
  */
+type CallQuoteBoxProps = Parameters<typeof CallQuoteBox>[0];
+
+/** The box on its own white band between full-width sections, aligned with the page's content; `spacing` sets its vertical padding. */
+export function CallQuoteBand({ spacing, ...box }: CallQuoteBoxProps & { spacing: string }) {
+  return (
+    <div className="bg-white">
+      <div className={`mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 ${spacing}`}>
+        <CallQuoteBox {...box} />
+      </div>
+    </div>
+  );
+}
+
 export function CallQuoteBox({
   heading = "Questions? Talk to a licensed agent",
   text = "We compare several insurers for you. Ask for a free quote online, or call and talk it through.",

@@ -2,7 +2,7 @@ import { ArrowRight, CalendarCheck, Clock, CreditCard, FileText, Gauge, MapPin, 
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { ButtonLink } from "../components/ButtonLink.tsx";
-import { CallQuoteBox } from "../components/CallQuoteBox.tsx";
+import { CallQuoteBand } from "../components/CallQuoteBox.tsx";
 import { CarrierList, ReviewLink } from "../components/CarrierList.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { OfficeMap } from "../components/OfficeMap.tsx";
@@ -197,14 +197,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </p>
       </Section>
 
-      <div className="bg-white">
-        <div className="mx-auto max-w-7xl px-4 pb-14 sm:px-6 lg:px-8">
-          <CallQuoteBox
-            heading="Not sure where to start?"
-            text="Tell us what you want to protect and a licensed agent will compare options from several insurers for you, free and without obligation."
-          />
-        </div>
-      </div>
+      <CallQuoteBand
+        spacing="pb-14"
+        heading="Not sure where to start?"
+        text="Tell us what you want to protect and a licensed agent will compare options from several insurers for you, free and without obligation."
+      />
 
       {/* Why independent */}
       <Section id="why-independent" tone="navy" heading={whyIndependent.heading}>

@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/industry";
 import { Breadcrumbs, type Crumb } from "../components/Breadcrumbs.tsx";
 import { ButtonLink } from "../components/ButtonLink.tsx";
-import { CallQuoteBox } from "../components/CallQuoteBox.tsx";
+import { CallQuoteBand } from "../components/CallQuoteBox.tsx";
 import { CoverageList } from "../components/CoverageList.tsx";
 import { FaqList } from "../components/FaqList.tsx";
 import { PageHero } from "../components/PageHero.tsx";
@@ -93,14 +93,11 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
         <CoverageList items={page.coverages} />
       </Section>
 
-      <div className="bg-white">
-        <div className="mx-auto max-w-7xl px-4 pt-10 sm:px-6 lg:px-8">
-          <CallQuoteBox
-            heading="Want these coverages priced for your business?"
-            text="A licensed commercial agent compares them across several insurers and fits the limits to your contracts. Ask for a quote online or call us."
-          />
-        </div>
-      </div>
+      <CallQuoteBand
+        spacing="pt-10"
+        heading="Want these coverages priced for your business?"
+        text="A licensed commercial agent compares them across several insurers and fits the limits to your contracts. Ask for a quote online or call us."
+      />
 
       <Section>
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">

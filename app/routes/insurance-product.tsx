@@ -3,7 +3,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/insurance-product";
 import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
 import { ButtonLink } from "../components/ButtonLink.tsx";
-import { CallQuoteBox } from "../components/CallQuoteBox.tsx";
+import { CallQuoteBand } from "../components/CallQuoteBox.tsx";
 import { CarrierList } from "../components/CarrierList.tsx";
 import { CoverageList } from "../components/CoverageList.tsx";
 import { FaqList } from "../components/FaqList.tsx";
@@ -99,13 +99,10 @@ export default function InsuranceProductPage({ loaderData }: Route.ComponentProp
 /** The quote-and-call box halfway down a long page, right after the coverage list (the three short pages have none). */
 function MidPageBox({ label }: { label: string }) {
   return (
-    <div className="bg-white">
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <CallQuoteBox
-          heading={`Compare ${label.toLowerCase()} quotes, free`}
-          text="A licensed agent compares these coverages across several insurers and gets back to you within 24 hours. Prefer to talk? Call us."
-        />
-      </div>
-    </div>
+    <CallQuoteBand
+      spacing="py-10"
+      heading={`Compare ${label.toLowerCase()} quotes, free`}
+      text="A licensed agent compares these coverages across several insurers and gets back to you within 24 hours. Prefer to talk? Call us."
+    />
   );
 }
