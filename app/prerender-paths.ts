@@ -18,10 +18,14 @@ export function prerenderPaths(): string[] {
     "/garage-insurance",
     "/contact",
     "/coverage-review",
+    ...confirmationPaths,
     "/privacy",
     ...articleSlugs.map((slug) => `/blog/${slug}`),
   ];
 }
+
+/** The pages a form sends the visitor to once it is stored: the same for everyone, never in the sitemap (noindex). */
+export const confirmationPaths = ["/contact/sent", "/coverage-review/sent"];
 
 /** Old paths that show another page; they are not listed in the sitemap (canonical elsewhere). */
 export const aliasPaths = ["/dealers", "/garage-insurance"];
@@ -31,5 +35,5 @@ export const dynamicPublicPaths = ["/quote", "/submit-claim", "/careers", "/just
 
 /** Every canonical public page, for sitemap.xml (published blog posts are added there). */
 export function publicPaths(): string[] {
-  return [...prerenderPaths().filter((p) => !aliasPaths.includes(p)), ...dynamicPublicPaths.filter((p) => p !== "/login")];
+  return [...prerenderPaths().filter((p) => !aliasPaths.includes(p) && !confirmationPaths.includes(p)), ...dynamicPublicPaths.filter((p) => p !== "/login")];
 }

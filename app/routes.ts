@@ -16,12 +16,14 @@ export default [
   route("dealers", "routes/industry.tsx", { id: "industry-dealers" }),
   route("garage-insurance", "routes/industry.tsx", { id: "industry-garage-insurance" }),
   route("contact", "routes/contact.tsx"),
+  route("contact/sent", "routes/contact-sent.tsx"),
   // Lead forms
   route("quote", "routes/quote.tsx"),
   route("submit-claim", "routes/submit-claim.tsx"),
   route("careers", "routes/careers.tsx"),
   route("just-insurance", "routes/just-insurance.tsx"),
   route("coverage-review", "routes/coverage-review.tsx"),
+  route("coverage-review/sent", "routes/coverage-review-sent.tsx"),
   route("privacy", "routes/privacy.tsx"),
   // Fixed articles rank above /blog/:slug because static segments win.
   ...articleSlugs.map((slug) => route(`blog/${slug}`, "routes/article.tsx", { id: `article-${slug}` })),

@@ -24,7 +24,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { articleSlugs } from "../app/content/article-slugs.ts";
-import { publicPaths } from "../app/prerender-paths.ts";
+import { confirmationPaths, publicPaths } from "../app/prerender-paths.ts";
 import { PRODUCTION_MALLOC_ENV, PRODUCTION_NODE_FLAGS, serverEntry } from "../server/production-runtime.ts";
 import { freePort, waitForHttp } from "./local-process.ts";
 import { createSeededAdmin, signInAdmin } from "./seeded-admin.ts";
@@ -54,12 +54,12 @@ const SIGNED_IN_ROUTES = [
 /** A published post from the database (the seeded ones), as /blog/{slug} renders it. */
 const DATABASE_POST = "/blog/:post";
 const NOT_FOUND_ROUTE = "/no-such-page";
-/** Public pages besides the sitemap's: a database post, the account screens and the 404 page. */
-const MORE_PUBLIC_ROUTES = [DATABASE_POST, "/login", "/login?mode=signup", "/forgot-password", "/reset-password?token=x", "/confirm-email", NOT_FOUND_ROUTE];
+/** Public pages besides the sitemap's: a database post, the forms' confirmations, the account screens and the 404 page. */
+const MORE_PUBLIC_ROUTES = [DATABASE_POST, ...confirmationPaths, "/login", "/login?mode=signup", "/forgot-password", "/reset-password?token=x", "/confirm-email", NOT_FOUND_ROUTE];
 const isSignedInRoute = (route: string) => /^\/(dashboard|blog-manager|admin)(\/|\?|$)/.test(route);
 /** Pages kept out of search engines on purpose: their SEO score is shown, not a target. */
 const isNoindexRoute = (route: string) =>
-  isSignedInRoute(route) || /^\/(login|forgot-password|reset-password|confirm-email)(\?|$)/.test(route) || route === NOT_FOUND_ROUTE;
+  isSignedInRoute(route) || /^\/(login|forgot-password|reset-password|confirm-email)(\?|$)/.test(route) || route === NOT_FOUND_ROUTE || confirmationPaths.includes(route);
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : [...publicPaths(), ...MORE_PUBLIC_ROUTES, ...SIGNED_IN_ROUTES];
 
 /** The public-route targets besides Lighthouse's scores. */

@@ -44,6 +44,10 @@ import { claimSchema, claimTypeOptions } from "../app/lib/schemas/claim.ts";
 import { availabilityOptions, experienceOptions, jobApplicationSchema, positionOptions } from "../app/lib/schemas/job-application.ts";
 import { leadNoteSchema } from "../app/lib/schemas/lead-note.ts";
 import { monthlyMilesOptions, PAY_PER_MILE_CONSENT_TEXT, payPerMileSchema } from "../app/lib/schemas/pay-per-mile-quote.ts";
+import { CONTACT_MESSAGE_CONSENT_TEXT, contactMessageSchema, contactTopicOptions } from "../app/lib/schemas/contact-message.ts";
+import { COVERAGE_REVIEW_CONSENT_TEXT, coverageReviewSchema, renewalMonthOptions } from "../app/lib/schemas/coverage-review.ts";
+import { submitContactMessage } from "../app/server/leads/submit-contact-message.ts";
+import { submitCoverageReview } from "../app/server/leads/submit-coverage-review.ts";
 import {
   budgetOptions, businessSizeOptions, businessYearsOptions, contactPreferenceOptions, homeOwnershipOptions, insuranceTypeOptions,
   QUOTE_CONSENT_TEXT, quoteRequestLists, quoteRequestSchema, satisfactionOptions, timelineOptions, vehicleCountOptions,
@@ -59,7 +63,7 @@ import { submitJobApplication } from "../app/server/leads/submit-job-application
 import { submitPayPerMileQuote } from "../app/server/leads/submit-pay-per-mile-quote.ts";
 import { submitQuoteRequest } from "../app/server/leads/submit-quote-request.ts";
 import { demoPdf, seedServiceCenter, type ServiceCenterSeedResult } from "./seed-service-center.ts";
-import { checkUpload, claimAttachmentRule, inMemoryFile, resumeRule, type CheckedFile, type UploadRule } from "../app/server/uploads/check-upload.ts";
+import { checkUpload, claimAttachmentRule, declarationsRule, inMemoryFile, resumeRule, type CheckedFile, type UploadRule } from "../app/server/uploads/check-upload.ts";
 
 // ---------------------------------------------------------------------------
 // Randomness that a seed repeats
@@ -177,6 +181,20 @@ const QUOTE_NOTES = [
   "Looking to bundle home and auto if it saves money.", "Just moved to Nevada and need new coverage before registering the car.",
   "My renewal went up a lot this year; please compare.", "Teen driver joining the policy next month.", "Please call after 5 pm.",
 ];
+const CONTACT_MESSAGES = [
+  "Can I add my son to my auto policy? He just got his license.",
+  "I moved to Henderson last month. What do I need to update?",
+  "My autopay didn't go through this month. Can someone call me?",
+  "Do you write renters insurance for apartments near UNLV?",
+  "Please send me a copy of my ID cards.",
+  "Question about my deductible on the homeowners policy.",
+];
+const REVIEW_CONCERNS = [
+  "My premium went up 30% at renewal and nobody explained why.",
+  "Not sure my liability limits are high enough now that we own a home.",
+  "I have two carriers and wonder if bundling would save money.",
+  "Started a side business from home. Am I covered?",
+];
 const PPM_COMMENTS = ["I work from home and barely drive.", "Second car that mostly stays in the garage.", "Retired; short trips only.", "Please email rather than call."];
 const STAFF_NOTES = [
   "Left a voicemail and sent a follow-up email.", "Spoke with the customer; sending options from two carriers by Friday.",
@@ -291,10 +309,10 @@ const SOURCES: readonly (readonly [LeadSource, number])[] = [
 const RETURNING_SHARE = 0.07;
 
 /** The share of each form among the submissions (quotes are most of an agency's leads). */
-const FORM_SHARES: readonly (readonly [LeadForm, number])[] = [["quotes", 55], ["claims", 20], ["pay-per-mile", 15], ["applications", 10]];
+const FORM_SHARES: readonly (readonly [LeadForm, number])[] = [["quotes", 50], ["claims", 18], ["pay-per-mile", 14], ["applications", 9], ["messages", 6], ["coverage-reviews", 3]];
 
 /** Where a lead stands, by its age: recent ones are mostly new, old ones mostly finished. */
-const STAGE_WEIGHTS: Record<"sales" | "claims" | "applications", readonly (readonly (readonly [string, number])[])[]> = {
+const STAGE_WEIGHTS: Record<"sales" | "claims" | "applications" | "messages", readonly (readonly (readonly [string, number])[])[]> = {
   // Under 3 days, under 30 days, older.
   sales: [
     [["new", 75], ["contacted", 20], ["quoted", 5]],
@@ -311,10 +329,15 @@ const STAGE_WEIGHTS: Record<"sales" | "claims" | "applications", readonly (reado
     [["new", 20], ["interview", 40], ["offer", 15], ["hired", 5], ["declined", 15], ["spam", 5]],
     [["new", 2], ["interview", 5], ["offer", 2], ["hired", 20], ["declined", 66], ["spam", 5]],
   ],
+  messages: [
+    [["new", 60], ["answered", 25], ["resolved", 15]],
+    [["new", 5], ["answered", 15], ["resolved", 75], ["spam", 5]],
+    [["new", 1], ["answered", 2], ["resolved", 92], ["spam", 5]],
+  ],
 };
 
 function stageFor(random: Random, form: LeadForm, ageDays: number): string {
-  const kind = form === "claims" ? "claims" : form === "applications" ? "applications" : "sales";
+  const kind = form === "claims" || form === "applications" || form === "messages" ? form : "sales";
   return weighted(random, STAGE_WEIGHTS[kind][ageDays < 3 ? 0 : ageDays < 30 ? 1 : 2]!);
 }
 
@@ -459,6 +482,30 @@ async function storeOne(trx: Transaction<Database>, random: Random, plan: Plan, 
       const input = parsed(parseForm(payPerMileSchema, formData(fields)), "pay-per-mile quote");
       const { id } = await submitPayPerMileQuote(trx, input, PAY_PER_MILE_CONSENT_TEXT, submission);
       return { id, form: "pay-per-mile", auditLabel: "" };
+    }
+    case "messages": {
+      // Some write with a phone number only, as the form allows.
+      const phoneOnly = chance(random, 0.15);
+      const fields: [string, string][] = [
+        ["firstName", p.first], ["lastName", p.last], ["email", phoneOnly ? "" : p.email], ["phone", chance(random, 0.7) || phoneOnly ? p.phone : ""],
+        ["topic", pick(random, contactTopicOptions).value], ["message", pick(random, CONTACT_MESSAGES)], ["bot-field", ""],
+      ];
+      const input = parsed(parseForm(contactMessageSchema, formData(fields)), "contact message");
+      const { id } = await submitContactMessage(trx, input, CONTACT_MESSAGE_CONSENT_TEXT, submission);
+      return { id, form: "messages", auditLabel: "" };
+    }
+    case "coverage-reviews": {
+      const fields: [string, string][] = [
+        ...contact, ["currentCarriers", some(random, INSURERS, 1, 2).join(", ")], ["renewalMonth", pick(random, renewalMonthOptions).value],
+        ["concerns", chance(random, 0.6) ? pick(random, REVIEW_CONCERNS) : ""], ["bot-field", ""],
+      ];
+      const input = parsed(parseForm(coverageReviewSchema, formData(fields)), "coverage review request");
+      const files = chance(random, 0.4)
+        ? [checked("declarations.pdf", demoPdf(["Declarations page (demo data)", `Named insured: ${p.first} ${p.last}`, `Carrier: ${input.currentCarriers}`, "Fictional policy, fictional limits."]), declarationsRule)]
+        : [];
+      counts.files += files.length;
+      const { id } = await submitCoverageReview(trx, input, files, COVERAGE_REVIEW_CONSENT_TEXT, submission);
+      return { id, form: "coverage-reviews", auditLabel: "" };
     }
   }
 }
@@ -760,7 +807,7 @@ export async function seedDemoData(db: Kysely<Database>, context: Context, optio
   const authorId = options.authorId ?? admins[0]?.id;
   if (options.posts > 0 && !authorId) throw new Error("seed:demo: posts need an author: create an admin first (npm run admin -- create you@example.com)");
   const counts = { files: 0, notes: 0, emails: 0 };
-  const perForm: Record<LeadForm, number> = { quotes: 0, claims: 0, applications: 0, "pay-per-mile": 0 };
+  const perForm: Record<LeadForm, number> = { quotes: 0, claims: 0, applications: 0, "pay-per-mile": 0, "coverage-reviews": 0, messages: 0 };
 
   // --- Submissions, oldest first (claim numbers then rise with time, as they would).
   const started = performance.now();

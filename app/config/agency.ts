@@ -169,6 +169,8 @@ export const responsePromises = {
   careers: "within 5-7 business days",
   claimReview: "within 24 hours",
   claimEmailReply: "within 24 hours",
+  message: "within one business day",
+  coverageReview: "within one business day",
 } as const;
 
 export function fullAddress(agency: Agency): string {

@@ -132,7 +132,8 @@ export const privacyPolicy: {
       body:
         "The agency sets how long each kind of record is kept. Unless the law requires us to keep a record longer, or it is needed for an open matter, we generally keep:",
       bullets: [
-        "Quote requests and pay-per-mile quote requests: 24 months after we receive them.",
+        "Quote requests, pay-per-mile quote requests and coverage review requests (with any declarations pages you send): 24 months after we receive them.",
+        "Messages sent from our contact page: 24 months after we receive them.",
         "Claims: as long as needed to handle the claim and to meet our legal record-keeping obligations.",
         "Job applications: 24 months after we receive them, so we can consider you for future openings.",
         "Accounts: until you ask us to close your account. Sign-in sessions end when you sign out or when they expire.",

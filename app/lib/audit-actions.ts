@@ -71,6 +71,8 @@ export const auditTargetTypes = {
   claims: "Claim",
   applications: "Job application",
   "pay-per-mile": "Pay-per-mile quote",
+  "coverage-reviews": "Coverage review",
+  messages: "Message",
   user: "Account",
   email: "Email",
   settings: "Settings",

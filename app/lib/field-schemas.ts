@@ -39,15 +39,38 @@ export const email = z
   .pipe(z.email("Please enter a valid email address, like name@example.com."))
   .transform((v) => v.toLowerCase());
 
+/** The digits of a US phone number as typed, without a leading country code 1. */
+const usPhoneDigits = (v: string) => v.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "");
+const formatUsPhone = (d: string) => `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
+
 /** A US phone number in any common form; stored as (702) 555-0100. */
 export const phone = z
   .string({ error: "Please enter your phone number." })
   .trim()
   .min(1, "Please enter your phone number.")
   .max(30, "Please enter a 10-digit phone number.")
-  .transform((v) => v.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, ""))
+  .transform(usPhoneDigits)
   .refine((digits) => /^\d{10}$/.test(digits), "Please enter a 10-digit phone number, like (702) 555-0100.")
-  .transform((d) => `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`);
+  .transform(formatUsPhone);
+
+/** An email address that may be left empty ("" then); a typed one must be valid. */
+export const optionalEmail = z
+  .string()
+  .trim()
+  .max(254, "Please enter a shorter email address.")
+  .optional()
+  .transform((v) => (v ?? "").toLowerCase())
+  .pipe(z.union([z.literal(""), z.email("Please enter a valid email address, like name@example.com.")]));
+
+/** A phone number that may be left empty ("" then); a typed one must be a US number, stored as (702) 555-0100. */
+export const optionalPhone = z
+  .string()
+  .trim()
+  .max(30, "Please enter a 10-digit phone number.")
+  .optional()
+  .transform((v) => v ?? "")
+  .refine((v) => v === "" || /^\d{10}$/.test(usPhoneDigits(v)), "Please enter a 10-digit phone number, like (702) 555-0100.")
+  .transform((v) => (v ? formatUsPhone(usPhoneDigits(v)) : ""));
 
 export const zip = z
   .string({ error: "Please enter your ZIP code." })

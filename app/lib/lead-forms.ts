@@ -48,6 +48,20 @@ export const leadFormInfo: Record<LeadForm, LeadFormInfo> = {
     exportName: "pay-per-mile-quotes",
     description: "Pay-per-mile auto quote requests.",
   },
+  "coverage-reviews": {
+    title: "Coverage Reviews",
+    singular: "Coverage review",
+    searchHint: "Name, email, phone or carrier",
+    exportName: "coverage-reviews",
+    description: "Free coverage review requests, with declarations pages.",
+  },
+  messages: {
+    title: "Messages",
+    singular: "Message",
+    searchHint: "Name, email, phone or words in the message",
+    exportName: "contact-messages",
+    description: "Messages sent from the contact page.",
+  },
 };
 
 export function isLeadForm(value: unknown): value is LeadForm {

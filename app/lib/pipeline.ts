@@ -37,6 +37,14 @@ const salesStages: readonly StageDefinition[] = [
 export const pipelines: Record<LeadForm, readonly StageDefinition[]> = {
   quotes: salesStages,
   "pay-per-mile": salesStages,
+  // A review is a sale in the making: it ends as a policy written (won) or not (lost).
+  "coverage-reviews": salesStages,
+  messages: [
+    { code: "new", label: "New", final: false, tone: "new" },
+    { code: "answered", label: "Answered, waiting on them", final: false, tone: "waiting" },
+    { code: "resolved", label: "Resolved", final: true, tone: "closed" },
+    spam,
+  ],
   claims: [
     { code: "received", label: "Received", final: false, tone: "new" },
     { code: "in_review", label: "In review", final: false, tone: "working" },
@@ -92,7 +100,7 @@ export function parseStageFilter(form: LeadForm, value: string | null | undefine
  * Forms whose senders were promised a reply within a working day: a record of these still
  * in its first stage 24 hours after it arrived is flagged (My work, the digest).
  */
-export const SPEED_TO_LEAD_FORMS: readonly LeadForm[] = ["quotes", "pay-per-mile"];
+export const SPEED_TO_LEAD_FORMS: readonly LeadForm[] = ["quotes", "pay-per-mile", "coverage-reviews", "messages"];
 export const SPEED_TO_LEAD_HOURS = 24;
 
 /** Why a quote was lost: the list staff choose from (reports group by it). */

@@ -58,7 +58,7 @@ const groupText: Record<MyWorkGroupKey, GroupText> = {
   not_contacted: {
     title: `Not contacted within ${SPEED_TO_LEAD_HOURS} hours`,
     Icon: AlertTriangle,
-    about: () => `Quote and pay-per-mile requests still new ${SPEED_TO_LEAD_HOURS} hours after they arrived, with no contact logged. Waiting longest first.`,
+    about: () => `Quote, pay-per-mile and coverage review requests and contact messages still new ${SPEED_TO_LEAD_HOURS} hours after they arrived, with no contact logged. Waiting longest first.`,
     empty: "Every lead was contacted in time.",
   },
   new: { title: "New", Icon: CircleDot, about: () => "Your records still in their first stage, newest first.", empty: "Nothing new." },

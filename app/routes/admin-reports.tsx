@@ -271,7 +271,7 @@ function OutcomesReport({ outcomes }: { outcomes: Reports["outcomes"] }) {
   return (
     <Panel title="Quote win rate and premium won" titleId="report-outcomes" actions={<CsvLink report="quote-outcomes" label="quote win rate and premium" />}>
       <p className="mb-5 text-slate-700">
-        Quote requests and pay-per-mile quotes closed as Won or Lost, by the Las Vegas month they closed in. Win rate is won ÷ (won + lost). {summary}
+        Quote requests, pay-per-mile quotes and coverage reviews closed as Won or Lost, by the Las Vegas month they closed in. Win rate is won ÷ (won + lost). {summary}
       </p>
       <ChartAndTable
         chart={

@@ -22,7 +22,7 @@ import { assignmentRuleSchema, digestTimeSchema, renewalReminderDaysSchema } fro
 
 export const handle = { hydrate: true };
 
-/** Each form's fields carry its name, so the four forms on the page have distinct ids. */
+/** Each form's fields carry its name, so the forms on the page have distinct ids. */
 const modeField = (form: AssignableForm) => `mode-${form}`;
 const personField = (form: AssignableForm) => `userId-${form}`;
 

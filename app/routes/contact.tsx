@@ -10,6 +10,20 @@ import { Section } from "../components/Section.tsx";
 import { useAgency } from "../components/use-site.ts";
 import { directionsUrl } from "../config/agency.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
+import { ContactMessageForm } from "../components/ContactMessageForm.tsx";
+import type { RouteHandle } from "../root.tsx";
+import { submitLeadForm } from "../server/forms/lead-form.ts";
+import { retryAfterHeaders } from "../server/http/retry-after.ts";
+import { contactMessageForm } from "../server/leads/lead-form-definitions.ts";
+
+/** No React bundle: the form script adds the rest (docs/product.md#what-javascript-adds). */
+export const handle: RouteHandle = { scripts: ["form"] };
+
+/** A refused post's Retry-After reaches the browser. */
+export const headers = retryAfterHeaders;
+
+/** The page itself is built ahead of time; a message is posted here and, once stored, the visitor goes to /contact/sent. */
+export const action = (args: Route.ActionArgs) => submitLeadForm(contactMessageForm, args);
 
 const trail = [
   { label: "Home", href: "/" },
@@ -38,7 +52,7 @@ function ContactCard({ icon, heading, children }: { icon: React.ReactNode; headi
   );
 }
 
-export default function ContactPage() {
+export default function ContactPage({ actionData }: Route.ComponentProps) {
   const agency = useAgency();
   const linkClass = "font-semibold text-navy-800 underline hover:text-navy-950";
   return (
@@ -82,7 +96,28 @@ export default function ContactPage() {
         </ul>
       </Section>
 
-      <Section id="visit" tone="tint" heading="Visit our office" intro="Stop by during office hours, bring your current policies and sit down with a licensed agent. Free parking is right outside the building.">
+      <Section id="message" tone="tint" heading="Send us a message" intro="Write to us any time. We answer during office hours, usually the same day.">
+        <div className="grid gap-10 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <ContactMessageForm failure={actionData} />
+          </div>
+          <aside aria-label="Before you write" className="space-y-4 text-slate-700">
+            <p>
+              <strong className="text-navy-900">Reporting a claim?</strong> Call our 24/7 claims hotline at{" "}
+              <a href={`tel:${agency.claimsPhone.dial}`} className={linkClass}>{agency.claimsPhone.display}</a> or{" "}
+              <Link to="/submit-claim" className={linkClass}>submit a claim online</Link>: a message is not a claim.
+            </p>
+            <p>
+              <strong className="text-navy-900">Want a price?</strong> The <Link to="/quote" className={linkClass}>free quote form</Link> asks what we need to quote you in one go.
+            </p>
+            <p>
+              <strong className="text-navy-900">Coverage changes</strong> take effect only once an agent confirms them with you.
+            </p>
+          </aside>
+        </div>
+      </Section>
+
+      <Section id="visit" heading="Visit our office" intro="Stop by during office hours, bring your current policies and sit down with a licensed agent. Free parking is right outside the building.">
         <div className="grid gap-5 md:grid-cols-2">
           <div className="rounded-xl bg-white p-6 shadow-sm">
             <h3 className="flex items-center gap-2 text-lg font-semibold text-navy-900">
@@ -111,7 +146,7 @@ export default function ContactPage() {
         </div>
       </Section>
 
-      <Section id="more" heading="Looking for something else?">
+      <Section id="more" tone="tint" heading="Looking for something else?">
         <ul className="grid gap-5 md:grid-cols-3">
           <ContactCard icon={<CreditCard aria-hidden="true" className="h-6 w-6" />} heading="Make a payment">
             <p className="flex-1">Pay your premium online through our secure payment portal.</p>

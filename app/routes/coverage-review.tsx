@@ -11,14 +11,31 @@ import { useAgency } from "../components/use-site.ts";
 import { coverageReview } from "../content/coverage-review.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { StepList } from "../components/StepList.tsx";
+import { CoverageReviewForm } from "../components/CoverageReviewForm.tsx";
+import type { RouteHandle } from "../root.tsx";
+import { servicesOf } from "../server/context.ts";
+import { fileLimitsOf, megabytes } from "../server/forms/file-limits.ts";
+import { submitLeadForm } from "../server/forms/lead-form.ts";
+import { retryAfterHeaders } from "../server/http/retry-after.ts";
+import { coverageReviewForm } from "../server/leads/lead-form-definitions.ts";
+
+/** No React bundle: the form script and the file picker add the rest (docs/product.md#what-javascript-adds). */
+export const handle: RouteHandle = { scripts: ["form", "file-picker"] };
+
+/** A refused post's Retry-After reaches the browser. */
+export const headers = retryAfterHeaders;
+
+/** The page itself is built ahead of time; a request is posted here and, once stored, the visitor goes to /coverage-review/sent. */
+export const action = (args: Route.ActionArgs) => submitLeadForm(coverageReviewForm, args);
 
 const trail = [
   { label: "Home", href: "/" },
   { label: "Free Coverage Review", href: "/coverage-review" },
 ];
 
-export function loader() {
-  return { review: coverageReview };
+export function loader({ context }: Route.LoaderArgs) {
+  const files = fileLimitsOf(coverageReviewForm, servicesOf(context).env.MAX_REQUEST_MB);
+  return { review: coverageReview, files, maxFileSize: megabytes(files.maxFileBytes) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -31,12 +48,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     faqs: loaderData?.review.faqs,
   });
 
-/** The page's two actions, on navy (docs/product.md#public-pages: Request a Coverage Review to /quote, Call Us as a phone link). */
+/** The page's two actions, on navy (docs/product.md#public-pages: Request a Coverage Review to the form below, Call Us as a phone link). */
 function ReviewButtons() {
   const agency = useAgency();
   return (
     <>
-      <ButtonLink href="/quote">
+      <ButtonLink href="#review-form">
         <ClipboardCheck aria-hidden="true" className="h-5 w-5" />
         Request a Coverage Review
       </ButtonLink>
@@ -48,7 +65,7 @@ function ReviewButtons() {
   );
 }
 
-export default function CoverageReviewPage({ loaderData }: Route.ComponentProps) {
+export default function CoverageReviewPage({ loaderData, actionData }: Route.ComponentProps) {
   const { review } = loaderData;
   return (
     <>
@@ -65,6 +82,12 @@ export default function CoverageReviewPage({ loaderData }: Route.ComponentProps)
         <StepList steps={review.steps} />
       </Section>
 
+      <section aria-labelledby="review-form" className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8">
+        <h2 id="review-form" className="mb-2 text-2xl font-bold text-navy-900">Request your free review</h2>
+        <p className="mb-6 text-slate-700">Tell us what you have now. A licensed agent calls you to go through it; the declarations pages let us start before that call.</p>
+        <CoverageReviewForm failure={actionData} files={loaderData.files} maxFileSize={loaderData.maxFileSize} />
+      </section>
+
       <Section>
         <ProseSections sections={review.sections} />
       </Section>
@@ -80,7 +103,7 @@ export default function CoverageReviewPage({ loaderData }: Route.ComponentProps)
           <div className="max-w-2xl">
             <h2 id="review-cta-heading" className="text-2xl font-bold sm:text-3xl">Get a second look at your coverage</h2>
             <p className="mt-3 text-lg text-slate-200">
-              Request your free review online or give us a call. A licensed agent will get back to you within 24 hours.
+              Request your free review online or give us a call. A licensed agent will get back to you within one business day.
             </p>
           </div>
           <div className="flex shrink-0 flex-wrap gap-4">

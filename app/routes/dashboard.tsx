@@ -1,6 +1,7 @@
 import {
   CalendarClock,
   Car,
+  ClipboardCheck,
   ClipboardList,
   ContactRound,
   CreditCard,
@@ -12,6 +13,7 @@ import {
   Lock,
   LogOut,
   Mail,
+  MessageSquare,
   Newspaper,
   Phone,
   ScrollText,
@@ -310,7 +312,7 @@ function CountTile({
   );
 }
 
-const inboxIcons: Record<LeadForm, typeof Inbox> = { quotes: Inbox, claims: ClipboardList, applications: FileText, "pay-per-mile": Car };
+const inboxIcons: Record<LeadForm, typeof Inbox> = { quotes: Inbox, claims: ClipboardList, applications: FileText, "pay-per-mile": Car, "coverage-reviews": ClipboardCheck, messages: MessageSquare };
 
 /** Where a team member starts: their own follow-ups and leads, and their profile. */
 function YourWork() {

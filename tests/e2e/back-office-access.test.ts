@@ -36,7 +36,7 @@ let server: AppServer;
 let browser: Browser;
 const emails = { customer: uniqueEmail("customer"), staff: uniqueEmail("staff"), admin: uniqueEmail("admin") };
 const cookies: Record<Visitor, string> = { "signed-out": "", customer: "", staff: "", admin: "" };
-const ids = { quote: "", claim: "", file: "", customer: "", policy: "", document: "", request: "", requestFile: "" };
+const ids = { quote: "", claim: "", file: "", review: "", reviewFile: "", customer: "", policy: "", document: "", request: "", requestFile: "" };
 
 /** The back office, route by route. Routes still being built are checked once they answer the admin. */
 const routes: Record<string, BackOfficeRoute> = {
@@ -45,6 +45,10 @@ const routes: Record<string, BackOfficeRoute> = {
   "A quote request": { path: () => `/admin/inbox/quotes/${ids.quote}`, needs: "staff", kind: "page", post: { intent: "no-such-intent" } },
   "A claim's file": { path: () => `/admin/inbox/claims/${ids.claim}/files/${ids.file}`, needs: "staff", kind: "download", post: null },
   "Quote export": { path: () => "/admin/inbox/quotes/export.csv", needs: "admin", kind: "download", post: null },
+  "Coverage review inbox": { path: () => "/admin/inbox/coverage-reviews", needs: "staff", kind: "page", post: { intent: "no-such-intent" } },
+  "A coverage review": { path: () => `/admin/inbox/coverage-reviews/${ids.review}`, needs: "staff", kind: "page", post: { intent: "no-such-intent" } },
+  "A coverage review's declarations page": { path: () => `/admin/inbox/coverage-reviews/${ids.review}/files/${ids.reviewFile}`, needs: "staff", kind: "download", post: null },
+  "Message inbox": { path: () => "/admin/inbox/messages", needs: "staff", kind: "page", post: { intent: "no-such-intent" } },
   Users: { path: () => "/admin/users", needs: "admin", kind: "page", post: { intent: "no-such-intent" } },
   "My profile": { path: () => "/admin/profile", needs: "staff", kind: "page", post: { name: "" } },
   Settings: { path: () => "/admin/settings", needs: "admin", kind: "page", post: { intent: "no-such-intent" } },
@@ -117,6 +121,13 @@ beforeAll(async () => {
   ids.quote = query<{ id: string }>(server.databasePath, "select id from quote_requests")[0]!.id;
   ids.claim = query<{ id: string }>(server.databasePath, "select id from claims")[0]!.id;
   ids.file = query<{ id: string }>(server.databasePath, "select id from uploaded_files where owner_id = ?", ids.claim)[0]!.id;
+  const review = new FormData();
+  for (const [name, value] of Object.entries({ firstName: "Dev", lastName: "Patel", email: uniqueEmail("review"), phone: "7025550166", currentCarriers: "Acme Mutual", renewalMonth: "03" })) review.append(name, value);
+  review.append("declarations", new Blob([Buffer.from("%PDF-1.7 declarations")], { type: "application/pdf" }), "declarations.pdf");
+  const reviewPost = await fetch(`${server.url}/coverage-review`, { method: "POST", body: review, redirect: "manual", headers: sameOrigin(server) });
+  expect(reviewPost.status, "/coverage-review submission").toBe(303);
+  ids.review = query<{ id: string }>(server.databasePath, "select id from coverage_reviews")[0]!.id;
+  ids.reviewFile = query<{ id: string }>(server.databasePath, "select id from uploaded_files where owner_id = ?", ids.review)[0]!.id;
 
   // The service center's records: a customer with a policy and a document, whose account (the
   // customer visitor's) sent a service request with a file.

@@ -1,5 +1,6 @@
 /**
- * The four lead forms (/quote, /submit-claim, /careers, /just-insurance), used as a
+ * The six lead forms (/quote, /submit-claim, /careers, /just-insurance, the message form on
+ * /contact and the coverage review request on /coverage-review), used as a
  * visitor would in Chromium against the built production server: what is stored,
  * what is emailed (through a real SMTP server), every error path, on a phone and a
  * desktop, with the plain form scripts and without JavaScript. No page loads the React
@@ -26,6 +27,7 @@ const AGENCY = {
   leads: "leads-desk@agency.test",
   claims: "claims-desk@agency.test",
   careers: "hiring-desk@agency.test",
+  info: "front-desk@agency.test",
 };
 const AGENCY_PHONE = "(702) 555-0100";
 
@@ -153,10 +155,14 @@ const failedMessage = `There was an error submitting your request. Please try ag
 // ---------------------------------------------------------------------------
 
 interface FormCase {
-  key: "quote" | "claim" | "careers" | "pay-per-mile";
+  key: "quote" | "claim" | "careers" | "pay-per-mile" | "contact" | "coverage-review";
   path: string;
   submit: string;
-  table: "quote_requests" | "claims" | "job_applications" | "pay_per_mile_quotes";
+  table: "quote_requests" | "claims" | "job_applications" | "pay_per_mile_quotes" | "contact_messages" | "coverage_reviews";
+  /** The email field's label, when the form does not require it (the contact form takes a phone instead). */
+  emailLabel?: string;
+  /** The confirmation's address, when it is a page of its own rather than `?success=true`. */
+  confirmationPath?: string;
   /** Every control, filled with valid values (in an order that works with JavaScript). */
   fields(email: string): Control[];
   /** Files that make the submission complete. */
@@ -267,7 +273,44 @@ const payPerMileForm: FormCase = {
   successHeading: "Thank You!",
 };
 
-const allForms = [quoteForm, claimForm, careersForm, payPerMileForm];
+const contactForm: FormCase = {
+  key: "contact",
+  path: "/contact",
+  submit: "Send Message",
+  table: "contact_messages",
+  emailLabel: opt("Email"),
+  confirmationPath: "/contact/sent",
+  fields: (email) => [
+    text(req("First name"), "Rosa"),
+    text(req("Last name"), "Alvarez"),
+    text(opt("Email"), email),
+    text(opt("Phone"), "702 555 0144"),
+    select(req("Topic"), "A change to my policy"),
+    text(req("Message"), "I bought a 2024 Subaru Outback. Please add it to my policy."),
+  ],
+  successHeading: "Thank You!",
+};
+
+const coverageReviewForm: FormCase = {
+  key: "coverage-review",
+  path: "/coverage-review",
+  submit: "Request My Free Review",
+  table: "coverage_reviews",
+  confirmationPath: "/coverage-review/sent",
+  fields: (email) => [
+    text(req("First name"), "Dev"),
+    text(req("Last name"), "Patel"),
+    text(req("Email"), email),
+    text(req("Phone"), "(702) 555-0166"),
+    text(req("Current insurance companies"), "Acme Mutual (auto), Example Home (house)"),
+    select(req("Renewal month"), "March"),
+    text(opt("What worries you about your coverage"), "The premium went up 30% at renewal."),
+  ],
+  files: { label: opt("Declarations pages"), files: [file("auto-declarations.pdf", "application/pdf", PDF)] },
+  successHeading: "Thank You!",
+};
+
+const allForms = [quoteForm, claimForm, careersForm, payPerMileForm, contactForm, coverageReviewForm];
 
 /** The fields of a form without the one named (to be filled wrongly). */
 const without = (controls: Control[], label: string) => controls.filter((c) => (c.kind === "text" || c.kind === "select" ? c.label : c.group) !== label);
@@ -381,6 +424,7 @@ beforeAll(async () => {
       AGENCY_EMAIL_LEADS: AGENCY.leads,
       AGENCY_EMAIL_CLAIMS: AGENCY.claims,
       AGENCY_EMAIL_CAREERS: AGENCY.careers,
+      AGENCY_EMAIL_INFO: AGENCY.info,
     }),
     launchBrowser(),
   ]);
@@ -1086,6 +1130,104 @@ describe("pay-per-mile form (/just-insurance)", () => {
 });
 
 // ---------------------------------------------------------------------------
+// /contact ("Send us a message")
+// ---------------------------------------------------------------------------
+
+const EMAIL_OR_PHONE = "Please enter your email address or your phone number, so we can answer you.";
+
+describe("contact message form (/contact)", () => {
+  it("stores a message with its consent, tells the front desk, confirms to the sender, on a confirmation page of its own", async () => {
+    const page = await openPage("/contact");
+    const consent = (await page.getByText(/^By sending this message, you agree/).textContent())!;
+    const email = visitorEmail("message");
+    await fillComplete(page, contactForm, email);
+    await page.getByRole("button", { name: contactForm.submit, exact: true }).click();
+    await expectConfirmation(page, "Thank You!", "We received your message and will answer within one business day. If it is urgent, please call us.", [
+      ["Back to Contact Us", "/contact"],
+      ["Return to Home", "/"],
+    ]);
+    expect(new URL(page.url()).pathname).toBe("/contact/sent");
+
+    const [row] = rowsFor("contact_messages", email);
+    expect(row).toMatchObject({ first_name: "Rosa", phone: "(702) 555-0144", topic: "policy_change", consent_text: consent, status: "new" });
+    const notification = await emailTo(AGENCY.info, email);
+    expect(notification.subject).toBe("New message: A change to my policy (Rosa Alvarez)");
+    expect(notification.text).toContain("Message: I bought a 2024 Subaru Outback. Please add it to my policy.");
+    const confirmation = await emailTo(email);
+    expect(confirmation.subject).toBe("We received your message");
+  });
+
+  it.each([
+    ["without JavaScript on a desktop", false, DESKTOP],
+    ["with JavaScript on a phone", true, PHONE],
+  ] as const)("asks for an email address or a phone number, keeps every value, then takes a phone number alone and sends no confirmation (%s)", async (_, javaScript, viewport) => {
+    const page = await openPage("/contact", { javaScript, viewport });
+    const message = `Call me about my renters policy (${visitorEmail("phone-only")}).`;
+    const others = [text(req("First name"), "Max"), text(req("Last name"), "Okafor"), select(req("Topic"), "A question about my coverage"), text(req("Message"), message)];
+    await fill(page, others);
+    expect(await submit(page, contactForm)).toBe(400);
+    await expectErrors(page, [{ label: opt("Email"), summary: "Email", message: EMAIL_OR_PHONE }]);
+    await expectFilled(page, others);
+
+    await control(page, opt("Phone")).fill("702-555-0190");
+    expect(await submit(page, contactForm)).toBe(303);
+    await page.getByRole("heading", { level: 1, name: "Thank You!", exact: true }).waitFor();
+    const [row] = query<{ id: string; email: string; phone: string }>(server, "select id, email, phone from contact_messages where message = ?", message);
+    expect(row).toMatchObject({ email: "", phone: "(702) 555-0190" });
+    expect(query(server, "select kind from email_outbox where record_id = ?", row!.id)).toEqual([{ kind: "messages.notification" }]);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// /coverage-review
+// ---------------------------------------------------------------------------
+
+describe("coverage review form (/coverage-review)", () => {
+  it("stores a request with its declarations page and consent, and emails the agency and the visitor", async () => {
+    const page = await openPage("/coverage-review");
+    const consent = (await page.getByText(/^By submitting this form, you agree/).textContent())!;
+    expect(consent).toMatch(/about your coverage review/);
+    const email = visitorEmail("review");
+    await fillComplete(page, coverageReviewForm, email);
+    // The file picker lists the chosen file with its size before anything is sent.
+    await expect.poll(() => page.getByRole("list", { name: "Chosen files: Declarations pages" }).textContent()).toContain("auto-declarations.pdf");
+    await page.getByRole("button", { name: coverageReviewForm.submit, exact: true }).click();
+    await expectConfirmation(page, "Thank You!", "We received your request for a free coverage review. A licensed agent will call you within one business day to go through your policies.", [
+      ["Back to Coverage Review", "/coverage-review"],
+      ["Return to Home", "/"],
+    ]);
+
+    const [row] = rowsFor("coverage_reviews", email);
+    expect(row).toMatchObject({ current_carriers: "Acme Mutual (auto), Example Home (house)", renewal_month: "03", concerns: "The premium went up 30% at renewal.", consent_text: consent });
+    expect(query(server, "select owner_type, purpose, file_name, content_type from uploaded_files where owner_id = ?", String(row!.id))).toEqual([
+      { owner_type: "coverage_review", purpose: "declarations", file_name: "auto-declarations.pdf", content_type: "application/pdf" },
+    ]);
+    const notification = await emailTo(AGENCY.leads, email);
+    expect(notification.subject).toBe("New coverage review request: Acme Mutual (auto), Example Home (house) (Dev Patel)");
+    for (const line of ["Renews: March", "Attached files: auto-declarations.pdf", `Consent: ${consent}`]) expect(notification.text).toContain(line);
+    expect((await emailTo(email)).subject).toBe("We received your coverage review request");
+  });
+
+  it("on a phone: the hero's button jumps to the form", async () => {
+    const page = await openPage("/coverage-review", { viewport: PHONE });
+    await page.locator("main").getByRole("link", { name: "Request a Coverage Review", exact: true }).first().click();
+    await page.waitForURL(/#review-form$/);
+    const heading = page.getByRole("heading", { name: "Request your free review", exact: true });
+    await expect.poll(() => heading.evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBeLessThan(PHONE.height / 2);
+  });
+
+  it("without JavaScript on a phone: the server refuses a program renamed to .pdf and keeps every typed value", async () => {
+    const page = await openPage("/coverage-review", { javaScript: false, viewport: PHONE });
+    const controls = coverageReviewForm.fields(visitorEmail("review-exe"));
+    await fill(page, controls);
+    await control(page, opt("Declarations pages")).setInputFiles([file("declarations.pdf", "application/pdf", EXE)]);
+    expect(await submit(page, coverageReviewForm)).toBe(400);
+    await expectErrors(page, [{ label: opt("Declarations pages"), summary: "Declarations pages", message: "declarations.pdf does not look like a real PDF file. Please upload PDF, JPEG, PNG or HEIC." }]);
+    await expectFilled(page, controls);
+  });
+});
+
+// ---------------------------------------------------------------------------
 // Every form
 // ---------------------------------------------------------------------------
 
@@ -1111,13 +1253,14 @@ describe.each(allForms.map((f) => [f.key, f] as const))("%s form", (_, form) => 
   ] as const)("refuses a bad email and gives back every other value (%s)", async (_, javaScript, viewport) => {
     const page = await openPage(form.path, { javaScript, viewport });
     const controls = form.fields("placeholder@example.com");
-    const others = without(controls, req("Email"));
-    await fill(page, [...others, text(req("Email"), "jane.doe@example")]);
+    const emailLabel = form.emailLabel ?? req("Email");
+    const others = without(controls, emailLabel);
+    await fill(page, [...others, text(emailLabel, "jane.doe@example")]);
     if (form.files) await control(page, form.files.label).setInputFiles(form.files.files);
     expect(await submit(page, form)).toBe(400);
-    await expectErrors(page, [e("Email", "Email", badEmailMessage)]);
+    await expectErrors(page, [{ label: emailLabel, summary: "Email", message: badEmailMessage }]);
     await expectNoBundle(page);
-    expect(await control(page, req("Email")).inputValue()).toBe("jane.doe@example");
+    expect(await control(page, emailLabel).inputValue()).toBe("jane.doe@example");
     await expectFilled(page, others);
   });
 
@@ -1144,6 +1287,7 @@ describe.each(allForms.map((f) => [f.key, f] as const))("%s form", (_, form) => 
       }
       if (form.key === "claim") data.append("attachments", new Blob([PNG], { type: "image/png" }), "damage.png");
       if (form.key === "careers") data.append("resume", new Blob([PDF], { type: "application/pdf" }), "resume.pdf");
+      if (form.key === "coverage-review") data.append("declarations", new Blob([PDF], { type: "application/pdf" }), "declarations.pdf");
       return data;
     };
     const post = (headers: Record<string, string>) => fetch(`${server.url}${form.path}`, { method: "POST", body: body(), headers, redirect: "manual" });
@@ -1175,7 +1319,7 @@ describe.each(allForms.map((f) => [f.key, f] as const))("%s form", (_, form) => 
     await page.getByRole("button", { name: form.submit, exact: true }).click();
     await page.getByRole("alert").waitFor();
     expect(await axeViolations(page), "error state").toEqual([]);
-    const confirmation = form.key === "claim" ? `${form.path}?success=true&claim=CLM-${lasVegasYear()}-000123` : `${form.path}?success=true`;
+    const confirmation = form.confirmationPath ?? (form.key === "claim" ? `${form.path}?success=true&claim=CLM-${lasVegasYear()}-000123` : `${form.path}?success=true`);
     await page.goto(confirmation);
     await page.getByRole("heading", { level: 1, name: form.successHeading, exact: true }).waitFor();
     expect(await axeViolations(page), "confirmation").toEqual([]);
@@ -1205,6 +1349,10 @@ function validPost(form: FormCase, email: string): Record<string, string | strin
         firstName: "Direct", lastName: "Post", email, phone: "7025550100", address: "1 Main St", city: "Reno", state: "NV", zipCode: "89501",
         averageMonthlyMiles: "0-250", vehicleYear: "2020", vehicleMake: "Honda", vehicleModel: "Fit", "bot-field": "",
       };
+    case "contact":
+      return { firstName: "Direct", lastName: "Post", email, phone: "", topic: "question", message: "Do you insure food trucks?", "bot-field": "" };
+    case "coverage-review":
+      return { firstName: "Direct", lastName: "Post", email, phone: "7025550100", currentCarriers: "Acme Mutual", renewalMonth: "unsure", concerns: "", "bot-field": "" };
   }
 }
 

@@ -365,7 +365,7 @@ describe.each(testEngines())("back office on %s", (engine) => {
       // A note on another form with the same record id must survive.
       await db().insertInto("lead_notes").values({ id: randomUUID(), form: "quotes", record_id: oldClaim.id, author_id: null, author_email: "x", body: "unrelated", created_at: NOW.toISOString() }).execute();
 
-      const policy = { quotes: 0, claims: 24, applications: 24, "pay-per-mile": 96 };
+      const policy = { quotes: 0, claims: 24, applications: 24, "pay-per-mile": 96, "coverage-reviews": 96, messages: 96 };
       const dry = await purgeExpiredLeads(db(), policy, { now: NOW, dryRun: true, actor: systemActor("test") });
       expect(dry.find((f) => f.form === "claims")).toMatchObject({ records: 1, files: 1, notes: 1 });
       expect(await db().selectFrom("claims").select("id").execute()).toHaveLength(2);
@@ -376,6 +376,8 @@ describe.each(testEngines())("back office on %s", (engine) => {
         { form: "claims", months: 24, cutoff: "2024-06-15T18:00:00.000Z", records: 1, files: 1, notes: 1 },
         { form: "applications", months: 24, cutoff: "2024-06-15T18:00:00.000Z", records: 1, files: 1, notes: 1 },
         { form: "pay-per-mile", months: 96, cutoff: "2018-06-15T18:00:00.000Z", records: 0, files: 0, notes: 0 },
+        { form: "coverage-reviews", months: 96, cutoff: "2018-06-15T18:00:00.000Z", records: 0, files: 0, notes: 0 },
+        { form: "messages", months: 96, cutoff: "2018-06-15T18:00:00.000Z", records: 0, files: 0, notes: 0 },
       ]);
       expect((await db().selectFrom("claims").select("id").execute()).map((r) => r.id)).toEqual([newClaim.id]);
       expect((await db().selectFrom("job_applications").select("id").execute()).map((r) => r.id)).toEqual([newApp.id]);
@@ -406,7 +408,7 @@ describe.each(testEngines())("back office on %s", (engine) => {
           })
           .execute();
       }
-      const report = await purgeExpiredLeads(db(), { quotes: 0, claims: 0, applications: 0, "pay-per-mile": 12 }, { now: NOW, actor: systemActor("test") });
+      const report = await purgeExpiredLeads(db(), { quotes: 0, claims: 0, applications: 0, "pay-per-mile": 12, "coverage-reviews": 12, messages: 12 }, { now: NOW, actor: systemActor("test") });
       expect(report.find((f) => f.form === "pay-per-mile")!.records).toBe(205);
       expect(await db().selectFrom("pay_per_mile_quotes").select("id").execute()).toEqual([]);
     });
@@ -564,7 +566,7 @@ describe.each(testEngines())("back office on %s", (engine) => {
     await db().updateTable("email_outbox").set({ status: "not_sent" }).where("kind", "=", "claims.notification").where("to_address", "=", defaultAgency.emails.claims).execute();
 
     const counts = await dashboardCounts(db());
-    expect(counts.newLeads).toEqual({ quotes: 1, claims: 1, applications: 0, "pay-per-mile": 0 });
+    expect(counts.newLeads).toEqual({ quotes: 1, claims: 1, applications: 0, "pay-per-mile": 0, "coverage-reviews": 0, messages: 0 });
     expect(counts).toMatchObject({ accounts: 2, newAccounts: 1, failedEmails: 2, unsentEmails: 1 });
   });
 

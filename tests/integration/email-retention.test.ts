@@ -29,7 +29,7 @@ const NOW = new Date("2026-06-15T18:00:00.000Z");
 const daysAgo = (n: number) => new Date(NOW.getTime() - n * DAY);
 const contextAt = (now: Date): SubmissionContext => ({ agency: defaultAgency, publicUrl: "https://agency.test", now });
 const actor: Actor = systemActor("npm run purge");
-const policy = { quotes: 24, claims: 84, applications: 24, "pay-per-mile": 24 };
+const policy = { quotes: 24, claims: 84, applications: 24, "pay-per-mile": 24, "coverage-reviews": 24, messages: 24 };
 
 const quote = (email: string) =>
   quoteRequestSchema.parse({

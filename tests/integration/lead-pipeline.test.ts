@@ -147,7 +147,7 @@ describe.each(testEngines())("the lead pipeline on %s", (engine) => {
     expect(await keys()).toEqual(["e:sam.new@example.com", "e:sam.old@example.com", "p:7025550142"]); // the claim still has the new address
 
     // Retention removes the old quote (quotes kept 12 months): its address goes with it, and its read marker.
-    await purgeExpiredLeads(db(), { quotes: 12, claims: 0, applications: 0, "pay-per-mile": 0 }, { actor, now: NOW });
+    await purgeExpiredLeads(db(), { quotes: 12, claims: 0, applications: 0, "pay-per-mile": 0, "coverage-reviews": 0, messages: 0 }, { actor, now: NOW });
     expect(await keys()).toEqual(["e:sam.new@example.com", "p:7025550142"]);
     expect(await db().selectFrom("lead_reads").selectAll().execute()).toEqual([]);
 

@@ -69,6 +69,10 @@ function formColumns(form: LeadForm): Record<string, string> {
         ...address, average_monthly_miles: "0-250", vehicle_year: "2020", vehicle_make: "Honda", vehicle_model: "Fit",
         consent_text: "I agree.", consent_at: ago(DAY),
       };
+    case "coverage-reviews":
+      return { current_carriers: "Acme Mutual", renewal_month: "03", consent_text: "I agree.", consent_at: ago(DAY) };
+    case "messages":
+      return { topic: "question", message: "Can you call me?", consent_text: "I agree.", consent_at: ago(DAY) };
   }
 }
 
@@ -244,7 +248,7 @@ describe.each(testEngines())("My work on %s", (engine) => {
     const dana = { id: DANA, email: "dana@agency.test", role: "staff" as const };
 
     const nav = await loadBackOfficeNav(db(), dana);
-    expect(nav.unread).toEqual({ quotes: "2", claims: "99+", applications: null, "pay-per-mile": null });
+    expect(nav.unread).toEqual({ quotes: "2", claims: "99+", applications: null, "pay-per-mile": null, "coverage-reviews": null, messages: null });
     expect(nav.person).toEqual({ displayName: "dana@agency.test", email: "dana@agency.test", role: "staff" });
     // On the record's own page it counts as read (the page marks it read in a loader running beside this one).
     expect((await loadBackOfficeNav(db(), dana, { form: "quotes", id: opening! })).unread.quotes).toBe("1");

@@ -249,7 +249,7 @@ describe.each(testEngines())("renewals on %s", (engine) => {
       await db().updateTable("email_outbox").set({ status: "sent", created_at: NOW.toISOString() }).execute();
       await db().deleteFrom("policies").where("id", "=", gone).execute();
       const actor = systemActor("test");
-      const retention = { quotes: 24, claims: 84, applications: 24, "pay-per-mile": 24 };
+      const retention = { quotes: 24, claims: 84, applications: 24, "pay-per-mile": 24, "coverage-reviews": 24, messages: 24 };
       expect((await purgeEmailContent(db(), retention, { now: NOW, actor })).removed.policy).toBe(1);
       expect((await purgeEmailContent(db(), retention, { now: new Date(NOW.getTime() + 181 * DAY), actor })).removed.policy).toBe(1);
       const cleared = await db().selectFrom("email_outbox").select(["record_id", "text_body", "to_address"]).execute();

@@ -116,8 +116,8 @@ describe.each(testEngines())("reports on %s", (engine) => {
     expect(weeks).toHaveLength(12);
     expect(weeks.map((w) => w.period.key).slice(-2)).toEqual(["2026-03-02", "2026-03-09"]);
     const [lastWeek, thisWeek] = weeks.slice(-2);
-    expect(thisWeek!.byForm).toEqual({ quotes: 1, claims: 1, applications: 0, "pay-per-mile": 1 });
-    expect(lastWeek!.byForm).toEqual({ quotes: 2, claims: 0, applications: 0, "pay-per-mile": 0 });
+    expect(thisWeek!.byForm).toEqual({ quotes: 1, claims: 1, applications: 0, "pay-per-mile": 1, "coverage-reviews": 0, messages: 0 });
+    expect(lastWeek!.byForm).toEqual({ quotes: 2, claims: 0, applications: 0, "pay-per-mile": 0, "coverage-reviews": 0, messages: 0 });
     expect(weeks.slice(0, 10).every((w) => w.total === 0)).toBe(true);
     expect(total).toBe(5);
   });

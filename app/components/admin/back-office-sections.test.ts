@@ -18,7 +18,7 @@ describe("the back office's sections", () => {
   });
 
   it("shows staff their work and profile, admins everything", () => {
-    expect(sectionsFor("staff").map((s) => s.key)).toEqual(["my-work", "quotes", "claims", "applications", "pay-per-mile", "service-requests", "customers", "renewals", "profile"]);
+    expect(sectionsFor("staff").map((s) => s.key)).toEqual(["my-work", "quotes", "claims", "applications", "pay-per-mile", "coverage-reviews", "messages", "service-requests", "customers", "renewals", "profile"]);
     expect(sectionsFor("admin")).toHaveLength(backOfficeSections.length);
   });
 

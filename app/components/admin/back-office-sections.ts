@@ -3,7 +3,7 @@
  * section is adding a line here). The current section is found from the URL, so pages do
  * not have to say where they are.
  */
-import { BarChart3, CalendarClock, Car, ClipboardList, ContactRound, FileText, Inbox, LifeBuoy, ListTodo, Mail, Newspaper, ScrollText, Settings, UserRound, Users } from "lucide-react";
+import { BarChart3, CalendarClock, Car, ClipboardCheck, ClipboardList, ContactRound, FileText, Inbox, LifeBuoy, ListTodo, Mail, MessageSquare, Newspaper, ScrollText, Settings, UserRound, Users } from "lucide-react";
 import { inboxPath, type LeadForm } from "../../lib/inbox-paths.ts";
 
 export type AdminSection =
@@ -12,6 +12,8 @@ export type AdminSection =
   | "claims"
   | "applications"
   | "pay-per-mile"
+  | "coverage-reviews"
+  | "messages"
   | "service-requests"
   | "customers"
   | "renewals"
@@ -44,6 +46,8 @@ export const backOfficeSections: readonly BackOfficeSection[] = [
   { key: "claims", label: "Claims", href: inboxPath("claims"), Icon: ClipboardList, group: "work", audience: "team", unreadOf: "claims" },
   { key: "applications", label: "Job Applications", href: inboxPath("applications"), Icon: FileText, group: "work", audience: "team", unreadOf: "applications" },
   { key: "pay-per-mile", label: "Pay-per-mile", href: inboxPath("pay-per-mile"), Icon: Car, group: "work", audience: "team", unreadOf: "pay-per-mile" },
+  { key: "coverage-reviews", label: "Coverage Reviews", href: inboxPath("coverage-reviews"), Icon: ClipboardCheck, group: "work", audience: "team", unreadOf: "coverage-reviews" },
+  { key: "messages", label: "Messages", href: inboxPath("messages"), Icon: MessageSquare, group: "work", audience: "team", unreadOf: "messages" },
   { key: "service-requests", label: "Service requests", href: "/admin/service-requests", Icon: LifeBuoy, group: "work", audience: "team" },
   { key: "customers", label: "Customers & policies", href: "/admin/customers", Icon: ContactRound, group: "work", audience: "team" },
   { key: "renewals", label: "Renewals", href: "/admin/renewals", Icon: CalendarClock, group: "work", audience: "team" },

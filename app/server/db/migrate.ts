@@ -24,6 +24,7 @@ import * as bookImports from "./migrations/0015-book-imports.ts";
 import * as policyNumberSearch from "./migrations/0016-policy-number-search.ts";
 import * as serviceCenterLookups from "./migrations/0017-service-center-lookups.ts";
 import * as followUpReminderIndex from "./migrations/0018-follow-up-reminder-index.ts";
+import * as contactAndCoverageReviewLeads from "./migrations/0019-contact-and-coverage-review-leads.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001-leads-and-blog": leadsAndBlog,
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   "0016-policy-number-search": policyNumberSearch,
   "0017-service-center-lookups": serviceCenterLookups,
   "0018-follow-up-reminder-index": followUpReminderIndex,
+  "0019-contact-and-coverage-review-leads": contactAndCoverageReviewLeads,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {

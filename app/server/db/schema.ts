@@ -149,12 +149,27 @@ export interface PayPerMileQuotesTable extends SubmissionColumns, WorkColumns, A
   comments: string | null;
 }
 
+/** A "Send us a message" from /contact (migration 0019): email or phone may be "" (at least one is given). */
+export interface ContactMessagesTable extends SubmissionColumns, WorkColumns, ConsentColumns {
+  /** A value of contactTopicOptions. */
+  topic: string;
+  message: string;
+}
+
+/** A free coverage review requested on /coverage-review (migration 0019); declarations pages are uploaded_files with owner_type "coverage_review". */
+export interface CoverageReviewsTable extends SubmissionColumns, WorkColumns, ConsentColumns {
+  current_carriers: string;
+  /** A value of renewalMonthOptions ("01"…"12", or "unsure"). */
+  renewal_month: string;
+  concerns: string | null;
+}
+
 export interface UploadedFilesTable {
   id: string;
-  /** "claim" | "job_application" */
+  /** "claim" | "job_application" | "coverage_review" | "customer_document" | "service_message" */
   owner_type: string;
   owner_id: string;
-  /** "attachment" | "resume" */
+  /** "attachment" | "resume" | "declarations" | … */
   purpose: string;
   /** The visitor's file name, cleaned (never used as a path). */
   file_name: string;
@@ -530,6 +545,8 @@ export interface Database {
   claims: ClaimsTable;
   job_applications: JobApplicationsTable;
   pay_per_mile_quotes: PayPerMileQuotesTable;
+  contact_messages: ContactMessagesTable;
+  coverage_reviews: CoverageReviewsTable;
   uploaded_files: UploadedFilesTable;
   counters: CountersTable;
   lead_notes: LeadNotesTable;

@@ -27,7 +27,7 @@ import { checkUpload, MEGABYTE, type CheckedFile, type UploadRule } from "../upl
 import { readForm, type FormLimits, type FormReadProblem, type ReceivedFile } from "./read-form.ts";
 
 /** A lead form's rate-limit bucket, also its name in the logs. */
-export type LeadFormName = "quote" | "claim" | "careers" | "pay-per-mile";
+export type LeadFormName = "quote" | "claim" | "careers" | "pay-per-mile" | "contact" | "coverage-review";
 
 export interface LeadFormUploads {
   /** The file input's name. */

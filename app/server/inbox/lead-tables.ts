@@ -3,7 +3,7 @@
  * owner type of its uploaded files, the extra columns searched besides name, email
  * and phone, and the list's form-specific columns.
  *
- * The four tables share the columns the inbox needs (id, names, email, phone,
+ * The lead tables share the columns the inbox needs (id, names, email, phone,
  * status, created_at, details_json). Queries reach them through `leadDb()`, one
  * table type holding every lead column; each form only ever names columns its own
  * table has (listed here), and the integration tests run every form on both engines.
@@ -12,30 +12,39 @@ import type { Kysely, Selectable, Transaction } from "kysely";
 import type { LeadForm } from "../../lib/inbox-paths.ts";
 import { timelineOptions, insuranceTypeOptions } from "../../lib/schemas/quote-request.ts";
 import { monthlyMilesOptions } from "../../lib/schemas/pay-per-mile-quote.ts";
-import { experienceOptions } from "../../lib/schemas/job-application.ts";
+import { experienceOptions } from "../../lib/schemas/job-application-fields.ts";
+import { contactTopicOptions } from "../../lib/schemas/contact-message-fields.ts";
+import { renewalMonthOptions } from "../../lib/schemas/coverage-review-fields.ts";
 import { labelFor } from "../../lib/schemas/options.ts";
 import { formatDate } from "../../lib/format.ts";
 import type {
   ClaimsTable,
+  ContactMessagesTable,
+  CoverageReviewsTable,
   Database,
   JobApplicationsTable,
   PayPerMileQuotesTable,
   QuoteRequestsTable,
 } from "../db/schema.ts";
 
-export type LeadTableName = "quote_requests" | "claims" | "job_applications" | "pay_per_mile_quotes";
-export type FileOwnerType = "claim" | "job_application";
+export type LeadTableName = "quote_requests" | "claims" | "job_applications" | "pay_per_mile_quotes" | "coverage_reviews" | "contact_messages";
+export type FileOwnerType = "claim" | "job_application" | "coverage_review";
 
 /** Every column of every lead table (a form's queries name only its own). */
-export type AnyLeadColumns = QuoteRequestsTable & ClaimsTable & JobApplicationsTable & PayPerMileQuotesTable;
+export type AnyLeadColumns = QuoteRequestsTable &
+  ClaimsTable &
+  JobApplicationsTable &
+  PayPerMileQuotesTable &
+  CoverageReviewsTable &
+  ContactMessagesTable;
 type LeadDatabase = Record<LeadTableName, AnyLeadColumns>;
 
-/** The database seen as four tables of one shape (see the comment at the top). */
+/** The database seen as lead tables of one shape (see the comment at the top). */
 export function leadDb(db: Kysely<Database> | Transaction<Database>): Kysely<LeadDatabase> {
   return db as unknown as Kysely<LeadDatabase>;
 }
 
-type SearchColumn = "zip_code" | "claim_number";
+type SearchColumn = "zip_code" | "claim_number" | "current_carriers" | "message";
 type ListColumn = keyof AnyLeadColumns;
 
 /** A column of the inbox list: its heading, and how a row's value reads. */
@@ -139,7 +148,44 @@ export const leadTables: Record<LeadForm, LeadTableConfig> = {
     }),
     hasConsent: true,
   },
+  "coverage-reviews": {
+    table: "coverage_reviews",
+    fileOwner: "coverage_review",
+    searchColumns: ["current_carriers"],
+    listColumns: ["current_carriers", "renewal_month"],
+    cells: [
+      { key: "carriers", label: "Insured with" },
+      { key: "renewal", label: "Renews" },
+    ],
+    cellValues: (row) => ({
+      carriers: row.current_carriers ?? "",
+      renewal: labelFor(renewalMonthOptions, row.renewal_month),
+    }),
+    hasConsent: true,
+  },
+  messages: {
+    table: "contact_messages",
+    fileOwner: null,
+    searchColumns: ["message"],
+    listColumns: ["topic", "message"],
+    cells: [
+      { key: "topic", label: "Topic" },
+      { key: "message", label: "Message" },
+    ],
+    cellValues: (row) => ({
+      topic: labelFor(contactTopicOptions, row.topic),
+      message: excerpt(row.message ?? "", 80),
+    }),
+    hasConsent: true,
+  },
 };
+
+/** The start of a long text, cut at a word, for a list cell. */
+function excerpt(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  return `${flat.slice(0, flat.lastIndexOf(" ", max) > max / 2 ? flat.lastIndexOf(" ", max) : max)}…`;
+}
 
 /** The form whose records live in this table. */
 export function formOfLeadTable(table: LeadTableName): LeadForm {
@@ -150,5 +196,6 @@ export function formOfLeadTable(table: LeadTableName): LeadForm {
 export function formOfFileOwner(owner: string): LeadForm | null {
   if (owner === "claim") return "claims";
   if (owner === "job_application") return "applications";
+  if (owner === "coverage_review") return "coverage-reviews";
   return null;
 }

@@ -32,6 +32,7 @@ export interface LeadEmails {
   fields: DetailField[];
   /** Names of attached files, listed in the notification (they are downloadable by admins). */
   files?: string[];
+  /** The sender; email "" when they gave only a phone number (a contact message): no confirmation then. */
   visitor: { email: string; firstName: string };
   confirmation: { subject: string; heading: string; paragraphs: string[]; fields?: DetailField[] };
   /** The team member the record was assigned to (null: nobody yet). */
@@ -72,7 +73,7 @@ export function notificationContent(emails: LeadEmails, owner: LeadOwner | null,
     action: { label: "Open in the inbox", url: recordUrl },
     fieldsHeading: "Everything they sent (files can be downloaded from the inbox by admins)",
     fields,
-    footer: [`${agency.name} website`, "Reply to this email to answer the sender directly."],
+    footer: [`${agency.name} website`, emails.visitor.email ? "Reply to this email to answer the sender directly." : "They left no email address: answer them by phone."],
   };
 }
 
@@ -98,7 +99,12 @@ export async function enqueueLeadEmails(
   // The shared mailbox keeps the whole team informed; the owner gets their own copy (once, if that is their address).
   const recipients = [emails.agencyTo];
   if (owner && owner.email.toLowerCase() !== emails.agencyTo.toLowerCase()) recipients.push(owner.email);
-  const notifications = recipients.map((to): OutgoingEmail => ({ kind: `${emails.form}.notification`, to, replyTo: emails.visitor.email, record, ...notification }));
+  const replyTo = emails.visitor.email || undefined;
+  const notifications = recipients.map((to): OutgoingEmail => ({ kind: `${emails.form}.notification`, to, replyTo, record, ...notification }));
+  if (!emails.visitor.email) {
+    await enqueueEmails(trx, notifications);
+    return;
+  }
 
   // One statement for all of them: a submission's transaction makes as few round trips as it can.
   await enqueueEmails(trx, [...notifications, {

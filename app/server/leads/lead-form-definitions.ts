@@ -1,5 +1,5 @@
 /**
- * The four public lead forms, each described once for the form pipeline
+ * The public lead forms, each described once for the form pipeline
  * (app/server/forms/lead-form.ts): schema, checkbox groups, upload rule, size limit,
  * where it stores and where the visitor goes next.
  */
@@ -10,7 +10,11 @@ import { insuranceTypeOptions, QUOTE_CONSENT_TEXT, quoteRequestLabels, quoteRequ
 import type { AppServices } from "../context.ts";
 import type { LeadFormDefinition } from "../forms/lead-form.ts";
 import type { LeadSource } from "../pipeline/lead-source.ts";
-import { claimAttachmentRule, MAX_CLAIM_ATTACHMENTS, MEGABYTE, resumeRule } from "../uploads/check-upload.ts";
+import { contactMessageLabels, contactMessageSchema, CONTACT_MESSAGE_CONSENT_TEXT } from "../../lib/schemas/contact-message.ts";
+import { COVERAGE_REVIEW_CONSENT_TEXT, coverageReviewLabels, coverageReviewSchema, DECLARATIONS_FIELD } from "../../lib/schemas/coverage-review.ts";
+import { claimAttachmentRule, declarationsRule, MAX_CLAIM_ATTACHMENTS, MAX_DECLARATIONS_FILES, MEGABYTE, resumeRule } from "../uploads/check-upload.ts";
+import { submitContactMessage } from "./submit-contact-message.ts";
+import { submitCoverageReview } from "./submit-coverage-review.ts";
 import { submitClaim } from "./submit-claim.ts";
 import { submitJobApplication } from "./submit-job-application.ts";
 import { submitPayPerMileQuote } from "./submit-pay-per-mile-quote.ts";
@@ -91,5 +95,36 @@ export const payPerMileForm: LeadFormDefinition<typeof payPerMileSchema> = {
   async store(services, input, _files, source) {
     await submitPayPerMileQuote(services.db, input, PAY_PER_MILE_CONSENT_TEXT, submissionContextOf(services, source));
     return "/just-insurance?success=true";
+  },
+};
+
+/** Where the contact form and the coverage review form send the visitor: pages of their own, as their forms' pages are built ahead of time. */
+export const CONTACT_SENT_PATH = "/contact/sent";
+export const COVERAGE_REVIEW_SENT_PATH = "/coverage-review/sent";
+
+export const contactMessageForm: LeadFormDefinition<typeof contactMessageSchema> = {
+  name: "contact",
+  noun: "contact message",
+  schema: contactMessageSchema,
+  labels: contactMessageLabels,
+  maxBytes: TEXT_FORM_BYTES,
+  confirmationPath: CONTACT_SENT_PATH,
+  async store(services, input, _files, source) {
+    await submitContactMessage(services.db, input, CONTACT_MESSAGE_CONSENT_TEXT, submissionContextOf(services, source));
+    return CONTACT_SENT_PATH;
+  },
+};
+
+export const coverageReviewForm: LeadFormDefinition<typeof coverageReviewSchema> = {
+  name: "coverage-review",
+  noun: "coverage review request",
+  schema: coverageReviewSchema,
+  labels: coverageReviewLabels,
+  uploads: { field: DECLARATIONS_FIELD, rule: declarationsRule, maxFiles: MAX_DECLARATIONS_FILES },
+  maxBytes: MAX_DECLARATIONS_FILES * declarationsRule.maxBytes + 2 * MEGABYTE,
+  confirmationPath: COVERAGE_REVIEW_SENT_PATH,
+  async store(services, input, files, source) {
+    await submitCoverageReview(services.db, input, files, COVERAGE_REVIEW_CONSENT_TEXT, submissionContextOf(services, source));
+    return COVERAGE_REVIEW_SENT_PATH;
   },
 };

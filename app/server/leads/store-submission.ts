@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import type { Insertable, Kysely, Transaction } from "kysely";
 import type { Agency } from "../../config/agency.ts";
 import type { Database, SubmissionColumns, WorkColumns } from "../db/schema.ts";
-import { formOfLeadTable } from "../inbox/lead-tables.ts";
+import { formOfLeadTable, type FileOwnerType, type LeadTableName } from "../inbox/lead-tables.ts";
 import { NO_SOURCE, type LeadSource } from "../pipeline/lead-source.ts";
 import { newWorkColumns, startWork } from "../pipeline/start-work.ts";
 import type { CheckedFile } from "../uploads/check-upload.ts";
@@ -26,7 +26,7 @@ export interface SubmissionContext {
   source?: LeadSource;
 }
 
-export type LeadTable = "quote_requests" | "claims" | "job_applications" | "pay_per_mile_quotes";
+export type LeadTable = LeadTableName;
 
 /** The sender, as every form asks for them. */
 export interface Contact {
@@ -50,7 +50,7 @@ export interface SubmissionRecord<T extends LeadTable> {
   details: DetailField[];
   /** The consent statement shown beside the submit button, for forms that have one. */
   consentText?: string;
-  uploads?: { owner: "claim" | "job_application"; purpose: "attachment" | "resume"; files: CheckedFile[] };
+  uploads?: { owner: FileOwnerType; purpose: "attachment" | "resume" | "declarations"; files: CheckedFile[] };
   emails: Omit<LeadEmails, "id" | "fields" | "files" | "visitor" | "owner" | "receivedAt">;
 }
 

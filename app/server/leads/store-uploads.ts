@@ -2,13 +2,14 @@ import { createHash, randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { SERVICE_MESSAGE_FILE } from "../../lib/documents.ts";
 import type { Database } from "../db/schema.ts";
+import type { FileOwnerType } from "../inbox/lead-tables.ts";
 import type { CheckedFile } from "../uploads/check-upload.ts";
 
 /** Stores checked files with their submission, in its transaction, one file in memory at a time. */
 export async function storeUploads(
   trx: Transaction<Database>,
-  owner: { type: "claim" | "job_application" | typeof SERVICE_MESSAGE_FILE; id: string },
-  purpose: "attachment" | "resume",
+  owner: { type: FileOwnerType | typeof SERVICE_MESSAGE_FILE; id: string },
+  purpose: "attachment" | "resume" | "declarations",
   files: CheckedFile[],
   createdAt: string,
 ): Promise<void> {

@@ -20,8 +20,9 @@ import { changeStageIn } from "./change-stage.ts";
 export const REACHED_OUTCOMES: readonly ContactOutcome[] = ["reached", "replied"];
 
 /**
- * The stage a contact attempt moves a record to, or null to leave it. Only a sales lead (a
- * quote or pay-per-mile quote) still in its first stage moves, to its second ("Contacted"),
+ * The stage a contact attempt moves a record to, or null to leave it. Only a record promised a
+ * quick answer (a quote, pay-per-mile quote, coverage review or contact message) still in its
+ * first stage moves, to its second ("Contacted", or a message's "Answered"),
  * and only when the person was reached: a voicemail or an unanswered call is not contact.
  * Claims and applications have stages that mean more than "we spoke" (In review, Interview),
  * so staff move those themselves.

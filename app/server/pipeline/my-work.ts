@@ -1,5 +1,5 @@
 /**
- * My work (docs/product.md#my-work): a team member's open records across the four forms, in
+ * My work (docs/product.md#my-work): a team member's open records across the lead forms, in
  * groups that say what to do next. Each group reads one query per form (per open stage for the
  * unassigned records), sent together as one UNION ALL, each seeking in an index of migration 0010
  * and stopping at MY_WORK_GROUP_LIMIT + 1 rows, so the page costs the same with a hundred records

@@ -39,7 +39,7 @@ export interface LeadsPerWeek {
   total: number;
 }
 
-const noForms = (): Record<LeadForm, number> => ({ quotes: 0, claims: 0, applications: 0, "pay-per-mile": 0 });
+const noForms = (): Record<LeadForm, number> => ({ quotes: 0, claims: 0, applications: 0, "pay-per-mile": 0, "coverage-reviews": 0, messages: 0 });
 
 export async function leadsPerWeek(db: Kysely<Database>, now: Date): Promise<LeadsPerWeek> {
   const range = lastWeeks(now, REPORT_WEEKS);

@@ -1,6 +1,6 @@
 /**
- * Report 3 (docs/product.md#reports): how quotes end. The sales forms (quote requests and
- * pay-per-mile quotes) closed as Won or Lost in the last 12 Las Vegas months (by closed_at,
+ * Report 3 (docs/product.md#reports): how quotes end. The sales forms (quote requests,
+ * pay-per-mile quotes and coverage reviews) closed as Won or Lost in the last 12 Las Vegas months (by closed_at,
  * found through its index and counted in SQL by month, channel and outcome, ./period-sql.ts):
  * won, lost, win rate (won ÷ (won + lost)) and the annual premium won, by month and by source channel.
  */
@@ -14,7 +14,7 @@ import { lastMonths, type Period } from "./periods.ts";
 import { winRate } from "./statistics.ts";
 
 export const REPORT_MONTHS = 12;
-export const SALES_FORMS: readonly LeadForm[] = ["quotes", "pay-per-mile"];
+export const SALES_FORMS: readonly LeadForm[] = ["quotes", "pay-per-mile", "coverage-reviews"];
 
 export interface Outcomes {
   won: number;

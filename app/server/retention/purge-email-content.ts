@@ -115,7 +115,7 @@ export async function purgeEmailContent(
   const now = options.now ?? new Date();
   const nowIso = now.toISOString();
   const dryRun = options.dryRun ?? false;
-  const removed: EmailContentPurge["removed"] = { quotes: 0, claims: 0, applications: 0, "pay-per-mile": 0, account: 0, policy: 0, service_request: 0, other: 0 };
+  const removed: EmailContentPurge["removed"] = { quotes: 0, claims: 0, applications: 0, "pay-per-mile": 0, "coverage-reviews": 0, messages: 0, account: 0, policy: 0, service_request: 0, other: 0 };
   for (const form of leadForms) {
     removed[form] = await clearContent(db, leadEmailsToClear(form, retentionCutoff(now, policy[form])?.toISOString() ?? null), nowIso, dryRun);
   }

@@ -9,12 +9,14 @@ import type { LeadForm } from "../../lib/inbox-paths.ts";
 export type RetentionPolicy = Record<LeadForm, number>;
 
 /** The retention period of each form, from the environment (defaults in env.ts and .env.example). */
-export function retentionPolicyFromEnv(env: Pick<Env, "RETENTION_MONTHS_QUOTES" | "RETENTION_MONTHS_CLAIMS" | "RETENTION_MONTHS_APPLICATIONS" | "RETENTION_MONTHS_PAY_PER_MILE">): RetentionPolicy {
+export function retentionPolicyFromEnv(env: Pick<Env, "RETENTION_MONTHS_QUOTES" | "RETENTION_MONTHS_CLAIMS" | "RETENTION_MONTHS_APPLICATIONS" | "RETENTION_MONTHS_PAY_PER_MILE" | "RETENTION_MONTHS_COVERAGE_REVIEWS" | "RETENTION_MONTHS_MESSAGES">): RetentionPolicy {
   return {
     quotes: env.RETENTION_MONTHS_QUOTES,
     claims: env.RETENTION_MONTHS_CLAIMS,
     applications: env.RETENTION_MONTHS_APPLICATIONS,
     "pay-per-mile": env.RETENTION_MONTHS_PAY_PER_MILE,
+    "coverage-reviews": env.RETENTION_MONTHS_COVERAGE_REVIEWS,
+    messages: env.RETENTION_MONTHS_MESSAGES,
   };
 }
 

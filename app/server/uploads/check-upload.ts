@@ -65,6 +65,9 @@ export const MEGABYTE = 1024 * 1024;
 export const resumeRule: UploadRule = { kinds: ["pdf", "doc", "docx"], maxBytes: 10 * MEGABYTE, what: "Your resume" };
 export const claimAttachmentRule: UploadRule = { kinds: ["jpeg", "png", "heic", "pdf"], maxBytes: 10 * MEGABYTE, what: "Each file" };
 export const MAX_CLAIM_ATTACHMENTS = 5;
+/** A coverage review's declarations pages: a PDF from the carrier's portal, or photos of the paper. */
+export const declarationsRule: UploadRule = { kinds: ["pdf", "jpeg", "png", "heic"], maxBytes: 10 * MEGABYTE, what: "Each file" };
+export const MAX_DECLARATIONS_FILES = 3;
 
 /** The `accept` attribute for a file input. */
 export function acceptAttribute(rule: UploadRule): string {

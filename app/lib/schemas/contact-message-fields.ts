@@ -1,0 +1,26 @@
+/** Options, labels and texts of the contact form ("Send us a message" on /contact): what the page needs, without zod. */
+
+export const contactTopicOptions = [
+  { value: "question", label: "A question about my coverage" },
+  { value: "policy_change", label: "A change to my policy" },
+  { value: "billing", label: "Billing or payments" },
+  { value: "quote", label: "A new quote" },
+  { value: "claim", label: "A claim" },
+  { value: "other", label: "Something else" },
+] as const;
+
+/** Shown beside the send button and stored, word for word, with each message. */
+export const CONTACT_MESSAGE_CONSENT_TEXT =
+  "By sending this message, you agree that we may call, text or email you to answer it. Message and data rates may apply. Consent is not a condition of purchase.";
+
+export const contactMessageLabels = {
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  phone: "Phone",
+  topic: "Topic",
+  message: "Message",
+} as const;
+
+/** What the form says when neither an email address nor a phone number is given. */
+export const EMAIL_OR_PHONE_MESSAGE = "Please enter your email address or your phone number, so we can answer you.";

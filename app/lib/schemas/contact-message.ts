@@ -1,0 +1,33 @@
+/**
+ * The contact form ("Send us a message" on /contact): docs/product.md#contact-message.
+ * An email address or a phone number is enough; at least one is required.
+ */
+import { z } from "zod";
+import { botField, optionalEmail, optionalPhone, requiredText } from "../field-schemas.ts";
+import { optionValues } from "./options.ts";
+import { contactTopicOptions, EMAIL_OR_PHONE_MESSAGE } from "./contact-message-fields.ts";
+
+export * from "./contact-message-fields.ts";
+
+export const contactMessageSchema = z
+  .object({
+    firstName: requiredText("your first name", 100),
+    lastName: requiredText("your last name", 100),
+    email: optionalEmail,
+    phone: optionalPhone,
+    topic: z.enum(optionValues(contactTopicOptions), { error: "Please choose what your message is about." }),
+    message: requiredText("your message", 5000),
+    "bot-field": botField,
+  })
+  .superRefine(
+    (v, ctx) => {
+      if (!v.email && !v.phone) ctx.addIssue({ code: "custom", path: ["email"], message: EMAIL_OR_PHONE_MESSAGE });
+    },
+    // Also when other fields are wrong (every problem at once), but not when either one was typed and is wrong.
+    { when: (payload) => {
+      const v = payload.value as { email?: unknown; phone?: unknown } | undefined;
+      return v?.email === "" && v?.phone === "";
+    } },
+  );
+
+export type ContactMessageInput = z.output<typeof contactMessageSchema>;
