@@ -37,8 +37,9 @@ const salesStages: readonly StageDefinition[] = [
 export const pipelines: Record<LeadForm, readonly StageDefinition[]> = {
   quotes: salesStages,
   "pay-per-mile": salesStages,
-  // A review is a sale in the making: it ends as a policy written (won) or not (lost).
-  "coverage-reviews": salesStages,
+  // A review is a sale in the making: it ends as a policy written (won) or not (lost). Born with
+  // stages, it has no records from before them, so no legacy stage.
+  "coverage-reviews": salesStages.filter((s) => !s.legacy),
   messages: [
     { code: "new", label: "New", final: false, tone: "new" },
     { code: "answered", label: "Answered, waiting on them", final: false, tone: "waiting" },

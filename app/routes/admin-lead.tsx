@@ -223,10 +223,13 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
               </a>
             </>
           ) : null}
-          <a href={`mailto:${lead.email}`} className={contactButton}>
-            <Mail aria-hidden="true" className="h-5 w-5" />
-            Email<span className="sr-only"> {lead.name}</span>
-          </a>
+          {/* A contact message may come with a phone number only. */}
+          {lead.email ? (
+            <a href={`mailto:${lead.email}`} className={contactButton}>
+              <Mail aria-hidden="true" className="h-5 w-5" />
+              Email<span className="sr-only"> {lead.name}</span>
+            </a>
+          ) : null}
         </>
       }
     >

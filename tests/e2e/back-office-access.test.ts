@@ -121,10 +121,7 @@ beforeAll(async () => {
   ids.quote = query<{ id: string }>(server.databasePath, "select id from quote_requests")[0]!.id;
   ids.claim = query<{ id: string }>(server.databasePath, "select id from claims")[0]!.id;
   ids.file = query<{ id: string }>(server.databasePath, "select id from uploaded_files where owner_id = ?", ids.claim)[0]!.id;
-  const review = new FormData();
-  for (const [name, value] of Object.entries({ firstName: "Dev", lastName: "Patel", email: uniqueEmail("review"), phone: "7025550166", currentCarriers: "Acme Mutual", renewalMonth: "03" })) review.append(name, value);
-  review.append("declarations", new Blob([Buffer.from("%PDF-1.7 declarations")], { type: "application/pdf" }), "declarations.pdf");
-  const reviewPost = await fetch(`${server.url}/coverage-review`, { method: "POST", body: review, redirect: "manual", headers: sameOrigin(server) });
+  const reviewPost = await fetch(`${server.url}/coverage-review`, { method: "POST", body: validLeadBody("coverage-review", uniqueEmail("review")), redirect: "manual", headers: sameOrigin(server) });
   expect(reviewPost.status, "/coverage-review submission").toBe(303);
   ids.review = query<{ id: string }>(server.databasePath, "select id from coverage_reviews")[0]!.id;
   ids.reviewFile = query<{ id: string }>(server.databasePath, "select id from uploaded_files where owner_id = ?", ids.review)[0]!.id;

@@ -37,7 +37,7 @@ async function start(): Promise<AppServer> {
 }
 
 async function submit(server: AppServer, form: LeadFormKey, email: string): Promise<void> {
-  const paths: Record<LeadFormKey, string> = { quote: "/quote", claim: "/submit-claim", careers: "/careers", "pay-per-mile": "/just-insurance" };
+  const paths: Record<LeadFormKey, string> = { quote: "/quote", claim: "/submit-claim", careers: "/careers", "pay-per-mile": "/just-insurance", contact: "/contact", "coverage-review": "/coverage-review" };
   const response = await fetch(server.url + paths[form], { method: "POST", body: validLeadBody(form, email), headers: sameOrigin(server), redirect: "manual" });
   expect(response.status, `${form} ${email}`).toBe(303);
 }

@@ -208,6 +208,8 @@ const casesByPattern: Record<string, Case[]> = {
   "submit-claim": [{ name: "claim with a photo (multipart)", path: () => "/submit-claim", body: lead("claim"), own: 303, changes: true }],
   careers: [{ name: "job application with a resume (multipart)", path: () => "/careers", body: lead("careers"), own: 303, changes: true }],
   "just-insurance": [{ name: "pay-per-mile quote", path: () => "/just-insurance", body: lead("pay-per-mile"), own: 303, changes: true }],
+  contact: [{ name: "contact message", path: () => "/contact", body: lead("contact"), own: 303, changes: true }],
+  "coverage-review": [{ name: "coverage review request with a declarations page (multipart)", path: () => "/coverage-review", body: lead("coverage-review"), own: 303, changes: true }],
   login: [
     {
       name: "sign-in",

@@ -204,8 +204,10 @@ const fixture = {
 let sequence = 0;
 const fuzzEmail = () => `fuzz-${SEED}-${++sequence}@example.com`;
 const randomId = (rng: Rng) => rng.pick([`${rng.hex(4)}-${rng.hex(2)}-${rng.hex(2)}-${rng.hex(2)}-${rng.hex(6)}`, rng.hex(8), "1", "0", "-1", "%00", "..%2F..%2Fetc%2Fpasswd", "x".repeat(300), "🦊"]);
-const inboxForms = ["quotes", "claims", "applications", "pay-per-mile"];
-const inboxFormOf: Record<LeadFormKey, string> = { quote: "quotes", claim: "claims", careers: "applications", "pay-per-mile": "pay-per-mile" };
+const inboxForms = ["quotes", "claims", "applications", "pay-per-mile", "coverage-reviews", "messages"];
+const inboxFormOf: Record<LeadFormKey, string> = {
+  quote: "quotes", claim: "claims", careers: "applications", "pay-per-mile": "pay-per-mile", "coverage-review": "coverage-reviews", contact: "messages",
+};
 
 function baseRequest(rng: Rng): Base {
   const admin = rng.chance(0.5);
@@ -767,7 +769,7 @@ beforeAll(async () => {
   fixture.customerId = query<{ id: string }>(server.databasePath, "select id from user where email = ?", customer)[0]!.id;
 
   // One lead of each form, a claim with a file, an email and a post for the back office to be fuzzed on.
-  for (const form of ["quote", "claim", "careers", "pay-per-mile"] as const) {
+  for (const form of ["quote", "claim", "careers", "pay-per-mile", "coverage-review", "contact"] as const) {
     const email = uniqueEmail(`fuzz-fixture-${form}`);
     const response = await fetch(server.url + leadFormPaths[form], { method: "POST", body: validLeadBody(form, email), headers: sameOrigin(server), redirect: "manual" });
     expect(response.status).toBe(303);
@@ -917,7 +919,7 @@ describe(`fuzzing the forms and the back office (FUZZ_SEED=${SEED}, ${TOTAL} req
         expect(kinds.sort(), `${table} ${row.id}: its two emails`).toEqual([`${inbox}.confirmation`, `${inbox}.notification`]);
       }
     }
-    const orphanFiles = query(server.databasePath, "select id from uploaded_files where owner_id not in (select id from claims union select id from job_applications)");
+    const orphanFiles = query(server.databasePath, "select id from uploaded_files where owner_id not in (select id from claims union select id from job_applications union select id from coverage_reviews)");
     expect(orphanFiles, "files without their submission").toEqual([]);
     const claimsWithoutNumber = query(server.databasePath, "select id from claims where claim_number not glob 'CLM-[0-9][0-9][0-9][0-9]-[0-9][0-9][0-9][0-9][0-9][0-9]'");
     expect(claimsWithoutNumber).toEqual([]);

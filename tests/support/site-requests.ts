@@ -17,7 +17,7 @@ export const PDF = Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%
 /** A Windows program: what a "resume.pdf" from a phishing kit really is. */
 export const EXE_BYTES = Buffer.from("MZ\x90\x00\x03\x00\x00\x00 This program cannot be run in DOS mode.", "latin1");
 
-export type LeadFormKey = "quote" | "claim" | "careers" | "pay-per-mile";
+export type LeadFormKey = "quote" | "claim" | "careers" | "pay-per-mile" | "contact" | "coverage-review";
 export type Fields = [name: string, value: string][];
 
 export const leadFormPaths: Record<LeadFormKey, string> = {
@@ -25,6 +25,8 @@ export const leadFormPaths: Record<LeadFormKey, string> = {
   claim: "/submit-claim",
   careers: "/careers",
   "pay-per-mile": "/just-insurance",
+  contact: "/contact",
+  "coverage-review": "/coverage-review",
 };
 
 export const leadFormTables: Record<LeadFormKey, string> = {
@@ -32,6 +34,8 @@ export const leadFormTables: Record<LeadFormKey, string> = {
   claim: "claims",
   careers: "job_applications",
   "pay-per-mile": "pay_per_mile_quotes",
+  contact: "contact_messages",
+  "coverage-review": "coverage_reviews",
 };
 
 /** Yesterday in Las Vegas, as the claim form's date of loss. */
@@ -70,13 +74,18 @@ export function validLeadFields(form: LeadFormKey, email: string): Fields {
         ...common, ["address", "1 Main St"], ["city", "Reno"], ["state", "NV"], ["zipCode", "89501"], ["averageMonthlyMiles", "0-250"],
         ["vehicleYear", "2020"], ["vehicleMake", "Honda"], ["vehicleModel", "Fit"], ["bot-field", ""],
       ];
+    case "contact":
+      return [...common, ["topic", "question"], ["message", "Do you insure food trucks?"], ["bot-field", ""]];
+    case "coverage-review":
+      return [...common, ["currentCarriers", "Acme Mutual"], ["renewalMonth", "unsure"], ["bot-field", ""]];
   }
 }
 
-/** The files a valid submission carries: a claim photo, a resume. */
+/** The files a valid submission carries: a claim photo, a resume, a declarations page. */
 export function leadFiles(form: LeadFormKey): { field: string; name: string; type: string; bytes: Buffer }[] {
   if (form === "claim") return [{ field: "attachments", name: "damage.png", type: "image/png", bytes: PNG }];
   if (form === "careers") return [{ field: "resume", name: "resume.pdf", type: "application/pdf", bytes: PDF }];
+  if (form === "coverage-review") return [{ field: "declarations", name: "declarations.pdf", type: "application/pdf", bytes: PDF }];
   return [];
 }
 
