@@ -56,6 +56,8 @@ import { recordAudit, type Actor } from "../app/server/audit/record-audit.ts";
 import { savePost } from "../app/server/blog/save-post.ts";
 import type { Database } from "../app/server/db/schema.ts";
 import { leadTables } from "../app/server/inbox/lead-tables.ts";
+import { isPostgres } from "../app/server/db/dialect.ts";
+import { contactKeys } from "../app/server/pipeline/person-keys.ts";
 import { describeStageChange, stageChangeColumns } from "../app/server/pipeline/change-stage.ts";
 import type { LeadSource } from "../app/server/pipeline/lead-source.ts";
 import { submitClaim } from "../app/server/leads/submit-claim.ts";
@@ -775,6 +777,30 @@ function returningPerson(random: Random, earlier: Person, n: number): Person {
   return { ...earlier, email: `${earlier.first}.${earlier.last}.${n}@example.org`.toLowerCase() };
 }
 
+/** A submission's own stream: the seed and its index, mixed so neighbouring submissions do not share a sequence. */
+function submissionSeed(seed: number, index: number): number {
+  return Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(index + 1, 0xc2b2ae35);
+}
+
+/**
+ * The people behind the planned submissions, stored before any of them: each email and phone
+ * linked to its person exactly as personFor() links them (the email's person first, else the
+ * phone's, else a new one), first seen with their first submission. Storing them here means no
+ * two chains of submissions ever insert the same contact at once.
+ */
+async function storePeople(db: Kysely<Database>, plans: readonly Plan[]): Promise<void> {
+  const people = new Map<string, { person_id: string; created_at: string }>();
+  for (const plan of plans) {
+    const keys = contactKeys(plan.person.email, plan.person.phone);
+    const personId = keys.map((k) => people.get(k)?.person_id).find(Boolean) ?? randomUUID();
+    for (const key of keys) if (!people.has(key)) people.set(key, { person_id: personId, created_at: plan.at.toISOString() });
+  }
+  const rows = [...people].map(([contact_key, row]) => ({ contact_key, ...row }));
+  for (let from = 0; from < rows.length; from += 1000) {
+    await db.insertInto("person_contacts").values(rows.slice(from, from + 1000)).onConflict((oc) => oc.column("contact_key").doNothing()).execute();
+  }
+}
+
 /** The fictional team that works the demo leads, when the database has no staff yet. They have no password: nobody signs in as them. */
 const DEMO_TEAM = [
   { name: "Jordan Avery", email: "jordan.avery@example.com", phone: "(702) 555-0181" },
@@ -809,44 +835,63 @@ export async function seedDemoData(db: Kysely<Database>, context: Context, optio
   const counts = { files: 0, notes: 0, emails: 0 };
   const perForm: Record<LeadForm, number> = { quotes: 0, claims: 0, applications: 0, "pay-per-mile": 0, "coverage-reviews": 0, messages: 0 };
 
-  // --- Submissions, oldest first (claim numbers then rise with time, as they would).
+  // --- Submissions. First who sends what and when, in one pass of the seed's stream (the
+  // people, with the links between them); then each submission is stored with its own stream
+  // (seed and index), so the same seed makes the same data however the storing is ordered.
   const started = performance.now();
   const times = spreadOverTwoYears(random, options.submissions, until);
   const recentPeople: Person[] = [];
+  const plans: Plan[] = times.map((at, i) => {
+    const returning = recentPeople.length > 0 && chance(random, RETURNING_SHARE);
+    const plan: Plan = {
+      form: weighted(random, FORM_SHARES),
+      at,
+      person: returning ? returningPerson(random, pick(random, recentPeople), i + 1) : person(random, i + 1),
+      source: weighted(random, SOURCES),
+    };
+    recentPeople[i % RECENT_PEOPLE] = plan.person;
+    return plan;
+  });
+  await storePeople(db, plans);
+
+  // One chain of submissions per form, oldest first (claim numbers then rise with time, as they
+  // would), each in its own transactions. A form's chain touches only its own rows (its table,
+  // its assignment rule, its counter; the people are stored above), so on PostgreSQL the chains
+  // run side by side on their own connections; SQLite has one writer, so one chain in time order.
+  const chains = isPostgres(db) ? [...Map.groupBy(plans.keys(), (i) => plans[i]!.form).values()] : [[...plans.keys()]];
+  let done = 0;
   let lastReport = started;
-  for (let from = 0; from < times.length; from += batchSize) {
-    await db.transaction().execute(async (trx) => {
-      const emails = new SettleEmails();
-      const applied = new ApplyWork();
-      const work = new StaffWork();
-      for (let i = from; i < Math.min(times.length, from + batchSize); i++) {
-        const returning = recentPeople.length > 0 && chance(random, RETURNING_SHARE);
-        const plan: Plan = {
-          form: weighted(random, FORM_SHARES),
-          at: times[i]!,
-          person: returning ? returningPerson(random, pick(random, recentPeople), i + 1) : person(random, i + 1),
-          source: weighted(random, SOURCES),
-        };
-        recentPeople[i % RECENT_PEOPLE] = plan.person;
-        emails.next = emailOutcome(random, plan, until);
-        const later = planWork(random, plan.form, plan.at, until);
-        applied.next = later.columns;
-        const stored = await storeOne(trx.withPlugin(emails).withPlugin(applied), random, plan, context, counts);
-        perForm[plan.form] += 1;
-        const owner = (applied.ownerId && teamById.get(applied.ownerId)) || pick(random, team);
-        await afterwards(work, random, plan, later, stored, owner, team, until);
+  const storeChain = async (chain: number[]) => {
+    for (let from = 0; from < chain.length; from += batchSize) {
+      const batch = chain.slice(from, from + batchSize);
+      await db.transaction().execute(async (trx) => {
+        const emails = new SettleEmails();
+        const applied = new ApplyWork();
+        const work = new StaffWork();
+        for (const i of batch) {
+          const plan = plans[i]!;
+          const own = seededRandom(submissionSeed(options.seed ?? 1, i));
+          emails.next = emailOutcome(own, plan, until);
+          const later = planWork(own, plan.form, plan.at, until);
+          applied.next = later.columns;
+          const stored = await storeOne(trx.withPlugin(emails).withPlugin(applied), own, plan, context, counts);
+          perForm[plan.form] += 1;
+          const owner = (applied.ownerId && teamById.get(applied.ownerId)) || pick(own, team);
+          await afterwards(work, own, plan, later, stored, owner, team, until);
+        }
+        await work.write(trx);
+        counts.emails += emails.settled;
+        counts.notes += work.notes.length;
+      });
+      done += batch.length;
+      if (performance.now() - lastReport > 2000 || done === plans.length) {
+        lastReport = performance.now();
+        const seconds = (lastReport - started) / 1000;
+        progress(`${done.toLocaleString("en-US")}/${plans.length.toLocaleString("en-US")} submissions, ${(done / seconds).toFixed(0)}/s`);
       }
-      await work.write(trx);
-      counts.emails += emails.settled;
-      counts.notes += work.notes.length;
-    });
-    const done = Math.min(times.length, from + batchSize);
-    if (performance.now() - lastReport > 2000 || done === times.length) {
-      lastReport = performance.now();
-      const seconds = (lastReport - started) / 1000;
-      progress(`${done.toLocaleString("en-US")}/${times.length.toLocaleString("en-US")} submissions, ${(done / seconds).toFixed(0)}/s`);
     }
-  }
+  };
+  await Promise.all(chains.map(storeChain));
   const submissionSeconds = (performance.now() - started) / 1000;
 
   // --- Posts, through the blog manager's rules, one save each (as an admin saves them).

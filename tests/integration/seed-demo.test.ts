@@ -138,7 +138,7 @@ describe.each(testEngines())("seed:demo on %s", (engine) => {
   it("works the leads as a team would: owners by rotation, outcomes on closed quotes, contact attempts, follow-ups, sources and returning people", async () => {
     const quotes = await database.db
       .selectFrom("quote_requests")
-      .select(["id", "status", "owner_id", "won_carrier", "won_premium_cents", "lost_reason", "first_contact_at", "closed_at", "follow_up_at", "created_at", "source_channel", "person_id"])
+      .select(["id", "status", "owner_id", "won_carrier", "won_premium_cents", "lost_reason", "first_contact_at", "closed_at", "follow_up_at", "created_at", "source_channel", "person_id", "person_latest"])
       .execute();
     const staff = await database.db.selectFrom("user").select(["id", "role"]).where("role", "in", ["staff", "admin"]).execute();
     expect(staff.filter((s) => s.role === "staff")).toHaveLength(3);
@@ -156,6 +156,15 @@ describe.each(testEngines())("seed:demo on %s", (engine) => {
     expect(contacts.every((c) => c.channel && c.outcome)).toBe(true);
     const personCounts = Map.groupBy(quotes, (q) => q.person_id);
     expect([...personCounts.values()].some((records) => records.length > 1)).toBe(true);
+    // Each person's newest quote, and only it, is their latest.
+    for (const records of personCounts.values()) {
+      const newest = records.reduce((a, b) => (b.created_at > a.created_at ? b : a));
+      expect(records.filter((r) => Number(r.person_latest) === 1).map((r) => r.id)).toEqual([newest.id]);
+    }
+    // Linked through their contact details, as the forms link them.
+    const linked = await database.db.selectFrom("person_contacts").select("person_id").distinct().execute();
+    const known = new Set(linked.map((p) => p.person_id));
+    expect(quotes.every((q) => known.has(q.person_id!))).toBe(true);
   });
 
   it("writes published posts and drafts with tags, by the admin", async () => {

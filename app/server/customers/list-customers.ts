@@ -68,7 +68,7 @@ const VIN_CHARACTERS = /^[A-HJ-NPR-Z0-9]+$/;
  * the number however it was typed. Spelled exactly as migration 0016 indexes it on each engine.
  */
 function numberKeyOfPolicy(db: Kysely<Database>) {
-  return isPostgres(db as unknown as Kysely<unknown>) ? sql`substr(policy_key, strpos(policy_key, '|') + 1)` : sql`substr(policy_key, instr(policy_key, '|') + 1)`;
+  return isPostgres(db) ? sql`substr(policy_key, strpos(policy_key, '|') + 1)` : sql`substr(policy_key, instr(policy_key, '|') + 1)`;
 }
 
 /** The customers (and what matched) whose policy number or vehicle VIN is the term. */
@@ -120,7 +120,7 @@ export async function listCustomers(db: Kysely<Database>, viewerId: string, para
       // The trigram index finds the candidates (migration 0017): FTS5 on SQLite; on PostgreSQL the LIKE itself uses pg_trgm.
       const needles = searchNeedles(term);
       const conditions: Expression<SqlBool>[] =
-        needles.short || isPostgres(db as unknown as Kysely<unknown>)
+        needles.short || isPostgres(db)
           ? contains
           : [eb.and([sql<SqlBool>`c.rowid in (select rowid from customers_search where customers_search match ${ftsQuery(needles)})`, eb.or(contains)])];
       if (hits.size) conditions.push(eb("c.id", "in", [...hits.keys()]));

@@ -130,7 +130,7 @@ export function isFiltered(filter: LeadFilter): boolean {
 export type SearchEngine = "sqlite" | "postgres";
 
 export function engineOf(db: Kysely<Database> | Transaction<Database>): SearchEngine {
-  return isPostgres(db as unknown as Kysely<unknown>) ? "postgres" : "sqlite";
+  return isPostgres(db) ? "postgres" : "sqlite";
 }
 
 /** How many of the newest records a term too short for a trigram index searches. */
