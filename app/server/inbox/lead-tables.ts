@@ -184,18 +184,11 @@ export const leadTables: Record<LeadForm, LeadTableConfig> = {
 function excerpt(text: string, max: number): string {
   const flat = text.replace(/\s+/g, " ").trim();
   if (flat.length <= max) return flat;
-  return `${flat.slice(0, flat.lastIndexOf(" ", max) > max / 2 ? flat.lastIndexOf(" ", max) : max)}…`;
+  const lastSpace = flat.lastIndexOf(" ", max);
+  return `${flat.slice(0, lastSpace > max / 2 ? lastSpace : max)}…`;
 }
 
 /** The form whose records live in this table. */
 export function formOfLeadTable(table: LeadTableName): LeadForm {
   return (Object.keys(leadTables) as LeadForm[]).find((form) => leadTables[form].table === table)!;
-}
-
-/** The form whose files have this owner type. */
-export function formOfFileOwner(owner: string): LeadForm | null {
-  if (owner === "claim") return "claims";
-  if (owner === "job_application") return "applications";
-  if (owner === "coverage_review") return "coverage-reviews";
-  return null;
 }

@@ -101,13 +101,15 @@ export async function enqueueLeadEmails(
   if (owner && owner.email.toLowerCase() !== emails.agencyTo.toLowerCase()) recipients.push(owner.email);
   const replyTo = emails.visitor.email || undefined;
   const notifications = recipients.map((to): OutgoingEmail => ({ kind: `${emails.form}.notification`, to, replyTo, record, ...notification }));
-  if (!emails.visitor.email) {
-    await enqueueEmails(trx, notifications);
-    return;
-  }
-
+  // A sender who left no email address (a phone-only message) gets no confirmation.
+  const confirmations: OutgoingEmail[] = emails.visitor.email ? [confirmationEmail(emails, owner, record, agency)] : [];
   // One statement for all of them: a submission's transaction makes as few round trips as it can.
-  await enqueueEmails(trx, [...notifications, {
+  await enqueueEmails(trx, [...notifications, ...confirmations]);
+}
+
+/** The visitor's confirmation: what they sent, and their contact at the agency once one is assigned. */
+function confirmationEmail(emails: LeadEmails, owner: LeadOwner | null, record: OutgoingEmail["record"], agency: Agency): OutgoingEmail {
+  return {
     kind: `${emails.form}.confirmation`,
     to: emails.visitor.email,
     replyTo: agency.emails.info,
@@ -126,5 +128,5 @@ export async function enqueueLeadEmails(
         "You receive this email because this address was entered on our website. If that was not you, please let us know.",
       ],
     }),
-  }]);
+  };
 }

@@ -14,7 +14,7 @@ import { NO_SOURCE, type LeadSource } from "../pipeline/lead-source.ts";
 import { newWorkColumns, startWork } from "../pipeline/start-work.ts";
 import type { CheckedFile } from "../uploads/check-upload.ts";
 import { enqueueLeadEmails, lasVegasDateTime, type LeadEmails } from "./lead-emails.ts";
-import { storeUploads } from "./store-uploads.ts";
+import { storeUploads, type UploadPurpose } from "./store-uploads.ts";
 import type { DetailField } from "./submission-details.ts";
 
 export interface SubmissionContext {
@@ -25,8 +25,6 @@ export interface SubmissionContext {
   /** Where the visit that sent it came from (first-party; none when unknown). */
   source?: LeadSource;
 }
-
-export type LeadTable = LeadTableName;
 
 /** The sender, as every form asks for them. */
 export interface Contact {
@@ -41,7 +39,7 @@ export function addressColumns(input: { address: string; city: string; state: st
   return { address: input.address, city: input.city, state: input.state, zip_code: input.zipCode };
 }
 
-export interface SubmissionRecord<T extends LeadTable> {
+export interface SubmissionRecord<T extends LeadTableName> {
   table: T;
   contact: Contact;
   /** The form's own columns. */
@@ -50,11 +48,11 @@ export interface SubmissionRecord<T extends LeadTable> {
   details: DetailField[];
   /** The consent statement shown beside the submit button, for forms that have one. */
   consentText?: string;
-  uploads?: { owner: FileOwnerType; purpose: "attachment" | "resume" | "declarations"; files: CheckedFile[] };
+  uploads?: { owner: FileOwnerType; purpose: UploadPurpose; files: CheckedFile[] };
   emails: Omit<LeadEmails, "id" | "fields" | "files" | "visitor" | "owner" | "receivedAt">;
 }
 
-export async function storeSubmission<T extends LeadTable>(
+export async function storeSubmission<T extends LeadTableName>(
   db: Kysely<Database>,
   context: SubmissionContext,
   describe: (trx: Transaction<Database>, now: Date) => Promise<SubmissionRecord<T>> | SubmissionRecord<T>,

@@ -5,11 +5,14 @@ import type { Database } from "../db/schema.ts";
 import type { FileOwnerType } from "../inbox/lead-tables.ts";
 import type { CheckedFile } from "../uploads/check-upload.ts";
 
+/** What a lead's file is: a claim's photo or document, a resume, a coverage review's declarations page. */
+export type UploadPurpose = "attachment" | "resume" | "declarations";
+
 /** Stores checked files with their submission, in its transaction, one file in memory at a time. */
 export async function storeUploads(
   trx: Transaction<Database>,
   owner: { type: FileOwnerType | typeof SERVICE_MESSAGE_FILE; id: string },
-  purpose: "attachment" | "resume" | "declarations",
+  purpose: UploadPurpose,
   files: CheckedFile[],
   createdAt: string,
 ): Promise<void> {
