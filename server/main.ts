@@ -2,8 +2,9 @@
  * The production HTTP server: `npm run serve` (after `npm run build`).
  *
  * Request flow: request id → static file (hashed assets, public files, prerendered
- * pages for visitors without a session) → React Router (loaders, actions, SSR). A page
- * (prerendered or rendered) may set the visit-source cookie (server/page-cookie.ts).
+ * pages for visitors without a session) → a public page held in memory (visitors without a
+ * session, server/public-page-cache.ts) → React Router (loaders, actions, SSR). A page
+ * (prerendered, from memory or rendered) may set the visit-source cookie (server/page-cookie.ts).
  * On start it validates the environment and applies migrations; on SIGTERM/SIGINT
  * it stops accepting, lets in-flight requests finish, then closes the database.
  */
@@ -14,16 +15,20 @@ import { join, resolve } from "node:path";
 import type { Duplex } from "node:stream";
 import { pathToFileURL } from "node:url";
 import { createRequestListener } from "@remix-run/node-fetch-server";
+import { isbot } from "isbot";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Application, StartOptions } from "../app/server/application.ts";
 import type { RequestInfo } from "../app/server/context.ts";
+import type { PublicPageRecord } from "../app/server/public-pages/public-page.ts";
 import { clientAddress } from "./client-address.ts";
 import { contentSecurityPolicy } from "./content-security-policy.ts";
 import { isCrossSiteRequest, ownOriginsFor } from "./csrf.ts";
 import { closeIdleConnection } from "./keep-alive-timeout.ts";
 import { applySecurityHeaders } from "./security-headers.ts";
-import { finishRenderedResponse } from "./rendered-response.ts";
+import { writeFromMemory, responseFromMemory } from "./memory-response.ts";
+import { finishRenderedResponse, pageForMemory } from "./rendered-response.ts";
 import { isHtmlPage, withPageCookie } from "./page-cookie.ts";
+import { PublicPageCache, type CachedPage } from "./public-page-cache.ts";
 import { ALLOWED_METHODS, checkRequestLine } from "./request-line.ts";
 import { StaticFiles } from "./static-files.ts";
 
@@ -40,6 +45,9 @@ const https = env.PUBLIC_URL.startsWith("https:");
 /** A rendered page's policy allows the inline scripts of its own body, by hash (server/rendered-response.ts). */
 const renderedPagePolicy = (scriptHashes: string[]) => contentSecurityPolicy({ scriptHashes, https });
 const staticFiles = new StaticFiles(join(buildDir, "client"));
+const publicPages = new PublicPageCache(env.PUBLIC_PAGE_CACHE_MB * 1024 * 1024);
+// Changes committed through any instance (this one included) drop the pages that show them.
+const publicChanges = await app.followPublicChanges((tags) => publicPages.invalidate(tags));
 
 const handleRequest = createRequestHandler(build, "production");
 /**
@@ -47,7 +55,34 @@ const handleRequest = createRequestHandler(build, "production");
  * handler below through this store: the Node request listener builds the fetch Request
  * itself, so nothing else connects the two. Loaders read it from React Router's context.
  */
-const requestInfo = new AsyncLocalStorage<RequestInfo & { pageCookie: () => string | null }>();
+const requestInfo = new AsyncLocalStorage<RouterRequestInfo>();
+
+interface RouterRequestInfo extends RequestInfo {
+  pageCookie: () => string | null;
+  /** Filled by the loaders of pages that may be shared (app/server/public-pages/public-page.ts). */
+  publicPage: PublicPageRecord;
+  /** For an anonymous GET: where the rendered page goes to be kept in memory. */
+  fill?: { pathname: string; search: string; render: ReturnType<PublicPageCache["begin"]> };
+}
+
+/** A view of a published post, unless it is a crawler's or a HEAD request (the loader leaves admins out). */
+function countView(method: string | undefined, userAgent: string | null | undefined, postId: string | undefined): void {
+  if (postId && method === "GET" && !isbot(userAgent ?? "")) app.countPostView(postId);
+}
+
+/** The page rendered for this anonymous GET, kept in memory when its loader shared it; undefined when it may not be kept. */
+async function keepInMemory(rendered: Response, info: RouterRequestInfo): Promise<CachedPage | undefined> {
+  const { fill, publicPage } = info;
+  if (!fill) return undefined;
+  let page: CachedPage | undefined;
+  try {
+    const shared = publicPage.shared ? await pageForMemory(rendered, { contentSecurityPolicy: renderedPagePolicy }) : undefined;
+    if (shared) page = { ...shared, tags: publicPage.tags, viewedPostId: publicPage.viewedPostId, expiresAt: publicPage.expiresAt, bytes: 0 };
+  } finally {
+    fill.render.finish(fill.pathname, publicPage.params, fill.search, page);
+  }
+  return page;
+}
 
 /**
  * React Router renders; the result gets a validator and is compressed (server/rendered-response.ts).
@@ -58,10 +93,20 @@ const handleWithRouter = createRequestListener(
   async (request: Request) => {
     const info = requestInfo.getStore();
     if (!info) throw new Error("request outside handle()");
-    const { pageCookie, ...known } = info;
-    const rendered = await handleRequest(request, app.requestContext(known));
-    const setCookie = isHtmlPage(rendered.headers.get("Content-Type")) ? pageCookie() : null;
-    const response = await finishRenderedResponse(request, rendered, { contentSecurityPolicy: renderedPagePolicy });
+    const { requestId, clientIp } = info;
+    let rendered: Response;
+    try {
+      rendered = await handleRequest(request, app.requestContext({ requestId, clientIp }, info.publicPage));
+    } catch (error) {
+      info.fill?.render.finish(info.fill.pathname, [], info.fill.search);
+      throw error;
+    }
+    countView(request.method, request.headers.get("User-Agent"), info.publicPage.viewedPostId);
+    const kept = await keepInMemory(rendered, info);
+    const setCookie = isHtmlPage(rendered.headers.get("Content-Type")) ? info.pageCookie() : null;
+    const response = kept ? responseFromMemory(request, kept) : await finishRenderedResponse(request, rendered, { contentSecurityPolicy: renderedPagePolicy });
+    // What this request changed is gone from memory before its answer (its redirect) reaches the browser.
+    if (request.method !== "GET" && request.method !== "HEAD") await publicChanges.catchUp();
     return setCookie ? withPageCookie(response, setCookie) : response;
   },
   { protocol: env.TRUST_PROXY ? new URL(env.PUBLIC_URL).protocol : undefined },
@@ -135,9 +180,29 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
       cookie: req.headers.cookie,
       userAgent: req.headers["user-agent"],
     });
-  if (staticFiles.serve(req, res, pathname, !app.hasSessionCookie(req.headers.cookie), pageCookie)) return;
+  const anonymous = !app.hasSessionCookie(req.headers.cookie);
+  if (staticFiles.serve(req, res, pathname, anonymous, pageCookie)) return;
   const clientIp = clientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress ?? "", env.TRUST_PROXY);
-  requestInfo.run({ requestId, clientIp, pageCookie }, () => void handleWithRouter(req, res));
+  const route = (fill?: RouterRequestInfo["fill"]) =>
+    requestInfo.run({ requestId, clientIp, pageCookie, publicPage: { shared: false, tags: new Set(), params: [] }, fill }, () => void handleWithRouter(req, res));
+  if (!anonymous || (req.method !== "GET" && req.method !== "HEAD")) return route();
+
+  const search = req.url?.slice(pathname.length) ?? "";
+  const key = publicPages.keyOf(pathname, search);
+  const serveKept = (page: CachedPage) => {
+    countView(req.method, req.headers["user-agent"], page.viewedPostId);
+    writeFromMemory(req, res, page, pageCookie);
+  };
+  const kept = key === undefined ? undefined : publicPages.get(key);
+  if (kept) return serveKept(kept);
+  // Concurrent first requests for a page wait for one render instead of rendering it each.
+  const pending = key === undefined ? undefined : publicPages.pending(key);
+  if (pending) return void pending.then((page) => (page ? serveKept(page) : route()));
+  if (req.method !== "GET") return route();
+  const fill = { pathname, search, render: publicPages.begin(key) };
+  // However the request ends (a malformed request never reaches the router), the waiters are let go.
+  res.once("close", () => fill.render.finish(pathname, [], search));
+  route(fill);
 }
 
 const server = createServer(handle);

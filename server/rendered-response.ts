@@ -21,6 +21,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { isCompressible, preferredEncoding, varyOnAcceptEncoding } from "./content-encoding.ts";
 import { inlineScriptHashes } from "./content-security-policy.ts";
 import { entityTag, etagMatches } from "./entity-tag.ts";
+import type { MemoryBody } from "./memory-response.ts";
 
 /** Below this, compression saves less than a TCP packet and costs a thread-pool round trip. */
 const MIN_COMPRESS_BYTES = 1024;
@@ -35,17 +36,48 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** zlib's output lives in an ordinary ArrayBuffer (never a shared one), which is what a Response body takes. */
-async function compress(body: Uint8Array, coding: "br" | "gzip"): Promise<Uint8Array<ArrayBuffer>> {
+async function compress(body: Uint8Array, coding: "br" | "gzip", brotliQuality = BROTLI_QUALITY): Promise<Uint8Array<ArrayBuffer>> {
   if (coding === "br") {
     return (await brotliAsync(body, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       },
     })) as Uint8Array<ArrayBuffer>;
   }
   return (await gzipAsync(body, { level: GZIP_LEVEL })) as Uint8Array<ArrayBuffer>;
+}
+
+/**
+ * A page kept in memory is compressed once and served many times: the best Brotli quality
+ * (11, as the build compresses the prerendered pages) costs about 40 ms for a 100 KB page,
+ * paid once per render instead of once per response.
+ */
+const SHARED_BROTLI_QUALITY = 11;
+const SHARED_GZIP_LEVEL = 9;
+
+/** Headers that belong to one response, not to the page: the server sets them for each answer. */
+const PER_RESPONSE_HEADERS = new Set(["content-length", "content-encoding", "content-type", "cache-control", "etag", "vary", "date", "connection", "transfer-encoding", "keep-alive"]);
+
+/**
+ * The rendered response as a page for memory (server/public-page-cache.ts), or undefined when it
+ * must not be shared: anything but a 200, a response that sets a cookie or is marked private or
+ * no-store, or a type that is not text. Both encodings are made now; the plain bytes are not kept.
+ */
+export async function pageForMemory(response: Response, options: FinishOptions = {}): Promise<Omit<MemoryBody, "body"> & { br: Buffer; gzip: Buffer } | undefined> {
+  const cacheControl = response.headers.get("Cache-Control") ?? "no-cache";
+  const contentType = response.headers.get("Content-Type");
+  if (response.status !== 200 || !response.body || response.headers.has("Set-Cookie") || response.headers.has("Content-Encoding")) return undefined;
+  if (/private|no-store/i.test(cacheControl) || !contentType || !isCompressible(contentType)) return undefined;
+  const body = new Uint8Array(await response.arrayBuffer());
+  const headers: [string, string][] = [];
+  for (const [name, value] of response.headers) if (!PER_RESPONSE_HEADERS.has(name)) headers.push([name, value]);
+  if (options.contentSecurityPolicy && /^\s*text\/html/i.test(contentType) && !response.headers.has("Content-Security-Policy")) {
+    headers.push(["Content-Security-Policy", options.contentSecurityPolicy(inlineScriptHashes(body))]);
+  }
+  const [br, gzipped] = await Promise.all([compress(body, "br", SHARED_BROTLI_QUALITY), gzipAsync(body, { level: SHARED_GZIP_LEVEL })]);
+  return { br: Buffer.from(br.buffer, br.byteOffset, br.byteLength), gzip: gzipped, contentType, cacheControl, etag: entityTag(body, { weak: false }), headers };
 }
 
 export interface FinishOptions {

@@ -7,10 +7,9 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, relative, sep } from "node:path";
-import { acceptedEncodings } from "./content-encoding.ts";
 import { inlineScriptHashes } from "./content-security-policy.ts";
-import { entityTag, etagMatches } from "./entity-tag.ts";
-import { isHtmlPage, privateCacheControl } from "./page-cookie.ts";
+import { entityTag } from "./entity-tag.ts";
+import { writeFromMemory, type MemoryBody } from "./memory-response.ts";
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -32,13 +31,8 @@ const contentTypes: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
 };
 
-interface StaticFile {
+interface StaticFile extends MemoryBody {
   body: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
-  contentType: string;
-  etag: string;
-  cacheControl: string;
   /** A prerendered page or its .data twin: only served to visitors without a session. */
   prerendered: boolean;
 }
@@ -124,29 +118,7 @@ export class StaticFiles {
     const file = this.#files.get(decoded);
     if (!file || (file.prerendered && !allowPrerendered)) return false;
 
-    res.setHeader("Content-Type", file.contentType);
-    const setCookie = pageCookie && isHtmlPage(file.contentType) ? pageCookie() : null;
-    if (setCookie) res.appendHeader("Set-Cookie", setCookie);
-    res.setHeader("Cache-Control", setCookie ? privateCacheControl(file.cacheControl) : file.cacheControl);
-    res.setHeader("ETag", file.etag);
-    res.setHeader("Vary", "Accept-Encoding");
-    if (etagMatches(req.headers["if-none-match"], file.etag)) {
-      res.statusCode = 304;
-      res.end();
-      return true;
-    }
-    const accepted = acceptedEncodings(req.headers["accept-encoding"]);
-    let body = file.body;
-    if (file.br && accepted.has("br")) {
-      res.setHeader("Content-Encoding", "br");
-      body = file.br;
-    } else if (file.gzip && accepted.has("gzip")) {
-      res.setHeader("Content-Encoding", "gzip");
-      body = file.gzip;
-    }
-    res.setHeader("Content-Length", body.length);
-    res.statusCode = 200;
-    res.end(req.method === "HEAD" ? undefined : body);
+    writeFromMemory(req, res, file, pageCookie);
     return true;
   }
 }

@@ -90,6 +90,13 @@ export function startOfLasVegasDay(date: string): Date {
   return fromLasVegas(date, "00:00")!;
 }
 
+/** The instant the next Las Vegas calendar day begins: when a page that shows "today" changes. */
+export function startOfNextLasVegasDay(at: Date): Date {
+  const today = lasVegasParts(at);
+  const tomorrow = new Date(Date.UTC(today.year, today.month - 1, today.day + 1));
+  return startOfLasVegasDay(tomorrow.toISOString().slice(0, 10));
+}
+
 /** Monday to Friday, by the Las Vegas calendar. */
 export function isLasVegasWorkingDay(at: Date): boolean {
   const weekday = lasVegasParts(at).weekday;

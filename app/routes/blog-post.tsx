@@ -1,4 +1,3 @@
-import { isbot } from "isbot";
 import { CalendarDays, Clock, Eye } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/blog-post";
@@ -9,18 +8,21 @@ import { splitAtMiddleHeading } from "../lib/split-at-middle-heading.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { getCurrentUser } from "../server/accounts/current-user.ts";
 import { readingMinutes, renderMarkdown } from "../server/blog/markdown.ts";
-import { countPostView, getPostBySlug } from "../server/blog/published-posts.ts";
+import { getPostBySlug } from "../server/blog/published-posts.ts";
 import { servicesOf } from "../server/context.ts";
+import { countViewsOf, sharePublicPage } from "../server/public-pages/public-page.ts";
+import { postTag } from "../server/public-pages/page-tags.ts";
 
 /** A post written in the blog manager. Fixed articles have their own routes, which take precedence. */
-export async function loader({ context, params, request }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const user = await getCurrentUser(context);
   const isAdmin = user?.role === "admin";
   const post = await getPostBySlug(servicesOf(context).db, params.slug, isAdmin);
   if (!post) throw data(null, { status: 404 });
-  // Views count visitors: not admins, not crawlers, not HEAD requests.
-  if (post.status === "published" && !isAdmin && request.method === "GET" && !isbot(request.headers.get("user-agent") ?? "")) {
-    await countPostView(servicesOf(context).db, post.id);
+  if (post.status === "published") {
+    sharePublicPage(context, { tags: [postTag(post.slug)] });
+    // Views count visitors, not admins (crawlers and HEAD requests are left out by the server).
+    if (!isAdmin) countViewsOf(context, post.id);
   }
   const rendered = renderMarkdown(post.content);
   return {

@@ -6,9 +6,12 @@ import { formatDate } from "../lib/format.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { listBlogPage, parseBlogCursor } from "../server/blog/blog-index.ts";
 import { servicesOf } from "../server/context.ts";
+import { sharePublicPage } from "../server/public-pages/public-page.ts";
+import { BLOG_LISTS_TAG } from "../server/public-pages/page-tags.ts";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const page = Number(url.searchParams.get("page") ?? "1");
+  sharePublicPage(context, { tags: [BLOG_LISTS_TAG], params: ["page", "after", "before"] });
   return listBlogPage(servicesOf(context).db, page, parseBlogCursor(url.searchParams));
 }
 

@@ -16,6 +16,7 @@ import { jobApplicationForm } from "../server/leads/lead-form-definitions.ts";
 import { ContactFields, MailingAddressFields } from "../components/PersonFields.tsx";
 import { fileLimitsOf, megabytes } from "../server/forms/file-limits.ts";
 import { servicesOf } from "../server/context.ts";
+import { sharePublicPage } from "../server/public-pages/public-page.ts";
 import type { RouteHandle } from "../root.tsx";
 
 /** No React bundle: the form script and the file picker add the rest (docs/product.md#what-javascript-adds). */
@@ -23,6 +24,7 @@ export const handle: RouteHandle = { scripts: ["form", "file-picker"] };
 
 export function loader({ url, context }: Route.LoaderArgs) {
   const files = fileLimitsOf(jobApplicationForm, servicesOf(context).env.MAX_REQUEST_MB);
+  sharePublicPage(context, { params: ["success"] });
   return { success: url.searchParams.get("success") === "true", files, maxFileSize: megabytes(files.maxFileBytes) };
 }
 

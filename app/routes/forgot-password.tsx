@@ -8,12 +8,19 @@ import { MessageBox } from "../components/MessageBox.tsx";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { accountResponseInit, readAccountForm, requestPasswordReset, type AccountFormFailure } from "../server/accounts/account-actions.ts";
 import { requestInfoOf, servicesOf } from "../server/context.ts";
+import { sharePublicPage } from "../server/public-pages/public-page.ts";
 import { retryAfterHeaders } from "../server/http/retry-after.ts";
 
 /** No React bundle: plain form posts, improved by the form script (docs/product.md#signing-up-confirming-signing-in). */
 export const handle: RouteHandle = { scripts: ["form"] };
 
 type ForgotActionData = ({ ok: false } & AccountFormFailure) | { ok: true; email: string };
+
+/** The same empty form for everyone: kept in memory for visitors without a session. */
+export function loader({ context }: Route.LoaderArgs) {
+  sharePublicPage(context);
+  return null;
+}
 
 /** A refused post's Retry-After reaches the browser. */
 export const headers = retryAfterHeaders;

@@ -17,6 +17,8 @@ import { StepList } from "../components/StepList.tsx";
 import { retryAfterHeaders } from "../server/http/retry-after.ts";
 import { submitLeadForm } from "../server/forms/lead-form.ts";
 import { payPerMileForm } from "../server/leads/lead-form-definitions.ts";
+import { sharePublicPage } from "../server/public-pages/public-page.ts";
+import { startOfNextLasVegasDay } from "../lib/las-vegas-time.ts";
 import { ContactFields, MailingAddressFields } from "../components/PersonFields.tsx";
 import type { RouteHandle } from "../root.tsx";
 
@@ -25,7 +27,9 @@ export const handle: RouteHandle = { scripts: ["form"] };
 
 const stepIcons = [FileText, Camera, PiggyBank];
 
-export function loader({ url }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
+  // The vehicle-year hint follows the calendar: rendered again each day.
+  sharePublicPage(context, { params: ["success"], until: startOfNextLasVegasDay(new Date()) });
   return { success: url.searchParams.get("success") === "true", years: vehicleYearRange() };
 }
 

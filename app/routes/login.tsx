@@ -18,6 +18,7 @@ import {
 } from "../server/accounts/account-actions.ts";
 import { isSignedIn } from "../server/accounts/current-user.ts";
 import { requestInfoOf, servicesOf } from "../server/context.ts";
+import { sharePublicPage } from "../server/public-pages/public-page.ts";
 import { retryAfterHeaders } from "../server/http/retry-after.ts";
 
 /** No React bundle: plain form posts, improved by the form script (docs/product.md#signing-up-confirming-signing-in). */
@@ -42,6 +43,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   if (await isSignedIn(context)) throw redirect(afterSignInPath(next));
   const mode: Mode = url.searchParams.get("mode") === "signup" ? "signup" : "signin";
   const notice = url.searchParams.has("confirmed") ? NOTICES.confirmed : url.searchParams.has("reset") ? NOTICES.reset : null;
+  sharePublicPage(context, { params: ["next", "mode", "confirmed", "reset"] });
   return { mode, notice, next };
 }
 

@@ -11,13 +11,15 @@ import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { retryAfterHeaders } from "../server/http/retry-after.ts";
 import { submitLeadForm } from "../server/forms/lead-form.ts";
 import { quoteForm } from "../server/leads/lead-form-definitions.ts";
+import { sharePublicPage } from "../server/public-pages/public-page.ts";
 
 /** No React bundle: the form script adds the rest (docs/product.md#what-javascript-adds). */
 export const handle: RouteHandle = { scripts: ["form"] };
 
 const REDIRECT_SECONDS = 5;
 
-export function loader({ url }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
+  sharePublicPage(context, { params: ["success"] });
   return { success: url.searchParams.get("success") === "true" };
 }
 

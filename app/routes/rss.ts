@@ -2,12 +2,15 @@ import type { Route } from "./+types/rss";
 import { escapeHtml } from "../server/mail/render-email.ts";
 import { listBlogEntries } from "../server/blog/blog-index.ts";
 import { servicesOf } from "../server/context.ts";
+import { sharePublicPage } from "../server/public-pages/public-page.ts";
+import { BLOG_LISTS_TAG } from "../server/public-pages/page-tags.ts";
 
 /** RSS 2.0 with the fixed articles and every published post, newest first. */
 export async function loader({ context }: Route.LoaderArgs) {
   const origin = servicesOf(context).env.PUBLIC_URL.replace(/\/$/, "");
   const agency = servicesOf(context).agency;
   const entries = await listBlogEntries(servicesOf(context).db, 50);
+  sharePublicPage(context, { tags: [BLOG_LISTS_TAG] });
   const dateOf = (iso: string) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T12:00:00Z` : iso).toUTCString();
   const items = entries
     .map(

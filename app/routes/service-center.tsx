@@ -31,6 +31,8 @@ import { useSite } from "../components/use-site.ts";
 import { parseUsPhone } from "../config/agency.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { servicesOf } from "../server/context.ts";
+import { sharePublicPage } from "../server/public-pages/public-page.ts";
+import { CARRIER_DIRECTORY_TAG } from "../server/public-pages/page-tags.ts";
 import { loadCarrierDirectory } from "../server/settings/carrier-directory.ts";
 
 const trail = [
@@ -40,6 +42,7 @@ const trail = [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const carriers = await loadCarrierDirectory(servicesOf(context).db);
+  sharePublicPage(context, { tags: [CARRIER_DIRECTORY_TAG] });
   return {
     carriers: carriers.map((c) => {
       const phone = c.claimsPhone ? parseUsPhone(c.claimsPhone) : null;

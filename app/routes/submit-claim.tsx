@@ -7,6 +7,7 @@ import { Section } from "../components/Section.tsx";
 import { useAgency } from "../components/use-site.ts";
 import { claimNextSteps, claimProcess, claimsIntro, whatToHaveReady } from "../content/claims.ts";
 import { claimLabels, claimTypeOptions, injuriesOptions, todayInLasVegas } from "../lib/schemas/claim-fields.ts";
+import { startOfNextLasVegasDay } from "../lib/las-vegas-time.ts";
 import { stateOptions } from "../lib/schemas/options.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { CLAIM_NUMBER_PATTERN } from "../server/leads/claim-number.ts";
@@ -17,6 +18,7 @@ import { claimForm, claimFormFiledBy } from "../server/leads/lead-form-definitio
 import { getCurrentUser } from "../server/accounts/current-user.ts";
 import { fileLimitsOf, megabytes } from "../server/forms/file-limits.ts";
 import { servicesOf } from "../server/context.ts";
+import { sharePublicPage } from "../server/public-pages/public-page.ts";
 import { ContactFields } from "../components/PersonFields.tsx";
 import type { RouteHandle } from "../root.tsx";
 
@@ -26,6 +28,9 @@ export const handle: RouteHandle = { scripts: ["form", "file-picker"] };
 export function loader({ url, context }: Route.LoaderArgs) {
   const claimNumber = url.searchParams.get("claim");
   const files = fileLimitsOf(claimForm, servicesOf(context).env.MAX_REQUEST_MB);
+  // The form's latest date of loss is today: the page is rendered again when the Las Vegas day ends.
+  // A confirmation with a claim number is one visitor's: it is rendered for them.
+  if (!claimNumber) sharePublicPage(context, { params: ["success"], until: startOfNextLasVegasDay(new Date()) });
   return {
     success: url.searchParams.get("success") === "true",
     claimNumber: claimNumber && CLAIM_NUMBER_PATTERN.test(claimNumber) ? claimNumber : null,

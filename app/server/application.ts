@@ -19,18 +19,28 @@ import { longestRateLimitWindowMs } from "./security/rate-limit.ts";
 import { requestInfoContext, servicesContext, type AppServices, type RequestInfo } from "./context.ts";
 import { hasSessionCookie } from "./session-cookie.ts";
 import { visitSourceCookie, type PageView } from "./pipeline/visit-source-cookie.ts";
+import { startPostViewTally } from "./blog/post-views.ts";
+import { followPublicChanges, type ChangeFollower } from "./public-pages/change-follower.ts";
+import { publicPageContext, type PublicPageRecord } from "./public-pages/public-page.ts";
 
 export interface Application {
   services: AppServices;
-  /** A router context for one request: the services and what the server knows of the request. */
-  requestContext(info: RequestInfo): RouterContextProvider;
+  /**
+   * A router context for one request: the services, what the server knows of the request,
+   * and the record in which a public page's loader says it may be shared (public-pages/public-page.ts).
+   */
+  requestContext(info: RequestInfo, publicPage?: PublicPageRecord): RouterContextProvider;
+  /** One more view of a published post, written with the others within a second (blog/post-views.ts). */
+  countPostView(postId: string): void;
+  /** Calls `onChange` with the tags of every public page change committed by any instance (public-pages/change-follower.ts). */
+  followPublicChanges(onChange: (tags: string[]) => void): Promise<ChangeFollower>;
   /** True when a request carries a session cookie (such visitors never get prerendered pages). */
   hasSessionCookie(cookieHeader: string | null | undefined): boolean;
   /** The visit-source cookie a page view sets, or null (app/server/pipeline/visit-source-cookie.ts). */
   visitSourceCookie(view: PageView): string | null;
   log: typeof log;
   errorFields: typeof errorFields;
-  /** Stops the email worker and the scheduler, and closes the database. */
+  /** Stops the email worker, the scheduler and the followers, stores the views counted, and closes the database. */
   stop(): Promise<void>;
 }
 
@@ -95,21 +105,33 @@ export async function startApplication(options: StartOptions = {}): Promise<Appl
     if (unsetFacts.length) log.warn("agency facts not configured yet: set them before launch (.env.example, README)", { unset: unsetFacts });
   }
 
+  const postViews = startPostViewTally(database.db);
+  const followers: ChangeFollower[] = [];
+
   return {
     services,
-    requestContext(info) {
+    requestContext(info, publicPage) {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
       context.set(requestInfoContext, info);
+      if (publicPage) context.set(publicPageContext, publicPage);
       return context;
+    },
+    countPostView: (postId) => postViews.add(postId),
+    async followPublicChanges(onChange) {
+      const follower = await followPublicChanges(database.db, { pollMs: env.PUBLIC_PAGE_POLL_MS, onChange });
+      followers.push(follower);
+      return follower;
     },
     hasSessionCookie,
     visitSourceCookie: (view) => visitSourceCookie(view, env.PUBLIC_URL),
     log,
     errorFields,
     async stop() {
+      for (const follower of followers) follower.stop();
       await scheduler?.stop();
       await worker?.stop();
+      await postViews.stop();
       await database.close();
     },
   };

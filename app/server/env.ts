@@ -106,6 +106,13 @@ export const envSchema = z.object({
   UPLOAD_MB_PER_DAY: positiveInt(200),
   /** Largest request body the server reads, in megabytes (the claim form's five 10 MB files fit). */
   MAX_REQUEST_MB: positiveInt(60),
+  /**
+   * Memory for the public pages rendered once and served to every anonymous visitor
+   * (server/public-page-cache.ts), in megabytes; the least used pages leave first.
+   */
+  PUBLIC_PAGE_CACHE_MB: positiveInt(64),
+  /** How often each instance reads the changes to public pages made by the others (app/server/public-pages/change-follower.ts), in milliseconds. */
+  PUBLIC_PAGE_POLL_MS: positiveInt(250),
   /** Seconds the server waits for in-flight requests on SIGTERM before closing anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: positiveInt(10),
   /**

@@ -1,5 +1,5 @@
 /** What visitors see of the blog: published posts only. */
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { toBlogPost, type BlogPost } from "./post-row.ts";
 
@@ -9,14 +9,4 @@ export async function getPostBySlug(db: Kysely<Database>, slug: string, includeD
   if (!includeDrafts) query = query.where("status", "=", "published");
   const row = await query.executeTakeFirst();
   return row ? toBlogPost(row) : undefined;
-}
-
-/** One more view of a published post (atomic, so concurrent views all count). */
-export async function countPostView(db: Kysely<Database>, id: string): Promise<void> {
-  await db
-    .updateTable("blog_posts")
-    .set({ views: sql`views + 1` })
-    .where("id", "=", id)
-    .where("status", "=", "published")
-    .execute();
 }

@@ -1,11 +1,15 @@
 /**
  * Creating and updating posts from the blog manager. The slug must be unique; the
  * status and published_at follow publish-rules.ts; the author is the signed-in admin.
+ * A change visitors can see (a published post, before or after) is recorded for the pages
+ * kept in memory (app/server/public-pages/page-changes.ts) in the same transaction.
  */
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { BlogPostInput } from "../../lib/schemas/blog-post.ts";
 import type { Database } from "../db/schema.ts";
+import { recordPublicChange } from "../public-pages/page-changes.ts";
+import { postChangeTags } from "../public-pages/page-tags.ts";
 import { nextPublication } from "./publish-rules.ts";
 import { toBlogPost, type BlogPost } from "./post-row.ts";
 
@@ -54,13 +58,18 @@ export async function savePost(
         .execute();
     }
     const saved = await trx.selectFrom("blog_posts").selectAll().where("slug", "=", input.slug).executeTakeFirstOrThrow();
+    await recordPublicChange(trx, postChangeTags(current, saved), now);
     return { ok: true, post: toBlogPost(saved) } as const;
   });
 }
 
-export async function deletePost(db: Kysely<Database>, id: string): Promise<boolean> {
-  const result = await db.deleteFrom("blog_posts").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+export async function deletePost(db: Kysely<Database>, id: string, now = new Date()): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const post = await trx.deleteFrom("blog_posts").where("id", "=", id).returning(["slug", "status"]).executeTakeFirst();
+    if (!post) return false;
+    await recordPublicChange(trx, postChangeTags(post, undefined), now);
+    return true;
+  });
 }
 
 /** Every post for the manager, newest first (docs/product.md#blog-manager: ordered by created_at descending). */

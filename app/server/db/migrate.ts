@@ -25,6 +25,7 @@ import * as policyNumberSearch from "./migrations/0016-policy-number-search.ts";
 import * as serviceCenterLookups from "./migrations/0017-service-center-lookups.ts";
 import * as followUpReminderIndex from "./migrations/0018-follow-up-reminder-index.ts";
 import * as contactAndCoverageReviewLeads from "./migrations/0019-contact-and-coverage-review-leads.ts";
+import * as publicPageChanges from "./migrations/0020-public-page-changes.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001-leads-and-blog": leadsAndBlog,
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   "0017-service-center-lookups": serviceCenterLookups,
   "0018-follow-up-reminder-index": followUpReminderIndex,
   "0019-contact-and-coverage-review-leads": contactAndCoverageReviewLeads,
+  "0020-public-page-changes": publicPageChanges,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {

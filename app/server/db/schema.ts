@@ -186,6 +186,14 @@ export interface CountersTable {
   value: ColumnType<number | string, number, number>;
 }
 
+/** A committed change to public pages (app/server/public-pages/page-changes.ts). */
+export interface PublicPageChangesTable {
+  version: ColumnType<number | string, number, never>;
+  /** The cache tags of the pages that show the change, space-separated. */
+  tags: string;
+  changed_at: string;
+}
+
 export interface BlogPostsTable {
   id: string;
   title: string;
@@ -565,4 +573,5 @@ export interface Database {
   service_requests: ServiceRequestsTable;
   service_messages: ServiceMessagesTable;
   book_imports: BookImportsTable;
+  public_page_changes: PublicPageChangesTable;
 }

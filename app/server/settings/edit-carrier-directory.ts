@@ -9,6 +9,8 @@ import type { CarrierInput } from "../../lib/schemas/carrier.ts";
 import { carrierKey } from "../../lib/policies.ts";
 import { recordAudit, type Actor } from "../audit/record-audit.ts";
 import type { Database } from "../db/schema.ts";
+import { recordPublicChange } from "../public-pages/page-changes.ts";
+import { CARRIER_DIRECTORY_TAG } from "../public-pages/page-tags.ts";
 import { CARRIER_DIRECTORY_KEY, loadCarrierDirectory, saveCarrierDirectory, type CarrierEntry } from "./carrier-directory.ts";
 
 export type CarrierChange = { ok: true } | { ok: false; problem: "duplicate" | "not-found" };
@@ -33,6 +35,8 @@ async function change(
     if ("ok" in result) return result;
     await saveCarrierDirectory(trx, result.entries, now.toISOString());
     await recordAudit(trx, actor, result.audit, now);
+    // The directory is on the public Service center page.
+    await recordPublicChange(trx, [CARRIER_DIRECTORY_TAG], now);
     return { ok: true };
   });
 }

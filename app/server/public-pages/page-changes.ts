@@ -1,0 +1,47 @@
+/**
+ * The feed of changes to what anonymous visitors see, shared by every server instance on one
+ * database (docs/decisions/013-public-pages-from-memory.md).
+ *
+ * A write that changes a public page records, in its own transaction, the cache tags of the
+ * pages that show it (page-tags.ts). Each change takes the next number of the `counters` row
+ * "public_pages": on PostgreSQL that row stays locked until the writer commits, so a second
+ * writer waits and numbers are committed in order; SQLite has one writer at a time. A reader
+ * that has seen every change up to N therefore only ever needs the rows after N.
+ */
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { Database } from "../db/schema.ts";
+
+const COUNTER = "public_pages";
+/** Instances poll every fraction of a second; an hour of rows is far more than any of them needs. */
+const KEEP_CHANGES_MS = 60 * 60 * 1000;
+
+export interface PublicChange {
+  version: number;
+  tags: string[];
+}
+
+/** Records that the pages tagged `tags` changed; call it inside the writer's transaction. */
+export async function recordPublicChange(trx: Transaction<Database>, tags: Iterable<string>, now = new Date()): Promise<void> {
+  const unique = [...new Set(tags)];
+  if (!unique.length) return;
+  const row = await trx
+    .insertInto("counters")
+    .values({ name: COUNTER, value: 1 })
+    .onConflict((oc) => oc.column("name").doUpdateSet({ value: sql`counters.value + 1` }))
+    .returning("value")
+    .executeTakeFirstOrThrow();
+  await trx.insertInto("public_page_changes").values({ version: Number(row.value), tags: unique.join(" "), changed_at: now.toISOString() }).execute();
+  await trx.deleteFrom("public_page_changes").where("changed_at", "<", new Date(now.getTime() - KEEP_CHANGES_MS).toISOString()).execute();
+}
+
+/** The number of the latest committed change (0 before the first): where a new instance starts reading. */
+export async function latestPublicChange(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom("counters").select("value").where("name", "=", COUNTER).executeTakeFirst();
+  return row ? Number(row.value) : 0;
+}
+
+/** The changes committed after `afterVersion`, oldest first. One indexed read: cheap enough to run several times a second. */
+export async function readPublicChanges(db: Kysely<Database>, afterVersion: number): Promise<PublicChange[]> {
+  const rows = await db.selectFrom("public_page_changes").select(["version", "tags"]).where("version", ">", afterVersion).orderBy("version").execute();
+  return rows.map((row) => ({ version: Number(row.version), tags: row.tags.split(" ").filter(Boolean) }));
+}

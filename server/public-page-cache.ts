@@ -1,0 +1,178 @@
+/**
+ * The public pages rendered once and served from memory to every visitor without a session
+ * (docs/decisions/013-public-pages-from-memory.md). A page enters when its loader said it may
+ * be shared (app/server/public-pages/public-page.ts) and it answered 200; it leaves when a change
+ * touches one of its tags, or when the least recently used pages make room under the byte budget.
+ *
+ * Keys are the path plus the query parameters the page depends on, learned from its first
+ * render: /blog?page=2 has its own copy, /quote?utm_source=ad shares /quote's.
+ */
+import type { MemoryBody } from "./memory-response.ts";
+
+export interface CachedPage extends MemoryBody {
+  tags: ReadonlySet<string>;
+  /** When it goes stale by itself (ms since the epoch), for a page that shows today's date. */
+  expiresAt?: number;
+  /** A post whose views are counted each time the page is served. */
+  viewedPostId?: string;
+  /** What the entry holds in memory, as counted against the budget. */
+  bytes: number;
+}
+
+export interface PageCacheStats {
+  entries: number;
+  bytes: number;
+  budgetBytes: number;
+  hits: number;
+  misses: number;
+  evictions: number;
+  invalidations: number;
+}
+
+/** Paths whose query parameters are remembered: more are forgotten at once (learned again on the next render). */
+const MAX_LEARNED_PATHS = 20_000;
+/** Per entry, beyond its bodies: the key, headers and the Map's own bookkeeping, roughly. */
+const ENTRY_OVERHEAD_BYTES = 1024;
+
+export function entryBytes(key: string, page: Omit<CachedPage, "bytes">): number {
+  const headerBytes = (page.headers ?? []).reduce((n, [name, value]) => n + name.length + value.length, 0);
+  return ENTRY_OVERHEAD_BYTES + key.length * 2 + headerBytes + (page.body?.length ?? 0) + (page.br?.length ?? 0) + (page.gzip?.length ?? 0);
+}
+
+/** The key of a path with the listed query parameters (in the order listed), the others left out. */
+export function pageKey(pathname: string, search: string, params: readonly string[]): string {
+  if (!search || !params.length) return pathname;
+  const query = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of params) for (const value of query.getAll(name)) kept.append(name, value);
+  const canonical = kept.toString();
+  return canonical ? `${pathname}?${canonical}` : pathname;
+}
+
+export class PublicPageCache {
+  readonly #entries = new Map<string, CachedPage>();
+  readonly #paramsByPath = new Map<string, readonly string[]>();
+  readonly #rendering = new Map<string, Promise<CachedPage | undefined>>();
+  #bytes = 0;
+  /** Moves on at every invalidation: a render that started before it is not stored. */
+  #generation = 0;
+  #stats = { hits: 0, misses: 0, evictions: 0, invalidations: 0 };
+
+  readonly budgetBytes: number;
+
+  constructor(budgetBytes: number) {
+    this.budgetBytes = budgetBytes;
+  }
+
+  /** The key of a request, or undefined when the path has a query and has never been rendered (its parameters are not known yet). */
+  keyOf(pathname: string, search: string): string | undefined {
+    if (!search) return pathname;
+    const params = this.#paramsByPath.get(pathname);
+    return params ? pageKey(pathname, search, params) : undefined;
+  }
+
+  /** The page for a key, now the most recently used. */
+  get(key: string, now = Date.now()): CachedPage | undefined {
+    let page = this.#entries.get(key);
+    if (page?.expiresAt !== undefined && now >= page.expiresAt) {
+      this.#delete(key, page);
+      page = undefined;
+    }
+    if (!page) {
+      this.#stats.misses += 1;
+      return undefined;
+    }
+    this.#stats.hits += 1;
+    // A Map iterates in insertion order: re-inserting moves the page to the young end.
+    this.#entries.delete(key);
+    this.#entries.set(key, page);
+    return page;
+  }
+
+  /** The render of this key already under way, which concurrent requests wait for instead of rendering it again. */
+  pending(key: string): Promise<CachedPage | undefined> | undefined {
+    return this.#rendering.get(key);
+  }
+
+  /**
+   * Starts the render of a key. `finish` must be called, with what was rendered (the page is
+   * stored unless a change came in meanwhile, or it is too big) or nothing; later calls do nothing.
+   */
+  begin(key: string | undefined): { generation: number; finish(pathname: string, params: readonly string[], search: string, page?: Omit<CachedPage, "bytes">): CachedPage | undefined } {
+    const generation = this.#generation;
+    let settle: (page: CachedPage | undefined) => void = () => {};
+    if (key !== undefined && !this.#rendering.has(key)) {
+      this.#rendering.set(key, new Promise((resolve) => (settle = resolve)));
+    }
+    let finished = false;
+    return {
+      generation,
+      finish: (pathname, params, search, page) => {
+        if (finished) return undefined;
+        finished = true;
+        let stored: CachedPage | undefined;
+        if (page) {
+          this.#learn(pathname, params);
+          stored = this.#store(pageKey(pathname, search, params), page, generation);
+        }
+        if (key !== undefined) this.#rendering.delete(key);
+        settle(stored);
+        return stored;
+      },
+    };
+  }
+
+  /** Drops every page with one of the tags; returns how many. */
+  invalidate(tags: Iterable<string>): number {
+    const changed = new Set(tags);
+    if (!changed.size) return 0;
+    this.#generation += 1;
+    this.#stats.invalidations += 1;
+    let dropped = 0;
+    for (const [key, page] of this.#entries) {
+      if ([...page.tags].some((tag) => changed.has(tag))) {
+        this.#delete(key, page);
+        dropped += 1;
+      }
+    }
+    return dropped;
+  }
+
+  clear(): void {
+    this.#generation += 1;
+    this.#entries.clear();
+    this.#paramsByPath.clear();
+    this.#bytes = 0;
+  }
+
+  stats(): PageCacheStats {
+    return { entries: this.#entries.size, bytes: this.#bytes, budgetBytes: this.budgetBytes, ...this.#stats };
+  }
+
+  #learn(pathname: string, params: readonly string[]): void {
+    if (this.#paramsByPath.get(pathname)?.join() === params.join()) return;
+    if (this.#paramsByPath.size >= MAX_LEARNED_PATHS) this.#paramsByPath.clear();
+    this.#paramsByPath.set(pathname, params);
+  }
+
+  #store(key: string, page: Omit<CachedPage, "bytes">, generation: number): CachedPage | undefined {
+    const entry: CachedPage = { ...page, bytes: entryBytes(key, page) };
+    // A page rendered before a change may show what the change replaced: serve it to its own request only.
+    if (generation !== this.#generation || entry.bytes > this.budgetBytes / 8) return undefined;
+    const previous = this.#entries.get(key);
+    if (previous) this.#delete(key, previous);
+    this.#entries.set(key, entry);
+    this.#bytes += entry.bytes;
+    for (const [oldKey, oldPage] of this.#entries) {
+      if (this.#bytes <= this.budgetBytes) break;
+      this.#delete(oldKey, oldPage);
+      this.#stats.evictions += 1;
+    }
+    return entry;
+  }
+
+  #delete(key: string, page: CachedPage): void {
+    this.#entries.delete(key);
+    this.#bytes -= page.bytes;
+  }
+}
