@@ -21,11 +21,22 @@
  *    GC threads), then each target with PASS/FAIL (judged on the median of the runs). Stops
  *    the server gracefully and checks that every accepted quote is stored.
  *
+ * 7. Every anonymous public route (app/prerender-paths.ts, the form pages, /blog and its second
+ *    page, a database post, the feed, the sitemap, robots.txt, a campaign URL) against the same
+ *    baseline in one sweep: with wrk (2 threads) when it is installed, as the routes' numbers are
+ *    quoted, otherwise with autocannon; BENCH_SWEEP_SECONDS (3) each after a 1 s warm-up, the
+ *    baseline before, between and after. Target per route: ≥ 0.25 of the baseline, p99 < 50 ms.
+ * 8. Freshness: a second server on the same database; a post published through the first is
+ *    looked for on the second every 10 ms (BENCH_FRESHNESS_ROUNDS, 5). Target: within 1 s.
+ * 9. Memory with every post kept: each published post (BENCH_POSTS, 10,000) and every /blog
+ *    page requested once, then the server's resident size. Target: < 300 MB.
+ *
  * A missed performance target is reported, not fatal; a lost submission, a server error
  * in the log or a route that answered nothing but errors exits with 1.
  * Environment: BENCH_SECONDS, BENCH_RUNS, BENCH_CONNECTIONS (50), BENCH_ROUTES (names or
  * paths, comma-separated), BENCH_REUSE_BUILD, BENCH_BASELINE=node (skip nginx), BENCH_NODE_FLAGS
- * (flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=.tmp/prof" to profile it).
+ * (flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=.tmp/prof" to profile it),
+ * BENCH_POSTS, BENCH_SWEEP_SECONDS, BENCH_SWEEP=0 (skip the sweep), BENCH_LOAD=autocannon (skip wrk).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -34,9 +45,13 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { articleSlugs } from "../app/content/article-slugs.ts";
+import { confirmationPaths, dynamicPublicPaths, prerenderPaths } from "../app/prerender-paths.ts";
+import { BLOG_PAGE_SIZE } from "../app/server/blog/blog-index.ts";
 import { PRODUCTION_MALLOC_ENV, PRODUCTION_NODE_FLAGS, serverEntry } from "../server/production-runtime.ts";
 import { buildOnce, freePort, localServerEnv, memoryOf, stopProcess, waitForHttp, type Memory } from "./local-process.ts";
 import { createSeededAdmin, signInAdmin } from "./seeded-admin.ts";
+import { checkFreshness, findWrk, loadPublicCopies, sweepPublicRoutes, wrkMeasure, type Measure, type SweepResult } from "./bench-public-pages.ts";
 
 // ---------------------------------------------------------------------------
 // autocannon (CommonJS, no bundled types): the few parts used here
@@ -86,13 +101,15 @@ const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 // ---------------------------------------------------------------------------
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const sweepSeconds = Number(process.env.BENCH_SWEEP_SECONDS ?? 3);
+const freshnessRounds = Number(process.env.BENCH_FRESHNESS_ROUNDS ?? 5);
 const warmupSeconds = 1;
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const only = process.env.BENCH_ROUTES?.split(",").map((s) => s.trim());
 const buildDir = resolve(".tmp/bench-build");
 const runId = randomBytes(4).toString("hex");
-const SEED_POSTS = 100;
+const SEED_POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 const SEED_LEADS = 1000;
 const FIXED_ARTICLE = "/blog/lower-insurance-costs";
 /** What a browser sends: the server answers with its precompressed or compressed bodies. */
@@ -102,11 +119,18 @@ const BROWSER_HEADERS = { "accept-encoding": "br, gzip, deflate", accept: "text/
 const SETTLE_MS = 5_000;
 
 const TARGETS = {
-  prerendered: 0.35,
+  memory: 0.35,
   database: 0.02,
   post: 0.015,
-  prerenderedP99Ms: 50,
+  memoryP99Ms: 50,
   rssMb: 250,
+  /** Every anonymous public route, in the sweep. */
+  publicRoute: 0.25,
+  publicRouteP99Ms: 50,
+  /** A publish seen by the other instance. */
+  freshMs: 1000,
+  /** With every post and /blog page kept in memory. */
+  allPostsRssMb: 300,
   /** Growth allowed between the second and the third run (measurement noise), in MB and as a share. */
   rssGrowthMb: 8,
   rssGrowthShare: 0.05,
@@ -116,7 +140,8 @@ const TARGETS = {
 // What is measured
 // ---------------------------------------------------------------------------
 
-type RouteKind = "baseline" | "prerendered" | "database" | "post";
+/** memory: an anonymous public page (prerendered or kept); database: rendered per request (signed in); post: a form submission. */
+type RouteKind = "baseline" | "memory" | "database" | "post";
 
 interface BenchRoute {
   name: string;
@@ -137,11 +162,12 @@ interface BenchRoute {
 const session = { cookie: "", postSlug: "" };
 
 const routes: BenchRoute[] = [
-  { name: "GET / (prerendered)", kind: "prerendered", method: "GET", path: "/", expectedStatus: 200 },
-  { name: "GET /auto-insurance (prerendered)", kind: "prerendered", method: "GET", path: "/auto-insurance", expectedStatus: 200 },
-  { name: `GET ${FIXED_ARTICLE} (prerendered article)`, kind: "prerendered", method: "GET", path: FIXED_ARTICLE, expectedStatus: 200 },
-  { name: "GET /blog/:slug (database post)", kind: "database", method: "GET", path: "/blog/:slug", expectedStatus: 200 },
-  { name: "GET /blog (database list)", kind: "database", method: "GET", path: "/blog", expectedStatus: 200 },
+  { name: "GET / (prerendered)", kind: "memory", method: "GET", path: "/", expectedStatus: 200 },
+  { name: "GET /auto-insurance (prerendered)", kind: "memory", method: "GET", path: "/auto-insurance", expectedStatus: 200 },
+  { name: `GET ${FIXED_ARTICLE} (prerendered article)`, kind: "memory", method: "GET", path: FIXED_ARTICLE, expectedStatus: 200 },
+  { name: "GET /blog/:slug (database post, kept)", kind: "memory", method: "GET", path: "/blog/:slug", expectedStatus: 200 },
+  { name: "GET /blog (database list, kept)", kind: "memory", method: "GET", path: "/blog", expectedStatus: 200 },
+  { name: "GET /quote (form page, kept)", kind: "memory", method: "GET", path: "/quote", expectedStatus: 200 },
   { name: "GET /dashboard (admin)", kind: "database", method: "GET", path: "/dashboard", expectedStatus: 200, headers: () => ({ cookie: session.cookie }) },
   {
     name: "POST /quote",
@@ -342,6 +368,32 @@ async function drive(url: string, route: BenchRoute, duration: number): Promise<
   return { route, result, errors: unexpected + result.errors + result.timeouts, acceptedKeys, wrongLocation };
 }
 
+/** The sweep's measure when wrk is missing: autocannon, one GET path. */
+const autocannonMeasure: Measure = async (url, path, headers, duration) => {
+  const result = await autocannon({ url, connections, duration, timeout: 30, requests: [{ method: "GET", path, headers }] });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+};
+
+/** Every page a visitor without a session can ask for, with a database post and a campaign link. */
+function publicRoutePaths(postSlug: string): string[] {
+  const pages = [...prerenderPaths(), ...dynamicPublicPaths].filter((path) => !confirmationPaths.includes(path) || path === confirmationPaths[0]);
+  return [...new Set([...pages, "/blog?page=2", `/blog/${postSlug}`, "/rss.xml", "/sitemap.xml", "/robots.txt", "/forgot-password", "/quote?utm_source=google&utm_medium=cpc&utm_campaign=spring"])];
+}
+
+function publishedSlugs(databasePath: string): string[] {
+  const db = new DatabaseSync(databasePath, { readOnly: true });
+  try {
+    return (db.prepare("select slug from blog_posts where status = 'published'").all() as { slug: string }[]).map((row) => row.slug);
+  } finally {
+    db.close();
+  }
+}
+
 const baselineRoute: BenchRoute = { name: "baseline: GET / (static)", kind: "baseline", method: "GET", path: "/", expectedStatus: 200 };
 
 // ---------------------------------------------------------------------------
@@ -356,7 +408,7 @@ const pad = (text: string, width: number) => text.padEnd(width);
 const num = (value: number, width: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : "-").padStart(width);
 
 function targetFor(kind: RouteKind): number | undefined {
-  return kind === "prerendered" ? TARGETS.prerendered : kind === "database" ? TARGETS.database : kind === "post" ? TARGETS.post : undefined;
+  return kind === "memory" ? TARGETS.memory : kind === "database" ? TARGETS.database : kind === "post" ? TARGETS.post : undefined;
 }
 
 function printTable(title: string, rows: Outcome[], baselineRps: number): void {
@@ -443,10 +495,42 @@ async function main(): Promise<number> {
       await new Promise((r) => setTimeout(r, SETTLE_MS));
       memoryAfterRun.push(memoryOf(child.pid!));
     }
-  } finally {
+  } catch (error) {
     await baseline.stop();
+    throw error;
   }
   const memoryAtEnd = memoryOf(child.pid!);
+
+  // --- Every anonymous public route, against the same baseline, in one sweep.
+  let sweep: SweepResult | undefined;
+  if (process.env.BENCH_SWEEP !== "0") {
+    const wrk = findWrk();
+    const measure: Measure = wrk ? wrkMeasure(wrk, connections) : autocannonMeasure;
+    const paths = publicRoutePaths(session.postSlug);
+    console.log(`
+bench: sweep of ${paths.length} anonymous public routes with ${wrk ? "wrk (2 threads)" : "autocannon"}, ${connections} connections, ${sweepSeconds} s each`);
+    sweep = await sweepPublicRoutes({ serverUrl: url, baselineUrl: baseline.url, paths, headers: BROWSER_HEADERS, seconds: sweepSeconds, measure, tool: wrk ? "wrk" : "autocannon" });
+  }
+  await baseline.stop();
+
+  // --- A publish on one instance, seen on another.
+  const secondPort = await freePort();
+  const secondUrl = `http://127.0.0.1:${secondPort}`;
+  const second = spawn(process.execPath, [...nodeFlags, serverEntry(buildDir)], {
+    env: { ...process.env, ...PRODUCTION_MALLOC_ENV, ...serverEnv, PORT: String(secondPort), PUBLIC_URL: secondUrl },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  second.stderr?.on("data", (chunk) => (stderr += chunk));
+  await waitForHttp(`${secondUrl}/healthz`, second, () => stderr);
+  const freshness = await checkFreshness({ firstUrl: url, secondUrl, cookie: session.cookie, rounds: freshnessRounds, runId });
+  await stopProcess(second);
+
+  // --- Every post and /blog page offered to memory: the budget holds the resident size.
+  const slugs = publishedSlugs(databasePath);
+  const blogPages = Math.ceil((slugs.length + articleSlugs.length) / BLOG_PAGE_SIZE);
+  const loaded = await loadPublicCopies(url, [...slugs.map((slug) => `/blog/${slug}`), ...Array.from({ length: blogPages }, (_, i) => `/blog?page=${i + 1}`)]);
+  await new Promise((r) => setTimeout(r, SETTLE_MS));
+  const memoryWithAllPosts = memoryOf(child.pid!);
   await stopProcess(child); // graceful: in-flight requests finish first
 
   // --- Tables.
@@ -464,9 +548,9 @@ async function main(): Promise<number> {
     const ratio = median(measured.map((o) => o.result.requests.average / baselineRps(o.run)));
     const target = targetFor(route.kind)!;
     verdict(ratio >= target, `${route.name}: ${ratio.toFixed(3)} of the baseline (target ≥ ${target})`);
-    if (route.kind === "prerendered") {
+    if (route.kind === "memory") {
       const p99 = median(measured.map((o) => o.result.latency.p99));
-      verdict(p99 < TARGETS.prerenderedP99Ms, `${route.name}: p99 ${p99} ms (target < ${TARGETS.prerenderedP99Ms} ms)`);
+      verdict(p99 < TARGETS.memoryP99Ms, `${route.name}: p99 ${p99} ms (target < ${TARGETS.memoryP99Ms} ms)`);
     }
     const errors = measured.reduce((n, o) => n + o.errors, 0);
     if (errors) verdicts.push(`  NOTE  ${route.name}: ${errors} errors or unexpected answers`);
@@ -492,6 +576,29 @@ async function main(): Promise<number> {
   } else {
     verdicts.push("  n/a   memory growth between identical runs: set BENCH_RUNS=3");
   }
+
+  // --- The sweep, freshness and memory with every post.
+  if (sweep) {
+    console.log(`\nEvery anonymous public route (${sweep.tool}, ${connections} connections, ${sweepSeconds} s each; baseline ${baseline.name}: ${sweep.baselines.map((b) => b.requestsPerSecond.toFixed(0)).join(", ")} req/s, median ${sweep.baselineRps.toFixed(0)}):`);
+    console.log(`${pad("route", 44)} ${"req/s".padStart(9)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"errors".padStart(7)} ${"ratio".padStart(7)}  target`);
+    for (const row of sweep.rows) {
+      const ok = row.ratio >= TARGETS.publicRoute && row.p99Ms < TARGETS.publicRouteP99Ms && row.errors === 0;
+      console.log(`${pad(row.path, 44)} ${num(row.requestsPerSecond, 9, 0)} ${num(row.p50Ms, 7, 1)} ${num(row.p99Ms, 7, 1)} ${num(row.errors, 7)} ${num(row.ratio, 7, 3)}  ${ok ? "PASS" : "FAIL"}`);
+    }
+    const slowest = [...sweep.rows].sort((x, y) => x.ratio - y.ratio)[0]!;
+    const worstP99 = [...sweep.rows].sort((x, y) => y.p99Ms - x.p99Ms)[0]!;
+    const failing = sweep.rows.filter((row) => row.ratio < TARGETS.publicRoute || row.p99Ms >= TARGETS.publicRouteP99Ms || row.errors > 0);
+    verdict(
+      failing.length === 0,
+      `every anonymous public route (${sweep.rows.length}) ≥ ${TARGETS.publicRoute} of the baseline with p99 < ${TARGETS.publicRouteP99Ms} ms: lowest ratio ${slowest.ratio.toFixed(3)} (${slowest.path}), highest p99 ${worstP99.p99Ms.toFixed(1)} ms (${worstP99.path})${failing.length ? `; failing: ${failing.map((row) => row.path).join(", ")}` : ""}`,
+    );
+  }
+  const slowestFresh = Math.max(...freshness);
+  verdict(slowestFresh < TARGETS.freshMs, `a publish on one instance listed on the other: ${freshness.map((ms) => ms.toFixed(0)).join(", ")} ms (target < ${TARGETS.freshMs} ms)`);
+  verdict(
+    memoryWithAllPosts.rssMb < TARGETS.allPostsRssMb && memoryWithAllPosts.peakMb < TARGETS.allPostsRssMb && loaded.failed === 0,
+    `${loaded.ok.toLocaleString("en-US")} posts and /blog pages requested once (${loaded.seconds.toFixed(1)} s, ${loaded.failed} failed): RSS ${memoryWithAllPosts.rssMb.toFixed(0)} MB, peak ${memoryWithAllPosts.peakMb.toFixed(0)} MB (target < ${TARGETS.allPostsRssMb} MB)`,
+  );
 
   // --- Nothing accepted may be lost.
   const database = new DatabaseSync(databasePath, { readOnly: true });

@@ -46,10 +46,13 @@ const https = env.PUBLIC_URL.startsWith("https:");
 const renderedPagePolicy = (scriptHashes: string[]) => contentSecurityPolicy({ scriptHashes, https });
 const staticFiles = new StaticFiles(join(buildDir, "client"));
 const publicPages = new PublicPageCache(env.PUBLIC_PAGE_CACHE_MB * 1024 * 1024);
-// Changes committed through any instance (this one included) drop the pages that show them.
-const publicChanges = await app.followPublicChanges((tags) => publicPages.invalidate(tags));
-
 const handleRequest = createRequestHandler(build, "production");
+/** After a change, the pages it dropped that were used last are rendered again at once, so no visitor waits for them. */
+const RENDER_AGAIN_AT_ONCE = 16;
+// Changes committed through any instance (this one included) drop the pages that show them.
+const publicChanges = await app.followPublicChanges(async (tags) => {
+  for (const key of publicPages.invalidate(tags).slice(0, RENDER_AGAIN_AT_ONCE)) await renderAgain(key);
+});
 /**
  * What `handle` knows of a request (its id and client address) reaches the fetch
  * handler below through this store: the Node request listener builds the fetch Request
@@ -70,10 +73,8 @@ function countView(method: string | undefined, userAgent: string | null | undefi
   if (postId && method === "GET" && !isbot(userAgent ?? "")) app.countPostView(postId);
 }
 
-/** The page rendered for this anonymous GET, kept in memory when its loader shared it; undefined when it may not be kept. */
-async function keepInMemory(rendered: Response, info: RouterRequestInfo): Promise<CachedPage | undefined> {
-  const { fill, publicPage } = info;
-  if (!fill) return undefined;
+/** The page rendered for an anonymous GET, kept in memory when its loader shared it; undefined when it may not be kept. */
+async function keepInMemory(rendered: Response, publicPage: PublicPageRecord, fill: NonNullable<RouterRequestInfo["fill"]>): Promise<CachedPage | undefined> {
   let page: CachedPage | undefined;
   try {
     const shared = publicPage.shared ? await pageForMemory(rendered, { contentSecurityPolicy: renderedPagePolicy }) : undefined;
@@ -82,6 +83,22 @@ async function keepInMemory(rendered: Response, info: RouterRequestInfo): Promis
     fill.render.finish(fill.pathname, publicPage.params, fill.search, page);
   }
   return page;
+}
+
+/** Renders a kept page again, as a visitor without a session would ask for it (unless a visitor's request is rendering it already). */
+async function renderAgain(key: string): Promise<void> {
+  if (publicPages.pending(key)) return;
+  const url = new URL(key, env.PUBLIC_URL);
+  const publicPage: PublicPageRecord = { shared: false, tags: new Set(), params: [] };
+  const fill = { pathname: url.pathname, search: url.search, render: publicPages.begin(key) };
+  try {
+    const request = new Request(url, { headers: { Accept: "text/html,*/*", "Accept-Encoding": "br, gzip" } });
+    const rendered = await handleRequest(request, app.requestContext({ requestId: randomUUID(), clientIp: "127.0.0.1" }, publicPage));
+    await keepInMemory(rendered, publicPage, fill);
+  } catch (error) {
+    fill.render.finish(fill.pathname, [], fill.search);
+    log.warn("public page not rendered again", { path: url.pathname, ...app.errorFields(error) });
+  }
 }
 
 /**
@@ -102,7 +119,7 @@ const handleWithRouter = createRequestListener(
       throw error;
     }
     countView(request.method, request.headers.get("User-Agent"), info.publicPage.viewedPostId);
-    const kept = await keepInMemory(rendered, info);
+    const kept = info.fill ? await keepInMemory(rendered, info.publicPage, info.fill) : undefined;
     const setCookie = isHtmlPage(rendered.headers.get("Content-Type")) ? info.pageCookie() : null;
     const response = kept ? responseFromMemory(request, kept) : await finishRenderedResponse(request, rendered, { contentSecurityPolicy: renderedPagePolicy });
     // What this request changed is gone from memory before its answer (its redirect) reaches the browser.
@@ -185,7 +202,8 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
   const clientIp = clientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress ?? "", env.TRUST_PROXY);
   const route = (fill?: RouterRequestInfo["fill"]) =>
     requestInfo.run({ requestId, clientIp, pageCookie, publicPage: { shared: false, tags: new Set(), params: [] }, fill }, () => void handleWithRouter(req, res));
-  if (!anonymous || (req.method !== "GET" && req.method !== "HEAD")) return route();
+  // Client navigations' data (`.data?_routes=…`) is rendered: the page itself is what is kept.
+  if (!anonymous || (req.method !== "GET" && req.method !== "HEAD") || pathname.endsWith(".data")) return route();
 
   const search = req.url?.slice(pathname.length) ?? "";
   const key = publicPages.keyOf(pathname, search);

@@ -122,20 +122,20 @@ export class PublicPageCache {
     };
   }
 
-  /** Drops every page with one of the tags; returns how many. */
-  invalidate(tags: Iterable<string>): number {
+  /** Drops every page with one of the tags; returns their keys, the most recently used first. */
+  invalidate(tags: Iterable<string>): string[] {
     const changed = new Set(tags);
-    if (!changed.size) return 0;
+    if (!changed.size) return [];
     this.#generation += 1;
     this.#stats.invalidations += 1;
-    let dropped = 0;
+    const dropped: string[] = [];
     for (const [key, page] of this.#entries) {
       if ([...page.tags].some((tag) => changed.has(tag))) {
         this.#delete(key, page);
-        dropped += 1;
+        dropped.push(key);
       }
     }
-    return dropped;
+    return dropped.reverse();
   }
 
   clear(): void {

@@ -33,7 +33,7 @@ export interface Application {
   /** One more view of a published post, written with the others within a second (blog/post-views.ts). */
   countPostView(postId: string): void;
   /** Calls `onChange` with the tags of every public page change committed by any instance (public-pages/change-follower.ts). */
-  followPublicChanges(onChange: (tags: string[]) => void): Promise<ChangeFollower>;
+  followPublicChanges(onChange: (tags: string[]) => void | Promise<void>): Promise<ChangeFollower>;
   /** True when a request carries a session cookie (such visitors never get prerendered pages). */
   hasSessionCookie(cookieHeader: string | null | undefined): boolean;
   /** The visit-source cookie a page view sets, or null (app/server/pipeline/visit-source-cookie.ts). */

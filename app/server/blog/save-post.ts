@@ -58,16 +58,16 @@ export async function savePost(
         .execute();
     }
     const saved = await trx.selectFrom("blog_posts").selectAll().where("slug", "=", input.slug).executeTakeFirstOrThrow();
-    await recordPublicChange(trx, postChangeTags(current, saved), now);
+    await recordPublicChange(trx, postChangeTags(current, saved));
     return { ok: true, post: toBlogPost(saved) } as const;
   });
 }
 
-export async function deletePost(db: Kysely<Database>, id: string, now = new Date()): Promise<boolean> {
+export async function deletePost(db: Kysely<Database>, id: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const post = await trx.deleteFrom("blog_posts").where("id", "=", id).returning(["slug", "status"]).executeTakeFirst();
     if (!post) return false;
-    await recordPublicChange(trx, postChangeTags(post, undefined), now);
+    await recordPublicChange(trx, postChangeTags(post, undefined));
     return true;
   });
 }

@@ -16,7 +16,7 @@ export interface ChangeFollower {
   stop(): void;
 }
 
-export async function followPublicChanges(db: Kysely<Database>, options: { pollMs: number; onChange(tags: string[]): void }): Promise<ChangeFollower> {
+export async function followPublicChanges(db: Kysely<Database>, options: { pollMs: number; onChange(tags: string[]): void | Promise<void> }): Promise<ChangeFollower> {
   let seen = await latestPublicChange(db);
   let reading: Promise<void> | undefined;
   let again = false;
@@ -25,8 +25,8 @@ export async function followPublicChanges(db: Kysely<Database>, options: { pollM
     try {
       const changes = await readPublicChanges(db, seen);
       if (!changes.length) return;
-      options.onChange([...new Set(changes.flatMap((change) => change.tags))]);
       seen = changes.at(-1)!.version;
+      await options.onChange([...new Set(changes.flatMap((change) => change.tags))]);
     } catch (error) {
       log.warn("public page changes not read", errorFields(error));
     }

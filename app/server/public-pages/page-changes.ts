@@ -14,13 +14,18 @@ import type { Database } from "../db/schema.ts";
 const COUNTER = "public_pages";
 /** Instances poll every fraction of a second; an hour of rows is far more than any of them needs. */
 const KEEP_CHANGES_MS = 60 * 60 * 1000;
+/** Old rows are removed by every hundredth change: the table stays small without a scan per write. */
+const PRUNE_EVERY = 100;
 
 export interface PublicChange {
   version: number;
   tags: string[];
 }
 
-/** Records that the pages tagged `tags` changed; call it inside the writer's transaction. */
+/**
+ * Records that the pages tagged `tags` changed; call it inside the writer's transaction.
+ * `now` is the wall clock (what the pruning compares), never a backdated time of the change itself.
+ */
 export async function recordPublicChange(trx: Transaction<Database>, tags: Iterable<string>, now = new Date()): Promise<void> {
   const unique = [...new Set(tags)];
   if (!unique.length) return;
@@ -30,8 +35,11 @@ export async function recordPublicChange(trx: Transaction<Database>, tags: Itera
     .onConflict((oc) => oc.column("name").doUpdateSet({ value: sql`counters.value + 1` }))
     .returning("value")
     .executeTakeFirstOrThrow();
-  await trx.insertInto("public_page_changes").values({ version: Number(row.value), tags: unique.join(" "), changed_at: now.toISOString() }).execute();
-  await trx.deleteFrom("public_page_changes").where("changed_at", "<", new Date(now.getTime() - KEEP_CHANGES_MS).toISOString()).execute();
+  const version = Number(row.value);
+  await trx.insertInto("public_page_changes").values({ version, tags: unique.join(" "), changed_at: now.toISOString() }).execute();
+  if (version % PRUNE_EVERY === 0) {
+    await trx.deleteFrom("public_page_changes").where("changed_at", "<", new Date(now.getTime() - KEEP_CHANGES_MS).toISOString()).execute();
+  }
 }
 
 /** The number of the latest committed change (0 before the first): where a new instance starts reading. */

@@ -36,7 +36,7 @@ async function change(
     await saveCarrierDirectory(trx, result.entries, now.toISOString());
     await recordAudit(trx, actor, result.audit, now);
     // The directory is on the public Service center page.
-    await recordPublicChange(trx, [CARRIER_DIRECTORY_TAG], now);
+    await recordPublicChange(trx, [CARRIER_DIRECTORY_TAG]);
     return { ok: true };
   });
 }

@@ -1,0 +1,147 @@
+/**
+ * The parts of `npm run bench` about the public pages served from memory (server/public-page-cache.ts):
+ * the sweep of every anonymous public route against the static baseline, the freshness of a
+ * publish on a second instance, and loading every post into memory. scripts/bench.ts runs them.
+ */
+import { spawnSync } from "node:child_process";
+
+export interface Measurement {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Socket errors, timeouts and answers other than 2xx/3xx. */
+  errors: number;
+}
+
+export type Measure = (url: string, path: string, headers: Record<string, string>, seconds: number) => Promise<Measurement>;
+
+/** wrk's durations: "850.00us", "3.13ms", "1.20s". */
+function milliseconds(value: string): number {
+  const match = /^([\d.]+)(us|ms|s|m)$/.exec(value.trim());
+  if (!match) return NaN;
+  const n = Number(match[1]);
+  return match[2] === "us" ? n / 1000 : match[2] === "ms" ? n : match[2] === "s" ? n * 1000 : n * 60_000;
+}
+
+/** The wrk binary when installed (Debian's wrk), else undefined. */
+export function findWrk(): string | undefined {
+  if (process.env.BENCH_LOAD === "autocannon") return undefined;
+  return spawnSync("sh", ["-c", "command -v wrk"], { encoding: "utf8" }).stdout.trim() || undefined;
+}
+
+/** wrk with 2 threads, as the issue's and the baseline's numbers are measured; its output parsed. */
+export function wrkMeasure(wrk: string, connections: number): Measure {
+  return async (url, path, headers, seconds) => {
+    const args = ["-t2", `-c${connections}`, `-d${seconds}s`, "--latency", "--timeout", "10s"];
+    for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
+    const { spawn } = await import("node:child_process");
+    const child = spawn(wrk, [...args, `${url}${path}`], { stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    child.stdout.on("data", (chunk) => (out += chunk));
+    child.stderr.on("data", (chunk) => (out += chunk));
+    await new Promise((resolve) => child.once("exit", resolve));
+    const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
+    const p50 = milliseconds(/^\s+50%\s+(\S+)/m.exec(out)?.[1] ?? "");
+    const p99 = milliseconds(/^\s+99%\s+(\S+)/m.exec(out)?.[1] ?? "");
+    const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+    const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
+    const errors = non2xx + (socket ? socket.slice(1).reduce((n, v) => n + Number(v), 0) : 0);
+    if (!Number.isFinite(rps)) throw new Error(`wrk printed no result for ${path}:\n${out}`);
+    return { requestsPerSecond: rps, p50Ms: p50, p99Ms: p99, errors };
+  };
+}
+
+export interface SweepRow extends Measurement {
+  path: string;
+  ratio: number;
+}
+
+export interface SweepResult {
+  tool: string;
+  baselines: Measurement[];
+  baselineRps: number;
+  rows: SweepRow[];
+}
+
+/**
+ * Every route after a 1 s warm-up, `seconds` each; the baseline before, halfway and after,
+ * and each route compared with the median of the three (the machine drifts over minutes).
+ */
+export async function sweepPublicRoutes(options: {
+  serverUrl: string;
+  baselineUrl: string;
+  paths: string[];
+  headers: Record<string, string>;
+  seconds: number;
+  measure: Measure;
+  tool: string;
+}): Promise<SweepResult> {
+  const { measure, headers, seconds } = options;
+  const baselines: Measurement[] = [];
+  const rows: Omit<SweepRow, "ratio">[] = [];
+  const baseline = async () => {
+    await measure(options.baselineUrl, "/", headers, 1);
+    baselines.push(await measure(options.baselineUrl, "/", headers, seconds));
+  };
+  await baseline();
+  for (const [i, path] of options.paths.entries()) {
+    if (i === Math.floor(options.paths.length / 2)) await baseline();
+    await measure(options.serverUrl, path, headers, 1);
+    const measured = await measure(options.serverUrl, path, headers, seconds);
+    rows.push({ path, ...measured });
+    process.stdout.write(`  sweep ${i + 1}/${options.paths.length}: ${path}: ${measured.requestsPerSecond.toFixed(0)} req/s, p99 ${measured.p99Ms.toFixed(1)} ms\n`);
+  }
+  await baseline();
+  const sorted = baselines.map((b) => b.requestsPerSecond).sort((x, y) => x - y);
+  const baselineRps = sorted[1] ?? sorted[0]!;
+  return { tool: options.tool, baselines, baselineRps, rows: rows.map((row) => ({ ...row, ratio: row.requestsPerSecond / baselineRps })) };
+}
+
+/**
+ * Publishes a post through the first instance (the blog manager's form, as an admin) and asks
+ * the second for /blog every 10 ms until the post is listed; milliseconds from the publish's
+ * answer to the first listing, once per round.
+ */
+export async function checkFreshness(options: { firstUrl: string; secondUrl: string; cookie: string; rounds: number; runId: string }): Promise<number[]> {
+  const times: number[] = [];
+  for (let round = 1; round <= options.rounds; round++) {
+    const slug = `bench-fresh-${options.runId}-${round}`;
+    // The second instance holds /blog in memory before the publish.
+    const before = await (await fetch(`${options.secondUrl}/blog`)).text();
+    if (before.includes(slug)) throw new Error(`${slug} is listed before it is published`);
+    const published = await fetch(`${options.firstUrl}/blog-manager`, {
+      method: "POST",
+      body: new URLSearchParams({ title: `Fresh ${round}`, slug, excerpt: "", content: "Published by npm run bench.", featured_image: "", tags: "", intent: "publish" }),
+      headers: { cookie: options.cookie, origin: options.firstUrl },
+      redirect: "manual",
+    });
+    if (published.status !== 303) throw new Error(`publishing ${slug} answered ${published.status}`);
+    const started = performance.now();
+    for (;;) {
+      if ((await (await fetch(`${options.secondUrl}/blog`)).text()).includes(slug)) break;
+      if (performance.now() - started > 10_000) throw new Error(`${slug} not listed on the second instance after 10 s`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+/** Requests each path once, `concurrency` at a time: every post and list page rendered and offered to memory. */
+export async function loadPublicCopies(url: string, paths: string[], concurrency = 8): Promise<{ ok: number; failed: number; seconds: number }> {
+  const started = performance.now();
+  let next = 0;
+  let ok = 0;
+  let failed = 0;
+  const worker = async () => {
+    while (next < paths.length) {
+      const path = paths[next++]!;
+      const response = await fetch(`${url}${path}`, { headers: { "accept-encoding": "br, gzip" } });
+      await response.arrayBuffer();
+      if (response.status === 200) ok += 1;
+      else failed += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { ok, failed, seconds: (performance.now() - started) / 1000 };
+}
