@@ -21,6 +21,8 @@ import { sessionMiddleware } from "./server/accounts/session-middleware.ts";
 import { localServicesMiddleware } from "./server/application.ts";
 import { siteNavigation } from "./config/navigation.ts";
 import { servicesOf } from "./server/context.ts";
+import { sharedPageStaleAt } from "./server/public-pages/public-page.ts";
+import { lasVegasParts, startOfLasVegasDay } from "./lib/las-vegas-time.ts";
 
 /**
  * A route opts into the React bundle with `export const handle = { hydrate: true }`.
@@ -49,10 +51,13 @@ export const links: Route.LinksFunction = () => [
 export const middleware: Route.MiddlewareFunction[] = [localServicesMiddleware, sessionMiddleware];
 
 export async function loader({ context }: Route.LoaderArgs): Promise<SiteData> {
+  const now = new Date();
+  // The footer's copyright year: a page kept in memory is rendered again when the year turns.
+  sharedPageStaleAt(context, startOfLasVegasDay(`${lasVegasParts(now).year + 1}-01-01`));
   return {
     agency: servicesOf(context).agency,
     signedIn: await isSignedIn(context),
-    year: new Date().getFullYear(),
+    year: lasVegasParts(now).year,
     origin: servicesOf(context).env.PUBLIC_URL.replace(/\/$/, ""),
     navigation: siteNavigation,
   };

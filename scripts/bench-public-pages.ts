@@ -51,6 +51,9 @@ export function wrkMeasure(wrk: string, connections: number): Measure {
   };
 }
 
+/** Before each measurement: the first requests of a route compile its code paths (a render on first use). */
+const WARM_UP_SECONDS = 2;
+
 export interface SweepRow extends Measurement {
   path: string;
   ratio: number;
@@ -64,7 +67,7 @@ export interface SweepResult {
 }
 
 /**
- * Every route after a 1 s warm-up, `seconds` each; the baseline before, halfway and after,
+ * Every route after a 2 s warm-up, `seconds` each; the baseline before, halfway and after,
  * and each route compared with the median of the three (the machine drifts over minutes).
  */
 export async function sweepPublicRoutes(options: {
@@ -80,13 +83,13 @@ export async function sweepPublicRoutes(options: {
   const baselines: Measurement[] = [];
   const rows: Omit<SweepRow, "ratio">[] = [];
   const baseline = async () => {
-    await measure(options.baselineUrl, "/", headers, 1);
+    await measure(options.baselineUrl, "/", headers, WARM_UP_SECONDS);
     baselines.push(await measure(options.baselineUrl, "/", headers, seconds));
   };
   await baseline();
   for (const [i, path] of options.paths.entries()) {
     if (i === Math.floor(options.paths.length / 2)) await baseline();
-    await measure(options.serverUrl, path, headers, 1);
+    await measure(options.serverUrl, path, headers, WARM_UP_SECONDS);
     const measured = await measure(options.serverUrl, path, headers, seconds);
     rows.push({ path, ...measured });
     process.stdout.write(`  sweep ${i + 1}/${options.paths.length}: ${path}: ${measured.requestsPerSecond.toFixed(0)} req/s, p99 ${measured.p99Ms.toFixed(1)} ms\n`);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import { contentSecurityPolicy } from "./content-security-policy.ts";
 import { entityTag } from "./entity-tag.ts";
-import { finishRenderedResponse } from "./rendered-response.ts";
+import { finishRenderedResponse, pageForMemory } from "./rendered-response.ts";
 
 const html = "<!DOCTYPE html><html><body>" + "<p>Insurance made simple.</p>".repeat(100) + "</body></html>";
 const page = (init: ResponseInit = {}) =>
@@ -96,5 +96,35 @@ describe("finishRenderedResponse", () => {
     expect(await small.text()).toBe("ok");
     const redirect = Response.redirect("http://localhost/", 303);
     expect(await finishRenderedResponse(get(), redirect)).toBe(redirect);
+  });
+});
+
+describe("pageForMemory", () => {
+  const policy = (hashes: string[]) => `script-src 'self' ${hashes.join(" ")}`;
+
+  it("keeps both encodings of the page, a strong tag and the page's own policy, and holds no more memory than the bytes", async () => {
+    const body = `<!DOCTYPE html><html><body><script>document.documentElement.classList.add("js")</script>${"<p>Insurance made simple, page after page.</p>".repeat(2000)}</body></html>`;
+    const page = await pageForMemory(new Response(body, { headers: { "Content-Type": "text/html; charset=utf-8", "X-Robots-Tag": "noindex" } }), { contentSecurityPolicy: policy });
+    expect(page).toBeDefined();
+    expect(brotliDecompressSync(page!.br).toString()).toBe(body);
+    expect(gunzipSync(page!.gzip).toString()).toBe(body);
+    expect(page!.etag).toBe(entityTag(new TextEncoder().encode(body), { weak: false }));
+    expect(page!.cacheControl).toBe("no-cache");
+    const headers = Object.fromEntries(page!.headers!);
+    expect(headers["x-robots-tag"]).toBe("noindex");
+    expect(headers["Content-Security-Policy"]).toMatch(/^script-src 'self' 'sha256-[\w+/=]+'$/);
+    // zlib hands out views into 64 KB chunks; a page kept for hours must not hold the whole chunk.
+    expect(page!.br.buffer.byteLength).toBe(page!.br.length);
+    expect(page!.gzip.buffer.byteLength).toBe(page!.gzip.length);
+  });
+
+  it("refuses what must not be shared: another status, a cookie, a private or no-store answer, a binary type", async () => {
+    const html = { "Content-Type": "text/html; charset=utf-8" };
+    expect(await pageForMemory(new Response("gone", { status: 404, headers: html }))).toBeUndefined();
+    expect(await pageForMemory(new Response("<p>hi</p>", { headers: { ...html, "Set-Cookie": "a=b" } }))).toBeUndefined();
+    expect(await pageForMemory(new Response("<p>hi</p>", { headers: { ...html, "Cache-Control": "private, no-cache" } }))).toBeUndefined();
+    expect(await pageForMemory(new Response("<p>hi</p>", { headers: { ...html, "Cache-Control": "no-store" } }))).toBeUndefined();
+    expect(await pageForMemory(new Response(new Uint8Array([1, 2, 3]), { headers: { "Content-Type": "application/pdf" } }))).toBeUndefined();
+    expect(await pageForMemory(new Response("<rss/>", { headers: { "Content-Type": "application/rss+xml", "Cache-Control": "public, max-age=300" } }))).toMatchObject({ cacheControl: "public, max-age=300" });
   });
 });

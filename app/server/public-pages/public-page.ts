@@ -41,7 +41,13 @@ export function sharePublicPage(context: Readonly<RouterContextProvider>, option
   record.shared = true;
   for (const tag of options.tags ?? []) record.tags.add(tag);
   record.params = [...new Set([...record.params, ...(options.params ?? [])])];
-  if (options.until) record.expiresAt = Math.min(record.expiresAt ?? Infinity, options.until.getTime());
+  if (options.until) sharedPageStaleAt(context, options.until);
+}
+
+/** If this page is kept, it must be rendered again from `until` on (it shows a date: today, this year). Shares nothing by itself. */
+export function sharedPageStaleAt(context: Readonly<RouterContextProvider>, until: Date): void {
+  const record = context.get(publicPageContext);
+  if (record) record.expiresAt = Math.min(record.expiresAt ?? Infinity, until.getTime());
 }
 
 /** The post this page shows, counted on every view the server serves of it, from memory or rendered. */
