@@ -99,7 +99,7 @@ export async function startApplication(options: StartOptions = {}): Promise<Appl
     kick = worker.kick;
     // The secret better-auth was started with (BETTER_AUTH_SECRET or the generated file) also signs renewal reminders' links.
     const { secret } = await services.auth.$context;
-    scheduler = startScheduler({ db: database.db, agency: services.agency, publicUrl: env.PUBLIC_URL, secret, onQueued: () => kick() });
+    scheduler = startScheduler({ db: database.db, agency: services.agency, publicUrl: env.PUBLIC_URL, secret, onQueued: () => kick(), intervalMs: env.SCHEDULER_INTERVAL_SECONDS * 1000 });
     if (!env.SMTP_URL) log.warn("SMTP_URL is not set: emails stay in the outbox and are printed to this log");
     const unsetFacts = unsetAgencyFacts(env);
     if (unsetFacts.length) log.warn("agency facts not configured yet: set them before launch (.env.example, README)", { unset: unsetFacts });

@@ -88,6 +88,8 @@ export const envSchema = z.object({
     .optional(),
   /** The From header of every email. */
   MAIL_FROM: z.string().min(3).optional(),
+  /** How often the timed jobs (daily digest, follow-up and renewal reminders) look for work, in seconds. */
+  SCHEDULER_INTERVAL_SECONDS: positiveInt(60),
   /** How often the outbox worker looks for mail to send, in milliseconds. */
   OUTBOX_POLL_MS: positiveInt(2000),
   /**
