@@ -50,7 +50,10 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["./tests/support/build-global-setup.ts"],
-          testTimeout: 60_000,
+          // The accessibility sweeps check many pages with axe at two widths; with Chromium 156.0.8078.108
+          // one axe run on the home page takes about 4 s on a 2-core machine, so such a test passes 60 s
+          // beside another browser file (the same tests timed out at 60 s before any of this session's changes).
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           // Each file starts its own server and browser; two at a time suits a 2-core machine.
           maxWorkers: 2,

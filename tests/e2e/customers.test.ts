@@ -13,12 +13,6 @@ import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { axeViolations, launchBrowser } from "../support/browser.ts";
 import { execute, query } from "../support/site-requests.ts";
 
-/**
- * This journey checks each page it passes with axe and screenshots at two widths: about 30 s
- * alone, about a minute beside another browser test on a 2-core machine, so it gets two.
- */
-const LONG_JOURNEY_MS = 120_000;
-
 const VIN = "1HGCM82633A004352";
 const SHOTS = ".tmp/screenshots/customers";
 
@@ -130,5 +124,5 @@ describe("a staff member's book of business", () => {
     const linked = query<{ role: string }>(server.databasePath, "select u.role from customers c join user u on u.id = c.user_id where c.name = 'Maria Lopez'");
     expect(linked).toEqual([{ role: "customer" }]);
     await page.close();
-  }, LONG_JOURNEY_MS);
+  });
 });

@@ -19,12 +19,6 @@ import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { axeViolations, launchBrowser } from "../support/browser.ts";
 import { execute as executeOnDatabase, query as queryDatabase } from "../support/site-requests.ts";
 
-/**
- * This journey checks each page it passes with axe and screenshots at two widths: about 30 s
- * alone, about a minute beside another browser test on a 2-core machine, so it gets two.
- */
-const LONG_JOURNEY_MS = 120_000;
-
 const SCREENS = ".tmp/screens-renewals";
 
 let server: AppServer;
@@ -153,7 +147,7 @@ describe("the carrier directory and the Service center", () => {
     expect(await center.locator("footer").getByRole("link", { name: "Service Center" }).getAttribute("href")).toBe("/service-center");
     await checkPage(center, "service-center");
     await anonymous.close();
-  }, LONG_JOURNEY_MS);
+  });
 
   it("sends staff away from the carrier directory", async () => {
     const page = await openPage(staff, "/admin/settings/carriers");

@@ -15,12 +15,6 @@ import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { axeViolations, launchBrowser } from "../support/browser.ts";
 import { execute as executeOnDatabase, query as queryDatabase } from "../support/site-requests.ts";
 
-/**
- * This journey checks each page it passes with axe and screenshots at two widths: about 30 s
- * alone, about a minute beside another browser test on a 2-core machine, so it gets two.
- */
-const LONG_JOURNEY_MS = 120_000;
-
 let server: AppServer;
 let browser: Browser;
 let customerEmail: string;
@@ -155,7 +149,7 @@ describe("a certificate of insurance, asked for and answered", () => {
       ]),
     );
     await Promise.all([customer.close(), staff.close()]);
-  }, LONG_JOURNEY_MS);
+  });
 
   it("works without JavaScript", async () => {
     const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
