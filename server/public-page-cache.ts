@@ -101,9 +101,9 @@ export class PublicPageCache {
   begin(key: string | undefined): { generation: number; finish(pathname: string, params: readonly string[], search: string, page?: Omit<CachedPage, "bytes">): CachedPage | undefined } {
     const generation = this.#generation;
     let settle: (page: CachedPage | undefined) => void = () => {};
-    if (key !== undefined && !this.#rendering.has(key)) {
-      this.#rendering.set(key, new Promise((resolve) => (settle = resolve)));
-    }
+    // Only the first render of a key is waited for (and only it clears the wait when done).
+    const waitedFor = key !== undefined && !this.#rendering.has(key);
+    if (waitedFor) this.#rendering.set(key, new Promise((resolve) => (settle = resolve)));
     let finished = false;
     return {
       generation,
@@ -115,7 +115,7 @@ export class PublicPageCache {
           this.#learn(pathname, params);
           stored = this.#store(pageKey(pathname, search, params), page, generation);
         }
-        if (key !== undefined) this.#rendering.delete(key);
+        if (waitedFor) this.#rendering.delete(key);
         settle(stored);
         return stored;
       },
