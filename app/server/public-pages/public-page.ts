@@ -20,10 +20,6 @@ export interface PublicPageRecord {
   viewedPostId?: string;
 }
 
-export function emptyPublicPageRecord(): PublicPageRecord {
-  return { shared: false, tags: new Set(), params: [] };
-}
-
 /** Set by the HTTP server; absent when prerendering and in development, where nothing is kept. */
 export const publicPageContext = createContext<PublicPageRecord | null>(null);
 
