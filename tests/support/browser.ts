@@ -28,9 +28,15 @@ export function launchBrowser(): Promise<Browser> {
  * Runs axe (WCAG 2.x A/AA rules) on the page and returns the violations, summarised for messages.
  * `skipFrames`: selectors of frames axe cannot enter, such as a sandboxed frame without scripts
  * (the back office shows an email's HTML that way); they are left out of the check.
+ *
+ * Legacy mode runs axe inside the page itself; the default mode finishes every run in a new blank
+ * page, which nearly doubles the time of each check (about 2.9 s against 1.6 s per page on a 2-core
+ * machine). The site has no cross-origin frames, the one case the default mode exists for.
  */
 export async function axeViolations(page: Page, options: { skipFrames?: string[] } = {}): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]);
+  let builder = new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .setLegacyMode(true);
   for (const selector of options.skipFrames ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
   return results.violations.map(
