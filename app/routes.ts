@@ -96,6 +96,7 @@ export default [
   route("dashboard/requests/:number/files/:fileId", "routes/my-request-file.ts"),
   route("service-center", "routes/service-center.tsx"),
   route("email/renewals", "routes/renewal-emails.tsx"),
+  route("email/preferences", "routes/email-preferences.tsx"),
   route("healthz", "routes/healthz.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -17,6 +17,7 @@ import { startApplication, type Application } from "../app/server/application.ts
 import { purgeUncommittedImports, UNCOMMITTED_IMPORT_DAYS } from "../app/server/book-import/book-imports.ts";
 import { purgeEmailContent, SERVICE_REQUEST_EMAIL_RETENTION_DAYS } from "../app/server/retention/purge-email-content.ts";
 import { purgeExpiredAuth } from "../app/server/retention/purge-expired-auth.ts";
+import { purgeExpiredConsents } from "../app/server/retention/purge-expired-consents.ts";
 import { purgeExpiredLeads } from "../app/server/retention/purge-expired-leads.ts";
 import { longestRateLimitWindowMs, pruneRateLimits } from "../app/server/security/rate-limit.ts";
 import { retentionPolicyFromEnv } from "../app/server/retention/retention.ts";
@@ -58,6 +59,12 @@ async function run(args: string[]): Promise<number> {
       `${other ? `, of ${plural(other, "email")} about no record` : ""}${renewalEmails ? `, of ${plural(renewalEmails, "renewal reminder")} about deleted policies or past terms` : ""}` +
       `${requestEmails ? `, of ${plural(requestEmails, "service request email")} older than ${SERVICE_REQUEST_EMAIL_RETENTION_DAYS} days` : ""}` +
       ` and of ${plural(account, "account email")} older than a week.`,
+  );
+  const consents = await purgeExpiredConsents(db, env.RETENTION_MONTHS_CONSENTS, { dryRun, actor });
+  console.log(
+    consents.cutoff
+      ? `Consents: ${dryRun ? "would remove" : "removed"} ${plural(consents.removed, "consent record")} given before ${consents.cutoff} (retention ${env.RETENTION_MONTHS_CONSENTS} months).`
+      : "Consents: kept forever (retention 0), nothing removed.",
   );
   const auth = await purgeExpiredAuth(db, { dryRun });
   console.log(`Accounts: ${dryRun ? "would remove" : "removed"} ${plural(auth.sessions, "expired session")} and ${plural(auth.verifications, "expired verification value")}.`);

@@ -43,14 +43,14 @@ import { blogPostSchema } from "../app/lib/schemas/blog-post.ts";
 import { claimSchema, claimTypeOptions } from "../app/lib/schemas/claim.ts";
 import { availabilityOptions, experienceOptions, jobApplicationSchema, positionOptions } from "../app/lib/schemas/job-application.ts";
 import { leadNoteSchema } from "../app/lib/schemas/lead-note.ts";
-import { monthlyMilesOptions, PAY_PER_MILE_CONSENT_TEXT, payPerMileSchema } from "../app/lib/schemas/pay-per-mile-quote.ts";
-import { CONTACT_MESSAGE_CONSENT_TEXT, contactMessageSchema, contactTopicOptions } from "../app/lib/schemas/contact-message.ts";
-import { COVERAGE_REVIEW_CONSENT_TEXT, coverageReviewSchema, renewalMonthOptions } from "../app/lib/schemas/coverage-review.ts";
+import { monthlyMilesOptions, payPerMileSchema } from "../app/lib/schemas/pay-per-mile-quote.ts";
+import { contactMessageSchema, contactTopicOptions } from "../app/lib/schemas/contact-message.ts";
+import { coverageReviewSchema, renewalMonthOptions } from "../app/lib/schemas/coverage-review.ts";
 import { submitContactMessage } from "../app/server/leads/submit-contact-message.ts";
 import { submitCoverageReview } from "../app/server/leads/submit-coverage-review.ts";
 import {
   budgetOptions, businessSizeOptions, businessYearsOptions, contactPreferenceOptions, homeOwnershipOptions, insuranceTypeOptions,
-  QUOTE_CONSENT_TEXT, quoteRequestLists, quoteRequestSchema, satisfactionOptions, timelineOptions, vehicleCountOptions,
+  quoteRequestLists, quoteRequestSchema, satisfactionOptions, timelineOptions, vehicleCountOptions,
 } from "../app/lib/schemas/quote-request.ts";
 import { recordAudit, type Actor } from "../app/server/audit/record-audit.ts";
 import { savePost } from "../app/server/blog/save-post.ts";
@@ -438,7 +438,7 @@ async function storeOne(trx: Transaction<Database>, random: Random, plan: Plan, 
       }
       if (chance(random, 0.4)) fields.push(["additional_info", pick(random, QUOTE_NOTES)]);
       const input = parsed(parseForm(quoteRequestSchema, formData(fields), quoteRequestLists), "quote request");
-      const { id } = await submitQuoteRequest(trx, input, QUOTE_CONSENT_TEXT, submission);
+      const { id } = await submitQuoteRequest(trx, input, submission);
       return { id, form: "quotes", auditLabel: "" };
     }
     case "claims": {
@@ -482,7 +482,7 @@ async function storeOne(trx: Transaction<Database>, random: Random, plan: Plan, 
         ["comments", chance(random, 0.3) ? pick(random, PPM_COMMENTS) : ""], ["bot-field", ""],
       ];
       const input = parsed(parseForm(payPerMileSchema, formData(fields)), "pay-per-mile quote");
-      const { id } = await submitPayPerMileQuote(trx, input, PAY_PER_MILE_CONSENT_TEXT, submission);
+      const { id } = await submitPayPerMileQuote(trx, input, submission);
       return { id, form: "pay-per-mile", auditLabel: "" };
     }
     case "messages": {
@@ -493,7 +493,7 @@ async function storeOne(trx: Transaction<Database>, random: Random, plan: Plan, 
         ["topic", pick(random, contactTopicOptions).value], ["message", pick(random, CONTACT_MESSAGES)], ["bot-field", ""],
       ];
       const input = parsed(parseForm(contactMessageSchema, formData(fields)), "contact message");
-      const { id } = await submitContactMessage(trx, input, CONTACT_MESSAGE_CONSENT_TEXT, submission);
+      const { id } = await submitContactMessage(trx, input, submission);
       return { id, form: "messages", auditLabel: "" };
     }
     case "coverage-reviews": {
@@ -506,7 +506,7 @@ async function storeOne(trx: Transaction<Database>, random: Random, plan: Plan, 
         ? [checked("declarations.pdf", demoPdf(["Declarations page (demo data)", `Named insured: ${p.first} ${p.last}`, `Carrier: ${input.currentCarriers}`, "Fictional policy, fictional limits."]), declarationsRule)]
         : [];
       counts.files += files.length;
-      const { id } = await submitCoverageReview(trx, input, files, COVERAGE_REVIEW_CONSENT_TEXT, submission);
+      const { id } = await submitCoverageReview(trx, input, files, submission);
       return { id, form: "coverage-reviews", auditLabel: "" };
     }
   }

@@ -1,6 +1,6 @@
 /** "Send us a message" on /contact: who is writing, how to answer them (email or phone), the topic and the message. */
 import type { FormFailure } from "../lib/form-data.ts";
-import { CONTACT_MESSAGE_CONSENT_TEXT, contactMessageLabels, contactTopicOptions } from "../lib/schemas/contact-message-fields.ts";
+import { contactMessageLabels, contactTopicOptions } from "../lib/schemas/contact-message-fields.ts";
 import { FormSection, PrivacyNote } from "./FormLayout.tsx";
 import { EnhancedForm, ErrorSummary, Field, Honeypot, SelectField, SubmitButton, TextareaField, valueOf } from "./forms.tsx";
 
@@ -33,7 +33,7 @@ export function ContactMessageForm({ failure }: { failure?: FormFailure }) {
         />
       </FormSection>
       <div className="space-y-4 border-t border-slate-200 pt-6">
-        <PrivacyNote consent={CONTACT_MESSAGE_CONSENT_TEXT} />
+        <PrivacyNote form="contact" values={values} />
         <SubmitButton>Send Message</SubmitButton>
       </div>
     </EnhancedForm>

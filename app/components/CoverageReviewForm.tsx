@@ -1,6 +1,6 @@
 /** The coverage review request on /coverage-review: who is asking, what they have now, when it renews, what worries them, and (optionally) their declarations pages. */
 import type { FormFailure } from "../lib/form-data.ts";
-import { COVERAGE_REVIEW_CONSENT_TEXT, coverageReviewLabels, DECLARATIONS_FIELD, DECLARATIONS_LABEL, renewalMonthOptions } from "../lib/schemas/coverage-review-fields.ts";
+import { coverageReviewLabels, DECLARATIONS_FIELD, DECLARATIONS_LABEL, renewalMonthOptions } from "../lib/schemas/coverage-review-fields.ts";
 import { FormSection, PrivacyNote } from "./FormLayout.tsx";
 import { EnhancedForm, ErrorSummary, Field, FileField, Honeypot, SelectField, SubmitButton, TextareaField, valueOf, type FileLimits } from "./forms.tsx";
 import { ContactFields } from "./PersonFields.tsx";
@@ -49,7 +49,7 @@ export function CoverageReviewForm({ failure, files, maxFileSize }: { failure?: 
         />
       </FormSection>
       <div className="space-y-4 border-t border-slate-200 pt-6">
-        <PrivacyNote consent={COVERAGE_REVIEW_CONSENT_TEXT} />
+        <PrivacyNote form="coverage-review" values={values} />
         <SubmitButton>Request My Free Review</SubmitButton>
       </div>
     </EnhancedForm>

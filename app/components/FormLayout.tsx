@@ -1,6 +1,9 @@
 import { CheckCircle2, Lock } from "lucide-react";
 import { Link } from "react-router";
+import { currentConsent, MARKETING_CONSENT_FIELD, MARKETING_CONSENT_FORMS, MARKETING_CONSENT_VALUE, type ConsentFormName } from "../lib/consent.ts";
+import type { FormValues } from "../lib/form-data.ts";
 import { ButtonLink } from "./ButtonLink.tsx";
+import { useAgency } from "./use-site.ts";
 
 /**
  * A titled group of fields inside a form (a fieldset with a visible legend).
@@ -26,11 +29,31 @@ export function FormSection({
   );
 }
 
-/** The privacy line every form carries, with an optional consent statement shown beside the submit button. */
-export function PrivacyNote({ consent }: { consent?: string }) {
+/**
+ * Beside the submit button: the form's consent statement (sending the form gives it), for the
+ * forms that offer it the separate, unticked marketing box, and the privacy line. The texts are
+ * the current versions of app/lib/consent.ts, which the server stores word for word.
+ */
+export function PrivacyNote({ form, values }: { form: ConsentFormName; values?: FormValues }) {
+  const agency = useAgency();
+  const marketing = MARKETING_CONSENT_FORMS.includes(form) ? currentConsent(form, "marketing", agency.name) : null;
   return (
-    <div className="space-y-2 text-sm text-slate-700">
-      {consent ? <p>{consent}</p> : null}
+    <div className="space-y-3 text-sm text-slate-700">
+      {marketing ? (
+        <label className="flex cursor-pointer items-start gap-3 rounded-md border border-slate-300 bg-white px-3 py-2.5 has-[:checked]:border-navy-700 has-[:checked]:bg-navy-50">
+          <input
+            type="checkbox"
+            name={MARKETING_CONSENT_FIELD}
+            value={MARKETING_CONSENT_VALUE}
+            defaultChecked={values?.[MARKETING_CONSENT_FIELD] === MARKETING_CONSENT_VALUE}
+            className="mt-0.5 h-5 w-5 shrink-0 accent-navy-800"
+          />
+          <span className="text-slate-800">
+            {marketing.text} <span className="text-slate-600">(optional)</span>
+          </span>
+        </label>
+      ) : null}
+      <p>{currentConsent(form, "contact", agency.name).text}</p>
       <p className="flex items-start gap-2">
         <Lock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
         <span>

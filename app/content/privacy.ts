@@ -35,7 +35,7 @@ export const privacyPolicy: {
   /** The last section; the page adds the agency's email, phone and mailing address after the body. */
   contact: { id: string; heading: string; body: string };
 } = {
-  effectiveDate: "2026-11-23",
+  effectiveDate: "2026-11-27",
   intro:
     "We are a small, independent insurance agency, and we treat your information the way we would want ours treated. This policy explains what personal information this website collects, why we collect it, who we share it with, how long we keep it and the choices you have. It applies to this website and the forms on it.",
   sections: [
@@ -106,7 +106,7 @@ export const privacyPolicy: {
         "To meet our legal and regulatory obligations, including the record-keeping that insurance agencies are required to do.",
       ],
       closing:
-        "We do not use your information to build advertising profiles, and we will not add you to a marketing list because you asked for a quote.",
+        "We do not use your information to build advertising profiles, and we will not add you to a marketing list because you asked for a quote. We call or text you about offers, renewals and news only if you tick the optional marketing box on a form; answering your request never depends on it.",
     },
     {
       id: "we-do-not-sell",
@@ -138,6 +138,8 @@ export const privacyPolicy: {
         "Job applications: 24 months after we receive them, so we can consider you for future openings.",
         "Accounts: until you ask us to close your account. Sign-in sessions end when you sign out or when they expire.",
         "Copies of the emails our website sends about a request, claim or application: as long as that record. Emails about your account, such as a password-reset link: 7 days.",
+        "The consent statements you agreed to when you sent a form (the exact words, when and on which page): 5 years, so we can show what you agreed to.",
+        "Your requests to stop emails, texts or calls: as long as we need them to keep honoring them.",
       ],
       closing:
         "Request logs do not contain form contents and are kept only as long as we need them to run and secure the website. When a record is no longer needed, we delete it.",
@@ -170,6 +172,11 @@ export const privacyPolicy: {
           heading: "Nevada residents: your right to opt out of sale",
           body:
             "Nevada law (NRS Chapter 603A) gives Nevada residents the right to submit a verified request directing the operator of a website not to sell the covered information it collects about them. We do not sell covered information. You may still send us a request, and we will honor it.\n\nTo make a request, contact us using the details in the \"How to contact us\" section below. We will verify your request, for example by confirming it from the email address or phone number we have on file, and respond within 60 days as the law requires.",
+        },
+        {
+          heading: "Stopping our emails, texts and calls",
+          body:
+            "Every email we send you has a link to a page where you can stop our marketing and reminder emails, our text messages or our phone calls, without signing in. You can also reply STOP to any text, or tell us by phone, by email or in person. We stop at once. Emails about your own requests, claims, policies and account still come, because they are what you asked us for.",
         },
         {
           heading: "If you become our client",

@@ -38,6 +38,8 @@ export const auditActions = {
   "customer.update": "Updated the customer",
   "customer.invite": "Invited to the customer portal",
   "customer.renewal_emails": "Renewal reminders stopped or started",
+  "contact.opt_out": "Recorded an opt-out",
+  "consent.purge": "Consent records removed by retention",
   "policy.create": "Added the policy",
   "policy.update": "Updated the policy",
   "policy.vehicle_add": "Added a vehicle",
@@ -80,6 +82,7 @@ export const auditTargetTypes = {
   customer: "Customer",
   policy: "Policy",
   service_request: "Service request",
+  consents: "Consent records",
 } as const;
 
 export type AuditTargetType = keyof typeof auditTargetTypes;

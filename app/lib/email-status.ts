@@ -3,7 +3,7 @@ import type { EmailStatus } from "../server/db/schema.ts";
 
 export type { EmailStatus };
 
-export const emailStatuses = ["queued", "sending", "sent", "failed", "not_sent"] as const satisfies readonly EmailStatus[];
+export const emailStatuses = ["queued", "sending", "sent", "failed", "not_sent", "suppressed"] as const satisfies readonly EmailStatus[];
 
 export const emailStatusLabels: Record<EmailStatus, string> = {
   queued: "Queued",
@@ -11,6 +11,7 @@ export const emailStatusLabels: Record<EmailStatus, string> = {
   sent: "Sent",
   failed: "Failed",
   not_sent: "Not sent: no SMTP",
+  suppressed: "Not sent: opted out",
 };
 
 export function isEmailStatus(value: unknown): value is EmailStatus {

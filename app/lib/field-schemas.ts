@@ -3,6 +3,7 @@
  * Messages say what to do, in the visitor's words.
  */
 import { z } from "zod";
+import { MARKETING_CONSENT_VALUE } from "./consent.ts";
 
 export const US_STATES = ["NV", "CA", "AZ", "UT"] as const;
 export const US_STATE_NAMES: Record<(typeof US_STATES)[number], string> = {
@@ -87,6 +88,12 @@ export function choice<const T extends readonly [string, ...string[]]>(options: 
 
 /** The honeypot: real visitors never see or fill it. */
 export const botField = z.string().optional();
+
+/** The optional marketing box (app/lib/consent.ts): ticked is true; an unticked box posts nothing. */
+export const marketingConsent = z
+  .string()
+  .optional()
+  .transform((value) => value === MARKETING_CONSENT_VALUE);
 
 /** True when a bot filled the honeypot: answer as usual, store and send nothing. */
 export function isBot(values: { "bot-field"?: string | null }): boolean {

@@ -13,6 +13,7 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/admin-customer";
 import { AdminFrame, Panel } from "../components/admin/AdminFrame.tsx";
 import { Badge } from "../components/admin/Badges.tsx";
+import { ContactPreferencesPanel, DoNotMark, DoNotMarks } from "../components/admin/ContactPreferences.tsx";
 import { hrefWith } from "../components/admin/listing.tsx";
 import { PolicyStatusBadge } from "../components/admin/customers/CustomerBadges.tsx";
 import { CustomerForm } from "../components/admin/customers/CustomerForm.tsx";
@@ -25,13 +26,16 @@ import { DocumentList } from "../components/documents/DocumentList.tsx";
 import { ErrorSummary, Field, valueOf } from "../components/forms.tsx";
 import { MessageBox } from "../components/MessageBox.tsx";
 import { parseUsPhone } from "../config/agency.ts";
+import { DO_NOT_CALL } from "../lib/contact-preferences.ts";
 import { formatDate, formatDateTime } from "../lib/format.ts";
 import { parseForm } from "../lib/form-data.ts";
 import { billingLabel, policyLineLabel } from "../lib/policies.ts";
 import { customerSchema } from "../lib/schemas/customer.ts";
+import { optOutLists, optOutSchema } from "../lib/schemas/opt-out.ts";
 import { INVITATION_LINK_DAYS } from "../lib/schemas/team-invite-fields.ts";
 import { staffCustomerPath } from "../lib/service-requests.ts";
 import { requireStaff } from "../server/accounts/guards.ts";
+import { contactPreferencesOf, recordCustomerOptOut } from "../server/compliance/staff-opt-outs.ts";
 import { customerFormValues, getCustomerPage } from "../server/customers/get-customer.ts";
 import { inviteCustomer } from "../server/customers/invite-customer.ts";
 import { claimLinkSchema, linkClaim, unlinkClaim } from "../server/customers/link-claim.ts";
@@ -44,7 +48,7 @@ import { setRenewalEmails } from "../server/renewals/renewal-emails-by-staff.ts"
 
 const notFound = () => data("Not found", { status: 404 });
 
-const savedMessages = ["created", "updated", "unchanged", "invited", "invited-again", "linked", "claim_linked", "claim_unlinked", "claim_unchanged", "renewals_on", "renewals_off"] as const;
+const savedMessages = ["created", "updated", "unchanged", "invited", "invited-again", "linked", "claim_linked", "claim_unlinked", "claim_unchanged", "renewals_on", "renewals_off", "opt_out"] as const;
 type Saved = (typeof savedMessages)[number];
 
 export async function loader({ context, request, params, url }: Route.LoaderArgs) {
@@ -52,19 +56,24 @@ export async function loader({ context, request, params, url }: Route.LoaderArgs
   const db = servicesOf(context).db;
   const page = await getCustomerPage(db, params.id);
   if (!page) throw notFound();
-  const [owners, documents] = await Promise.all([ownerChoices(db, page.customer.owner_id), listDocuments(db, { customerId: page.customer.id })]);
+  const [owners, documents, preferences] = await Promise.all([
+    ownerChoices(db, page.customer.owner_id),
+    listDocuments(db, { customerId: page.customer.id }),
+    contactPreferencesOf(db, { email: page.customer.email, phone: page.customer.phone }),
+  ]);
   const saved = url.searchParams.get("saved");
   return {
     ...page,
     owners,
     documents,
+    preferences,
     formValues: customerFormValues(page.customer),
     saved: (savedMessages as readonly string[]).includes(saved ?? "") ? (saved as Saved) : null,
     savedClaim: url.searchParams.get("claim")?.slice(0, 40) ?? null,
   };
 }
 
-type Intent = "update" | "invite" | "claim_link" | "claim_unlink" | "renewal_emails";
+type Intent = "update" | "invite" | "claim_link" | "claim_unlink" | "renewal_emails" | "opt_out";
 const failed = (intent: Intent, failure: Omit<IntentFailure<Intent>, "intent">, status = 400) => data<IntentFailure<Intent>>({ intent, ...failure }, { status });
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -116,6 +125,13 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       if (!result.ok) throw notFound();
       return done(send ? "renewals_on" : "renewals_off", "portal");
     }
+    case "opt_out": {
+      const parsed = parseForm(optOutSchema, formData, optOutLists);
+      if (!parsed.ok) return failed("opt_out", parsed);
+      const result = await recordCustomerOptOut(db, staff, params.id, parsed.data);
+      if (!result.ok) throw notFound();
+      return done("opt_out", "preferences");
+    }
     default:
       throw data("Unknown action", { status: 400 });
   }
@@ -150,6 +166,8 @@ function savedText(saved: Saved, page: LoaderData): string {
       return `${claim} was already linked to this customer.`;
     case "renewals_on":
       return "Renewal reminders will be emailed to this customer again.";
+    case "opt_out":
+      return "Opt-out recorded. It applies at once, everywhere.";
     case "renewals_off":
       return "Renewal reminders are stopped for this customer.";
   }
@@ -266,12 +284,15 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
       eyebrow={customer.kind === "business" ? "Business customer" : "Customer"}
       title={customer.name}
       description={
+        <div className="space-y-2">
         <p className="flex flex-wrap items-center gap-2">
           <KindIcon aria-hidden="true" className="h-4 w-4" />
           <span>
             Assigned to: <span className="font-semibold">{owner ? owner.name || owner.email : "Nobody"}</span>
           </span>
         </p>
+          <DoNotMarks stopped={page.preferences.stopped} />
+        </div>
       }
       actions={
         <>
@@ -283,6 +304,7 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
             <a href={`tel:${phone.dial}`} className={headerButton}>
               <Phone aria-hidden="true" className="h-5 w-5" />
               Call<span className="sr-only"> {customer.name}</span>
+              {page.preferences.stopped.calls ? <DoNotMark label={DO_NOT_CALL} /> : null}
             </a>
           ) : null}
           {customer.email ? (
@@ -332,6 +354,12 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
           </Panel>
 
           <PortalPanel page={page} failure={failureFor(actionData, "invite")} here={here} />
+
+          <div id="preferences" className="scroll-mt-6">
+            <Panel title="Contact preferences" titleId="preferences-heading">
+              <ContactPreferencesPanel preferences={page.preferences} failure={failureFor(actionData, "opt_out")} />
+            </Panel>
+          </div>
 
           <Panel title="Link a claim" titleId="link-claim">
             <Form method="post" action={here} noValidate className="space-y-3">

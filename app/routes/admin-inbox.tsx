@@ -14,6 +14,8 @@
  */
 import { Ban, Download, UserCheck, UserMinus } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
+import { DoNotMark } from "../components/admin/ContactPreferences.tsx";
+import { DO_NOT_CALL, DO_NOT_TEXT } from "../lib/contact-preferences.ts";
 import type { Route } from "./+types/admin-inbox";
 import { AdminFrame, EmptyState } from "../components/admin/AdminFrame.tsx";
 import { StageBadge } from "../components/admin/Badges.tsx";
@@ -378,10 +380,12 @@ function LeadTable({ form, list, people, selected = [] }: { form: LeadForm; list
                         <a href={`tel:${dial}`} className={contactClass} title={`Call ${row.phone}`}>
                           <SpriteIcon name="phone" className="h-4 w-4" />
                           <span className="lg:sr-only">Call</span><span className="sr-only"> {name}</span>
+                          {row.doNotCall ? <DoNotMark label={DO_NOT_CALL} /> : null}
                         </a>
                         <a href={`sms:${dial}`} className={contactClass} title={`Text ${row.phone}`}>
                           <SpriteIcon name="message-square" className="h-4 w-4" />
                           <span className="lg:sr-only">Text</span><span className="sr-only"> {name}</span>
+                          {row.doNotText ? <DoNotMark label={DO_NOT_TEXT} /> : null}
                         </a>
                       </>
                     ) : null}

@@ -16,6 +16,8 @@ import type { Route } from "./+types/admin-lead";
 import { AdminFrame, Panel } from "../components/admin/AdminFrame.tsx";
 import { StageBadge } from "../components/admin/Badges.tsx";
 import { hrefWith } from "../components/admin/listing.tsx";
+import { ContactPreferencesPanel, DoNotMark, DoNotMarks } from "../components/admin/ContactPreferences.tsx";
+import { LeadConsents } from "../components/admin/lead/LeadConsents.tsx";
 import { LeadFiles } from "../components/admin/lead/LeadFiles.tsx";
 import { LeadOrigin } from "../components/admin/lead/LeadOrigin.tsx";
 import { OutcomeLine } from "../components/admin/lead/LeadOutcome.tsx";
@@ -26,6 +28,7 @@ import { PersonRecords } from "../components/admin/lead/PersonRecords.tsx";
 import { ErrorSummary, TextareaField, valueOf } from "../components/forms.tsx";
 import { MessageBox } from "../components/MessageBox.tsx";
 import { parseUsPhone } from "../config/agency.ts";
+import { DO_NOT_CALL, DO_NOT_TEXT } from "../lib/contact-preferences.ts";
 import { formatDateTime } from "../lib/format.ts";
 import { parseForm } from "../lib/form-data.ts";
 import { inboxPath } from "../lib/inbox-paths.ts";
@@ -36,9 +39,11 @@ import { followUpSchema } from "../lib/schemas/follow-up.ts";
 import { leadNoteSchema } from "../lib/schemas/lead-note.ts";
 import { leadNoteLabels, MAX_NOTE_LENGTH } from "../lib/schemas/lead-note-fields.ts";
 import { ownerChangeSchema } from "../lib/schemas/owner-change.ts";
+import { optOutLists, optOutSchema } from "../lib/schemas/opt-out.ts";
 import { stageChangeSchema } from "../lib/schemas/stage-change.ts";
 import { requireAdmin, requireStaff } from "../server/accounts/guards.ts";
 import { readAdminForm } from "../server/http/read-admin-form.ts";
+import { recordLeadOptOut } from "../server/compliance/staff-opt-outs.ts";
 import { addLeadNote } from "../server/inbox/add-lead-note.ts";
 import { deleteLead } from "../server/inbox/delete-lead.ts";
 import { openLead } from "../server/inbox/open-lead.ts";
@@ -52,7 +57,7 @@ import { servicesOf } from "../server/context.ts";
 const notFound = () => data("Not found", { status: 404 });
 
 /** What the page says after a change (the `saved` query of the redirect). */
-const savedMessages = ["owner", "stage", "unchanged", "follow_up", "follow_up_cleared", "contact", "contact_moved", "note"] as const;
+const savedMessages = ["owner", "stage", "unchanged", "follow_up", "follow_up_cleared", "contact", "contact_moved", "note", "opt_out"] as const;
 type Saved = (typeof savedMessages)[number];
 
 export async function loader({ context, request, params, url }: Route.LoaderArgs) {
@@ -135,6 +140,13 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       if (!result.ok) throw notFound();
       return done("note", "activity");
     }
+    case "opt_out": {
+      const parsed = parseForm(optOutSchema, formData, optOutLists);
+      if (!parsed.ok) return failed("opt_out", parsed);
+      const result = await recordLeadOptOut(db, staff, form, params.id, parsed.data);
+      if (!result.ok) throw notFound();
+      return done("opt_out", "preferences");
+    }
     case "delete": {
       // Deleting records is the owner's call (as retention is): staff work records, admins remove them.
       await requireAdmin({ request, context });
@@ -172,11 +184,13 @@ function savedText(saved: Saved, form: Parameters<typeof stageLabel>[0], lead: {
       return `Contact attempt logged; the stage moved to ${stageLabel(form, lead.status)}.`;
     case "note":
       return "Note added.";
+    case "opt_out":
+      return "Opt-out recorded. It applies at once, everywhere.";
   }
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { form, lead, timeline, people, team, viewerId, isAdmin, now, saved, confirmDelete } = loaderData;
+  const { form, lead, timeline, people, team, viewerId, isAdmin, now, saved, confirmDelete, preferences } = loaderData;
   const info = leadFormInfo[form];
   const here = inboxPath(form, lead.id);
   const phone = parseUsPhone(lead.phone);
@@ -207,6 +221,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             )}
           </p>
           {lead.outcome ? <OutcomeLine outcome={lead.outcome} className="text-gold-300" /> : null}
+          <DoNotMarks stopped={preferences.stopped} />
         </div>
       }
       actions={
@@ -216,10 +231,12 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
               <a href={`tel:${phone.dial}`} className={contactButton}>
                 <Phone aria-hidden="true" className="h-5 w-5" />
                 Call<span className="sr-only"> {lead.name} at</span> <span className="sr-only sm:not-sr-only">{phone.display}</span>
+                {preferences.stopped.calls ? <DoNotMark label={DO_NOT_CALL} /> : null}
               </a>
               <a href={`sms:${phone.dial}`} className={contactButton}>
                 <MessageSquareText aria-hidden="true" className="h-5 w-5" />
                 Text<span className="sr-only"> {lead.name}</span>
+                {preferences.stopped.texts ? <DoNotMark label={DO_NOT_TEXT} /> : null}
               </a>
             </>
           ) : null}
@@ -320,12 +337,15 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             <LeadOrigin origin={lead.origin} />
           </Panel>
 
-          {lead.consent ? (
-            <Panel title="Consent" titleId="consent-heading">
-              <p className="text-slate-800">“{lead.consent.text}”</p>
-              <p className="mt-2 text-sm text-slate-600">Agreed to on {formatDateTime(lead.consent.at)}.</p>
+          <Panel title="Consents" titleId="consent-heading">
+            <LeadConsents consents={lead.consents} />
+          </Panel>
+
+          <div id="preferences" className="scroll-mt-6">
+            <Panel title="Contact preferences" titleId="preferences-heading">
+              <ContactPreferencesPanel preferences={preferences} failure={failureOf(actionData, "opt_out")} />
             </Panel>
-          ) : null}
+          </div>
 
           {isAdmin && !confirmDelete ? (
             <section aria-labelledby="delete-heading" className="rounded-xl border border-red-200 bg-white p-5 shadow-sm">

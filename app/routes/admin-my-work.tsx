@@ -6,6 +6,8 @@
  */
 import { AlarmClock, AlertTriangle, CalendarClock, CircleDot, History, LifeBuoy, RefreshCw, UserX, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
+import { DoNotMark } from "../components/admin/ContactPreferences.tsx";
+import { DO_NOT_CALL, DO_NOT_TEXT } from "../lib/contact-preferences.ts";
 import type { Route } from "./+types/admin-my-work";
 import { AdminFrame } from "../components/admin/AdminFrame.tsx";
 import { SpriteBadge, StageBadge } from "../components/admin/Badges.tsx";
@@ -278,7 +280,13 @@ function WorkItem({ item }: { item: MyWorkItem }) {
             <span>
               Call<span className="sr-only"> {name} at</span> {phone.display}
             </span>
+            {item.doNotCall ? <DoNotMark label={DO_NOT_CALL} /> : null}
           </a>
+        ) : null}
+        {phone && item.doNotText ? (
+          <span className="inline-flex items-center">
+            <DoNotMark label={DO_NOT_TEXT} />
+          </span>
         ) : null}
         {item.email ? (
           <a href={`mailto:${item.email}`} className={linkClass} title={item.email}>

@@ -131,7 +131,7 @@ export default function CareersPage({ loaderData, actionData }: Route.ComponentP
               <TextareaField name="coverLetter" label="Cover letter" rows={6} className="sm:col-span-2" maxLength={10000} defaultValue={valueOf(values, "coverLetter")} error={errors?.coverLetter} />
             </FormSection>
             <div className="space-y-4 border-t border-slate-200 pt-6">
-              <PrivacyNote />
+              <PrivacyNote form="careers" />
               <SubmitButton>Submit Application</SubmitButton>
             </div>
           </EnhancedForm>

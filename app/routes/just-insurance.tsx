@@ -10,7 +10,7 @@ import { Section } from "../components/Section.tsx";
 import { useAgency } from "../components/use-site.ts";
 import { marketingFigures } from "../config/agency.ts";
 import { payPerMile } from "../content/pay-per-mile.ts";
-import { monthlyMilesOptions, PAY_PER_MILE_CONSENT_TEXT, payPerMileLabels, vehicleYearRange } from "../lib/schemas/pay-per-mile-quote-fields.ts";
+import { monthlyMilesOptions, payPerMileLabels, vehicleYearRange } from "../lib/schemas/pay-per-mile-quote-fields.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { BenefitList } from "../components/BenefitList.tsx";
 import { StepList } from "../components/StepList.tsx";
@@ -97,7 +97,7 @@ export default function JustInsurancePage({ loaderData, actionData }: Route.Comp
               <TextareaField name="comments" label="Comments" className="sm:col-span-2" maxLength={5000} defaultValue={valueOf(values, "comments")} error={errors?.comments} />
             </FormSection>
             <div className="space-y-4 border-t border-slate-200 pt-6">
-              <PrivacyNote consent={PAY_PER_MILE_CONSENT_TEXT} />
+              <PrivacyNote form="pay-per-mile" values={values} />
               <SubmitButton>Get My Pay-Per-Mile Quote</SubmitButton>
             </div>
           </EnhancedForm>

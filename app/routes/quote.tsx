@@ -6,7 +6,7 @@ import { FormSection, PrivacyNote, RedirectCountdown, SuccessPanel } from "../co
 import { PageHero } from "../components/PageHero.tsx";
 import type { RouteHandle } from "../root.tsx";
 import { useAgency } from "../components/use-site.ts";
-import { budgetOptions, businessSizeOptions, businessYearsOptions, contactPreferenceOptions, firstTimeOption, homeOwnershipOptions, insuranceTypeOptions, QUOTE_CONSENT_TEXT, quoteRequestLabels, satisfactionOptions, timelineOptions, vehicleCountOptions, yesNoOptions } from "../lib/schemas/quote-request-fields.ts";
+import { budgetOptions, businessSizeOptions, businessYearsOptions, contactPreferenceOptions, firstTimeOption, homeOwnershipOptions, insuranceTypeOptions, quoteRequestLabels, satisfactionOptions, timelineOptions, vehicleCountOptions, yesNoOptions } from "../lib/schemas/quote-request-fields.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { retryAfterHeaders } from "../server/http/retry-after.ts";
 import { submitLeadForm } from "../server/forms/lead-form.ts";
@@ -151,7 +151,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
             </FormSection>
 
             <div className="space-y-4 border-t border-slate-200 pt-6">
-              <PrivacyNote consent={QUOTE_CONSENT_TEXT} />
+              <PrivacyNote form="quote" values={values} />
               <SubmitButton requiresChecked="insurance_types" requiresHint="Choose at least one insurance type to continue.">
                 Get My Free Quote
               </SubmitButton>

@@ -13,12 +13,13 @@ import { useAgency } from "../components/use-site.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { servicesOf } from "../server/context.ts";
 import { readAdminForm } from "../server/http/read-admin-form.ts";
-import { readRenewalLink, renewalLinkSecret, stopRenewalEmails } from "../server/renewals/stop-renewal-emails.ts";
+import { readRenewalLink, stopRenewalEmails } from "../server/renewals/stop-renewal-emails.ts";
+import { linkSecret } from "../server/security/signed-link.ts";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const services = servicesOf(context);
   const token = url.searchParams.get("token");
-  const link = await readRenewalLink(services.db, await renewalLinkSecret(services), token);
+  const link = await readRenewalLink(services.db, await linkSecret(services), token);
   return { token: link.ok ? token : null, link };
 }
 
@@ -26,7 +27,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const services = servicesOf(context);
   const formData = await readAdminForm(request, { maxParts: 4 });
   const token = formData.get("token");
-  const result = await stopRenewalEmails(services.db, await renewalLinkSecret(services), typeof token === "string" ? token : null);
+  const result = await stopRenewalEmails(services.db, await linkSecret(services), typeof token === "string" ? token : null);
   if (!result.ok) return data({ stopped: false as const }, { status: 400 });
   return { stopped: true as const, already: result.already };
 }

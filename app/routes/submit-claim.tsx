@@ -183,7 +183,7 @@ export default function SubmitClaimPage({ loaderData, actionData }: Route.Compon
             </FormSection>
 
             <div className="space-y-4 border-t border-slate-200 pt-6">
-              <PrivacyNote />
+              <PrivacyNote form="claim" />
               <SubmitButton>Submit Claim</SubmitButton>
             </div>
           </EnhancedForm>

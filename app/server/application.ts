@@ -88,6 +88,9 @@ export async function startApplication(options: StartOptions = {}): Promise<Appl
   let worker: ReturnType<typeof startOutboxWorker> | undefined;
   let scheduler: ReturnType<typeof startScheduler> | undefined;
   if (options.emailWorker) {
+    // The secret better-auth was started with (BETTER_AUTH_SECRET or the generated file) also signs
+    // the preferences link of every email to a customer or lead, and renewal reminders' links.
+    const { secret } = await services.auth.$context;
     worker = startOutboxWorker({
       db: database.db,
       transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : undefined,
@@ -95,10 +98,9 @@ export async function startApplication(options: StartOptions = {}): Promise<Appl
       pollMs: env.OUTBOX_POLL_MS,
       lockSeconds: env.OUTBOX_LOCK_SECONDS,
       rateLimitMaxAgeMs: longestRateLimitWindowMs(env),
+      preferences: { secret, publicUrl: env.PUBLIC_URL },
     });
     kick = worker.kick;
-    // The secret better-auth was started with (BETTER_AUTH_SECRET or the generated file) also signs renewal reminders' links.
-    const { secret } = await services.auth.$context;
     scheduler = startScheduler({ db: database.db, agency: services.agency, publicUrl: env.PUBLIC_URL, secret, onQueued: () => kick(), intervalMs: env.SCHEDULER_INTERVAL_SECONDS * 1000 });
     if (!env.SMTP_URL) log.warn("SMTP_URL is not set: emails stay in the outbox and are printed to this log");
     const unsetFacts = unsetAgencyFacts(env);

@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import appRoutes from "../../app/routes.ts";
 import { resolveAuthSecret } from "../../app/server/accounts/auth-secret.ts";
 import { newClaimConfirmToken } from "../../app/server/customer-portal/claim-confirmation.ts";
+import { signPreferencesToken } from "../../app/server/compliance/preference-token.ts";
 import { signRenewalToken } from "../../app/server/renewals/unsubscribe-token.ts";
 import { createAccount, TEST_PASSWORD, uniqueEmail } from "../support/accounts.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
@@ -104,6 +105,8 @@ const fixture = {
   claimConfirmToken: "",
   /** A signed "stop renewal reminders" token for the portal customer. */
   renewalToken: "",
+  /** A signed preferences-page token for a lead's address. */
+  preferencesToken: "",
 };
 
 async function postLead(form: LeadFormKey, email: string): Promise<void> {
@@ -165,6 +168,7 @@ beforeAll(async () => {
   // Signed with the secret the server started with (its auth secret file, unless the environment sets one).
   const { secret } = resolveAuthSecret({ AUTH_SECRET_FILE: server.env.AUTH_SECRET_FILE!, BETTER_AUTH_SECRET: server.env.BETTER_AUTH_SECRET });
   fixture.renewalToken = signRenewalToken(secret, portalCustomerId);
+  fixture.preferencesToken = signPreferencesToken(secret, "preferences-lead@example.com");
 });
 
 afterAll(async () => {
@@ -379,6 +383,9 @@ const casesByPattern: Record<string, Case[]> = {
   ],
   "email/renewals": [
     { name: "stop renewal reminders", path: () => "/email/renewals", body: () => form({ token: fixture.renewalToken })(), own: 200, changes: true },
+  ],
+  "email/preferences": [
+    { name: "stop marketing email", path: () => "/email/preferences", body: () => form({ token: fixture.preferencesToken, stop: "email" })(), own: 200, changes: true },
   ],
   "admin/users": [
     {

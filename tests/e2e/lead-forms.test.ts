@@ -450,8 +450,8 @@ describe("quote form (/quote)", () => {
     // Two visitors at once: one lets the countdown run, the other stays (both need the same 5+ seconds).
     const [page, stayPage] = await Promise.all([openPage("/quote"), openPage("/quote", { viewport: PHONE })]);
     const email = visitorEmail("quote");
-    const consent = (await page.getByText(/^By submitting this form, you agree/).textContent())!;
-    expect(consent).toMatch(/call, text or email you about this quote request/);
+    const consent = (await page.getByText(/^By submitting this form, you ask/).textContent())!;
+    expect(consent).toMatch(/to contact you about this quote request by phone call, text message or email/);
     await fillComplete(stayPage, quoteForm, visitorEmail("quote-stay"));
     await fillComplete(page, quoteForm, email);
     const started = new Date().toISOString();
@@ -519,7 +519,7 @@ describe("quote form (/quote)", () => {
       "Monthly budget: $100-$250 per month",
       "When coverage is needed: Within a month",
       "Additional information: Two trucks & a trailer <b>bold</b>",
-      `Consent: ${consent} (given ${formatDateTime(String(row!.consent_at))} (Las Vegas time))`,
+      `Consent: ${consent} (version 2, given ${formatDateTime(String(row!.consent_at))} (Las Vegas time))`,
     ]) {
       expect(notification.text).toContain(line);
     }
@@ -1060,8 +1060,8 @@ const payPerMileConfirmation = (page: Page) =>
 describe("pay-per-mile form (/just-insurance)", () => {
   it("stores a request with its consent and emails the agency and the driver", async () => {
     const page = await openPage("/just-insurance");
-    const consent = (await page.getByText(/^By submitting this form, you agree/).textContent())!;
-    expect(consent).toMatch(/call, text or email you about this pay-per-mile quote request/);
+    const consent = (await page.getByText(/^By submitting this form, you ask/).textContent())!;
+    expect(consent).toMatch(/to contact you about this pay-per-mile quote request by phone call, text message or email/);
     const email = visitorEmail("ppm");
     const started = new Date().toISOString();
     await fillComplete(page, payPerMileForm, email);
@@ -1138,7 +1138,7 @@ const EMAIL_OR_PHONE = "Please enter your email address or your phone number, so
 describe("contact message form (/contact)", () => {
   it("stores a message with its consent, tells the front desk, confirms to the sender, on a confirmation page of its own", async () => {
     const page = await openPage("/contact");
-    const consent = (await page.getByText(/^By sending this message, you agree/).textContent())!;
+    const consent = (await page.getByText(/^By sending this message, you ask/).textContent())!;
     const email = visitorEmail("message");
     await fillComplete(page, contactForm, email);
     await page.getByRole("button", { name: contactForm.submit, exact: true }).click();
@@ -1185,7 +1185,7 @@ describe("contact message form (/contact)", () => {
 describe("coverage review form (/coverage-review)", () => {
   it("stores a request with its declarations page and consent, and emails the agency and the visitor", async () => {
     const page = await openPage("/coverage-review");
-    const consent = (await page.getByText(/^By submitting this form, you agree/).textContent())!;
+    const consent = (await page.getByText(/^By submitting this form, you ask/).textContent())!;
     expect(consent).toMatch(/about your coverage review/);
     const email = visitorEmail("review");
     await fillComplete(page, coverageReviewForm, email);

@@ -16,7 +16,7 @@ import { addDays } from "../../app/lib/renewals.ts";
 import { signRenewalToken } from "../../app/server/renewals/unsubscribe-token.ts";
 import { createAccount, signedInContext, uniqueEmail } from "../support/accounts.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
-import { axeViolations, launchBrowser } from "../support/browser.ts";
+import { checkAtBothWidths, launchBrowser } from "../support/browser.ts";
 import { execute as executeOnDatabase, query as queryDatabase } from "../support/site-requests.ts";
 
 const SCREENS = ".tmp/screens-renewals";
@@ -38,17 +38,7 @@ async function openPage(context: BrowserContext, path: string): Promise<Page> {
   return page;
 }
 
-/** axe at desktop and phone widths, with a full-page picture of each. */
-async function checkPage(page: Page, name: string): Promise<void> {
-  for (const [width, height] of [[1280, 900], [390, 844]] as const) {
-    await page.setViewportSize({ width, height });
-    expect(await axeViolations(page), `${page.url()} at ${width}px`).toEqual([]);
-    // Nothing wider than the screen on a phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${page.url()} scrolls sideways at ${width}px`).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${SCREENS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const checkPage = (page: Page, name: string) => checkAtBothWidths(page, SCREENS, name);
 
 beforeAll(async () => {
   mkdirSync(SCREENS, { recursive: true });

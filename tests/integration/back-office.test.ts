@@ -10,8 +10,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { defaultAgency } from "../../app/config/agency.ts";
 import { claimSchema } from "../../app/lib/schemas/claim.ts";
 import { jobApplicationSchema } from "../../app/lib/schemas/job-application.ts";
-import { QUOTE_CONSENT_TEXT, quoteRequestSchema } from "../../app/lib/schemas/quote-request.ts";
-import { PAY_PER_MILE_CONSENT_TEXT, payPerMileSchema } from "../../app/lib/schemas/pay-per-mile-quote.ts";
+import { quoteRequestSchema } from "../../app/lib/schemas/quote-request.ts";
+import { payPerMileSchema } from "../../app/lib/schemas/pay-per-mile-quote.ts";
 import { changeAccount, changeRole } from "../../app/server/accounts/admin-account-actions.ts";
 import { REFUSE_DISABLE_SELF, REFUSE_LAST_ADMIN } from "../../app/server/accounts/admin-account-rules.ts";
 import { toBoolean } from "../../app/server/accounts/auth-values.ts";
@@ -162,7 +162,7 @@ describe.each(testEngines())("back office on %s", (engine) => {
     it("pages newest first, 25 to a page, and counts per stage", async () => {
       const ids: string[] = [];
       for (let i = 0; i < 30; i++) {
-        const { id } = await submitQuoteRequest(db(), quote(`Person${i}`, "Smith", `p${i}@example.com`, `702555${String(1000 + i)}`, "89118"), QUOTE_CONSENT_TEXT, contextAt(daysAgo(30 - i)));
+        const { id } = await submitQuoteRequest(db(), quote(`Person${i}`, "Smith", `p${i}@example.com`, `702555${String(1000 + i)}`, "89118"), contextAt(daysAgo(30 - i)));
         ids.push(id);
       }
       await changeStage(db(), admin, "quotes", ids[0]!, { stage: "spam", outcome: null });
@@ -191,9 +191,9 @@ describe.each(testEngines())("back office on %s", (engine) => {
     });
 
     it("searches names, full names, emails, phones by digits and ZIP codes, case-insensitively and literally", async () => {
-      await submitQuoteRequest(db(), quote("Jane", "Doe", "jane.doe@example.com", "(702) 555-0123", "89118"), QUOTE_CONSENT_TEXT, contextAt(daysAgo(3)));
-      await submitQuoteRequest(db(), quote("Janet", "O'Neil", "janet_100@example.com", "7755550199", "89501"), QUOTE_CONSENT_TEXT, contextAt(daysAgo(2)));
-      await submitQuoteRequest(db(), quote("Bob", "Stone", "bob@example.com", "7025559876", "89052"), QUOTE_CONSENT_TEXT, contextAt(daysAgo(1)));
+      await submitQuoteRequest(db(), quote("Jane", "Doe", "jane.doe@example.com", "(702) 555-0123", "89118"), contextAt(daysAgo(3)));
+      await submitQuoteRequest(db(), quote("Janet", "O'Neil", "janet_100@example.com", "7755550199", "89501"), contextAt(daysAgo(2)));
+      await submitQuoteRequest(db(), quote("Bob", "Stone", "bob@example.com", "7025559876", "89052"), contextAt(daysAgo(1)));
       const names = async (q: string) => (await listLeads(db(), "quotes", leadFilter(null, q))).rows.map((r) => r.name).sort();
 
       expect(await names("JANE")).toEqual(["Jane Doe", "Janet O'Neil"]);
@@ -221,7 +221,7 @@ describe.each(testEngines())("back office on %s", (engine) => {
       const { claimNumber } = await submitClaim(db(), claim("sam@example.com"), [], contextAt(daysAgo(1)));
       await submitClaim(db(), claim("other@example.com", "Alex"), [], contextAt(daysAgo(0)));
       await submitJobApplication(db(), application("riley@example.com"), file("cv.pdf", "cv"), contextAt(daysAgo(1)));
-      await submitPayPerMileQuote(db(), payPerMile("morgan@example.com"), PAY_PER_MILE_CONSENT_TEXT, contextAt(daysAgo(1)));
+      await submitPayPerMileQuote(db(), payPerMile("morgan@example.com"), contextAt(daysAgo(1)));
 
       const claims = await listLeads(db(), "claims", leadFilter(null, claimNumber.toLowerCase()));
       expect(claims.rows).toHaveLength(1);
@@ -243,7 +243,8 @@ describe.each(testEngines())("back office on %s", (engine) => {
     it("shows every field as submitted, its files and notes; stage changes, notes and views are audited", async () => {
       const { id, claimNumber } = await submitClaim(db(), claim("sam@example.com"), [file("photo.pdf", "one"), file("report.pdf", "two")], contextAt(daysAgo(1)));
       const lead = await getLead(db(), "claims", id);
-      expect(lead).toMatchObject({ status: "received", name: "Sam Rivera", claimNumber, consent: null });
+      expect(lead).toMatchObject({ status: "received", name: "Sam Rivera", claimNumber });
+      expect(lead!.consents.filter((c) => c.thisRecord).map((c) => [c.form, c.kind])).toEqual([["claim", "contact"]]);
       expect(lead!.details[0]).toEqual({ label: "Claim number", value: claimNumber });
       expect(lead!.details).toContainEqual({ label: "Photos and documents", value: "photo.pdf, report.pdf" });
       expect(lead!.files.map((f) => f.fileName)).toEqual(["photo.pdf", "report.pdf"]);
@@ -309,8 +310,8 @@ describe.each(testEngines())("back office on %s", (engine) => {
     }
 
     it("writes the BOM, a header with every field, neutralised formulas, and only the current filter", async () => {
-      const a = await submitQuoteRequest(db(), quote("=HYPERLINK(\"http://evil.test\")", "Doe", "a@example.com", "7025550101", "89118", { additional_info: "@SUM(1,2)\nline two" }), QUOTE_CONSENT_TEXT, contextAt(daysAgo(2)));
-      await submitQuoteRequest(db(), quote("Bob", "Stone", "b@example.com", "7025550102", "89052"), QUOTE_CONSENT_TEXT, contextAt(daysAgo(1)));
+      const a = await submitQuoteRequest(db(), quote("=HYPERLINK(\"http://evil.test\")", "Doe", "a@example.com", "7025550101", "89118", { additional_info: "@SUM(1,2)\nline two" }), contextAt(daysAgo(2)));
+      await submitQuoteRequest(db(), quote("Bob", "Stone", "b@example.com", "7025550102", "89052"), contextAt(daysAgo(1)));
       await changeStage(db(), admin, "quotes", a.id, { stage: "contacted", outcome: null });
 
       const all = await exportText(null, null);
@@ -319,7 +320,7 @@ describe.each(testEngines())("back office on %s", (engine) => {
       const [header, first, ...rest] = all.text.slice(1).split("\r\n");
       expect(header).toBe(
         "Record ID,Received (Las Vegas time),Stage,Owner,Follow-up (Las Vegas time),Follow-up note,First contact (Las Vegas time),Won carrier,Won line,Annual premium (USD),Lost reason," +
-          "First name,Last name,Email,Phone,ZIP code,Preferred contact method,Insurance types,Currently insured,Current provider,Satisfaction with current insurance,Home ownership,Number of vehicles,Type of business,Business size,Years in business,Monthly budget,When coverage is needed,Additional information,Consent statement,Consent given (Las Vegas time)," +
+          "First name,Last name,Email,Phone,ZIP code,Preferred contact method,Insurance types,Currently insured,Current provider,Satisfaction with current insurance,Home ownership,Number of vehicles,Type of business,Business size,Years in business,Monthly budget,When coverage is needed,Additional information,Marketing calls and texts,Consent statement,Consent given (Las Vegas time)," +
           "Source,Landing page,Referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content",
       );
       // The work on each record (the assignment rule gave both to the only team member), then the fields as submitted.
@@ -339,7 +340,7 @@ describe.each(testEngines())("back office on %s", (engine) => {
     });
 
     it("keeps the fields of records from older versions of a form", async () => {
-      const { id } = await submitQuoteRequest(db(), quote("Old", "Form", "old@example.com", "7025550103", "89118"), QUOTE_CONSENT_TEXT, contextAt(daysAgo(400)));
+      const { id } = await submitQuoteRequest(db(), quote("Old", "Form", "old@example.com", "7025550103", "89118"), contextAt(daysAgo(400)));
       await db()
         .updateTable("quote_requests")
         .set({ details_json: JSON.stringify([{ label: "First name", value: "Old" }, { label: "Fax number", value: "702-555-0000" }]) })
@@ -357,8 +358,8 @@ describe.each(testEngines())("back office on %s", (engine) => {
       const newClaim = await submitClaim(db(), claim("new@example.com"), [file("new.pdf", "new")], contextAt(daysAgo(10)));
       const oldApp = await submitJobApplication(db(), application("oldapp@example.com"), file("cv-old.pdf", "x"), contextAt(daysAgo(800)));
       const newApp = await submitJobApplication(db(), application("newapp@example.com"), file("cv-new.pdf", "y"), contextAt(daysAgo(700)));
-      const oldQuote = await submitQuoteRequest(db(), quote("Old", "Quote", "oq@example.com", "7025550104", "89118"), QUOTE_CONSENT_TEXT, contextAt(daysAgo(3000)));
-      const ppm = await submitPayPerMileQuote(db(), payPerMile("ppm@example.com"), PAY_PER_MILE_CONSENT_TEXT, contextAt(daysAgo(2500)));
+      const oldQuote = await submitQuoteRequest(db(), quote("Old", "Quote", "oq@example.com", "7025550104", "89118"), contextAt(daysAgo(3000)));
+      const ppm = await submitPayPerMileQuote(db(), payPerMile("ppm@example.com"), contextAt(daysAgo(2500)));
       await addLeadNote(db(), admin, "claims", oldClaim.id, "old note");
       await addLeadNote(db(), admin, "claims", newClaim.id, "new note");
       await addLeadNote(db(), admin, "applications", oldApp.id, "old app note");
@@ -556,8 +557,8 @@ describe.each(testEngines())("back office on %s", (engine) => {
   });
 
   it("counts what the admin dashboard shows", async () => {
-    await submitQuoteRequest(db(), quote("A", "B", "a@example.com", "7025550101", "89118"), QUOTE_CONSENT_TEXT, contextAt(daysAgo(1)));
-    const contacted = await submitQuoteRequest(db(), quote("C", "D", "c@example.com", "7025550102", "89118"), QUOTE_CONSENT_TEXT, contextAt(daysAgo(1)));
+    await submitQuoteRequest(db(), quote("A", "B", "a@example.com", "7025550101", "89118"), contextAt(daysAgo(1)));
+    const contacted = await submitQuoteRequest(db(), quote("C", "D", "c@example.com", "7025550102", "89118"), contextAt(daysAgo(1)));
     await changeStage(db(), admin, "quotes", contacted.id, { stage: "contacted", outcome: null });
     await submitClaim(db(), claim("x@example.com"), [], contextAt(daysAgo(1)));
     await insertUser("old@example.com", { createdAt: daysAgo(30) });

@@ -7,8 +7,8 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { agencyFromEnv } from "../../app/config/agency.ts";
-import { CONTACT_MESSAGE_CONSENT_TEXT, EMAIL_OR_PHONE_MESSAGE } from "../../app/lib/schemas/contact-message.ts";
-import { COVERAGE_REVIEW_CONSENT_TEXT } from "../../app/lib/schemas/coverage-review.ts";
+import { currentConsent } from "../../app/lib/consent.ts";
+import { EMAIL_OR_PHONE_MESSAGE } from "../../app/lib/schemas/contact-message.ts";
 import type { Auth } from "../../app/server/accounts/auth.ts";
 import { systemActor } from "../../app/server/audit/record-audit.ts";
 import { requestInfoContext, servicesContext, type AppServices } from "../../app/server/context.ts";
@@ -88,7 +88,7 @@ describe.each(testEngines())("contact messages and coverage reviews on %s", (eng
     expect(answer.headers.get("location")).toBe("/contact/sent");
 
     const row = await db().selectFrom("contact_messages").selectAll().executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ first_name: "Rosa", email: "rosa@example.com", phone: "", topic: "policy_change", status: "new", consent_text: CONTACT_MESSAGE_CONSENT_TEXT });
+    expect(row).toMatchObject({ first_name: "Rosa", email: "rosa@example.com", phone: "", topic: "policy_change", status: "new", consent_text: currentConsent("contact", "contact", services.agency.name).text });
     expect(parseDetails(row.details_json)).toContainEqual({ label: "Topic", value: "A change to my policy" });
 
     const emails = await outbox();
@@ -143,7 +143,7 @@ describe.each(testEngines())("contact messages and coverage reviews on %s", (eng
     const answer = (await run(coverageReviewForm, post("/coverage-review", reviewFields(), [{ field: "declarations", name: "auto-dec.pdf", bytes: PDF }]))) as Response;
     expect(answer.headers.get("location")).toBe("/coverage-review/sent");
     const row = await db().selectFrom("coverage_reviews").selectAll().executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ current_carriers: "Acme Mutual (auto), Example Home (house)", renewal_month: "03", phone: "(702) 555-0166", consent_text: COVERAGE_REVIEW_CONSENT_TEXT });
+    expect(row).toMatchObject({ current_carriers: "Acme Mutual (auto), Example Home (house)", renewal_month: "03", phone: "(702) 555-0166", consent_text: currentConsent("coverage-review", "contact", services.agency.name).text });
     expect(parseDetails(row.details_json)).toContainEqual({ label: "Renewal month", value: "March" });
 
     const files = await db().selectFrom("uploaded_files").select(["owner_type", "owner_id", "purpose", "file_name", "content_type"]).execute();

@@ -9,7 +9,7 @@ import type { Kysely } from "kysely";
 import { Migrator } from "kysely/migration";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultAgency } from "../../app/config/agency.ts";
-import { QUOTE_CONSENT_TEXT, quoteRequestSchema } from "../../app/lib/schemas/quote-request.ts";
+import { quoteRequestSchema } from "../../app/lib/schemas/quote-request.ts";
 import { claimSchema } from "../../app/lib/schemas/claim.ts";
 import { listAudit, noAuditFilter } from "../../app/server/audit/list-audit.ts";
 import { systemActor, type Actor } from "../../app/server/audit/record-audit.ts";
@@ -56,7 +56,7 @@ describe.each(testEngines())("retention of emails and sessions on %s", (engine) 
   });
 
   it("gives every email its record when it is queued", async () => {
-    const { id } = await submitQuoteRequest(db(), quote("queued@example.com"), QUOTE_CONSENT_TEXT, contextAt(daysAgo(1)));
+    const { id } = await submitQuoteRequest(db(), quote("queued@example.com"), contextAt(daysAgo(1)));
     expect((await emailsOf(id)).map((e) => [e.kind, e.record_type])).toEqual([["quotes.confirmation", "quotes"], ["quotes.notification", "quotes"]]);
     await enqueueConfirmationEmail(db(), "new.account@example.com", "TOKEN", { agency: defaultAgency, origin: "https://agency.test" });
     const account = await db().selectFrom("email_outbox").select(["record_type", "record_id"]).where("to_address", "=", "new.account@example.com").executeTakeFirstOrThrow();
@@ -64,10 +64,10 @@ describe.each(testEngines())("retention of emails and sessions on %s", (engine) 
   });
 
   it("removes an email's content with its record, keeps the trace, and never touches what is still to be sent", async () => {
-    const expired = await submitQuoteRequest(db(), quote("expired@example.com"), QUOTE_CONSENT_TEXT, contextAt(daysAgo(800)));
-    const kept = await submitQuoteRequest(db(), quote("kept@example.com"), QUOTE_CONSENT_TEXT, contextAt(daysAgo(10)));
+    const expired = await submitQuoteRequest(db(), quote("expired@example.com"), contextAt(daysAgo(800)));
+    const kept = await submitQuoteRequest(db(), quote("kept@example.com"), contextAt(daysAgo(10)));
     const deletedByStaff = await submitClaim(db(), claim("erased@example.com"), [], contextAt(daysAgo(5)));
-    const stillQueued = await submitQuoteRequest(db(), quote("queued-old@example.com"), QUOTE_CONSENT_TEXT, contextAt(daysAgo(900)));
+    const stillQueued = await submitQuoteRequest(db(), quote("queued-old@example.com"), contextAt(daysAgo(900)));
     await markAll("sent", expired.id);
     await markAll("sent", kept.id);
     await markAll("failed", deletedByStaff.id);

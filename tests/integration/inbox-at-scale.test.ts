@@ -14,7 +14,7 @@ import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { defaultAgency } from "../../app/config/agency.ts";
-import { QUOTE_CONSENT_TEXT, quoteRequestSchema } from "../../app/lib/schemas/quote-request.ts";
+import { quoteRequestSchema } from "../../app/lib/schemas/quote-request.ts";
 import { openDatabase, type AppDatabase, type DatabaseEngine } from "../../app/server/db/connection.ts";
 import { migrateToLatest, migrations } from "../../app/server/db/migrate.ts";
 import type { Database } from "../../app/server/db/schema.ts";
@@ -298,8 +298,8 @@ describe.each(testEngines())("the inboxes at scale on %s", (engine) => {
         first_name: first, last_name: "Vega", email, phone: "(702) 555-0199", zip_code: "89118", contact_preference: "phone",
         insurance_types: ["auto"], current_insurance: "no", home_ownership: "own", vehicle_count: "1", budget_range: "100_250", timeline: "within_week",
       });
-    const { id } = await submitQuoteRequest(db(), form("Rosalind", "rosalind@example.com"), QUOTE_CONSENT_TEXT, context);
-    await submitQuoteRequest(db(), form("Other", "other@example.com"), QUOTE_CONSENT_TEXT, context);
+    const { id } = await submitQuoteRequest(db(), form("Rosalind", "rosalind@example.com"), context);
+    await submitQuoteRequest(db(), form("Other", "other@example.com"), context);
     const names = async (q: string) => (await listLeads(db(), "quotes", leadFilter(null, q))).rows.map((r) => r.name);
 
     expect(await names("rosalind@")).toEqual(["Rosalind Vega"]);

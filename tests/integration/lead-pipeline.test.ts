@@ -9,7 +9,6 @@ import type { Kysely } from "kysely";
 import { Migrator } from "kysely/migration";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { defaultAgency } from "../../app/config/agency.ts";
-import { QUOTE_CONSENT_TEXT } from "../../app/lib/schemas/quote-request.ts";
 import { migrateToLatest, migrations } from "../../app/server/db/migrate.ts";
 import type { SubmissionContext } from "../../app/server/leads/store-submission.ts";
 import { submitClaim } from "../../app/server/leads/submit-claim.ts";
@@ -62,7 +61,7 @@ describe.each(testEngines())("the lead pipeline on %s", (engine) => {
     const owner = await insertUser("owner@agency.test", "admin", new Date("2026-01-04T00:00:00Z"));
     const owners: (string | null)[] = [];
     for (let i = 0; i < 4; i++) {
-      const { id } = await submitQuoteRequest(db(), quoteInput(`p${i}@example.com`, `70255501${10 + i}`), QUOTE_CONSENT_TEXT, contextAt(at(i)));
+      const { id } = await submitQuoteRequest(db(), quoteInput(`p${i}@example.com`, `70255501${10 + i}`), contextAt(at(i)));
       owners.push((await row("quote_requests", id)).owner_id);
     }
     expect(owners).toEqual([first, owner, first, owner]);
@@ -73,12 +72,12 @@ describe.each(testEngines())("the lead pipeline on %s", (engine) => {
   it("starts each form in its first stage, with its source, and links the same person across forms", async () => {
     await insertUser("ana@agency.test", "staff", new Date("2026-01-01T00:00:00Z"));
     const source = { landing: "/auto-insurance?utm_source=newsletter", referrer: null, utm: { utm_source: "newsletter", utm_medium: "email" } };
-    const { id: quoteId } = await submitQuoteRequest(db(), quoteInput("Sam.Rivera@Example.com", "(702) 555-0142"), QUOTE_CONSENT_TEXT, contextAt(at(0), source));
+    const { id: quoteId } = await submitQuoteRequest(db(), quoteInput("Sam.Rivera@Example.com", "(702) 555-0142"), contextAt(at(0), source));
     const { id: claimId } = await submitClaim(db(), claimInput("sam.rivera@example.com", "702.555.9999"), [], contextAt(at(5)));
     // A different email but the same phone, typed differently: the same person.
-    const { id: secondQuote } = await submitQuoteRequest(db(), quoteInput("sam.work@example.com", "+1 702 555 0142"), QUOTE_CONSENT_TEXT, contextAt(at(10)));
+    const { id: secondQuote } = await submitQuoteRequest(db(), quoteInput("sam.work@example.com", "+1 702 555 0142"), contextAt(at(10)));
     // Somebody else.
-    const { id: stranger } = await submitQuoteRequest(db(), quoteInput("kim@example.com", "702-555-0000"), QUOTE_CONSENT_TEXT, contextAt(at(15)));
+    const { id: stranger } = await submitQuoteRequest(db(), quoteInput("kim@example.com", "702-555-0000"), contextAt(at(15)));
 
     const [q1, c1, q2, other] = [await row("quote_requests", quoteId), await row("claims", claimId), await row("quote_requests", secondQuote), await row("quote_requests", stranger)];
     expect(q1).toMatchObject({ status: "new", source_channel: "newsletter / email", utm_source: "newsletter", source_landing: "/auto-insurance?utm_source=newsletter" });
@@ -93,7 +92,7 @@ describe.each(testEngines())("the lead pipeline on %s", (engine) => {
   it("records Won with its outcome, counts leaving New as the first contact, and clears the outcome when reopened", async () => {
     const staff = await insertUser("ana@agency.test", "staff", new Date("2026-01-01T00:00:00Z"));
     const actor = { id: staff, email: "ana@agency.test" };
-    const { id } = await submitQuoteRequest(db(), quoteInput("sam@example.com", "7025550142"), QUOTE_CONSENT_TEXT, contextAt(at(0)));
+    const { id } = await submitQuoteRequest(db(), quoteInput("sam@example.com", "7025550142"), contextAt(at(0)));
 
     expect(await changeStage(db(), actor, "quotes", id, { stage: "contacted", outcome: null }, at(30))).toEqual({ ok: true, changed: true, from: "new", to: "contacted" });
     expect((await row("quote_requests", id)).first_contact_at).toBe(at(30).toISOString());
@@ -120,7 +119,7 @@ describe.each(testEngines())("the lead pipeline on %s", (engine) => {
     const ana = await insertUser("ana@agency.test", "staff", new Date("2026-01-01T00:00:00Z"));
     const customer = await insertUser("c@example.com", "customer", new Date("2026-01-02T00:00:00Z"));
     await db().insertInto("assignment_rules").values({ form: "quotes", mode: "nobody", user_id: null, turn: 0, updated_at: NOW.toISOString() }).execute();
-    const { id } = await submitQuoteRequest(db(), quoteInput("sam@example.com", "7025550142"), QUOTE_CONSENT_TEXT, contextAt(at(0)));
+    const { id } = await submitQuoteRequest(db(), quoteInput("sam@example.com", "7025550142"), contextAt(at(0)));
     expect((await row("quote_requests", id)).owner_id).toBeNull();
     const actor = { id: ana, email: "ana@agency.test" };
     expect(await assignLeads(db(), actor, "quotes", [id], customer)).toEqual({ ok: false, reason: "not-team" });
@@ -134,8 +133,8 @@ describe.each(testEngines())("the lead pipeline on %s", (engine) => {
   it("forgets what a deleted or purged record told about its person, and keeps what the remaining records still say", async () => {
     const staff = await insertUser("ana@agency.test", "staff", new Date("2026-01-01T00:00:00Z"));
     const actor = { id: staff, email: "ana@agency.test" };
-    const { id: old } = await submitQuoteRequest(db(), quoteInput("sam.old@example.com", "7025550142"), QUOTE_CONSENT_TEXT, contextAt(new Date("2024-01-10T18:00:00Z")));
-    const { id: newer } = await submitQuoteRequest(db(), quoteInput("sam.new@example.com", "7025550142"), QUOTE_CONSENT_TEXT, contextAt(at(0)));
+    const { id: old } = await submitQuoteRequest(db(), quoteInput("sam.old@example.com", "7025550142"), contextAt(new Date("2024-01-10T18:00:00Z")));
+    const { id: newer } = await submitQuoteRequest(db(), quoteInput("sam.new@example.com", "7025550142"), contextAt(at(0)));
     const { id: claimId } = await submitClaim(db(), claimInput("sam.new@example.com", "7025550142"), [], contextAt(at(1)));
     await markRead(db(), staff, "quotes", old);
     const keys = async () => (await db().selectFrom("person_contacts").select("contact_key").orderBy("contact_key").execute()).map((r) => r.contact_key);

@@ -5,10 +5,11 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { defaultAgency, type Agency } from "../../app/config/agency.ts";
+import { currentConsent } from "../../app/lib/consent.ts";
 import { claimSchema } from "../../app/lib/schemas/claim.ts";
 import { jobApplicationSchema } from "../../app/lib/schemas/job-application.ts";
-import { PAY_PER_MILE_CONSENT_TEXT, payPerMileSchema } from "../../app/lib/schemas/pay-per-mile-quote.ts";
-import { QUOTE_CONSENT_TEXT, quoteRequestSchema } from "../../app/lib/schemas/quote-request.ts";
+import { payPerMileSchema } from "../../app/lib/schemas/pay-per-mile-quote.ts";
+import { quoteRequestSchema } from "../../app/lib/schemas/quote-request.ts";
 import { CLAIM_NUMBER_PATTERN } from "../../app/server/leads/claim-number.ts";
 import { parseDetails } from "../../app/server/leads/submission-details.ts";
 import { submitClaim } from "../../app/server/leads/submit-claim.ts";
@@ -120,7 +121,7 @@ describe.each(testEngines())("lead submissions on %s", (engine) => {
 
   it("stores a quote request with its consent, details and both emails", async () => {
     const now = new Date("2026-03-04T17:00:00.000Z");
-    const { id } = await submitQuoteRequest(db(), quoteInput(), QUOTE_CONSENT_TEXT, { ...context, now });
+    const { id } = await submitQuoteRequest(db(), quoteInput(), { ...context, now });
     const row = await db().selectFrom("quote_requests").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       first_name: "Jane",
@@ -138,7 +139,7 @@ describe.each(testEngines())("lead submissions on %s", (engine) => {
       budget_range: "250_500",
       timeline: "immediately",
       contact_preference: "email",
-      consent_text: QUOTE_CONSENT_TEXT,
+      consent_text: currentConsent("quote", "contact", agency.name).text,
       consent_at: now.toISOString(),
       created_at: now.toISOString(),
       status: "new",
@@ -158,7 +159,7 @@ describe.each(testEngines())("lead submissions on %s", (engine) => {
     expect(notification!.reply_to).toBe("jane@example.com");
     expect(notification!.text_body).toContain("Monthly budget: $250-$500 per month");
     // Times read in Las Vegas time (17:00 UTC in March is 9:00 AM PST).
-    expect(notification!.text_body).toContain(`Consent: ${QUOTE_CONSENT_TEXT} (given Mar 4, 2026, 9:00 AM (Las Vegas time))`);
+    expect(notification!.text_body).toContain(`Consent: ${currentConsent("quote", "contact", agency.name).text} (version 2, given Mar 4, 2026, 9:00 AM (Las Vegas time))`);
     expect(notification!.text_body).toContain("Not assigned yet — assign it in the inbox.");
     expect(notification!.text_body).toContain("Received: Mar 4, 2026, 9:00 AM (Las Vegas time)");
     expect(notification!.text_body).toContain(`https://agency.test/admin/inbox/quotes/${id}`);
@@ -227,14 +228,14 @@ describe.each(testEngines())("lead submissions on %s", (engine) => {
   });
 
   it("stores a pay-per-mile quote with its consent and both emails", async () => {
-    const { id } = await submitPayPerMileQuote(db(), payPerMileInput(), PAY_PER_MILE_CONSENT_TEXT, context);
+    const { id } = await submitPayPerMileQuote(db(), payPerMileInput(), context);
     const row = await db().selectFrom("pay_per_mile_quotes").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       average_monthly_miles: "500-750",
       vehicle_year: "2019",
       vehicle_make: "Toyota",
       current_insurance: null,
-      consent_text: PAY_PER_MILE_CONSENT_TEXT,
+      consent_text: currentConsent("pay-per-mile", "contact", agency.name).text,
       status: "new",
     });
     expect(row.consent_at).toBe(row.created_at);
@@ -253,8 +254,8 @@ describe.each(testEngines())("lead submissions on %s", (engine) => {
     const broken: SubmissionContext = { ...context, agency: { ...agency, emails: { ...agency.emails, claims: null as unknown as string, careers: null as unknown as string, leads: null as unknown as string } } };
     await expect(submitClaim(db(), claimInput(), [file("a.pdf", "application/pdf", "%PDF-1")], broken)).rejects.toThrow();
     await expect(submitJobApplication(db(), applicationInput(), file("r.pdf", "application/pdf", "%PDF-1"), broken)).rejects.toThrow();
-    await expect(submitQuoteRequest(db(), quoteInput(), QUOTE_CONSENT_TEXT, broken)).rejects.toThrow();
-    await expect(submitPayPerMileQuote(db(), payPerMileInput(), PAY_PER_MILE_CONSENT_TEXT, broken)).rejects.toThrow();
+    await expect(submitQuoteRequest(db(), quoteInput(), broken)).rejects.toThrow();
+    await expect(submitPayPerMileQuote(db(), payPerMileInput(), broken)).rejects.toThrow();
     for (const table of ["claims", "job_applications", "quote_requests", "pay_per_mile_quotes", "uploaded_files", "email_outbox", "counters"] as const) {
       expect(await count(table), table).toBe(0);
     }

@@ -10,7 +10,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { defaultAgency } from "../../app/config/agency.ts";
 import { parseForm } from "../../app/lib/form-data.ts";
 import { jobApplicationSchema } from "../../app/lib/schemas/job-application.ts";
-import { QUOTE_CONSENT_TEXT } from "../../app/lib/schemas/quote-request.ts";
 import { stageChangeSchema } from "../../app/lib/schemas/stage-change.ts";
 import { recordAudit, type Actor } from "../../app/server/audit/record-audit.ts";
 import { addLeadNote } from "../../app/server/inbox/add-lead-note.ts";
@@ -93,7 +92,7 @@ describe.each(testEngines())("working a record on %s", (engine) => {
   });
 
   it("assigns, reassigns and unassigns, auditing each change; only the active team can own records", async () => {
-    const { id } = await submitQuoteRequest(db(), quoteInput("sam@example.com"), QUOTE_CONSENT_TEXT, contextAt(NOW));
+    const { id } = await submitQuoteRequest(db(), quoteInput("sam@example.com"), contextAt(NOW));
     expect((await getLead(db(), "quotes", id))!.owner).toBeNull();
 
     expect(await assignLeads(db(), ben, "quotes", [id], amy.id, at(1))).toEqual({ ok: true, changed: 1 });
@@ -115,7 +114,7 @@ describe.each(testEngines())("working a record on %s", (engine) => {
   });
 
   it("marks a quote Won only with carrier, line and premium, records them, and clears them when it is reopened", async () => {
-    const { id } = await submitQuoteRequest(db(), quoteInput("sam@example.com"), QUOTE_CONSENT_TEXT, contextAt(NOW));
+    const { id } = await submitQuoteRequest(db(), quoteInput("sam@example.com"), contextAt(NOW));
     const form = (fields: Record<string, string>) => {
       const data = new FormData();
       for (const [k, v] of Object.entries(fields)) data.set(k, v);
@@ -149,7 +148,7 @@ describe.each(testEngines())("working a record on %s", (engine) => {
   });
 
   it("logs contact attempts: the first sets first contact once, and reaching a new quote moves it to Contacted", async () => {
-    const { id } = await submitQuoteRequest(db(), quoteInput("sam@example.com"), QUOTE_CONSENT_TEXT, contextAt(NOW));
+    const { id } = await submitQuoteRequest(db(), quoteInput("sam@example.com"), contextAt(NOW));
     expect(await logContactAttempt(db(), amy, "quotes", id, { channel: "call", outcome: "left_voicemail", note: null }, at(10))).toEqual({ ok: true, movedTo: null });
     expect(await quoteRow(id)).toMatchObject({ status: "new", first_contact_at: at(10).toISOString(), changed_at: at(10).toISOString() });
 
@@ -180,7 +179,7 @@ describe.each(testEngines())("working a record on %s", (engine) => {
   });
 
   it("sets, changes and clears follow-ups; each new time resets the reminder marker", async () => {
-    const { id } = await submitQuoteRequest(db(), quoteInput("sam@example.com"), QUOTE_CONSENT_TEXT, contextAt(NOW));
+    const { id } = await submitQuoteRequest(db(), quoteInput("sam@example.com"), contextAt(NOW));
     expect(await setFollowUp(db(), amy, "quotes", id, { at: at(60 * 24), note: "Send the home quote" }, at(1))).toEqual({ ok: true, changed: true });
     expect(await quoteRow(id)).toMatchObject({ follow_up_at: at(60 * 24).toISOString(), follow_up_note: "Send the home quote", follow_up_reminded_at: null });
 
@@ -257,10 +256,10 @@ describe.each(testEngines())("working a record on %s", (engine) => {
   });
 
   it("lists the person's other records across forms, never another person's", async () => {
-    const { id: quoteId } = await submitQuoteRequest(db(), quoteInput("sam@example.com", "(702) 555-0100"), QUOTE_CONSENT_TEXT, contextAt(at(0)));
+    const { id: quoteId } = await submitQuoteRequest(db(), quoteInput("sam@example.com", "(702) 555-0100"), contextAt(at(0)));
     const { id: claimId, claimNumber } = await submitClaim(db(), claimInput("SAM@example.com", "(702) 555-0199"), [], contextAt(at(10)));
     const { id: applicationId } = await submitJobApplication(db(), application("sam.r@work.example", "702-555-0100"), inMemoryFile("cv.pdf", "application/pdf", new TextEncoder().encode("%PDF-1.7")), contextAt(at(20)));
-    await submitQuoteRequest(db(), quoteInput("someone@example.com", "(702) 555-0777"), QUOTE_CONSENT_TEXT, contextAt(at(30)));
+    await submitQuoteRequest(db(), quoteInput("someone@example.com", "(702) 555-0777"), contextAt(at(30)));
 
     const quoteLead = (await getLead(db(), "quotes", quoteId))!;
     const others = await otherRecordsOfPerson(db(), quoteLead.personId, { form: "quotes", id: quoteId });
@@ -276,7 +275,7 @@ describe.each(testEngines())("working a record on %s", (engine) => {
   });
 
   it("opening a record marks it read for that person only and records one view, which the timeline leaves out", async () => {
-    const { id } = await submitQuoteRequest(db(), quoteInput("sam@example.com"), QUOTE_CONSENT_TEXT, contextAt(NOW));
+    const { id } = await submitQuoteRequest(db(), quoteInput("sam@example.com"), contextAt(NOW));
     expect(await unreadAmong(db(), amy.id, "quotes", [id])).toEqual(new Set([id]));
 
     const opened = await openLead(db(), amy, "quotes", id, at(1));

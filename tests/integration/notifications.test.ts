@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { defaultAgency } from "../../app/config/agency.ts";
 import { fromLasVegas } from "../../app/lib/las-vegas-time.ts";
 import { claimSchema } from "../../app/lib/schemas/claim.ts";
-import { QUOTE_CONSENT_TEXT, quoteRequestSchema } from "../../app/lib/schemas/quote-request.ts";
+import { quoteRequestSchema } from "../../app/lib/schemas/quote-request.ts";
 import type { Actor } from "../../app/server/audit/record-audit.ts";
 import type { SubmissionContext } from "../../app/server/leads/store-submission.ts";
 import { submitClaim } from "../../app/server/leads/submit-claim.ts";
@@ -107,12 +107,12 @@ describe.each(testEngines())("notifications on %s", (engine) => {
       await addUser("Cora Customer", "customer");
       const c = await addUser("Cal", "staff");
       const owners = [];
-      for (let i = 0; i < 4; i++) owners.push(await ownerOf((await submitQuoteRequest(db(), quote(), QUOTE_CONSENT_TEXT, context(new Date()))).id));
+      for (let i = 0; i < 4; i++) owners.push(await ownerOf((await submitQuoteRequest(db(), quote(), context(new Date()))).id));
       expect(owners).toEqual([a.id, b.id, c.id, a.id]);
 
       await setDisabled(b.id, true);
       const next = [];
-      for (let i = 0; i < 3; i++) next.push(await ownerOf((await submitQuoteRequest(db(), quote(), QUOTE_CONSENT_TEXT, context(new Date()))).id));
+      for (let i = 0; i < 3; i++) next.push(await ownerOf((await submitQuoteRequest(db(), quote(), context(new Date()))).id));
       expect(next.every((id) => id === a.id || id === c.id)).toBe(true);
       expect(next).not.toContain(b.id);
       expect(new Set(next).size).toBe(2); // still taking turns
@@ -123,10 +123,10 @@ describe.each(testEngines())("notifications on %s", (engine) => {
       await addUser("Eli", "staff");
       expect(await setAssignmentRule(db(), admin, { form: "quotes", mode: "person", userId: dana.id })).toEqual({ ok: true, changed: true });
       expect((await listAssignmentRules(db())).quotes).toEqual({ form: "quotes", mode: "person", userId: dana.id });
-      for (let i = 0; i < 3; i++) expect(await ownerOf((await submitQuoteRequest(db(), quote(), QUOTE_CONSENT_TEXT, context(new Date()))).id)).toBe(dana.id);
+      for (let i = 0; i < 3; i++) expect(await ownerOf((await submitQuoteRequest(db(), quote(), context(new Date()))).id)).toBe(dana.id);
 
       await setDisabled(dana.id, true);
-      expect(await ownerOf((await submitQuoteRequest(db(), quote(), QUOTE_CONSENT_TEXT, context(new Date()))).id)).toBeNull();
+      expect(await ownerOf((await submitQuoteRequest(db(), quote(), context(new Date()))).id)).toBeNull();
 
       // Other forms keep their own rule (round-robin by default).
       const { id } = await submitClaim(db(), claim("Sam"), [], context(new Date()));
@@ -171,7 +171,7 @@ describe.each(testEngines())("notifications on %s", (engine) => {
       const dana = await addUser("Dana Reyes", "staff", { phone: "7025550101" });
       await setAssignmentRule(db(), admin, { form: "quotes", mode: "person", userId: dana.id });
       const input = quote("Jane");
-      const { id } = await submitQuoteRequest(db(), input, QUOTE_CONSENT_TEXT, context(lv(MONDAY, "09:15")));
+      const { id } = await submitQuoteRequest(db(), input, context(lv(MONDAY, "09:15")));
 
       const notifications = await outboxOf("quotes.notification");
       expect(notifications.map((e) => e.to_address).sort()).toEqual([defaultAgency.emails.leads, dana.email].sort());
@@ -194,7 +194,7 @@ describe.each(testEngines())("notifications on %s", (engine) => {
       await setDisabled(admin.id!, true);
       const shared = await addUser("Leads Desk", "staff");
       await db().updateTable("user").set({ email: defaultAgency.emails.leads.toUpperCase() }).where("id", "=", shared.id).execute();
-      await submitQuoteRequest(db(), quote(), QUOTE_CONSENT_TEXT, context(new Date()));
+      await submitQuoteRequest(db(), quote(), context(new Date()));
       expect((await outboxOf("quotes.notification")).map((e) => e.to_address)).toEqual([defaultAgency.emails.leads]);
 
       await setAssignmentRule(db(), admin, { form: "claims", mode: "nobody", userId: null });
@@ -217,11 +217,11 @@ describe.each(testEngines())("notifications on %s", (engine) => {
       await setAssignmentRule(db(), admin, { form: "quotes", mode: "person", userId: dana.id });
       await setAssignmentRule(db(), admin, { form: "claims", mode: "person", userId: dana.id });
 
-      const fresh = await submitQuoteRequest(db(), quote("Fresh"), QUOTE_CONSENT_TEXT, context(lv(MONDAY, "07:00")));
-      const waiting = await submitQuoteRequest(db(), quote("Waiting"), QUOTE_CONSENT_TEXT, context(lv("2026-11-20", "10:00")));
+      const fresh = await submitQuoteRequest(db(), quote("Fresh"), context(lv(MONDAY, "07:00")));
+      const waiting = await submitQuoteRequest(db(), quote("Waiting"), context(lv("2026-11-20", "10:00")));
       const dueToday = await submitClaim(db(), claim("Duetoday"), [], context(lv("2026-11-19", "10:00")));
-      const overdue = await submitQuoteRequest(db(), quote("Overdue"), QUOTE_CONSENT_TEXT, context(lv("2026-11-18", "10:00")));
-      const closed = await submitQuoteRequest(db(), quote("Closed"), QUOTE_CONSENT_TEXT, context(lv("2026-11-18", "11:00")));
+      const overdue = await submitQuoteRequest(db(), quote("Overdue"), context(lv("2026-11-18", "10:00")));
+      const closed = await submitQuoteRequest(db(), quote("Closed"), context(lv("2026-11-18", "11:00")));
       const dana_ = { id: dana.id, email: dana.email };
       const earlier = lv("2026-11-20", "12:00");
       await changeStage(db(), dana_, "claims", dueToday.id, { stage: "in_review", outcome: null }, earlier);
@@ -265,7 +265,7 @@ describe.each(testEngines())("notifications on %s", (engine) => {
     it("follows the configured time", async () => {
       const dana = await addUser("Dana Reyes", "staff");
       await setAssignmentRule(db(), admin, { form: "quotes", mode: "person", userId: dana.id });
-      await submitQuoteRequest(db(), quote(), QUOTE_CONSENT_TEXT, context(lv(MONDAY, "06:00")));
+      await submitQuoteRequest(db(), quote(), context(lv(MONDAY, "06:00")));
       await setDigestTime(db(), admin, "09:30");
       expect(await sendDueDigests(db(), defaultAgency, PUBLIC_URL, lv(MONDAY, "08:00"))).toBe(0);
       expect(await sendDueDigests(db(), defaultAgency, PUBLIC_URL, lv(MONDAY, "09:30"))).toBe(1);
@@ -284,13 +284,13 @@ describe.each(testEngines())("notifications on %s", (engine) => {
       const dana = await addUser("Dana Reyes", "staff");
       await setAssignmentRule(db(), admin, { form: "quotes", mode: "person", userId: dana.id });
       const actor = { id: dana.id, email: dana.email };
-      const { id } = await submitQuoteRequest(db(), quote("Jane"), QUOTE_CONSENT_TEXT, context(lv(MONDAY, "07:00")));
+      const { id } = await submitQuoteRequest(db(), quote("Jane"), context(lv(MONDAY, "07:00")));
       await setFollowUp(db(), actor, "quotes", id, { at: lv(MONDAY, "10:00"), note: "Call about the bundle" }, lv(MONDAY, "08:00"));
       // Not reminded: an unowned record and a closed one, though their follow-ups passed.
       await setAssignmentRule(db(), admin, { form: "quotes", mode: "nobody", userId: null });
-      const unowned = await submitQuoteRequest(db(), quote("Nobody"), QUOTE_CONSENT_TEXT, context(lv(MONDAY, "07:00")));
+      const unowned = await submitQuoteRequest(db(), quote("Nobody"), context(lv(MONDAY, "07:00")));
       await setFollowUp(db(), actor, "quotes", unowned.id, { at: lv(MONDAY, "09:00"), note: null }, lv(MONDAY, "08:00"));
-      const closed = await submitQuoteRequest(db(), quote("Closed"), QUOTE_CONSENT_TEXT, context(lv(MONDAY, "07:00")));
+      const closed = await submitQuoteRequest(db(), quote("Closed"), context(lv(MONDAY, "07:00")));
       // Final stages have no follow-ups (entering one clears it); written directly to show they are skipped anyway.
       await db().updateTable("quote_requests").set({ status: "spam", follow_up_at: lv(MONDAY, "09:00").toISOString(), owner_id: dana.id }).where("id", "=", closed.id).execute();
 

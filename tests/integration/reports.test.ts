@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultAgency } from "../../app/config/agency.ts";
 import type { LeadForm } from "../../app/lib/inbox-paths.ts";
 import { claimSchema } from "../../app/lib/schemas/claim.ts";
-import { PAY_PER_MILE_CONSENT_TEXT, payPerMileSchema } from "../../app/lib/schemas/pay-per-mile-quote.ts";
-import { QUOTE_CONSENT_TEXT, quoteRequestSchema } from "../../app/lib/schemas/quote-request.ts";
+import { payPerMileSchema } from "../../app/lib/schemas/pay-per-mile-quote.ts";
+import { quoteRequestSchema } from "../../app/lib/schemas/quote-request.ts";
 import { jobApplicationSchema } from "../../app/lib/schemas/job-application.ts";
 import { leadDb, leadTables } from "../../app/server/inbox/lead-tables.ts";
 import type { SubmissionContext } from "../../app/server/leads/store-submission.ts";
@@ -79,16 +79,16 @@ describe.each(testEngines())("reports on %s", (engine) => {
     database = await createTestDatabase(engine);
     // Stored before anyone is on the team, so nobody is assigned; owners are set below.
     // This week (from Monday 2026-03-09 00:00 PDT = 07:00 UTC):
-    ids.q1 = (await submitQuoteRequest(db(), quoteInput(), QUOTE_CONSENT_TEXT, contextAt("2026-03-09T07:30:00.000Z", newsletter))).id;
+    ids.q1 = (await submitQuoteRequest(db(), quoteInput(), contextAt("2026-03-09T07:30:00.000Z", newsletter))).id;
     ids.c1 = (await submitClaim(db(), claimInput(), [], contextAt("2026-03-10T15:00:00.000Z", formula))).id;
-    ids.p1 = (await submitPayPerMileQuote(db(), payPerMileInput(), PAY_PER_MILE_CONSENT_TEXT, contextAt("2026-03-10T16:00:00.000Z", newsletter))).id;
-    ids.spam = (await submitQuoteRequest(db(), quoteInput(), QUOTE_CONSENT_TEXT, contextAt("2026-03-10T17:00:00.000Z", google))).id;
+    ids.p1 = (await submitPayPerMileQuote(db(), payPerMileInput(), contextAt("2026-03-10T16:00:00.000Z", newsletter))).id;
+    ids.spam = (await submitQuoteRequest(db(), quoteInput(), contextAt("2026-03-10T17:00:00.000Z", google))).id;
     // Last week: Sunday 23:30 in Las Vegas (Monday 06:30 UTC) still belongs to it.
-    ids.q2 = (await submitQuoteRequest(db(), quoteInput(), QUOTE_CONSENT_TEXT, contextAt("2026-03-09T06:30:00.000Z", google))).id;
-    ids.q3 = (await submitQuoteRequest(db(), quoteInput(), QUOTE_CONSENT_TEXT, contextAt("2026-03-03T12:00:00.000Z"))).id;
+    ids.q2 = (await submitQuoteRequest(db(), quoteInput(), contextAt("2026-03-09T06:30:00.000Z", google))).id;
+    ids.q3 = (await submitQuoteRequest(db(), quoteInput(), contextAt("2026-03-03T12:00:00.000Z"))).id;
     // Before the 12 weeks.
-    ids.old = (await submitQuoteRequest(db(), quoteInput(), QUOTE_CONSENT_TEXT, contextAt("2025-12-01T12:00:00.000Z", newsletter))).id;
-    ids.q5 = (await submitQuoteRequest(db(), quoteInput(), QUOTE_CONSENT_TEXT, contextAt("2025-10-01T12:00:00.000Z"))).id;
+    ids.old = (await submitQuoteRequest(db(), quoteInput(), contextAt("2025-12-01T12:00:00.000Z", newsletter))).id;
+    ids.q5 = (await submitQuoteRequest(db(), quoteInput(), contextAt("2025-10-01T12:00:00.000Z"))).id;
     ids.a1 = (await submitJobApplication(db(), applicationInput(), resume(), contextAt("2025-11-01T12:00:00.000Z"))).id;
 
     users.alice = await insertUser("Alice", "staff", "2026-01-01T00:00:00.000Z");

@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultAgency } from "../../app/config/agency.ts";
-import { QUOTE_CONSENT_TEXT, quoteRequestSchema } from "../../app/lib/schemas/quote-request.ts";
+import { quoteRequestSchema } from "../../app/lib/schemas/quote-request.ts";
 import { submitQuoteRequest } from "../../app/server/leads/submit-quote-request.ts";
 import { seedDemoData, type DemoSeedResult } from "../../scripts/seed-demo.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
@@ -190,12 +190,12 @@ describe.each(testEngines())("seed:demo on %s", (engine) => {
         insurance_types: ["auto"], current_insurance: "no", home_ownership: "rent", vehicle_count: "1", budget_range: "under_100", timeline: "immediately",
       });
     await database.db.transaction().execute(async (trx) => {
-      await submitQuoteRequest(trx, input("kept@example.com"), QUOTE_CONSENT_TEXT, context);
-      await submitQuoteRequest(trx, input("kept2@example.com"), QUOTE_CONSENT_TEXT, context);
+      await submitQuoteRequest(trx, input("kept@example.com"), context);
+      await submitQuoteRequest(trx, input("kept2@example.com"), context);
     });
     await expect(
       database.db.transaction().execute(async (trx) => {
-        await submitQuoteRequest(trx, input("dropped@example.com"), QUOTE_CONSENT_TEXT, context);
+        await submitQuoteRequest(trx, input("dropped@example.com"), context);
         throw new Error("the caller fails after the submission");
       }),
     ).rejects.toThrow("the caller fails");

@@ -4,6 +4,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { expect } from "vitest";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -42,4 +43,18 @@ export async function axeViolations(page: Page, options: { skipFrames?: string[]
   return results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`,
   );
+}
+
+/**
+ * A page as people see it: axe at desktop (1280 px) and phone (390 px) widths, nothing wider
+ * than the screen, and a full-page picture of each in `dir` (`{name}-{width}.png`).
+ */
+export async function checkAtBothWidths(page: Page, dir: string, name: string): Promise<void> {
+  for (const [width, height] of [[1280, 900], [390, 844]] as const) {
+    await page.setViewportSize({ width, height });
+    expect(await axeViolations(page), `${page.url()} at ${width}px`).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${page.url()} scrolls sideways at ${width}px`).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -35,8 +35,9 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
+/** The text/plain part: up to the next MIME boundary ("--" and the boundary; an email's own "--" signature line is not one). */
 function textPart(raw: string): string {
-  const match = /Content-Type: text\/plain[^\r\n]*\r?\n(?:Content-Transfer-Encoding: ([^\r\n]+)\r?\n)?(?:[^\r\n]+\r?\n)*\r?\n([\s\S]*?)(?:\r?\n--|$)/i.exec(raw);
+  const match = /Content-Type: text\/plain[^\r\n]*\r?\n(?:Content-Transfer-Encoding: ([^\r\n]+)\r?\n)?(?:[^\r\n]+\r?\n)*\r?\n([\s\S]*?)(?:\r?\n--[^\s-][^\r\n]*\r?\n|$)/i.exec(raw);
   if (!match) return raw;
   const encoding = (match[1] ?? "").toLowerCase();
   const body = match[2] ?? "";

@@ -1,4 +1,5 @@
 /** Options, labels and texts of the contact form ("Send us a message" on /contact): what the page needs, without zod. */
+import { MARKETING_CONSENT_FIELD, MARKETING_CONSENT_LABEL } from "../consent.ts";
 
 export const contactTopicOptions = [
   { value: "question", label: "A question about my coverage" },
@@ -9,10 +10,6 @@ export const contactTopicOptions = [
   { value: "other", label: "Something else" },
 ] as const;
 
-/** Shown beside the send button and stored, word for word, with each message. */
-export const CONTACT_MESSAGE_CONSENT_TEXT =
-  "By sending this message, you agree that we may call, text or email you to answer it. Message and data rates may apply. Consent is not a condition of purchase.";
-
 export const contactMessageLabels = {
   firstName: "First name",
   lastName: "Last name",
@@ -20,6 +17,7 @@ export const contactMessageLabels = {
   phone: "Phone",
   topic: "Topic",
   message: "Message",
+  [MARKETING_CONSENT_FIELD]: MARKETING_CONSENT_LABEL,
 } as const;
 
 /** What the form says when neither an email address nor a phone number is given. */

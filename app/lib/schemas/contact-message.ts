@@ -3,7 +3,7 @@
  * An email address or a phone number is enough; at least one is required.
  */
 import { z } from "zod";
-import { botField, optionalEmail, optionalPhone, requiredText } from "../field-schemas.ts";
+import { botField, marketingConsent, optionalEmail, optionalPhone, requiredText } from "../field-schemas.ts";
 import { optionValues } from "./options.ts";
 import { contactTopicOptions, EMAIL_OR_PHONE_MESSAGE } from "./contact-message-fields.ts";
 
@@ -17,6 +17,7 @@ export const contactMessageSchema = z
     phone: optionalPhone,
     topic: z.enum(optionValues(contactTopicOptions), { error: "Please choose what your message is about." }),
     message: requiredText("your message", 5000),
+    marketing_consent: marketingConsent,
     "bot-field": botField,
   })
   .superRefine(

@@ -1,4 +1,5 @@
 /** Options, labels and texts of the coverage review request (/coverage-review): what the page needs, without zod. */
+import { MARKETING_CONSENT_FIELD, MARKETING_CONSENT_LABEL } from "../consent.ts";
 
 const monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
 
@@ -8,10 +9,6 @@ export const renewalMonthOptions = [
   { value: "unsure", label: "I'm not sure" },
 ] as const;
 
-/** Shown beside the submit button and stored, word for word, with each request. */
-export const COVERAGE_REVIEW_CONSENT_TEXT =
-  "By submitting this form, you agree that we may call, text or email you about your coverage review. Message and data rates may apply. Consent is not a condition of purchase.";
-
 export const coverageReviewLabels = {
   firstName: "First name",
   lastName: "Last name",
@@ -20,6 +17,7 @@ export const coverageReviewLabels = {
   currentCarriers: "Current insurance companies",
   renewalMonth: "Renewal month",
   concerns: "What worries you about your coverage",
+  [MARKETING_CONSENT_FIELD]: MARKETING_CONSENT_LABEL,
 } as const;
 
 /** The upload field (optional): the declarations pages of the policies to review. */

@@ -3,7 +3,7 @@
  * The declarations pages are files, checked by the form pipeline, not fields of this schema.
  */
 import { z } from "zod";
-import { botField, contactFields, optionalText, requiredText } from "../field-schemas.ts";
+import { botField, marketingConsent, contactFields, optionalText, requiredText } from "../field-schemas.ts";
 import { renewalMonthOptions } from "./coverage-review-fields.ts";
 import { optionValues } from "./options.ts";
 
@@ -14,6 +14,7 @@ export const coverageReviewSchema = z.object({
   currentCarriers: requiredText("the insurance companies you have now", 300),
   renewalMonth: z.enum(optionValues(renewalMonthOptions), { error: "Please choose the month your policies renew, or \"I'm not sure\"." }),
   concerns: optionalText(5000),
+  marketing_consent: marketingConsent,
   "bot-field": botField,
 });
 

@@ -1,4 +1,5 @@
 /** Options, labels and texts of the pay per mile quote form: what the page needs, without zod (keeps it out of the browser bundle). */
+import { MARKETING_CONSENT_FIELD, MARKETING_CONSENT_LABEL } from "../consent.ts";
 import { contactLabels, mailingAddressLabels } from "./person-fields.ts";
 
 export const monthlyMilesOptions = [
@@ -9,9 +10,6 @@ export const monthlyMilesOptions = [
   { value: "1000+", label: "1,000+ miles" },
 ] as const;
 
-export const PAY_PER_MILE_CONSENT_TEXT =
-  "By submitting this form, you agree that we may call, text or email you about this pay-per-mile quote request. Message and data rates may apply. Consent is not a condition of purchase.";
-
 export const payPerMileLabels = {
   ...contactLabels,
   ...mailingAddressLabels,
@@ -21,6 +19,7 @@ export const payPerMileLabels = {
   vehicleMake: "Vehicle make",
   vehicleModel: "Vehicle model",
   comments: "Comments",
+  [MARKETING_CONSENT_FIELD]: MARKETING_CONSENT_LABEL,
 } as const;
 
 /** Model years we accept: 1950 to next year. */

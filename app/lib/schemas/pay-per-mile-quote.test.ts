@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fieldErrors, type FieldErrors } from "../form-data.ts";
-import { monthlyMilesOptions, PAY_PER_MILE_CONSENT_TEXT, payPerMileLabels, payPerMileSchema, vehicleYearRange } from "./pay-per-mile-quote.ts";
+import { monthlyMilesOptions, payPerMileLabels, payPerMileSchema, vehicleYearRange } from "./pay-per-mile-quote.ts";
 
 const valid = {
   firstName: "Morgan",
@@ -39,9 +39,6 @@ describe("pay-per-mile options (docs/product.md#pay-per-mile-quote)", () => {
     expect(Object.keys(payPerMileLabels).sort()).toEqual(fields.sort());
   });
 
-  it("has a consent statement that says how we may contact the visitor", () => {
-    expect(PAY_PER_MILE_CONSENT_TEXT).toMatch(/call, text or email/);
-  });
 });
 
 describe("payPerMileSchema", () => {

@@ -2,7 +2,7 @@
  * The pay-per-mile quote form (/just-insurance): docs/product.md#pay-per-mile-quote.
  */
 import { z } from "zod";
-import { botField, contactFields, mailingAddressFields, optionalText, requiredText } from "../field-schemas.ts";
+import { botField, marketingConsent, contactFields, mailingAddressFields, optionalText, requiredText } from "../field-schemas.ts";
 import { optionValues } from "./options.ts";
 import { monthlyMilesOptions, vehicleYearRange } from "./pay-per-mile-quote-fields.ts";
 
@@ -25,6 +25,7 @@ export const payPerMileSchema = z.object({
   vehicleMake: requiredText("the vehicle's make", 60),
   vehicleModel: requiredText("the vehicle's model", 60),
   comments: optionalText(5000),
+  marketing_consent: marketingConsent,
   "bot-field": botField,
 });
 

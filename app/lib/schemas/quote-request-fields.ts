@@ -1,4 +1,5 @@
 /** Options, labels and texts of the quote request form: what the page needs, without zod (keeps it out of the browser bundle). */
+import { MARKETING_CONSENT_FIELD, MARKETING_CONSENT_LABEL } from "../consent.ts";
 
 export const insuranceTypeOptions = [
   { value: "auto", label: "Auto" },
@@ -75,10 +76,6 @@ export const contactPreferenceOptions = [
   { value: "text", label: "Text message" },
 ] as const;
 
-/** Shown beside the submit button and stored, word for word, with each request. */
-export const QUOTE_CONSENT_TEXT =
-  "By submitting this form, you agree that we may call, text or email you about this quote request. Message and data rates may apply. Consent is not a condition of purchase.";
-
 /** Field names in form order, with the labels used in messages, emails and the inbox. */
 export const quoteRequestLabels = {
   first_name: "First name",
@@ -99,6 +96,7 @@ export const quoteRequestLabels = {
   budget_range: "Monthly budget",
   timeline: "When coverage is needed",
   additional_info: "Additional information",
+  [MARKETING_CONSENT_FIELD]: MARKETING_CONSENT_LABEL,
 } as const;
 
 

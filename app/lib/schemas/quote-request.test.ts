@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fieldErrors, type FieldErrors } from "../form-data.ts";
 import {
   budgetOptions, businessSizeOptions, businessYearsOptions, contactPreferenceOptions, firstTimeOption,
-  homeOwnershipOptions, insuranceTypeOptions, QUOTE_CONSENT_TEXT, quoteRequestLabels, quoteRequestLists,
+  homeOwnershipOptions, insuranceTypeOptions, quoteRequestLabels, quoteRequestLists,
   quoteRequestSchema, satisfactionOptions, timelineOptions, vehicleCountOptions, yesNoOptions,
 } from "./quote-request.ts";
 
@@ -58,9 +58,6 @@ describe("quote request options (docs/product.md#quote-request)", () => {
     expect(quoteRequestLists).toEqual(["insurance_types"]);
   });
 
-  it("has a consent statement that says how we may contact the visitor", () => {
-    expect(QUOTE_CONSENT_TEXT).toMatch(/call, text or email/);
-  });
 });
 
 describe("quoteRequestSchema", () => {

@@ -3,7 +3,7 @@
  * One schema, used by the route's action (the authority) and by the page.
  */
 import { z } from "zod";
-import { botField, email, optionalText, phone, requiredText, zip } from "../field-schemas.ts";
+import { botField, marketingConsent, email, optionalText, phone, requiredText, zip } from "../field-schemas.ts";
 import { optionValues } from "./options.ts";
 import { insuranceTypeOptions, satisfactionOptions, firstTimeOption, homeOwnershipOptions, vehicleCountOptions, businessSizeOptions, businessYearsOptions, budgetOptions, timelineOptions, contactPreferenceOptions } from "./quote-request-fields.ts";
 
@@ -34,6 +34,7 @@ export const quoteRequestSchema = z
     budget_range: z.enum(optionValues(budgetOptions), { error: "Please choose a monthly budget." }),
     timeline: z.enum(optionValues(timelineOptions), { error: "Please choose when you need coverage." }),
     additional_info: optionalText(5000),
+    marketing_consent: marketingConsent,
     "bot-field": botField,
   })
   .superRefine(

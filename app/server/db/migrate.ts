@@ -26,6 +26,8 @@ import * as serviceCenterLookups from "./migrations/0017-service-center-lookups.
 import * as followUpReminderIndex from "./migrations/0018-follow-up-reminder-index.ts";
 import * as contactAndCoverageReviewLeads from "./migrations/0019-contact-and-coverage-review-leads.ts";
 import * as publicPageChanges from "./migrations/0020-public-page-changes.ts";
+import * as consentRecords from "./migrations/0021-consent-records.ts";
+import * as contactOptOuts from "./migrations/0022-contact-opt-outs.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001-leads-and-blog": leadsAndBlog,
@@ -48,6 +50,8 @@ export const migrations: Record<string, Migration> = {
   "0018-follow-up-reminder-index": followUpReminderIndex,
   "0019-contact-and-coverage-review-leads": contactAndCoverageReviewLeads,
   "0020-public-page-changes": publicPageChanges,
+  "0021-consent-records": consentRecords,
+  "0022-contact-opt-outs": contactOptOuts,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {

@@ -211,8 +211,8 @@ export interface BlogPostsTable {
   views: ColumnType<number, number | undefined, number>;
 }
 
-/** queued → sending → sent; or failed after the last retry; not_sent while no SMTP server is configured. */
-export type EmailStatus = "queued" | "sending" | "sent" | "failed" | "not_sent";
+/** queued → sending → sent; or failed after the last retry; not_sent while no SMTP server is configured; suppressed: a reminder or marketing email to someone who opted out. */
+export type EmailStatus = "queued" | "sending" | "sent" | "failed" | "not_sent" | "suppressed";
 
 export interface EmailOutboxTable {
   id: string;
@@ -541,6 +541,61 @@ export interface BookImportsTable {
   result_json: string | null;
 }
 
+/**
+ * One consent a person gave with a submission (migration 0021, docs/product.md#consent): the
+ * statement's form, kind and version, its exact text, when and on which page.
+ */
+export interface ConsentRecordsTable {
+  id: string;
+  /** The form's pipeline name ("quote", "claim", …; app/lib/consent.ts). */
+  form: string;
+  /** The inbox ("quotes" …) and the record the consent came with. */
+  record_type: string;
+  record_id: string;
+  /** The person the record is linked to (person_contacts). */
+  person_id: string | null;
+  /** "contact" (answer their own request) or "marketing" (the optional box). */
+  kind: string;
+  /** The statement's version; null for a text stored before versions that matches none. */
+  version: number | null;
+  text: string;
+  given_at: Timestamp;
+  /** The page that showed the statement (a full address; a path for consents stored before it was recorded). */
+  page_url: string;
+  /** The email address and phone number the person gave with it, as stored on the record. */
+  email: string | null;
+  phone: string | null;
+}
+
+/** The opt-out ledger (migration 0022, docs/product.md#opt-outs): every stop and resume, with who, when and how. */
+export interface ContactOptOutsTable {
+  id: string;
+  /** SHA-256 of the contact key: what lookups use, kept after an erasure. */
+  key_hash: string;
+  /** The normalised address or number ("e:…", "p:…"); null once the person's data was erased. */
+  contact_key: string | null;
+  /** "email" (marketing and reminder emails), "texts" or "calls". */
+  channel: string;
+  /** "stop" or "resume". */
+  action: string;
+  /** How it reached us: "preferences_page", "phone", "in_person", "email", "letter", "text_reply". */
+  method: string;
+  /** Their words or the staff member's note. */
+  note: string | null;
+  /** The staff member who recorded it (null: the person themselves, on the preferences page). */
+  actor_id: string | null;
+  actor_label: string;
+  created_at: Timestamp;
+}
+
+/** Who must not be sent what, now (migration 0022): one row per contact and channel. */
+export interface ContactSuppressionsTable {
+  key_hash: string;
+  channel: string;
+  contact_key: string | null;
+  since: Timestamp;
+}
+
 export interface Database {
   quote_requests: QuoteRequestsTable;
   blog_posts: BlogPostsTable;
@@ -574,4 +629,7 @@ export interface Database {
   service_messages: ServiceMessagesTable;
   book_imports: BookImportsTable;
   public_page_changes: PublicPageChangesTable;
+  consent_records: ConsentRecordsTable;
+  contact_opt_outs: ContactOptOutsTable;
+  contact_suppressions: ContactSuppressionsTable;
 }

@@ -52,11 +52,19 @@ export interface LeadFormDefinition<Schema extends z.ZodType> {
   maxBytes: number;
   /** Where a bot (honeypot filled) is sent, as if it had worked. */
   confirmationPath: string;
-  /**
-   * Stores the submission with its files and emails in one transaction; returns the confirmation's URL.
-   * `source`: where the visit came from (its visit-source cookie), or null when unknown.
-   */
-  store(services: AppServices, input: z.output<Schema>, files: CheckedFile[], source: LeadSource | null): Promise<string>;
+  /** Stores the submission with its files and emails in one transaction; returns the confirmation's URL. */
+  store(services: AppServices, input: z.output<Schema>, files: CheckedFile[], visit: Visit): Promise<string>;
+}
+
+/** The visit a post came from: its source (the visit-source cookie; null when unknown) and the form page's address. */
+export interface Visit {
+  source: LeadSource | null;
+  pageUrl: string;
+}
+
+/** The address of the page a form was posted from: the public address and the path (a form posts to its own page). */
+export function pageUrlOf(request: Request, publicUrl: string): string {
+  return `${publicUrl.replace(/\/$/, "")}${new URL(request.url).pathname}`;
 }
 
 /** What the reading steps need to know of a form (not its schema or store function). */
@@ -233,8 +241,8 @@ export async function submitLeadForm<Schema extends z.ZodType>(
   return receiveForm(form, { request, services, clientIp }, async ({ data: input, values, files }) => {
     if (isBot(input as { "bot-field"?: string })) return redirect(form.confirmationPath, 303);
     try {
-      const source = readVisitSource(request.headers.get("cookie"));
-      const confirmation = await form.store(services, input, files, source);
+      const visit = { source: readVisitSource(request.headers.get("cookie")), pageUrl: pageUrlOf(request, services.env.PUBLIC_URL) };
+      const confirmation = await form.store(services, input, files, visit);
       services.kickOutbox();
       return redirect(confirmation, 303);
     } catch (error) {

@@ -12,6 +12,9 @@ export async function deleteLead(db: Kysely<Database>, actor: Actor, form: LeadF
     const lead = await findLeadHeader(trx, form, id);
     if (!lead) return false;
     const removed = await deleteLeadRecords(trx, form, [id]);
+    // A record deleted by staff (spam, or at the person's request) takes its consents with it;
+    // the retention purge keeps them for their own, longer period (purge-expired-consents.ts).
+    await trx.deleteFrom("consent_records").where("record_type", "=", form).where("record_id", "=", id).execute();
     await recordAudit(trx, actor, {
       action: "lead.delete",
       targetType: form,

@@ -4,6 +4,7 @@
  * files (without their bytes), its consent, the staff's notes, and the work on it
  * (owner, follow-up, first contact, outcome, person, where it came from).
  */
+import { listConsentsOf, type ConsentEntry } from "../compliance/consents.ts";
 import type { Kysely, Selectable } from "kysely";
 import type { LeadForm } from "../../lib/inbox-paths.ts";
 import {
@@ -78,8 +79,8 @@ export interface LeadDetail extends LeadWork {
   claimNumber: string | null;
   /** Every field as submitted, with its label. */
   details: DetailField[];
-  /** The consent statement the visitor agreed to, and when (quote forms). */
-  consent: { text: string; at: string } | null;
+  /** The consents given with this record and the person's others (app/server/compliance/consents.ts). */
+  consents: ConsentEntry[];
   files: LeadFile[];
   notes: LeadNote[];
 }
@@ -148,7 +149,7 @@ export async function getLead(db: Kysely<Database>, form: LeadForm, id: string):
     phone: row.phone,
     claimNumber: form === "claims" ? row.claim_number : null,
     details: stored.length || form !== "quotes" ? stored : legacyQuoteDetails(row),
-    consent: config.hasConsent && row.consent_text ? { text: row.consent_text, at: row.consent_at ?? row.created_at } : null,
+    consents: await listConsentsOf(db, { recordType: form, recordId: id, personId: row.person_id }),
     files: files.map((f) => ({
       id: f.id,
       fileName: f.file_name,

@@ -17,6 +17,7 @@
  * - What the rows show beyond the record's own columns is read for the page's 25 records
  *   only, by id (owners, unread markers, latest notes, the person's other records).
  */
+import { phoneFlagsFor } from "../compliance/suppressions.ts";
 import { sql, type Kysely } from "kysely";
 import { leadForms, type LeadForm } from "../../lib/inbox-paths.ts";
 import { openStages, pipelines } from "../../lib/pipeline.ts";
@@ -50,6 +51,9 @@ export interface LeadListRow {
   notePreview: string | null;
   /** In the one-row-per-person view: how many other records (every form) the person has; else null. */
   otherRecords: number | null;
+  /** The person stopped calls or texts to this number (docs/product.md#opt-outs). */
+  doNotCall: boolean;
+  doNotText: boolean;
 }
 
 /** How much of the latest note a row shows. */
@@ -163,6 +167,8 @@ function listRow(form: LeadForm, row: StoredRow, now: Date): LeadListRow {
     unread: false,
     notePreview: null,
     otherRecords: null,
+    doNotCall: false,
+    doNotText: false,
   };
 }
 
@@ -345,11 +351,12 @@ export async function listLeads(
   const ids = page.rows.map((r) => r.id);
   const owners = [...new Set(page.rows.flatMap((r) => (r.owner_id ? [r.owner_id] : [])))];
   const people = filter.people ? [...new Set(page.rows.flatMap((r) => (r.person_id ? [r.person_id] : [])))] : [];
-  const [names, notes, unread, perPerson] = await Promise.all([
+  const [names, notes, unread, perPerson, phoneFlags] = await Promise.all([
     ownerNames(db, owners),
     latestNotes(db, form, ids),
     options.viewer ? unreadAmong(db, options.viewer.id, form, ids) : Promise.resolve(new Set<string>()),
     recordsPerPerson(db, people),
+    phoneFlagsFor(db, page.rows.map((r) => r.phone)),
   ]);
   return {
     ...page,
@@ -362,6 +369,8 @@ export async function listLeads(
         unread: unread.has(row.id),
         notePreview: notes.get(row.id) ?? null,
         otherRecords: filter.people ? Math.max(0, (stored.person_id ? (perPerson.get(stored.person_id) ?? 1) : 1) - 1) : null,
+        doNotCall: phoneFlags.get(stored.phone)?.calls ?? false,
+        doNotText: phoneFlags.get(stored.phone)?.texts ?? false,
       };
     }),
   };

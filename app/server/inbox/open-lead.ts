@@ -11,6 +11,7 @@ import { listActiveTeam, type TeamMember } from "../pipeline/assignment.ts";
 import { otherRecordsOfPerson, type PersonRecord } from "../pipeline/person-records.ts";
 import { markRead } from "../pipeline/read-markers.ts";
 import { leadTimeline, type TimelineEntry } from "../pipeline/timeline.ts";
+import { contactPreferencesOf, type ContactPreferences } from "../compliance/staff-opt-outs.ts";
 import { getLead, type LeadDetail } from "./get-lead.ts";
 
 export interface OpenedLead {
@@ -18,6 +19,8 @@ export interface OpenedLead {
   timeline: TimelineEntry[];
   people: PersonRecord[];
   team: TeamMember[];
+  /** What the person stopped (their email and phone), and the ledger. */
+  preferences: ContactPreferences;
 }
 
 export async function openLead(
@@ -34,5 +37,6 @@ export async function openLead(
   const timeline = await leadTimeline(db, form, lead.id);
   const people = await otherRecordsOfPerson(db, lead.personId, { form, id: lead.id });
   const team = await listActiveTeam(db);
-  return { lead, timeline, people, team };
+  const preferences = await contactPreferencesOf(db, { email: lead.email, phone: lead.phone });
+  return { lead, timeline, people, team, preferences };
 }

@@ -3,15 +3,15 @@
  * (app/server/forms/lead-form.ts): schema, checkbox groups, upload rule, size limit,
  * where it stores and where the visitor goes next.
  */
-import { payPerMileLabels, payPerMileSchema, PAY_PER_MILE_CONSENT_TEXT } from "../../lib/schemas/pay-per-mile-quote.ts";
+import { payPerMileLabels, payPerMileSchema } from "../../lib/schemas/pay-per-mile-quote.ts";
 import { claimLabels, claimSchema } from "../../lib/schemas/claim.ts";
 import { jobApplicationLabels, jobApplicationSchema } from "../../lib/schemas/job-application.ts";
-import { insuranceTypeOptions, QUOTE_CONSENT_TEXT, quoteRequestLabels, quoteRequestSchema } from "../../lib/schemas/quote-request.ts";
+import { insuranceTypeOptions, quoteRequestLabels, quoteRequestSchema } from "../../lib/schemas/quote-request.ts";
 import type { AppServices } from "../context.ts";
 import type { LeadFormDefinition } from "../forms/lead-form.ts";
-import type { LeadSource } from "../pipeline/lead-source.ts";
-import { contactMessageLabels, contactMessageSchema, CONTACT_MESSAGE_CONSENT_TEXT } from "../../lib/schemas/contact-message.ts";
-import { COVERAGE_REVIEW_CONSENT_TEXT, coverageReviewLabels, coverageReviewSchema, DECLARATIONS_FIELD } from "../../lib/schemas/coverage-review.ts";
+import type { Visit } from "../forms/lead-form.ts";
+import { contactMessageLabels, contactMessageSchema } from "../../lib/schemas/contact-message.ts";
+import { coverageReviewLabels, coverageReviewSchema, DECLARATIONS_FIELD } from "../../lib/schemas/coverage-review.ts";
 import { claimAttachmentRule, declarationsRule, MAX_CLAIM_ATTACHMENTS, MAX_DECLARATIONS_FILES, MEGABYTE, resumeRule } from "../uploads/check-upload.ts";
 import { submitContactMessage } from "./submit-contact-message.ts";
 import { submitCoverageReview } from "./submit-coverage-review.ts";
@@ -21,9 +21,17 @@ import { submitPayPerMileQuote } from "./submit-pay-per-mile-quote.ts";
 import { submitQuoteRequest } from "./submit-quote-request.ts";
 import type { SubmissionContext } from "./store-submission.ts";
 
-/** What the submit functions need: the agency's facts and the public address (for the emails), and where the visit came from. */
-export function submissionContextOf(services: AppServices, source: LeadSource | null = null): SubmissionContext {
-  return { agency: services.agency, publicUrl: services.env.PUBLIC_URL, ...(source ? { source } : {}) };
+/**
+ * What the submit functions need: the agency's facts and the public address (for the emails),
+ * and, for a post from a page, where the visit came from and the page's address.
+ */
+export function submissionContextOf(services: AppServices, visit: Visit | null = null): SubmissionContext {
+  return {
+    agency: services.agency,
+    publicUrl: services.env.PUBLIC_URL,
+    ...(visit?.source ? { source: visit.source } : {}),
+    ...(visit ? { pageUrl: visit.pageUrl } : {}),
+  };
 }
 
 /** Text forms: a few kilobytes typed, with room to spare. */
@@ -37,8 +45,8 @@ export const quoteForm: LeadFormDefinition<typeof quoteRequestSchema> = {
   lists: { insurance_types: insuranceTypeOptions },
   maxBytes: TEXT_FORM_BYTES,
   confirmationPath: "/quote?success=true",
-  async store(services, input, _files, source) {
-    await submitQuoteRequest(services.db, input, QUOTE_CONSENT_TEXT, submissionContextOf(services, source));
+  async store(services, input, _files, visit) {
+    await submitQuoteRequest(services.db, input, submissionContextOf(services, visit));
     return "/quote?success=true";
   },
 };
@@ -47,8 +55,8 @@ export const quoteForm: LeadFormDefinition<typeof quoteRequestSchema> = {
 export function claimFormFiledBy(filedBy: string | null): LeadFormDefinition<typeof claimSchema> {
   return {
     ...claimForm,
-    async store(services, input, files, source) {
-      const { claimNumber } = await submitClaim(services.db, input, files, submissionContextOf(services, source), { userId: filedBy });
+    async store(services, input, files, visit) {
+      const { claimNumber } = await submitClaim(services.db, input, files, submissionContextOf(services, visit), { userId: filedBy });
       return `/submit-claim?success=true&claim=${claimNumber}`;
     },
   };
@@ -63,8 +71,8 @@ export const claimForm: LeadFormDefinition<typeof claimSchema> = {
   // Five 10 MB files and the text fields, with room for multipart overhead.
   maxBytes: MAX_CLAIM_ATTACHMENTS * claimAttachmentRule.maxBytes + 2 * MEGABYTE,
   confirmationPath: "/submit-claim?success=true",
-  async store(services, input, files, source) {
-    const { claimNumber } = await submitClaim(services.db, input, files, submissionContextOf(services, source));
+  async store(services, input, files, visit) {
+    const { claimNumber } = await submitClaim(services.db, input, files, submissionContextOf(services, visit));
     return `/submit-claim?success=true&claim=${claimNumber}`;
   },
 };
@@ -79,8 +87,8 @@ export const jobApplicationForm: LeadFormDefinition<typeof jobApplicationSchema>
   // limit (and dropped) so the form comes back with a clear message and every value.
   maxBytes: 30 * MEGABYTE,
   confirmationPath: "/careers?success=true",
-  async store(services, input, [resume], source) {
-    await submitJobApplication(services.db, input, resume!, submissionContextOf(services, source));
+  async store(services, input, [resume], visit) {
+    await submitJobApplication(services.db, input, resume!, submissionContextOf(services, visit));
     return "/careers?success=true";
   },
 };
@@ -92,8 +100,8 @@ export const payPerMileForm: LeadFormDefinition<typeof payPerMileSchema> = {
   labels: payPerMileLabels,
   maxBytes: TEXT_FORM_BYTES,
   confirmationPath: "/just-insurance?success=true",
-  async store(services, input, _files, source) {
-    await submitPayPerMileQuote(services.db, input, PAY_PER_MILE_CONSENT_TEXT, submissionContextOf(services, source));
+  async store(services, input, _files, visit) {
+    await submitPayPerMileQuote(services.db, input, submissionContextOf(services, visit));
     return "/just-insurance?success=true";
   },
 };
@@ -109,8 +117,8 @@ export const contactMessageForm: LeadFormDefinition<typeof contactMessageSchema>
   labels: contactMessageLabels,
   maxBytes: TEXT_FORM_BYTES,
   confirmationPath: CONTACT_SENT_PATH,
-  async store(services, input, _files, source) {
-    await submitContactMessage(services.db, input, CONTACT_MESSAGE_CONSENT_TEXT, submissionContextOf(services, source));
+  async store(services, input, _files, visit) {
+    await submitContactMessage(services.db, input, submissionContextOf(services, visit));
     return CONTACT_SENT_PATH;
   },
 };
@@ -123,8 +131,8 @@ export const coverageReviewForm: LeadFormDefinition<typeof coverageReviewSchema>
   uploads: { field: DECLARATIONS_FIELD, rule: declarationsRule, maxFiles: MAX_DECLARATIONS_FILES },
   maxBytes: MAX_DECLARATIONS_FILES * declarationsRule.maxBytes + 2 * MEGABYTE,
   confirmationPath: COVERAGE_REVIEW_SENT_PATH,
-  async store(services, input, files, source) {
-    await submitCoverageReview(services.db, input, files, COVERAGE_REVIEW_CONSENT_TEXT, submissionContextOf(services, source));
+  async store(services, input, files, visit) {
+    await submitCoverageReview(services.db, input, files, submissionContextOf(services, visit));
     return COVERAGE_REVIEW_SENT_PATH;
   },
 };

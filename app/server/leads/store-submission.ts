@@ -8,8 +8,10 @@
 import { randomUUID } from "node:crypto";
 import type { Insertable, Kysely, Transaction } from "kysely";
 import type { Agency } from "../../config/agency.ts";
+import { consentPagePath, MARKETING_CONSENT_LABEL, type ConsentFormName } from "../../lib/consent.ts";
+import { consentsGiven, storeConsents } from "../compliance/consents.ts";
 import type { Database, SubmissionColumns, WorkColumns } from "../db/schema.ts";
-import { formOfLeadTable, type FileOwnerType, type LeadTableName } from "../inbox/lead-tables.ts";
+import { formOfLeadTable, leadTables, type FileOwnerType, type LeadTableName } from "../inbox/lead-tables.ts";
 import { NO_SOURCE, type LeadSource } from "../pipeline/lead-source.ts";
 import { newWorkColumns, startWork } from "../pipeline/start-work.ts";
 import type { CheckedFile } from "../uploads/check-upload.ts";
@@ -24,6 +26,8 @@ export interface SubmissionContext {
   now?: Date;
   /** Where the visit that sent it came from (first-party; none when unknown). */
   source?: LeadSource;
+  /** The address of the page that showed the form (its consent statements); else the form's usual page. */
+  pageUrl?: string;
 }
 
 /** The sender, as every form asks for them. */
@@ -46,8 +50,11 @@ export interface SubmissionRecord<T extends LeadTableName> {
   columns: Omit<Insertable<Database[T]>, keyof SubmissionColumns | keyof WorkColumns | "consent_text" | "consent_at">;
   /** Every field with its label, as the visitor sent it (stored, and listed in the notification). */
   details: DetailField[];
-  /** The consent statement shown beside the submit button, for forms that have one. */
-  consentText?: string;
+  /**
+   * The consents given with it: the form's statement (given by sending it) and, where the form
+   * offers the box, whether the marketing box was ticked.
+   */
+  consent: { form: ConsentFormName; marketing?: boolean };
   uploads?: { owner: FileOwnerType; purpose: UploadPurpose; files: CheckedFile[] };
   emails: Omit<LeadEmails, "id" | "fields" | "files" | "visitor" | "owner" | "receivedAt">;
 }
@@ -68,7 +75,10 @@ export async function storeSubmission<T extends LeadTableName>(
     const record = await describe(trx, nowDate);
     const form = formOfLeadTable(record.table);
     const work = await newWorkColumns(trx, form, record.contact, context.source ?? NO_SOURCE, nowDate);
-    const consent = record.consentText ? { consent_text: record.consentText, consent_at: now } : {};
+    const consents = consentsGiven(record.consent, { agencyName: context.agency.name, phone: record.contact.phone || null });
+    const contactConsent = consents[0]!;
+    // The older forms' tables also keep the statement on the record itself (the CSV export's columns).
+    const consent = leadTables[form].hasConsent ? { consent_text: contactConsent.text, consent_at: now } : {};
     const row = {
       id,
       first_name: record.contact.firstName,
@@ -86,7 +96,20 @@ export async function storeSubmission<T extends LeadTableName>(
     const auditLabel = "claim_number" in record.columns ? String(record.columns.claim_number) : "";
     await startWork(trx, form, { id, auditLabel }, work, nowDate);
     if (record.uploads) await storeUploads(trx, { type: record.uploads.owner, id }, record.uploads.purpose, record.uploads.files, now);
-    const consentField = record.consentText ? [{ label: "Consent", value: `${record.consentText} (given ${lasVegasDateTime(nowDate)})` }] : [];
+    await storeConsents(trx, consents, {
+      form: record.consent.form,
+      recordType: form,
+      recordId: id,
+      personId: work.columns.person_id ?? null,
+      givenAt: now,
+      pageUrl: context.pageUrl ?? `${context.publicUrl.replace(/\/$/, "")}${consentPagePath[record.consent.form]}`,
+      email: record.contact.email,
+      phone: record.contact.phone,
+    });
+    const consentField = consents.map((c) => ({
+      label: c.kind === "marketing" ? MARKETING_CONSENT_LABEL : "Consent",
+      value: `${c.text} (version ${c.version}, given ${lasVegasDateTime(nowDate)})`,
+    }));
     await enqueueLeadEmails(
       trx,
       {

@@ -19,6 +19,9 @@ export function submissionDetails(
   });
 }
 
+/** A box's answer as the inbox and the emails show it. */
+export const yesNo = (ticked: boolean) => (ticked ? "Yes" : "No");
+
 export function parseDetails(json: string | null): DetailField[] {
   if (!json) return [];
   try {

@@ -57,6 +57,7 @@ export async function submitClaim(
     const numbered = { label: "Claim number", value: claimNumber };
     return {
       table: "claims",
+      consent: { form: "claim" },
       contact: input,
       columns: {
         claim_number: claimNumber,

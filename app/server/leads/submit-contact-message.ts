@@ -5,7 +5,7 @@ import { labelFor } from "../../lib/schemas/options.ts";
 import type { Database } from "../db/schema.ts";
 import type { LeadSummary } from "./lead-emails.ts";
 import { storeSubmission, type SubmissionContext } from "./store-submission.ts";
-import { submissionDetails } from "./submission-details.ts";
+import { submissionDetails, yesNo } from "./submission-details.ts";
 
 /** The notification's summary: the topic, and how to answer (a message may come with only a phone number). */
 export function contactMessageSummary(input: ContactMessageInput): LeadSummary {
@@ -21,17 +21,16 @@ export function contactMessageSummary(input: ContactMessageInput): LeadSummary {
 export async function submitContactMessage(
   db: Kysely<Database>,
   input: ContactMessageInput,
-  consentText: string,
   context: SubmissionContext,
 ): Promise<{ id: string }> {
   const topic = labelFor(contactTopicOptions, input.topic);
-  const details = submissionDetails(contactMessageLabels, { ...input, topic });
+  const details = submissionDetails(contactMessageLabels, { ...input, topic, marketing_consent: yesNo(input.marketing_consent) });
   return storeSubmission(db, context, () => ({
     table: "contact_messages",
     contact: input,
     columns: { topic: input.topic, message: input.message },
     details,
-    consentText,
+    consent: { form: "contact", marketing: input.marketing_consent },
     emails: {
       form: "messages",
       agencyTo: context.agency.emails.info,

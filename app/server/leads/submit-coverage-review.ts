@@ -6,7 +6,7 @@ import type { Database } from "../db/schema.ts";
 import type { CheckedFile } from "../uploads/check-upload.ts";
 import type { LeadSummary } from "./lead-emails.ts";
 import { storeSubmission, type SubmissionContext } from "./store-submission.ts";
-import { submissionDetails } from "./submission-details.ts";
+import { submissionDetails, yesNo } from "./submission-details.ts";
 
 /** The notification's summary: who insures them now, when it renews, and whether the declarations came with it. */
 export function coverageReviewSummary(input: CoverageReviewInput, files: CheckedFile[]): LeadSummary {
@@ -24,19 +24,19 @@ export async function submitCoverageReview(
   db: Kysely<Database>,
   input: CoverageReviewInput,
   declarations: CheckedFile[],
-  consentText: string,
   context: SubmissionContext,
 ): Promise<{ id: string }> {
   const details = submissionDetails(coverageReviewLabels, {
     ...input,
     renewalMonth: labelFor(renewalMonthOptions, input.renewalMonth),
+    marketing_consent: yesNo(input.marketing_consent),
   });
   return storeSubmission(db, context, () => ({
     table: "coverage_reviews",
     contact: input,
     columns: { current_carriers: input.currentCarriers, renewal_month: input.renewalMonth, concerns: input.concerns },
     details,
-    consentText,
+    consent: { form: "coverage-review", marketing: input.marketing_consent },
     uploads: declarations.length ? { owner: "coverage_review", purpose: "declarations", files: declarations } : undefined,
     emails: {
       form: "coverage-reviews",

@@ -35,6 +35,7 @@ export async function submitJobApplication(
   });
   return storeSubmission(db, context, () => ({
     table: "job_applications",
+    consent: { form: "careers" },
     contact: input,
     columns: {
       ...addressColumns(input),

@@ -5,7 +5,7 @@ import { labelFor, stateOptions } from "../../lib/schemas/options.ts";
 import type { Database } from "../db/schema.ts";
 import type { LeadSummary } from "./lead-emails.ts";
 import { addressColumns, storeSubmission, type SubmissionContext } from "./store-submission.ts";
-import { submissionDetails } from "./submission-details.ts";
+import { submissionDetails, yesNo } from "./submission-details.ts";
 
 /** The notification's summary: the vehicle and how far it is driven. */
 export function payPerMileSummary(input: PayPerMileInput): LeadSummary {
@@ -22,13 +22,13 @@ export function payPerMileSummary(input: PayPerMileInput): LeadSummary {
 export async function submitPayPerMileQuote(
   db: Kysely<Database>,
   input: PayPerMileInput,
-  consentText: string,
   context: SubmissionContext,
 ): Promise<{ id: string }> {
   const details = submissionDetails(payPerMileLabels, {
     ...input,
     state: labelFor(stateOptions, input.state),
     averageMonthlyMiles: labelFor(monthlyMilesOptions, input.averageMonthlyMiles),
+    marketing_consent: yesNo(input.marketing_consent),
   });
   return storeSubmission(db, context, () => ({
     table: "pay_per_mile_quotes",
@@ -43,7 +43,7 @@ export async function submitPayPerMileQuote(
       comments: input.comments,
     },
     details,
-    consentText,
+    consent: { form: "pay-per-mile", marketing: input.marketing_consent },
     emails: {
       form: "pay-per-mile",
       agencyTo: context.agency.emails.leads,

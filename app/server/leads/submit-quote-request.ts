@@ -9,7 +9,7 @@ import { labelFor } from "../../lib/schemas/options.ts";
 import type { Database } from "../db/schema.ts";
 import type { LeadSummary } from "./lead-emails.ts";
 import { storeSubmission, type SubmissionContext } from "./store-submission.ts";
-import { submissionDetails } from "./submission-details.ts";
+import { submissionDetails, yesNo } from "./submission-details.ts";
 
 /** The notification's summary: what they want insured, by when, and how to reach them. */
 export function quoteSummary(input: QuoteRequestInput): LeadSummary {
@@ -23,11 +23,10 @@ export function quoteSummary(input: QuoteRequestInput): LeadSummary {
   };
 }
 
-/** Stores a free quote request with its consent and both emails, in one transaction. */
+/** Stores a free quote request with its consents and both emails, in one transaction. */
 export async function submitQuoteRequest(
   db: Kysely<Database>,
   input: QuoteRequestInput,
-  consentText: string,
   context: SubmissionContext,
 ): Promise<{ id: string }> {
   const details = submissionDetails(quoteRequestLabels, {
@@ -42,6 +41,7 @@ export async function submitQuoteRequest(
     business_years: labelFor(businessYearsOptions, input.business_years),
     budget_range: labelFor(budgetOptions, input.budget_range),
     timeline: labelFor(timelineOptions, input.timeline),
+    marketing_consent: yesNo(input.marketing_consent),
   });
   return storeSubmission(db, context, () => ({
     table: "quote_requests",
@@ -63,7 +63,7 @@ export async function submitQuoteRequest(
       contact_preference: input.contact_preference,
     },
     details,
-    consentText,
+    consent: { form: "quote", marketing: input.marketing_consent },
     emails: {
       form: "quotes",
       agencyTo: context.agency.emails.leads,

@@ -54,7 +54,7 @@ export async function listOutbox(db: Kysely<Database>, filter: OutboxFilter, req
     .select((eb) => ["status", eb.fn.countAll<number | string>().as("count")])
     .groupBy("status")
     .execute();
-  const statusCounts: Record<EmailStatus | "all", number> = { all: 0, queued: 0, sending: 0, sent: 0, failed: 0, not_sent: 0 };
+  const statusCounts: Record<EmailStatus | "all", number> = { all: 0, queued: 0, sending: 0, sent: 0, failed: 0, not_sent: 0, suppressed: 0 };
   for (const { status, count } of grouped) {
     statusCounts.all += Number(count);
     if (status in statusCounts) statusCounts[status] += Number(count);

@@ -8,10 +8,14 @@
 import type { Kysely } from "kysely";
 import { createRequire } from "node:module";
 import type nodemailer from "nodemailer";
+import { preferencesUrl, signPreferencesToken } from "../compliance/preference-token.ts";
+import { isEmailSuppressed } from "../compliance/suppressions.ts";
 import type { Database } from "../db/schema.ts";
 import { yieldToEventLoop } from "../event-loop.ts";
 import { errorFields, log } from "../log.ts";
 import { pruneRateLimits } from "../security/rate-limit.ts";
+import { classifyEmail } from "./email-kinds.ts";
+import { withPreferencesLink } from "./render-email.ts";
 
 export const MAX_ATTEMPTS = 8;
 /** Default for how long a claimed row stays locked (OUTBOX_LOCK_SECONDS). */
@@ -23,7 +27,7 @@ export function retryDelayMs(attempts: number): number {
 }
 
 export interface MailTransport {
-  send(message: { from: string; to: string; replyTo?: string; subject: string; text: string; html: string }): Promise<void>;
+  send(message: { from: string; to: string; replyTo?: string; subject: string; text: string; html: string; headers?: Record<string, string> }): Promise<void>;
   /** Closes open connections (on shutdown). */
   close?(): void;
 }
@@ -60,6 +64,20 @@ export interface OutboxWorkerOptions {
   rateLimitMaxAgeMs?: number;
   /** How often the loop prunes rate-limit counters, at most (default every 5 minutes). */
   pruneEveryMs?: number;
+  /**
+   * Signs the preferences link added to every email for a customer or lead as it is sent
+   * (the server's secret and public address). Without it (some tests) no link is added.
+   */
+  preferences?: { secret: string; publicUrl: string };
+}
+
+/** What is sent for a row: its content, with the preferences link for a person and the unsubscribe header for what they can stop. */
+function outgoingOf(row: { kind: string; to_address: string; text_body: string; html_body: string }, options: OutboxWorkerOptions) {
+  const { audience, purpose } = classifyEmail(row.kind);
+  if (audience !== "person" || !options.preferences) return { text: row.text_body, html: row.html_body, headers: undefined };
+  const url = preferencesUrl(options.preferences.publicUrl, signPreferencesToken(options.preferences.secret, row.to_address));
+  const content = withPreferencesLink({ text: row.text_body, html: row.html_body }, url);
+  return { ...content, headers: purpose === "transactional" ? undefined : { "List-Unsubscribe": `<${url}>` } };
 }
 
 /** How often the worker's loop prunes rate-limit counters by default. */
@@ -106,10 +124,22 @@ export async function processOutbox(options: OutboxWorkerOptions): Promise<numbe
     const row = await db.selectFrom("email_outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
     handled += 1;
 
+    // An opt-out is honoured at once: checked as each reminder or marketing email leaves, not when it was queued.
+    if (classifyEmail(row.kind).purpose !== "transactional" && (await isEmailSuppressed(db, row.to_address))) {
+      await db
+        .updateTable("email_outbox")
+        .set({ status: "suppressed", last_error: "Not sent: the recipient stopped these emails", locked_until: null })
+        .where("id", "=", id)
+        .execute();
+      log.info("email suppressed: recipient opted out", { emailId: id, kind: row.kind });
+      continue;
+    }
+    const outgoing = outgoingOf(row, options);
+
     if (!transport) {
       print(
         `\n----- email ${row.id} (not sent: SMTP_URL is not configured) -----\n` +
-          `To: ${row.to_address}\nSubject: ${row.subject}\n\n${row.text_body}\n----- end of email ${row.id} -----\n`,
+          `To: ${row.to_address}\nSubject: ${row.subject}\n\n${outgoing.text}\n----- end of email ${row.id} -----\n`,
       );
       await db
         .updateTable("email_outbox")
@@ -126,8 +156,9 @@ export async function processOutbox(options: OutboxWorkerOptions): Promise<numbe
         to: row.to_address,
         replyTo: row.reply_to ?? undefined,
         subject: row.subject,
-        text: row.text_body,
-        html: row.html_body,
+        text: outgoing.text,
+        html: outgoing.html,
+        ...(outgoing.headers ? { headers: outgoing.headers } : {}),
       });
       await db
         .updateTable("email_outbox")

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderEmail } from "./render-email.ts";
+import { PREFERENCES_LINK_SLOT, renderEmail, withPreferencesLink } from "./render-email.ts";
 
 describe("renderEmail", () => {
   const email = renderEmail({
@@ -29,5 +29,21 @@ describe("renderEmail", () => {
   it("has a readable plain-text part with every field", () => {
     expect(email.text).toContain("Name: <script>alert(1)</script>");
     expect(email.text).toContain("Empty: —");
+  });
+});
+
+describe("the preferences link", () => {
+  const email = renderEmail({ subject: "S", heading: "H", paragraphs: ["P"], footer: ["Agency"] });
+
+  it("goes in the small print of the HTML and at the end of the text, escaped", () => {
+    const url = "https://agency.test/email/preferences?token=v1.a.1.b&x=<y>";
+    const linked = withPreferencesLink(email, url);
+    expect(linked.text.endsWith(`Email, text and call preferences: ${url}`)).toBe(true);
+    expect(linked.html).toContain('<a href="https://agency.test/email/preferences?token=v1.a.1.b&amp;x=&lt;y&gt;" style="color:#334155">Email, text and call preferences</a></td></tr>');
+    expect(linked.html).not.toContain(PREFERENCES_LINK_SLOT);
+  });
+
+  it("is never a link to anything but http(s)", () => {
+    expect(withPreferencesLink(email, "javascript:alert(1)").html).not.toContain("javascript:");
   });
 });

@@ -31,6 +31,22 @@ export interface EmailContent {
   footerLink?: { label: string; url: string };
 }
 
+/**
+ * Where the outbox puts the preferences link of an email for a customer or lead, signed for its
+ * recipient when it is sent (app/server/mail/outbox-worker.ts): an HTML comment in the small print.
+ */
+export const PREFERENCES_LINK_SLOT = "<!--preferences-link-->";
+
+/** The preferences link added to an email's two parts (the text part gets it as its last line). */
+export function withPreferencesLink(email: { text: string; html: string }, url: string): { text: string; html: string } {
+  const label = "Email, text and call preferences";
+  const safe = safeUrl(url);
+  return {
+    text: `${email.text}\n${label}: ${url}`,
+    html: safe ? email.html.replace(PREFERENCES_LINK_SLOT, `<br><a href="${escapeHtml(safe)}" style="color:#334155">${label}</a>`) : email.html,
+  };
+}
+
 export interface RenderedEmail {
   subject: string;
   text: string;
@@ -117,7 +133,7 @@ ${listHtml}
 ${(content.closing ?? []).map((p) => `<p style="margin:16px 0 0;white-space:pre-line">${escapeHtml(p)}</p>`).join("\n")}
 ${summary.length ? "" : button}
 </td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid #e2e8f0;font-size:12px;color:#64748b">${content.footer.map(escapeHtml).join("<br>")}${footerLink}</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #e2e8f0;font-size:12px;color:#64748b">${content.footer.map(escapeHtml).join("<br>")}${footerLink}${PREFERENCES_LINK_SLOT}</td></tr>
 </table></td></tr></table></body></html>`;
 
   return { subject, text, html };

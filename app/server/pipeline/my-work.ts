@@ -34,6 +34,7 @@ import { firstStage, openStages, SPEED_TO_LEAD_FORMS } from "../../lib/pipeline.
 import { followUpState, isNotContactedInTime, lasVegasDayBounds, speedToLeadCutoff, type FollowUpState } from "../../lib/work-flags.ts";
 import type { Database } from "../db/schema.ts";
 import { leadDb, leadTables } from "../inbox/lead-tables.ts";
+import { phoneFlagsFor } from "../compliance/suppressions.ts";
 import { unreadAmong } from "./read-markers.ts";
 
 /** How many records a group shows; past it the group says there are more. */
@@ -62,6 +63,9 @@ export interface MyWorkItem {
   notContactedInTime: boolean;
   /** The person asking has not opened it yet. */
   unread: boolean;
+  /** The person stopped calls or texts to this number (docs/product.md#opt-outs). */
+  doNotCall: boolean;
+  doNotText: boolean;
 }
 
 export interface MyWorkGroup {
@@ -179,7 +183,7 @@ export function myWorkGroupQueries(db: Kysely<Database>, userId: string, now: Da
 
 type FormRow = { form: LeadForm; row: Row };
 
-function toItem({ form, row }: FormRow, now: Date): Omit<MyWorkItem, "unread"> {
+function toItem({ form, row }: FormRow, now: Date): Omit<MyWorkItem, "unread" | "doNotCall" | "doNotText"> {
   return {
     form,
     id: row.id,
@@ -234,6 +238,7 @@ export async function listMyWork(db: Kysely<Database>, userId: string, now: Date
   // Unread markers: one query per form for every record shown.
   const idsOf = new Map<LeadForm, Set<string>>(leadForms.map((form) => [form, new Set<string>()]));
   for (const group of merged) for (const { form, row } of group.rows) idsOf.get(form)!.add(row.id);
+  const phoneFlags = await phoneFlagsFor(db, merged.flatMap((group) => group.rows.map((formRow) => formRow.row.phone)));
   const unread = new Map(
     await Promise.all(leadForms.map(async (form) => [form, await unreadAmong(db, userId, form, [...idsOf.get(form)!])] as const)),
   );
@@ -241,7 +246,12 @@ export async function listMyWork(db: Kysely<Database>, userId: string, now: Date
   return merged.map((group) => ({
     key: group.key,
     more: group.more,
-    items: group.rows.map((formRow) => ({ ...toItem(formRow, now), unread: unread.get(formRow.form)!.has(formRow.row.id) })),
+    items: group.rows.map((formRow) => ({
+      ...toItem(formRow, now),
+      unread: unread.get(formRow.form)!.has(formRow.row.id),
+      doNotCall: phoneFlags.get(formRow.row.phone)?.calls ?? false,
+      doNotText: phoneFlags.get(formRow.row.phone)?.texts ?? false,
+    })),
   }));
 }
 

@@ -6,14 +6,8 @@
  * skips customers with renewal_emails_stopped_at.
  */
 import type { Kysely } from "kysely";
-import type { AppServices } from "../context.ts";
 import type { Database } from "../db/schema.ts";
 import { verifyRenewalToken } from "./unsubscribe-token.ts";
-
-/** The secret the links are signed with: the one better-auth was started with (the scheduler gets the same). */
-export async function renewalLinkSecret(services: Pick<AppServices, "auth">): Promise<string> {
-  return (await services.auth.$context).secret;
-}
 
 /** An address shown without giving it away to whoever holds the link: "j•••@example.com". */
 export function maskEmail(email: string): string {

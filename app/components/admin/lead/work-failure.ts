@@ -1,7 +1,7 @@
 import type { FormFailure } from "../../../lib/form-data.ts";
 
 /** The forms of a record's page; a failed post answers with its intent so only that form shows the errors. */
-export type LeadIntent = "owner" | "stage" | "follow_up" | "follow_up_clear" | "contact" | "note";
+export type LeadIntent = "owner" | "stage" | "follow_up" | "follow_up_clear" | "contact" | "note" | "opt_out";
 
 export type LeadFailure = FormFailure & { intent: LeadIntent };
 

@@ -1,0 +1,140 @@
+/**
+ * Opt-outs and the suppression list (docs/product.md#opt-outs). One list by email address and
+ * phone number: "email" stops marketing and reminder emails, "texts" and "calls" stop the
+ * agency's texts and calls. Recording one writes the ledger (who, what, when, how) and the
+ * list in one transaction; it takes effect at once, for every instance, since the outbox and
+ * the back office read the list from the database.
+ */
+import { createHash, randomUUID } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import type { OptOutChannel, OptOutMethod } from "../../lib/contact-preferences.ts";
+import type { Database } from "../db/schema.ts";
+import { contactKeys, normaliseEmail, normalisePhone } from "../pipeline/person-keys.ts";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The hash lookups use: the same for a key before and after an erasure removed the key itself. */
+export function contactKeyHash(key: string): string {
+  return createHash("sha256").update(`contact:${key}`).digest("hex");
+}
+
+/** Which channels apply to a key: emails to addresses, texts and calls to numbers. */
+function appliesTo(key: string, channel: OptOutChannel): boolean {
+  return channel === "email" ? key.startsWith("e:") : key.startsWith("p:");
+}
+
+export interface OptOutRecord {
+  /** The person's email addresses and phone numbers (either list may be empty). */
+  emails: readonly string[];
+  phones: readonly string[];
+  channels: readonly OptOutChannel[];
+  method: OptOutMethod;
+  note?: string | null;
+  /** The staff member who recorded it; null when the person did, on the preferences page. */
+  actor: { id: string; label: string } | null;
+}
+
+/** Records an opt-out: a ledger row per contact and channel, and the suppression. Returns how many were new. */
+export async function recordOptOut(db: Kysely<Database>, record: OptOutRecord, now = new Date()): Promise<number> {
+  const keys = [...new Set([...record.emails.flatMap((email) => contactKeys(email, "")), ...record.phones.flatMap((phone) => contactKeys("", phone))])];
+  const at = now.toISOString();
+  let added = 0;
+  await db.transaction().execute(async (trx) => {
+    for (const key of keys) {
+      for (const channel of record.channels) {
+        if (!appliesTo(key, channel)) continue;
+        const keyHash = contactKeyHash(key);
+        const inserted = await trx
+          .insertInto("contact_suppressions")
+          .values({ key_hash: keyHash, channel, contact_key: key, since: at })
+          .onConflict((oc) => oc.columns(["key_hash", "channel"]).doNothing())
+          .executeTakeFirst();
+        added += Number(inserted.numInsertedOrUpdatedRows ?? 0n);
+        await trx
+          .insertInto("contact_opt_outs")
+          .values({
+            id: randomUUID(),
+            key_hash: keyHash,
+            contact_key: key,
+            channel,
+            action: "stop",
+            method: record.method,
+            note: record.note?.trim() || null,
+            actor_id: record.actor?.id ?? null,
+            actor_label: record.actor?.label ?? "The person, on the preferences page",
+            created_at: at,
+          })
+          .execute();
+      }
+    }
+  });
+  return added;
+}
+
+/** What is stopped for an email address and a phone number, and since when. */
+export type Suppressions = Partial<Record<OptOutChannel, string>>;
+
+export async function suppressionsFor(db: Db, contact: { email?: string | null; phone?: string | null }): Promise<Suppressions> {
+  const keys = contactKeys(contact.email ?? "", contact.phone ?? "");
+  if (!keys.length) return {};
+  const rows = await db
+    .selectFrom("contact_suppressions")
+    .select(["channel", "since"])
+    .where("key_hash", "in", keys.map(contactKeyHash))
+    .execute();
+  const found: Suppressions = {};
+  for (const row of rows) {
+    const channel = row.channel as OptOutChannel;
+    if (!found[channel] || row.since < found[channel]!) found[channel] = row.since;
+  }
+  return found;
+}
+
+/** Whether marketing and reminder email to this address is stopped (the outbox asks before sending). */
+export async function isEmailSuppressed(db: Db, address: string): Promise<boolean> {
+  const email = normaliseEmail(address);
+  if (!email) return false;
+  const row = await db
+    .selectFrom("contact_suppressions")
+    .select("channel")
+    .where("key_hash", "=", contactKeyHash(`e:${email}`))
+    .where("channel", "=", "email")
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** "Do not call" / "Do not text" for many phone numbers at once (a list's rows), by the number as shown. */
+export async function phoneFlagsFor(db: Db, phones: readonly string[]): Promise<Map<string, { calls: boolean; texts: boolean }>> {
+  const byHash = new Map<string, string[]>();
+  for (const phone of new Set(phones)) {
+    const digits = normalisePhone(phone);
+    if (!digits) continue;
+    const hash = contactKeyHash(`p:${digits}`);
+    byHash.set(hash, [...(byHash.get(hash) ?? []), phone]);
+  }
+  const flags = new Map<string, { calls: boolean; texts: boolean }>();
+  if (!byHash.size) return flags;
+  const rows = await db.selectFrom("contact_suppressions").select(["key_hash", "channel"]).where("key_hash", "in", [...byHash.keys()]).execute();
+  for (const row of rows) {
+    for (const phone of byHash.get(row.key_hash) ?? []) {
+      const flag = flags.get(phone) ?? { calls: false, texts: false };
+      if (row.channel === "calls") flag.calls = true;
+      if (row.channel === "texts") flag.texts = true;
+      flags.set(phone, flag);
+    }
+  }
+  return flags;
+}
+
+/** The ledger entries for an email address and a phone number, newest first (the record page's history). */
+export async function optOutHistory(db: Db, contact: { email?: string | null; phone?: string | null }) {
+  const keys = contactKeys(contact.email ?? "", contact.phone ?? "");
+  if (!keys.length) return [];
+  return db
+    .selectFrom("contact_opt_outs")
+    .select(["channel", "action", "method", "note", "actor_label", "created_at", "contact_key"])
+    .where("key_hash", "in", keys.map(contactKeyHash))
+    .orderBy("created_at", "desc")
+    .limit(50)
+    .execute();
+}

@@ -1,0 +1,36 @@
+/**
+ * Who an email is for and what it is, by its kind (docs/product.md#opt-outs): the outbox adds
+ * the preferences link to every email for a customer or lead, and never sends a reminder or
+ * marketing email to an address that stopped them. Mail about the person's own request
+ * (confirmations, replies, account links) is transactional and always goes.
+ */
+
+/** "person": a customer, a lead or an account holder; "staff": the agency's mailboxes and team. */
+export type EmailAudience = "person" | "staff";
+/** "transactional": about their own request or account; "reminder" and "marketing" stop with an opt-out. */
+export type EmailPurpose = "transactional" | "reminder" | "marketing";
+
+export interface EmailClass {
+  audience: EmailAudience;
+  purpose: EmailPurpose;
+}
+
+const staff: EmailClass = { audience: "staff", purpose: "transactional" };
+const person: EmailClass = { audience: "person", purpose: "transactional" };
+
+/** Exact kinds whose class differs from the default (a person, transactional). */
+const kinds: Record<string, EmailClass> = {
+  "customer.renewal_reminder": { audience: "person", purpose: "reminder" },
+  "team.digest": staff,
+  "team.follow_up": staff,
+  "account.invite": staff,
+  "service_request.customer_reply": staff,
+};
+
+export function classifyEmail(kind: string): EmailClass {
+  const known = kinds[kind];
+  if (known) return known;
+  // A submission's and a service request's notifications go to the agency's mailboxes and staff.
+  if (kind.endsWith(".notification")) return staff;
+  return person;
+}
