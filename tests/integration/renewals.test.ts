@@ -22,6 +22,7 @@ import { runScheduledJobs } from "../../app/server/notifications/scheduler.ts";
 import { listMyServiceWork, MY_WORK_GROUP_LIMIT, myRenewalsQuery, myServiceRequestsQuery } from "../../app/server/pipeline/my-work.ts";
 import { purgeEmailContent } from "../../app/server/retention/purge-email-content.ts";
 import { systemActor } from "../../app/server/audit/record-audit.ts";
+import { recordOptOut } from "../../app/server/compliance/suppressions.ts";
 import { listRenewals } from "../../app/server/renewals/list-renewals.ts";
 import { dueRenewalsQuery, RENEWAL_REMINDER_KIND, sendRenewalReminders } from "../../app/server/renewals/renewal-reminders.ts";
 import { readRenewalLink, stopRenewalEmails } from "../../app/server/renewals/stop-renewal-emails.ts";
@@ -138,7 +139,7 @@ describe.each(testEngines())("renewals on %s", (engine) => {
     await database?.destroy();
   });
   beforeEach(async () => {
-    for (const table of ["email_outbox", "audit_log", "policies", "customers", "service_requests", "agency_settings", "user"] as const) {
+    for (const table of ["email_outbox", "audit_log", "policies", "customers", "service_requests", "agency_settings", "user", "contact_suppressions", "contact_opt_outs"] as const) {
       await db().deleteFrom(table).execute();
     }
     await insertUser(users.dana, { name: "Dana Reyes", phone: "7025550101" });
@@ -188,6 +189,23 @@ describe.each(testEngines())("renewals on %s", (engine) => {
       // Again, a minute later: nothing new.
       expect(await send(new Date(NOW.getTime() + 60_000))).toBe(0);
       expect(await reminders()).toHaveLength(2);
+    });
+
+    it("skip a customer whose address opted out of reminder email, leave the policy unmarked, and the view says reminders are stopped", async () => {
+      const pat = await insertCustomer({ name: "Pat Opted", email: "pat.opted@example.com" });
+      const policy = await insertPolicy(pat, { expires: plusDays(10) });
+      const other = await insertPolicy(await insertCustomer({ name: "Kim Kept", email: "kim@example.com" }), { expires: plusDays(12) });
+      // Stopped on the preferences page with the address as the person typed it elsewhere.
+      await recordOptOut(db(), { emails: ["Pat.Opted@Example.com"], phones: [], channels: ["email"], method: "preferences_page", actor: null });
+
+      expect(await send()).toBe(1);
+      expect((await reminders()).map((e) => e.record_id)).toEqual([other]);
+      expect((await db().selectFrom("policies").select("renewal_reminded_for").where("id", "=", policy).executeTakeFirstOrThrow()).renewal_reminded_for).toBeNull();
+      const view = await listRenewals(db(), { today: TODAY, days: 30, ownerId: null, page: 1 });
+      expect(view.rows.map((r) => [r.customerName, r.remindersStopped, r.reminded])).toEqual([
+        ["Pat Opted", true, false],
+        ["Kim Kept", false, true],
+      ]);
     });
 
     it("sends once when two instances run the job at the same moment", async () => {

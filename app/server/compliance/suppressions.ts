@@ -6,7 +6,7 @@
  * the back office read the list from the database.
  */
 import { createHash, randomUUID } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
+import { sql, type Kysely, type RawBuilder, type Transaction } from "kysely";
 import type { OptOutChannel, OptOutMethod } from "../../lib/contact-preferences.ts";
 import type { Database } from "../db/schema.ts";
 import { contactKeys, normaliseEmail, normalisePhone } from "../pipeline/person-keys.ts";
@@ -101,6 +101,15 @@ export async function isEmailSuppressed(db: Db, address: string): Promise<boolea
     .where("channel", "=", "email")
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * True in a query when marketing and reminder email to the address in `column` is stopped, for
+ * jobs that must skip such people in SQL (the renewal reminders): it matches the list's clear
+ * key, which stays until the person's data is erased (and with it the address in `column`).
+ */
+export function emailSuppressedSql(column: string): RawBuilder<boolean> {
+  return sql<boolean>`exists (select 1 from contact_suppressions where contact_suppressions.channel = 'email' and contact_suppressions.contact_key = 'e:' || lower(${sql.ref(column)}))`;
 }
 
 /** "Do not call" / "Do not text" for many phone numbers at once (a list's rows), by the number as shown. */

@@ -4,6 +4,7 @@
  * only those of the customers assigned to one person, a page at a time, with the counts of
  * the three windows for the tabs.
  */
+import { emailSuppressedSql } from "../compliance/suppressions.ts";
 import type { Kysely } from "kysely";
 import { daysBetween, isReminderSentForTerm, RENEWALS_PAGE_SIZE, renewalViewStatuses, renewalWindows, windowEnd, type RenewalWindow } from "../../lib/renewals.ts";
 import type { Database } from "../db/schema.ts";
@@ -104,6 +105,7 @@ export async function listRenewals(db: Kysely<Database>, query: RenewalsQuery): 
           "customers.name as customer_name",
           "customers.email as customer_email",
           "customers.renewal_emails_stopped_at",
+          emailSuppressedSql("customers.email").as("email_opted_out"),
           "owner.name as owner_name",
           "owner.email as owner_email",
         ])
@@ -130,7 +132,8 @@ export async function listRenewals(db: Kysely<Database>, query: RenewalsQuery): 
       premiumCents: row.premium_cents === null ? null : Number(row.premium_cents),
       ownerName: row.owner_email ? row.owner_name?.trim() || row.owner_email : null,
       reminded: isReminderSentForTerm(row.renewal_reminded_for, row.expiration_date),
-      remindersStopped: row.renewal_emails_stopped_at !== null,
+      // Stopped for this customer, or the address opted out of reminder email (the preferences page, or staff).
+      remindersStopped: row.renewal_emails_stopped_at !== null || Boolean(Number(row.email_opted_out)),
       noEmail: !row.customer_email,
     })),
   };

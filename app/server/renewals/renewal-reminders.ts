@@ -9,6 +9,7 @@
  * by its expiration date: a renewed term (a new date) is due again. Customers without an email
  * address, and customers who stopped the emails, are skipped and their policies stay unmarked.
  */
+import { emailSuppressedSql } from "../compliance/suppressions.ts";
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import { fullAddress, type Agency } from "../../config/agency.ts";
 import { formatOpeningHours } from "../../config/office-hours.ts";
@@ -86,7 +87,7 @@ export function renewalReminderContent(facts: RenewalFacts, context: RenewalEmai
   };
 }
 
-/** The customer may be emailed: an address, and reminders not stopped. */
+/** The customer may be emailed: an address, reminders not stopped, and the address not opted out of reminder email. */
 function customerReachable(eb: ExpressionBuilder<Database, "policies">) {
   return eb.exists(
     eb
@@ -95,7 +96,8 @@ function customerReachable(eb: ExpressionBuilder<Database, "policies">) {
       .whereRef("customers.id", "=", "policies.customer_id")
       .where("customers.email", "is not", null)
       .where("customers.email", "<>", "")
-      .where("customers.renewal_emails_stopped_at", "is", null),
+      .where("customers.renewal_emails_stopped_at", "is", null)
+      .where(sql<boolean>`not ${emailSuppressedSql("customers.email")}`),
   );
 }
 
