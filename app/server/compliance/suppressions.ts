@@ -9,7 +9,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { sql, type Kysely, type RawBuilder, type Transaction } from "kysely";
 import type { OptOutChannel, OptOutMethod } from "../../lib/contact-preferences.ts";
 import type { Database } from "../db/schema.ts";
-import { contactKeys, normaliseEmail, normalisePhone } from "../pipeline/person-keys.ts";
+import { contactKeys, normalisePhone } from "../pipeline/person-keys.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -92,15 +92,7 @@ export async function suppressionsFor(db: Db, contact: { email?: string | null; 
 
 /** Whether marketing and reminder email to this address is stopped (the outbox asks before sending). */
 export async function isEmailSuppressed(db: Db, address: string): Promise<boolean> {
-  const email = normaliseEmail(address);
-  if (!email) return false;
-  const row = await db
-    .selectFrom("contact_suppressions")
-    .select("channel")
-    .where("key_hash", "=", contactKeyHash(`e:${email}`))
-    .where("channel", "=", "email")
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await suppressionsFor(db, { email: address })).email !== undefined;
 }
 
 /**
