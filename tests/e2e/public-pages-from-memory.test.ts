@@ -108,7 +108,7 @@ describe.each(engines)("two instances on %s", (engine) => {
     for (const path of ["/blog", "/rss.xml", "/sitemap.xml"]) expect(await text(a, path), path).toContain(slug);
     expect((await get(a, `/blog/${slug}`)).status).toBe(200);
     expect(await msUntil(b, "/blog", (_, body) => body.includes(slug))).toBeLessThan(FRESH_WITHIN_MS);
-    for (const path of ["/rss.xml", "/sitemap.xml"]) expect(await text(b, path), path).toContain(slug);
+    for (const path of ["/rss.xml", "/sitemap.xml"]) expect(await msUntil(b, path, (_, body) => body.includes(slug)), path).toBeLessThan(FRESH_WITHIN_MS);
 
     // An edit reaches the post's kept page on both.
     expect(await text(b, `/blog/${slug}`)).toContain("Water, wind and your policy.");
@@ -121,14 +121,16 @@ describe.each(engines)("two instances on %s", (engine) => {
     await savePost({ id, title: "Monsoon season", slug, intent: "draft" });
     expect((await get(a, `/blog/${slug}`)).status).toBe(404);
     expect(await msUntil(b, `/blog/${slug}`, (response) => response.status === 404)).toBeLessThan(FRESH_WITHIN_MS);
-    expect(await text(b, "/blog")).not.toContain(slug);
+    // The post's own page may not be kept on b (a render that overlapped a change is not stored), so its 404
+    // can come straight from the database before b has read the change: the lists get their own second.
+    expect(await msUntil(b, "/blog", (_, body) => !body.includes(slug))).toBeLessThan(FRESH_WITHIN_MS);
     await savePost({ id, title: "Monsoon season", slug, intent: "publish" });
     expect(await msUntil(b, `/blog/${slug}`, (response) => response.status === 200)).toBeLessThan(FRESH_WITHIN_MS);
     const deleted = await fetch(`${a.url}/blog-manager`, { method: "POST", body: new URLSearchParams({ intent: "delete", id }), headers: { ...sameOrigin(a), Cookie: adminCookie }, redirect: "manual" });
     expect(deleted.status).toBe(303);
     expect((await get(a, `/blog/${slug}`)).status).toBe(404);
     expect(await msUntil(b, `/blog/${slug}`, (response) => response.status === 404)).toBeLessThan(FRESH_WITHIN_MS);
-    expect(await text(b, "/rss.xml")).not.toContain(slug);
+    expect(await msUntil(b, "/rss.xml", (_, body) => !body.includes(slug))).toBeLessThan(FRESH_WITHIN_MS);
   });
 
   it("shows a change of the carrier directory on the Service center of both instances", async () => {
