@@ -20,12 +20,15 @@ export function prerenderPaths(): string[] {
     "/coverage-review",
     ...confirmationPaths,
     "/privacy",
+    "/privacy/request",
+    "/privacy-notice",
+    "/accessibility",
     ...articleSlugs.map((slug) => `/blog/${slug}`),
   ];
 }
 
 /** The pages a form sends the visitor to once it is stored: the same for everyone, never in the sitemap (noindex). */
-export const confirmationPaths = ["/contact/sent", "/coverage-review/sent"];
+export const confirmationPaths = ["/contact/sent", "/coverage-review/sent", "/privacy/request/sent", "/accessibility/sent"];
 
 /** Old paths that show another page; they are not listed in the sitemap (canonical elsewhere). */
 export const aliasPaths = ["/dealers", "/garage-insurance"];

@@ -25,6 +25,11 @@ export default [
   route("coverage-review", "routes/coverage-review.tsx"),
   route("coverage-review/sent", "routes/coverage-review-sent.tsx"),
   route("privacy", "routes/privacy.tsx"),
+  route("privacy/request", "routes/privacy-request.tsx"),
+  route("privacy/request/sent", "routes/privacy-request-sent.tsx"),
+  route("privacy-notice", "routes/privacy-notice.tsx"),
+  route("accessibility", "routes/accessibility.tsx"),
+  route("accessibility/sent", "routes/accessibility-sent.tsx"),
   // Fixed articles rank above /blog/:slug because static segments win.
   ...articleSlugs.map((slug) => route(`blog/${slug}`, "routes/article.tsx", { id: `article-${slug}` })),
   route("blog", "routes/blog.tsx"),
@@ -78,6 +83,11 @@ export default [
     route("admin/service-requests/:id", "routes/admin-service-request.tsx"),
     route("admin/service-requests/:id/files/:fileId", "routes/admin-service-file.ts"),
     route("admin/renewals", "routes/admin-renewals.tsx"),
+    // Privacy requests are the admins' (docs/product.md#privacy-requests).
+    route("admin/privacy-requests", "routes/admin-privacy-requests.tsx"),
+    route("admin/privacy-requests/:id", "routes/admin-privacy-request.tsx"),
+    route("admin/people", "routes/admin-people.tsx"),
+    route("admin/people/export", "routes/admin-people-export.ts"),
   ]),
   // Customers' own claims (docs/product.md#dashboards): signed in, verified email, their claims only.
   route("dashboard/claims", "routes/my-claims.tsx"),

@@ -50,6 +50,8 @@ const SIGNED_IN_ROUTES = [
   "/admin/users",
   "/admin/outbox",
   "/admin/audit",
+  "/admin/privacy-requests",
+  "/admin/people?email=someone%40example.com",
 ];
 /** A published post from the database (the seeded ones), as /blog/{slug} renders it. */
 const DATABASE_POST = "/blog/:post";

@@ -17,6 +17,7 @@ import { startApplication, type Application } from "../app/server/application.ts
 import { purgeUncommittedImports, UNCOMMITTED_IMPORT_DAYS } from "../app/server/book-import/book-imports.ts";
 import { purgeEmailContent, SERVICE_REQUEST_EMAIL_RETENTION_DAYS } from "../app/server/retention/purge-email-content.ts";
 import { purgeExpiredAuth } from "../app/server/retention/purge-expired-auth.ts";
+import { purgeClosedPrivacyRequests } from "../app/server/retention/purge-closed-privacy-requests.ts";
 import { purgeExpiredConsents } from "../app/server/retention/purge-expired-consents.ts";
 import { purgeExpiredLeads } from "../app/server/retention/purge-expired-leads.ts";
 import { longestRateLimitWindowMs, pruneRateLimits } from "../app/server/security/rate-limit.ts";
@@ -38,6 +39,8 @@ async function run(args: string[]): Promise<number> {
   const policy = retentionPolicyFromEnv(env);
   const actor = systemActor("npm run purge");
   const report = await purgeExpiredLeads(db, policy, { dryRun, actor });
+  // Before the emails: a deleted request's emails lose their content in the same run.
+  const privacy = await purgeClosedPrivacyRequests(db, env.RETENTION_MONTHS_PRIVACY_REQUESTS, { dryRun, actor });
 
   console.log(dryRun ? "Dry run: nothing was deleted.\n" : "");
   for (const form of report) {
@@ -52,12 +55,13 @@ async function run(args: string[]): Promise<number> {
   const total = report.reduce((sum, f) => sum + f.records, 0);
   console.log(`\n${dryRun ? "Would remove" : "Removed"} ${plural(total, "record")} in total.`);
   const emails = await purgeEmailContent(db, policy, { dryRun, actor });
-  const { account, other, policy: renewalEmails, service_request: requestEmails, ...leadEmails } = emails.removed;
+  const { account, other, policy: renewalEmails, service_request: requestEmails, privacy_request: privacyEmails, ...leadEmails } = emails.removed;
   const leadTotal = Object.values(leadEmails).reduce((sum, n) => sum + n, 0);
   console.log(
     `Emails: ${dryRun ? "would remove" : "removed"} the content of ${plural(leadTotal, "email")} about removed or expired submissions` +
       `${other ? `, of ${plural(other, "email")} about no record` : ""}${renewalEmails ? `, of ${plural(renewalEmails, "renewal reminder")} about deleted policies or past terms` : ""}` +
       `${requestEmails ? `, of ${plural(requestEmails, "service request email")} older than ${SERVICE_REQUEST_EMAIL_RETENTION_DAYS} days` : ""}` +
+      `${privacyEmails ? `, of ${plural(privacyEmails, "privacy request email")} about deleted requests` : ""}` +
       ` and of ${plural(account, "account email")} older than a week.`,
   );
   const consents = await purgeExpiredConsents(db, env.RETENTION_MONTHS_CONSENTS, { dryRun, actor });
@@ -65,6 +69,11 @@ async function run(args: string[]): Promise<number> {
     consents.cutoff
       ? `Consents: ${dryRun ? "would remove" : "removed"} ${plural(consents.removed, "consent record")} given before ${consents.cutoff} (retention ${env.RETENTION_MONTHS_CONSENTS} months).`
       : "Consents: kept forever (retention 0), nothing removed.",
+  );
+  console.log(
+    privacy.cutoff
+      ? `Privacy requests: ${dryRun ? "would remove" : "removed"} ${plural(privacy.removed, "request")} answered before ${privacy.cutoff} (retention ${env.RETENTION_MONTHS_PRIVACY_REQUESTS} months).`
+      : "Privacy requests: kept forever (retention 0), nothing removed.",
   );
   const auth = await purgeExpiredAuth(db, { dryRun });
   console.log(`Accounts: ${dryRun ? "would remove" : "removed"} ${plural(auth.sessions, "expired session")} and ${plural(auth.verifications, "expired verification value")}.`);

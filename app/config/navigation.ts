@@ -72,6 +72,8 @@ export const footerQuickLinks: NavLink[] = [
   { label: "Careers", href: "/careers" },
   { label: "Contact", href: "/contact" },
   { label: "Privacy Policy", href: "/privacy" },
+  { label: "Your Privacy Choices", href: "/privacy/request" },
+  { label: "Accessibility", href: "/accessibility" },
 ];
 
 export const footerServiceLinks: NavLink[] = [

@@ -27,10 +27,21 @@ export interface PolicySection {
   closing?: string;
 }
 
+/** One category of personal information: what it is, why we hold it, where it comes from, how long we keep it. */
+export interface DataCategory {
+  category: string;
+  examples: string;
+  purpose: string;
+  source: string;
+  kept: string;
+}
+
 export const privacyPolicy: {
   /** ISO date shown as "Effective date". */
   effectiveDate: string;
   intro: string;
+  /** The summary table at the top ("At a glance"): every category, purpose, source and retention period. */
+  categories: DataCategory[];
   sections: PolicySection[];
   /** The last section; the page adds the agency's email, phone and mailing address after the body. */
   contact: { id: string; heading: string; body: string };
@@ -38,6 +49,18 @@ export const privacyPolicy: {
   effectiveDate: "2026-11-27",
   intro:
     "We are a small, independent insurance agency, and we treat your information the way we would want ours treated. This policy explains what personal information this website collects, why we collect it, who we share it with, how long we keep it and the choices you have. It applies to this website and the forms on it.",
+  categories: [
+    { category: "Identifiers and contact details", examples: "Name, email address, phone number, home or business address, ZIP code", purpose: "To answer your request, quote and service your insurance, and reach you the way you asked", source: "You, through our forms, by phone or in person", kept: "With the request or policy they came with (below)" },
+    { category: "Insurance and quote details", examples: "Insurance you want or have, current insurer, vehicles, home and business details, budget, renewal month, declarations pages", purpose: "To prepare and compare quotes and review your coverage", source: "You; insurance companies once you are our client", kept: "Quote, pay-per-mile and coverage review requests: 24 months" },
+    { category: "Claim details", examples: "Policy number, what happened, where and when, injuries, witnesses, photos and documents", purpose: "To report and follow your claim with the insurance company", source: "You", kept: "7 years (84 months), the period insurance records are kept" },
+    { category: "Employment information", examples: "Resume, cover letter, experience, availability, address", purpose: "To consider your job application", source: "You", kept: "24 months" },
+    { category: "Messages and reports", examples: "What you write to us, including reports of a problem using this website", purpose: "To answer you and fix what you report", source: "You", kept: "24 months" },
+    { category: "Client records", examples: "Policies, vehicles, drivers and dates of birth, documents, service requests and our replies", purpose: "To service your policies and remind you of renewals", source: "You, and the insurance companies that issue your policies", kept: "While we serve you as your agency, then as insurance record-keeping rules require" },
+    { category: "Account information", examples: "Email address, a one-way hash of your password, sign-in sessions (browser and IP address)", purpose: "To let you sign in and keep your account secure", source: "You and your browser", kept: "Until you ask us to close the account; sessions until they expire" },
+    { category: "Consents and choices", examples: "The exact consent statement you agreed to, when and on which page; your requests to stop emails, texts or calls; your privacy requests and our answers", purpose: "To show what you agreed to and to keep honoring your choices", source: "You", kept: "Consents 5 years; opt-outs as long as needed to honor them; privacy requests 24 months after our answer" },
+    { category: "How your visit began", examples: "The first page you opened, the website that linked you to us (site and page only), campaign labels in the link (UTM)", purpose: "To know which of our ads, listings and links bring people to us", source: "Your browser, through our visit cookie, kept with a form you send", kept: "With the request it came with" },
+    { category: "Technical logs", examples: "Page requested, time, result, response time; never what you type into a form", purpose: "To keep the website working and secure", source: "Your browser", kept: "Only as long as needed to run and secure the website" },
+  ],
   sections: [
     {
       id: "information-we-collect",
@@ -77,6 +100,25 @@ export const privacyPolicy: {
             "Your name, email address, phone number and home address.",
             "Your current insurer (optional), your vehicle's year, make and model, and your average monthly mileage.",
             "Any comments you add.",
+          ],
+        },
+        {
+          heading: "Coverage reviews and messages",
+          bullets: [
+            "Your name, email address and phone number.",
+            "For a coverage review: the insurance companies you have, when your policies renew, what worries you, and the declarations pages you choose to upload.",
+            "For a message or a report of a problem with this website: what you write, the page and the technology you were using, if you tell us.",
+          ],
+        },
+        {
+          heading: "Privacy requests",
+          bullets: ["Your name, email address, what you ask us to do and anything you add to help us find your information."],
+        },
+        {
+          heading: "Our clients",
+          bullets: [
+            "Your policies, the vehicles and drivers on them (including dates of birth), the documents we file for you, the requests you send us from your account and our replies.",
+            "Much of this comes from the insurance companies that issue your policies. Our Privacy Notice for Customers (linked at the top of this policy) explains how we share it.",
           ],
         },
         {
@@ -120,7 +162,7 @@ export const privacyPolicy: {
       body: "We share your information only when it is needed for what you asked us to do, or when the law requires it:",
       bullets: [
         "Insurance companies we quote with or place your policy with, on your behalf. They receive the details they need to quote, issue or service your policy and handle your claims, and their own privacy notices apply to what they receive.",
-        "Service providers who help us run the agency, such as our email delivery provider. They may use your information only to provide their service to us.",
+        "Service providers who help us run the agency: the company that hosts our server and our email delivery provider, which carries the emails we send you. They may use your information only to provide their service to us.",
         "Government authorities, courts or regulators, when the law requires it, and when needed to protect the rights and safety of our clients, our staff or the public.",
       ],
       closing:
@@ -133,8 +175,10 @@ export const privacyPolicy: {
         "The agency sets how long each kind of record is kept. Unless the law requires us to keep a record longer, or it is needed for an open matter, we generally keep:",
       bullets: [
         "Quote requests, pay-per-mile quote requests and coverage review requests (with any declarations pages you send): 24 months after we receive them.",
-        "Messages sent from our contact page: 24 months after we receive them.",
-        "Claims: as long as needed to handle the claim and to meet our legal record-keeping obligations.",
+        "Messages sent from our contact page and reports of a problem with this website: 24 months after we receive them.",
+        "Claims: 7 years (84 months) after we receive them, to handle the claim and to meet our legal record-keeping obligations.",
+        "Privacy requests and our answers: 24 months after we answer, as proof that we did.",
+        "Client records (policies, vehicles, drivers, documents, service requests): while we serve you as your agency, then as insurance record-keeping rules require.",
         "Job applications: 24 months after we receive them, so we can consider you for future openings.",
         "Accounts: until you ask us to close your account. Sign-in sessions end when you sign out or when they expire.",
         "Copies of the emails our website sends about a request, claim or application: as long as that record. Emails about your account, such as a password-reset link: 7 days.",
@@ -171,7 +215,7 @@ export const privacyPolicy: {
         {
           heading: "Nevada residents: your right to opt out of sale",
           body:
-            "Nevada law (NRS Chapter 603A) gives Nevada residents the right to submit a verified request directing the operator of a website not to sell the covered information it collects about them. We do not sell covered information. You may still send us a request, and we will honor it.\n\nTo make a request, contact us using the details in the \"How to contact us\" section below. We will verify your request, for example by confirming it from the email address or phone number we have on file, and respond within 60 days as the law requires.",
+            "Nevada law (NRS Chapter 603A) gives Nevada residents the right to submit a verified request directing the operator of a website not to sell the covered information it collects about them. We do not sell covered information. You may still send us a request, and we will honor it.\n\nTo make a request, use the privacy request form on this website (\"Make a privacy request\" at the top of this policy), or contact us using the details in the \"How to contact us\" section below. The same form takes requests for a copy of your information, a correction or a deletion. We will verify your request, for example by confirming it from the email address we have on file, and respond within 60 days as the law requires. If we need more time, we will tell you why and respond within 30 more days.",
         },
         {
           heading: "Stopping our emails, texts and calls",
@@ -181,7 +225,7 @@ export const privacyPolicy: {
         {
           heading: "If you become our client",
           body:
-            "Insurance law gives policyholders additional privacy protections. When you buy a policy through us, you will receive a privacy notice that covers the information used to issue and service your policy.",
+            "Insurance law gives policyholders additional privacy protections. Our Privacy Notice for Customers (linked at the top of this policy) explains what we collect to issue and service your policies, who we share it with, and what you can limit; we give it to you when you buy a policy through us, and each insurance company sends its own.",
         },
       ],
     },

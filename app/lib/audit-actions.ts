@@ -40,6 +40,13 @@ export const auditActions = {
   "customer.renewal_emails": "Renewal reminders stopped or started",
   "contact.opt_out": "Recorded an opt-out",
   "consent.purge": "Consent records removed by retention",
+  "privacy_request.view": "Opened the privacy request",
+  "privacy_request.assign": "Assigned the privacy request",
+  "privacy_request.extend": "Extended the privacy request's due date",
+  "privacy_request.answer": "Answered the privacy request",
+  "privacy_request.purge": "Privacy requests removed by retention",
+  "person.export": "Downloaded everything held about a person",
+  "person.erase": "Erased a person's data",
   "policy.create": "Added the policy",
   "policy.update": "Updated the policy",
   "policy.vehicle_add": "Added a vehicle",
@@ -83,6 +90,8 @@ export const auditTargetTypes = {
   policy: "Policy",
   service_request: "Service request",
   consents: "Consent records",
+  privacy_request: "Privacy request",
+  person: "A person's data",
 } as const;
 
 export type AuditTargetType = keyof typeof auditTargetTypes;

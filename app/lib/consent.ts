@@ -7,7 +7,7 @@
  * that has been shown: stored consents name their version, and this file is the history.
  */
 /** The forms that collect a phone number, by their pipeline name. */
-export type ConsentFormName = "quote" | "claim" | "careers" | "pay-per-mile" | "contact" | "coverage-review";
+export type ConsentFormName = "quote" | "claim" | "careers" | "pay-per-mile" | "contact" | "coverage-review" | "accessibility";
 
 /**
  * `contact`: the visitor asks the agency to answer their own request by call, text or email
@@ -44,6 +44,9 @@ const contactStatements: Record<ConsentFormName, StatementVersion[]> = {
   claim: [
     { version: 1, since: "2026-11-27", template: "By submitting this claim, you ask {agency} to contact you about it by phone call, text message or email, at the number and address you gave. Message and data rates may apply. Reply STOP to any text to stop texts." },
   ],
+  accessibility: [
+    { version: 1, since: "2026-11-27", template: "By sending this report, you ask {agency} to contact you about it by phone call, text message or email, at the number or address you gave. Message and data rates may apply. Reply STOP to any text to stop texts." },
+  ],
   careers: [
     { version: 1, since: "2026-11-27", template: "By submitting this application, you ask {agency} to contact you about it by phone call, text message or email, at the number and address you gave. Message and data rates may apply. Reply STOP to any text to stop texts." },
   ],
@@ -57,6 +60,7 @@ export const consentPagePath: Record<ConsentFormName, string> = {
   "pay-per-mile": "/just-insurance",
   contact: "/contact",
   "coverage-review": "/coverage-review",
+  accessibility: "/accessibility",
 };
 
 /** The optional marketing box: unticked, separate from sending the form, never a condition of anything. */

@@ -115,3 +115,23 @@ export const mailingAddressFields = {
   state: usState,
   zipCode: zip,
 };
+
+/**
+ * A form that needs an email address or a phone number, at least one (the contact form, the
+ * barrier report): `.superRefine(...emailOrPhoneRequired(message))`. The message goes on the email
+ * field; it is checked with the other fields (every problem at once), but not when either one was
+ * typed, since that one then has its own message if it is wrong.
+ */
+export function emailOrPhoneRequired(message: string) {
+  return [
+    (v: { email: string; phone: string }, ctx: z.RefinementCtx) => {
+      if (!v.email && !v.phone) ctx.addIssue({ code: "custom", path: ["email"], message });
+    },
+    {
+      when: (payload: { value: unknown }) => {
+        const v = payload.value as { email?: unknown; phone?: unknown } | undefined;
+        return v?.email === "" && v?.phone === "";
+      },
+    },
+  ] as const;
+}

@@ -24,7 +24,10 @@ export interface FormFailure {
  * The text fields of a FormData as plain values. Fields named in `lists` (checkbox
  * groups) become arrays; files are left out (they are handled by the upload check).
  */
-export function formValues(formData: FormData, lists: readonly string[] = []): FormValues {
+/** A posted form, or a GET form's query (URLSearchParams): what is read is its entries. */
+export type FormEntries = { entries(): Iterable<[string, FormDataEntryValue]> };
+
+export function formValues(formData: FormEntries, lists: readonly string[] = []): FormValues {
   // One pass over the entries: asking for each key's values in turn was quadratic in the
   // number of fields (a post with 50,000 names held the server for most of a minute).
   const listNames = new Set(lists);
@@ -50,7 +53,7 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 
 export function parseForm<S extends z.ZodType>(
   schema: S,
-  formData: FormData,
+  formData: FormEntries,
   lists: readonly string[] = [],
 ): FormResult<z.output<S>> {
   const values = formValues(formData, lists);

@@ -8,6 +8,7 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/admin-audit";
 import { AdminFrame, EmptyState } from "../components/admin/AdminFrame.tsx";
 import { FilterSelect, hrefWith, Pagination } from "../components/admin/listing.tsx";
+import { staffPrivacyRequestPath } from "../lib/privacy-requests.ts";
 import { auditActionLabel, auditActions, auditTargetTypes, isAuditAction, isAuditTargetType } from "../lib/audit-actions.ts";
 import { formatDateTime } from "../lib/format.ts";
 import { inboxPath } from "../lib/inbox-paths.ts";
@@ -62,6 +63,15 @@ function Target({ row }: { row: Row }) {
       </Link>
     );
   }
+  if (row.targetType === "privacy_request" && row.targetLabel) {
+    return (
+      <Link to={staffPrivacyRequestPath(row.targetId)} className="font-medium text-navy-800 underline">
+        {typeLabel} {row.targetLabel}
+      </Link>
+    );
+  }
+  // An erasure names no one: its id only tells entries apart.
+  if (row.targetType === "person") return <span>{typeLabel}</span>;
   return <span>{typeLabel} {row.targetLabel || row.targetId}</span>;
 }
 

@@ -11,7 +11,7 @@ import { CheckCircle2, FileUp, FileWarning, ListChecks, Upload } from "lucide-re
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/admin-book-import";
 import { AdminFrame, Panel } from "../components/admin/AdminFrame.tsx";
-import { cardsBelowLg } from "../components/admin/customers/responsive-table.ts";
+import { cardsBelowLg } from "../components/responsive-table.ts";
 import { SubmitButton } from "../components/forms.tsx";
 import { MessageBox } from "../components/MessageBox.tsx";
 import { formatDateTime } from "../lib/format.ts";

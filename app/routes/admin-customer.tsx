@@ -21,7 +21,7 @@ import { CustomerRecords } from "../components/admin/customers/CustomerRecords.t
 import { claimLinkLabels } from "../components/admin/customers/field-labels.ts";
 import { failureFor, type IntentFailure } from "../components/admin/customers/page-failure.ts";
 import { RequestList } from "../components/admin/customers/RequestList.tsx";
-import { cardsBelowLg } from "../components/admin/customers/responsive-table.ts";
+import { cardsBelowLg } from "../components/responsive-table.ts";
 import { DocumentList } from "../components/documents/DocumentList.tsx";
 import { ErrorSummary, Field, valueOf } from "../components/forms.tsx";
 import { MessageBox } from "../components/MessageBox.tsx";

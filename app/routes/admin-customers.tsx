@@ -10,7 +10,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/admin-customers";
 import { AdminFrame, EmptyState } from "../components/admin/AdminFrame.tsx";
 import { FilterCheckbox, hrefWith, SearchForm } from "../components/admin/listing.tsx";
-import { cardsBelowLg } from "../components/admin/customers/responsive-table.ts";
+import { cardsBelowLg } from "../components/responsive-table.ts";
 import { formatDate } from "../lib/format.ts";
 import { lasVegasDate } from "../lib/las-vegas-time.ts";
 import { staffCustomerPath } from "../lib/service-requests.ts";

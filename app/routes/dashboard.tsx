@@ -17,6 +17,7 @@ import {
   Newspaper,
   Phone,
   ScrollText,
+  ShieldCheck,
   UserCog,
   Users,
 } from "lucide-react";
@@ -257,6 +258,14 @@ function CustomerDashboard({ email, portal }: { email: string; portal: Portal })
             </p>
           </Tile>
           <RequestsTile book={book} />
+          <Tile icon={<ShieldCheck aria-hidden="true" className="h-6 w-6" />} title="Your privacy" description="What we collect as your agency, who we share it with, and your choices.">
+            <p>
+              <Link to="/privacy-notice" className={linkClass}>Privacy notice for customers</Link>
+            </p>
+            <p>
+              <Link to="/privacy/request" className={linkClass}>Make a privacy request</Link>
+            </p>
+          </Tile>
         </ul>
         <HelpStrip />
       </div>

@@ -1,10 +1,11 @@
-import { CalendarDays, Mail, MapPin, Phone } from "lucide-react";
 import type { Route } from "./+types/privacy";
 import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
+import { AgencyContactCard, DocumentHeader } from "../components/DocumentHeader.tsx";
+import { ButtonLink } from "../components/ButtonLink.tsx";
+import { cardsBelowLg } from "../components/responsive-table.ts";
 import { Paragraphs } from "../components/Paragraphs.tsx";
-import { useAgency } from "../components/use-site.ts";
 import { privacyPolicy, type PolicySection } from "../content/privacy.ts";
-import { formatDate } from "../lib/format.ts";
+import { PRIVACY_REQUEST_PATH } from "../lib/privacy-requests.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 
 const trail = [
@@ -58,25 +59,45 @@ function PolicyBlock({ section }: { section: PolicySection }) {
 
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   const { policy } = loaderData;
-  const agency = useAgency();
-  const linkClass = "font-semibold text-navy-800 underline hover:text-navy-950";
   const toc = [...policy.sections, policy.contact];
   return (
     <>
       <Breadcrumbs trail={trail} />
-      <header className="bg-navy-50">
-        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-          <p className="text-sm font-semibold uppercase tracking-wider text-navy-700">{agency.name}</p>
-          <h1 className="mt-2 text-3xl font-bold leading-tight text-navy-900 sm:text-4xl">Privacy Policy</h1>
-          <p className="mt-4 inline-flex items-center gap-2 text-slate-700">
-            <CalendarDays aria-hidden="true" className="h-5 w-5 text-navy-700" />
-            <span>
-              Effective date: <time dateTime={policy.effectiveDate} className="font-semibold text-slate-800">{formatDate(policy.effectiveDate)}</time>
-            </span>
-          </p>
-          <p className="mt-5 max-w-3xl text-lg leading-8 text-slate-700">{policy.intro}</p>
+      <DocumentHeader title="Privacy Policy" dateLabel="Effective date" date={policy.effectiveDate} intro={policy.intro}>
+        <p className="mt-6 flex flex-wrap gap-3">
+          <ButtonLink href={PRIVACY_REQUEST_PATH} variant="navy">Make a privacy request</ButtonLink>
+          <ButtonLink href="/privacy-notice" variant="outline">Privacy Notice for Customers</ButtonLink>
+        </p>
+      </DocumentHeader>
+
+      <section aria-labelledby="at-a-glance" className="mx-auto max-w-7xl px-4 pt-12 sm:px-6 lg:px-8">
+        <h2 id="at-a-glance" className={headingClass}>At a glance: what we hold, why, from where, and for how long</h2>
+        <div className="mt-5 lg:overflow-x-auto lg:rounded-xl lg:border lg:border-slate-200">
+          <table className={`w-full text-left text-base ${cardsBelowLg}`}>
+            <caption className="sr-only">Each category of personal information with its purpose, source and retention period</caption>
+            <thead className="bg-navy-50 text-sm font-semibold text-navy-900">
+              <tr>
+                <th scope="col" className="px-4 py-3">What</th>
+                <th scope="col" className="px-4 py-3">For example</th>
+                <th scope="col" className="px-4 py-3">Why we hold it</th>
+                <th scope="col" className="px-4 py-3">Where it comes from</th>
+                <th scope="col" className="px-4 py-3">How long we keep it</th>
+              </tr>
+            </thead>
+            <tbody className="text-slate-700 lg:divide-y lg:divide-slate-200 [&_td]:px-4 [&_td]:py-3 [&_th]:px-4 [&_th]:py-3">
+              {policy.categories.map((c) => (
+                <tr key={c.category} className="align-top">
+                  <th scope="row" className="font-semibold text-navy-900">{c.category}</th>
+                  <td data-label="For example">{c.examples}</td>
+                  <td data-label="Why">{c.purpose}</td>
+                  <td data-label="From">{c.source}</td>
+                  <td data-label="Kept">{c.kept}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </div>
-      </header>
+      </section>
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16 lg:px-8">
         <nav aria-labelledby="toc-heading" className="self-start rounded-xl border border-slate-200 bg-white p-5 lg:sticky lg:top-32">
@@ -96,34 +117,7 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
           <section aria-labelledby={policy.contact.id} className="space-y-5">
             <h2 id={policy.contact.id} className={headingClass}>{policy.contact.heading}</h2>
             <div className={textClass}><Paragraphs text={policy.contact.body} /></div>
-            <address className="space-y-4 rounded-xl border border-slate-200 bg-navy-50 p-6 text-lg not-italic text-slate-800">
-              <p className="font-semibold text-navy-900">{agency.name}</p>
-              <p className="flex gap-3">
-                <Mail aria-hidden="true" className="mt-1.5 h-5 w-5 shrink-0 text-navy-700" />
-                <span>
-                  <span className="sr-only">Email: </span>
-                  <a href={`mailto:${agency.emails.info}`} className={`break-all ${linkClass}`}>{agency.emails.info}</a>
-                </span>
-              </p>
-              <p className="flex gap-3">
-                <Phone aria-hidden="true" className="mt-1.5 h-5 w-5 shrink-0 text-navy-700" />
-                <span>
-                  <span className="sr-only">Phone: </span>
-                  <a href={`tel:${agency.phone.dial}`} className={linkClass}>{agency.phone.display}</a>
-                </span>
-              </p>
-              <p className="flex gap-3">
-                <MapPin aria-hidden="true" className="mt-1.5 h-5 w-5 shrink-0 text-navy-700" />
-                <span>
-                  <span className="sr-only">Mailing address: </span>
-                  Attn: Privacy
-                  <br />
-                  {agency.address.street} {agency.address.suite}
-                  <br />
-                  {agency.address.city}, {agency.address.region} {agency.address.postalCode}
-                </span>
-              </p>
-            </address>
+            <AgencyContactCard withName mailAttention="Privacy" />
           </section>
         </div>
       </div>

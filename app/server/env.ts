@@ -165,6 +165,8 @@ export const envSchema = z.object({
   RETENTION_MONTHS_MESSAGES: retentionMonths(24),
   /** Consent records (docs/product.md#consent): the proof outlives the request it came with (calls and texts can be challenged for four years). */
   RETENTION_MONTHS_CONSENTS: retentionMonths(60),
+  /** Privacy requests (docs/product.md#privacy-requests), counted from the answer: the proof that it was answered in time. */
+  RETENTION_MONTHS_PRIVACY_REQUESTS: retentionMonths(24),
   /** The windows of the two sign-in limits above, in seconds (1 minute per address, 15 minutes per account). */
   AUTH_SIGN_IN_IP_WINDOW_SECONDS: positiveInt(60),
   AUTH_SIGN_IN_EMAIL_WINDOW_SECONDS: positiveInt(900),

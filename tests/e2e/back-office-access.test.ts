@@ -14,7 +14,7 @@ import { createAccount, signedInContext, TEST_PASSWORD, uniqueEmail } from "../s
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { axeViolations, launchBrowser } from "../support/browser.ts";
 import { createCustomerRecord, createPolicy, sendOtherRequest, uploadCustomerDocument } from "../support/service-center.ts";
-import { databaseContents, execute, query, sameOrigin, signInCookie, validLeadBody } from "../support/site-requests.ts";
+import { databaseContents, execute, query, sameOrigin, signInCookie, validLeadBody, validPrivacyRequestBody } from "../support/site-requests.ts";
 
 type Visitor = "signed-out" | "customer" | "staff" | "admin";
 type Needs = "staff" | "admin";
@@ -36,7 +36,7 @@ let server: AppServer;
 let browser: Browser;
 const emails = { customer: uniqueEmail("customer"), staff: uniqueEmail("staff"), admin: uniqueEmail("admin") };
 const cookies: Record<Visitor, string> = { "signed-out": "", customer: "", staff: "", admin: "" };
-const ids = { quote: "", claim: "", file: "", review: "", reviewFile: "", customer: "", policy: "", document: "", request: "", requestFile: "" };
+const ids = { quote: "", claim: "", file: "", review: "", reviewFile: "", customer: "", policy: "", document: "", request: "", requestFile: "", privacy: "" };
 
 /** The back office, route by route. Routes still being built are checked once they answer the admin. */
 const routes: Record<string, BackOfficeRoute> = {
@@ -68,6 +68,8 @@ const routes: Record<string, BackOfficeRoute> = {
   "A service request": { path: () => `/admin/service-requests/${ids.request}`, needs: "staff", kind: "page", post: { intent: "no-such-intent" } },
   "A service request's file": { path: () => `/admin/service-requests/${ids.request}/files/${ids.requestFile}`, needs: "staff", kind: "download", post: null },
   Renewals: { path: () => "/admin/renewals", needs: "staff", kind: "page", post: null },
+  "Privacy requests": { path: () => "/admin/privacy-requests", needs: "admin", kind: "page", post: null },
+  "A privacy request": { path: () => `/admin/privacy-requests/${ids.privacy}`, needs: "admin", kind: "page", post: { intent: "no-such-intent" } },
   "Carrier directory": { path: () => "/admin/settings/carriers", needs: "admin", kind: "page", post: { intent: "no-such-intent" } },
   "Book import": { path: () => "/admin/customers/import", needs: "admin", kind: "page", post: { intent: "no-such-intent" } },
   "Book import guide": { path: () => "/admin/customers/import/guide", needs: "admin", kind: "page", post: null },
@@ -136,6 +138,9 @@ beforeAll(async () => {
   const request = await sendOtherRequest(server, cookies.customer, "Please send my ID cards.");
   ids.request = request.id;
   ids.requestFile = request.fileId;
+  const privacyPost = await fetch(`${server.url}/privacy/request`, { method: "POST", body: validPrivacyRequestBody(uniqueEmail("privacy")), redirect: "manual", headers: sameOrigin(server) });
+  expect(privacyPost.status, "/privacy/request submission").toBe(303);
+  ids.privacy = query<{ id: string }>(server.databasePath, "select id from privacy_requests")[0]!.id;
 });
 
 afterAll(async () => {

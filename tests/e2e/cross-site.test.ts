@@ -19,6 +19,7 @@ import appRoutes from "../../app/routes.ts";
 import { resolveAuthSecret } from "../../app/server/accounts/auth-secret.ts";
 import { newClaimConfirmToken } from "../../app/server/customer-portal/claim-confirmation.ts";
 import { signPreferencesToken } from "../../app/server/compliance/preference-token.ts";
+import { contactKeyHash } from "../../app/server/compliance/suppressions.ts";
 import { signRenewalToken } from "../../app/server/renewals/unsubscribe-token.ts";
 import { createAccount, TEST_PASSWORD, uniqueEmail } from "../support/accounts.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
@@ -28,6 +29,7 @@ import {
   databaseContents,
   execute,
   leadFormPaths,
+  validPrivacyRequestBody,
   PDF,
   query,
   sameOrigin,
@@ -37,6 +39,8 @@ import {
 } from "../support/site-requests.ts";
 
 const EVIL = "https://evil.example";
+/** The person the erasure case erases. */
+const ERASED_PERSON = "erase-me@example.com";
 const REFUSAL = "Forbidden: this request came from another site.";
 
 const crossSiteVariants: { name: string; headers: Record<string, string> }[] = [
@@ -107,6 +111,8 @@ const fixture = {
   renewalToken: "",
   /** A signed preferences-page token for a lead's address. */
   preferencesToken: "",
+  /** A privacy request sent from /privacy/request. */
+  privacyRequestId: "",
 };
 
 async function postLead(form: LeadFormKey, email: string): Promise<void> {
@@ -169,6 +175,18 @@ beforeAll(async () => {
   const { secret } = resolveAuthSecret({ AUTH_SECRET_FILE: server.env.AUTH_SECRET_FILE!, BETTER_AUTH_SECRET: server.env.BETTER_AUTH_SECRET });
   fixture.renewalToken = signRenewalToken(secret, portalCustomerId);
   fixture.preferencesToken = signPreferencesToken(secret, "preferences-lead@example.com");
+  const privacy = await fetch(`${server.url}/privacy/request`, { method: "POST", body: validPrivacyRequestBody(uniqueEmail("csrf-privacy")), headers: sameOrigin(server), redirect: "manual" });
+  if (privacy.status !== 303) throw new Error(`privacy request: ${privacy.status}`);
+  fixture.privacyRequestId = query<{ id: string }>(server.databasePath, "select id from privacy_requests")[0]!.id;
+  // Someone whose only trace is an opt-out: erasing them anonymises it (and writes the audit entry).
+  execute(
+    server.databasePath,
+    "insert into contact_opt_outs (id, key_hash, contact_key, channel, action, method, note, actor_id, actor_label, created_at) values (?, ?, ?, 'calls', 'stop', 'phone', 'Said no calls', null, 'Staff', ?)",
+    "opt-out-to-erase",
+    contactKeyHash(`e:${ERASED_PERSON}`),
+    `e:${ERASED_PERSON}`,
+    new Date().toISOString(),
+  );
 });
 
 afterAll(async () => {
@@ -383,6 +401,22 @@ const casesByPattern: Record<string, Case[]> = {
   ],
   "email/renewals": [
     { name: "stop renewal reminders", path: () => "/email/renewals", body: () => form({ token: fixture.renewalToken })(), own: 200, changes: true },
+  ],
+  "privacy/request": [{ name: "privacy request", path: () => "/privacy/request", body: () => ({ body: validPrivacyRequestBody(uniqueEmail("csrf-privacy")) }), own: 303, changes: true }],
+  "admin/privacy-requests/:id": [
+    { name: "take a privacy request", path: () => `/admin/privacy-requests/${fixture.privacyRequestId}`, cookie: asAdmin, body: () => form({ intent: "owner", owner_id: fixture.adminId })(), own: 303, changes: true },
+  ],
+  accessibility: [
+    {
+      name: "barrier report",
+      path: () => "/accessibility",
+      body: () => form({ firstName: "Ada", lastName: "Reader", email: uniqueEmail("csrf-a11y"), phone: "", page: "/quote", problem: "The date picker cannot be used with a keyboard.", technology: "Keyboard only", "bot-field": "" })(),
+      own: 303,
+      changes: true,
+    },
+  ],
+  "admin/people": [
+    { name: "erase a person", path: () => "/admin/people", cookie: asAdmin, body: () => form({ email: ERASED_PERSON, phone: "", confirm: "yes" })(), own: 303, changes: true },
   ],
   "email/preferences": [
     { name: "stop marketing email", path: () => "/email/preferences", body: () => form({ token: fixture.preferencesToken, stop: "email" })(), own: 200, changes: true },

@@ -81,6 +81,11 @@ export function validLeadFields(form: LeadFormKey, email: string): Fields {
   }
 }
 
+/** A complete, valid privacy request from /privacy/request (not a lead: its own table, privacy_requests). */
+export function validPrivacyRequestBody(email: string, kind = "access"): URLSearchParams {
+  return new URLSearchParams({ firstName: "Pat", lastName: "Private", email, kind, details: "I asked for a quote last spring.", "bot-field": "" });
+}
+
 /** The files a valid submission carries: a claim photo, a resume, a declarations page. */
 export function leadFiles(form: LeadFormKey): { field: string; name: string; type: string; bytes: Buffer }[] {
   if (form === "claim") return [{ field: "attachments", name: "damage.png", type: "image/png", bytes: PNG }];

@@ -14,6 +14,8 @@ import { migrateToLatest } from "../../app/server/db/migrate.ts";
 export interface TestDatabase extends AppDatabase {
   /** Closes the connection and removes the database. */
   destroy(): Promise<void>;
+  /** The SQLite file (its -wal beside it); undefined on PostgreSQL. */
+  sqlitePath?: string;
 }
 
 /** The engines this run can test: SQLite always, PostgreSQL when a server was started. */
@@ -24,10 +26,12 @@ export function testEngines(): DatabaseEngine[] {
 export async function createTestDatabase(engine: DatabaseEngine): Promise<TestDatabase> {
   if (engine === "sqlite") {
     const dir = mkdtempSync(join(tmpdir(), "agency-sqlite-"));
-    const database = openDatabase({ engine: "sqlite", target: join(dir, "test.db") });
+    const sqlitePath = join(dir, "test.db");
+    const database = openDatabase({ engine: "sqlite", target: sqlitePath });
     await migrateToLatest(database.db);
     return {
       ...database,
+      sqlitePath,
       async destroy() {
         await database.close();
         rmSync(dir, { recursive: true, force: true });

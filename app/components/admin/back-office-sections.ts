@@ -3,8 +3,9 @@
  * section is adding a line here). The current section is found from the URL, so pages do
  * not have to say where they are.
  */
-import { BarChart3, CalendarClock, Car, ClipboardCheck, ClipboardList, ContactRound, FileText, Inbox, LifeBuoy, ListTodo, Mail, MessageSquare, Newspaper, ScrollText, Settings, UserRound, Users } from "lucide-react";
+import { BarChart3, CalendarClock, Car, ClipboardCheck, ClipboardList, ContactRound, FileText, Inbox, LifeBuoy, ListTodo, Mail, MessageSquare, Newspaper, ScrollText, Settings, ShieldCheck, UserRound, UserSearch, Users } from "lucide-react";
 import { inboxPath, type LeadForm } from "../../lib/inbox-paths.ts";
+import { PERSON_DATA_PATH, PRIVACY_REQUESTS_ADMIN_PATH } from "../../lib/privacy-requests.ts";
 
 export type AdminSection =
   | "my-work"
@@ -17,6 +18,8 @@ export type AdminSection =
   | "service-requests"
   | "customers"
   | "renewals"
+  | "privacy-requests"
+  | "people"
   | "reports"
   | "blog"
   | "users"
@@ -51,6 +54,8 @@ export const backOfficeSections: readonly BackOfficeSection[] = [
   { key: "service-requests", label: "Service requests", href: "/admin/service-requests", Icon: LifeBuoy, group: "work", audience: "team" },
   { key: "customers", label: "Customers & policies", href: "/admin/customers", Icon: ContactRound, group: "work", audience: "team" },
   { key: "renewals", label: "Renewals", href: "/admin/renewals", Icon: CalendarClock, group: "work", audience: "team" },
+  { key: "privacy-requests", label: "Privacy requests", href: PRIVACY_REQUESTS_ADMIN_PATH, Icon: ShieldCheck, group: "manage", audience: "admin" },
+  { key: "people", label: "A person's data", href: PERSON_DATA_PATH, Icon: UserSearch, group: "manage", audience: "admin" },
   { key: "reports", label: "Reports", href: "/admin/reports", Icon: BarChart3, group: "manage", audience: "admin" },
   { key: "blog", label: "Blog", href: "/blog-manager", Icon: Newspaper, group: "manage", audience: "admin" },
   { key: "users", label: "Users", href: "/admin/users", Icon: Users, group: "manage", audience: "admin" },

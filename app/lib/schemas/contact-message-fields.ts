@@ -7,6 +7,7 @@ export const contactTopicOptions = [
   { value: "billing", label: "Billing or payments" },
   { value: "quote", label: "A new quote" },
   { value: "claim", label: "A claim" },
+  { value: "accessibility", label: "A problem using this website" },
   { value: "other", label: "Something else" },
 ] as const;
 

@@ -3,7 +3,7 @@
  * An email address or a phone number is enough; at least one is required.
  */
 import { z } from "zod";
-import { botField, marketingConsent, optionalEmail, optionalPhone, requiredText } from "../field-schemas.ts";
+import { botField, emailOrPhoneRequired, marketingConsent, optionalEmail, optionalPhone, requiredText } from "../field-schemas.ts";
 import { optionValues } from "./options.ts";
 import { contactTopicOptions, EMAIL_OR_PHONE_MESSAGE } from "./contact-message-fields.ts";
 
@@ -20,15 +20,6 @@ export const contactMessageSchema = z
     marketing_consent: marketingConsent,
     "bot-field": botField,
   })
-  .superRefine(
-    (v, ctx) => {
-      if (!v.email && !v.phone) ctx.addIssue({ code: "custom", path: ["email"], message: EMAIL_OR_PHONE_MESSAGE });
-    },
-    // Also when other fields are wrong (every problem at once), but not when either one was typed and is wrong.
-    { when: (payload) => {
-      const v = payload.value as { email?: unknown; phone?: unknown } | undefined;
-      return v?.email === "" && v?.phone === "";
-    } },
-  );
+  .superRefine(...emailOrPhoneRequired(EMAIL_OR_PHONE_MESSAGE));
 
 export type ContactMessageInput = z.output<typeof contactMessageSchema>;

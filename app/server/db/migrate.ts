@@ -28,6 +28,7 @@ import * as contactAndCoverageReviewLeads from "./migrations/0019-contact-and-co
 import * as publicPageChanges from "./migrations/0020-public-page-changes.ts";
 import * as consentRecords from "./migrations/0021-consent-records.ts";
 import * as contactOptOuts from "./migrations/0022-contact-opt-outs.ts";
+import * as privacyRequests from "./migrations/0023-privacy-requests.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001-leads-and-blog": leadsAndBlog,
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   "0020-public-page-changes": publicPageChanges,
   "0021-consent-records": consentRecords,
   "0022-contact-opt-outs": contactOptOuts,
+  "0023-privacy-requests": privacyRequests,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {

@@ -596,6 +596,33 @@ export interface ContactSuppressionsTable {
   since: Timestamp;
 }
 
+/** Privacy requests (migration 0023, docs/product.md#privacy-requests). */
+export interface PrivacyRequestsTable {
+  id: string;
+  /** PRV-2026-0042: what the person and staff quote. */
+  reference: string;
+  /** do_not_sell, access, deletion, correction (app/lib/privacy-requests.ts). */
+  kind: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  details: string | null;
+  /** received, in_progress, answered, declined. */
+  status: string;
+  owner_id: string | null;
+  received_at: Timestamp;
+  /** The answer is owed by then: 60 days after it was received, 30 more after the one extension. */
+  due_at: Timestamp;
+  extended_at: Timestamp | null;
+  extension_reason: string | null;
+  /** The answer sent to the person (answered or declined). */
+  answer: string | null;
+  closed_at: Timestamp | null;
+  /** Who sent the answer (a staff member's email). */
+  closed_by: string | null;
+  page_url: string;
+}
+
 export interface Database {
   quote_requests: QuoteRequestsTable;
   blog_posts: BlogPostsTable;
@@ -632,4 +659,5 @@ export interface Database {
   consent_records: ConsentRecordsTable;
   contact_opt_outs: ContactOptOutsTable;
   contact_suppressions: ContactSuppressionsTable;
+  privacy_requests: PrivacyRequestsTable;
 }

@@ -67,6 +67,8 @@ export function openSqliteFile(path: string): DatabaseSync {
   native.exec("PRAGMA journal_mode = WAL");
   native.exec("PRAGMA synchronous = NORMAL");
   native.exec("PRAGMA foreign_keys = ON");
+  // Deleted rows are overwritten with zeros, so an erased person's data does not linger in free pages.
+  native.exec("PRAGMA secure_delete = ON");
   native.exec("PRAGMA busy_timeout = 5000");
   return native;
 }

@@ -26,8 +26,8 @@ import { FORM_RATE_LIMIT_WINDOW_SECONDS, hitRateLimit, UPLOAD_BUDGET_WINDOW_SECO
 import { checkUpload, MEGABYTE, type CheckedFile, type UploadRule } from "../uploads/check-upload.ts";
 import { readForm, type FormLimits, type FormReadProblem, type ReceivedFile } from "./read-form.ts";
 
-/** A lead form's rate-limit bucket, also its name in the logs. */
-export type LeadFormName = "quote" | "claim" | "careers" | "pay-per-mile" | "contact" | "coverage-review";
+/** A public form's rate-limit bucket, also its name in the logs (the privacy request is on the pipeline too, though not a lead). */
+export type LeadFormName = "quote" | "claim" | "careers" | "pay-per-mile" | "contact" | "coverage-review" | "privacy-request" | "accessibility";
 
 export interface LeadFormUploads {
   /** The file input's name. */

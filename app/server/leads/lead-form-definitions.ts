@@ -13,6 +13,8 @@ import type { Visit } from "../forms/lead-form.ts";
 import { contactMessageLabels, contactMessageSchema } from "../../lib/schemas/contact-message.ts";
 import { coverageReviewLabels, coverageReviewSchema, DECLARATIONS_FIELD } from "../../lib/schemas/coverage-review.ts";
 import { claimAttachmentRule, declarationsRule, MAX_CLAIM_ATTACHMENTS, MAX_DECLARATIONS_FILES, MEGABYTE, resumeRule } from "../uploads/check-upload.ts";
+import { accessibilityReportLabels, accessibilityReportSchema } from "../../lib/schemas/accessibility-report.ts";
+import { submitAccessibilityReport } from "./submit-accessibility-report.ts";
 import { submitContactMessage } from "./submit-contact-message.ts";
 import { submitCoverageReview } from "./submit-coverage-review.ts";
 import { submitClaim } from "./submit-claim.ts";
@@ -134,5 +136,21 @@ export const coverageReviewForm: LeadFormDefinition<typeof coverageReviewSchema>
   async store(services, input, files, visit) {
     await submitCoverageReview(services.db, input, files, submissionContextOf(services, visit));
     return COVERAGE_REVIEW_SENT_PATH;
+  },
+};
+
+export const ACCESSIBILITY_SENT_PATH = "/accessibility/sent";
+
+/** "Report a barrier" on /accessibility: a message in the Messages inbox. */
+export const accessibilityReportForm: LeadFormDefinition<typeof accessibilityReportSchema> = {
+  name: "accessibility",
+  noun: "accessibility report",
+  schema: accessibilityReportSchema,
+  labels: accessibilityReportLabels,
+  maxBytes: TEXT_FORM_BYTES,
+  confirmationPath: ACCESSIBILITY_SENT_PATH,
+  async store(services, input, _files, visit) {
+    await submitAccessibilityReport(services.db, input, submissionContextOf(services, visit));
+    return ACCESSIBILITY_SENT_PATH;
   },
 };

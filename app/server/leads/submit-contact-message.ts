@@ -8,7 +8,7 @@ import { storeSubmission, type SubmissionContext } from "./store-submission.ts";
 import { submissionDetails, yesNo } from "./submission-details.ts";
 
 /** The notification's summary: the topic, and how to answer (a message may come with only a phone number). */
-export function contactMessageSummary(input: ContactMessageInput): LeadSummary {
+export function contactMessageSummary(input: Pick<ContactMessageInput, "topic" | "email" | "phone">): LeadSummary {
   return {
     lines: [
       { label: "Topic", value: labelFor(contactTopicOptions, input.topic) },

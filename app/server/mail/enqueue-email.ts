@@ -19,7 +19,9 @@ export type EmailRecord =
   /** A renewal reminder (app/server/renewals/renewal-reminders.ts): the policy it is about. */
   | { type: "policy"; id: string }
   /** A service request's notifications (app/server/service-requests/request-emails.ts). */
-  | { type: "service_request"; id: string };
+  | { type: "service_request"; id: string }
+  /** A privacy request's confirmation, extension and answer (app/server/compliance/privacy-requests.ts). */
+  | { type: "privacy_request"; id: string };
 
 export interface OutgoingEmail extends RenderedEmail {
   kind: string;

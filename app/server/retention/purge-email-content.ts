@@ -15,6 +15,9 @@
  * - a service request's email (record "service_request": a new request, a reply, a status) loses
  *   it once its request is deleted, or after SERVICE_REQUEST_EMAIL_RETENTION_DAYS: the request's
  *   thread keeps the words; the email's copy only shows what was sent, and when;
+ * - a privacy request's email (record "privacy_request": its confirmation, extension and answer)
+ *   loses it once the request is deleted by its own retention (RETENTION_MONTHS_PRIVACY_REQUESTS after
+ *   it was answered): until then the copy is the proof of what the person was told, and when;
  * - an email naming no record at all (none is written any more) after the longest period.
  *
  * What stays is the trace that an email was sent: id, kind, record, status, attempts,
@@ -42,7 +45,7 @@ const BATCH = 200;
 
 export interface EmailContentPurge {
   /** Emails whose content was (or, in a dry run, would be) removed, per record type. */
-  removed: Record<LeadForm | "account" | "policy" | "service_request" | "other", number>;
+  removed: Record<LeadForm | "account" | "policy" | "service_request" | "privacy_request" | "other", number>;
 }
 
 type Where = (eb: ExpressionBuilder<Database, "email_outbox">) => Expression<SqlBool>;
@@ -115,7 +118,7 @@ export async function purgeEmailContent(
   const now = options.now ?? new Date();
   const nowIso = now.toISOString();
   const dryRun = options.dryRun ?? false;
-  const removed: EmailContentPurge["removed"] = { quotes: 0, claims: 0, applications: 0, "pay-per-mile": 0, "coverage-reviews": 0, messages: 0, account: 0, policy: 0, service_request: 0, other: 0 };
+  const removed: EmailContentPurge["removed"] = { quotes: 0, claims: 0, applications: 0, "pay-per-mile": 0, "coverage-reviews": 0, messages: 0, account: 0, policy: 0, service_request: 0, privacy_request: 0, other: 0 };
   for (const form of leadForms) {
     removed[form] = await clearContent(db, leadEmailsToClear(form, retentionCutoff(now, policy[form])?.toISOString() ?? null), nowIso, dryRun);
   }
@@ -137,6 +140,8 @@ export async function purgeEmailContent(
     nowIso,
     dryRun,
   );
+  const privacyKept = sql<boolean>`exists (select 1 from privacy_requests r where r.id = email_outbox.record_id)`;
+  removed.privacy_request = await clearContent(db, (eb) => eb.and([eb("record_type", "=", "privacy_request"), removable(eb), eb.not(privacyKept)]), nowIso, dryRun);
   // An email naming no record: kept as long as the longest period (forever if any form is).
   const periods = leadForms.map((form) => policy[form]);
   if (!periods.includes(0)) {

@@ -1,0 +1,142 @@
+/**
+ * Erasing one person (docs/product.md#a-persons-data), in one transaction: what person-data.ts
+ * finds is deleted — submissions with their files, notes, read markers and consents; the people
+ * links; customer records with policies, vehicles, drivers, documents and service requests; the
+ * customer account with its sessions; every email to or about them — and what must outlive them
+ * is anonymised: a privacy request keeps its reference, kind, dates and status (the proof it was
+ * answered in time) without name or address; an opt-out keeps its hash (so it is still honoured)
+ * without the clear address or note; audit entries keep what happened, with the person's address
+ * or number replaced. The audit log records that an erasure happened, with counts only.
+ *
+ * On SQLite, deleted content is overwritten (secure_delete, set when the database is opened) and
+ * the write-ahead log is checkpointed and truncated afterwards, so the bytes do not linger in
+ * the files either.
+ */
+import { randomUUID } from "node:crypto";
+import { sql, type Kysely, type Transaction } from "kysely";
+import { recordAudit, type Actor } from "../audit/record-audit.ts";
+import { isPostgres } from "../db/dialect.ts";
+import type { Database } from "../db/schema.ts";
+import { auditEntriesOf, mentionsPerson, orNone, phoneSpellings, resolvePerson, withoutPerson, type PersonKeys } from "./person-data.ts";
+import { contactKeyHash } from "./suppressions.ts";
+
+const ERASED = "(erased)";
+
+export interface ErasureCounts {
+  records: number;
+  files: number;
+  customers: number;
+  accounts: number;
+  emails: number;
+  anonymised: number;
+}
+
+export type ErasureResult = { ok: true; counts: ErasureCounts } | { ok: false; reason: "nothing-found" } | { ok: false; reason: "blocked"; message: string };
+
+const deleted = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
+
+async function deleteRecords(trx: Transaction<Database>, keys: PersonKeys, ids: Awaited<ReturnType<typeof resolvePerson>>["ids"]): Promise<Omit<ErasureCounts, "anonymised">> {
+  const leadIds = Object.values(ids.leads).flat();
+  const contactKeys = [...keys.emails.map((e) => `e:${e}`), ...keys.phones.map((p) => `p:${p}`)];
+  const files = deleted(await trx.deleteFrom("uploaded_files").where("id", "in", orNone(ids.files)).executeTakeFirst());
+  await trx.deleteFrom("lead_notes").where("record_id", "in", orNone(leadIds)).execute();
+  await trx.deleteFrom("lead_reads").where("record_id", "in", orNone(leadIds)).execute();
+  await trx
+    .deleteFrom("consent_records")
+    .where((eb) => eb.or([eb("record_id", "in", orNone(leadIds)), eb(eb.fn("lower", ["email"]), "in", orNone(keys.emails)), eb("phone", "in", orNone(phoneSpellings(keys.phones))), eb("person_id", "in", orNone(keys.personIds))]))
+    .execute();
+  await trx.deleteFrom("person_contacts").where((eb) => eb.or([eb("contact_key", "in", orNone(contactKeys)), eb("person_id", "in", orNone(keys.personIds))])).execute();
+  let records = 0;
+  for (const [table, tableIds] of Object.entries(ids.leads)) {
+    records += deleted(await trx.deleteFrom(table as "contact_messages").where("id", "in", orNone(tableIds)).executeTakeFirst());
+  }
+  // The customer's side, children first.
+  await trx.deleteFrom("service_messages").where("id", "in", orNone(ids.serviceMessages)).execute();
+  records += deleted(await trx.deleteFrom("service_requests").where("id", "in", orNone(ids.serviceRequests)).executeTakeFirst());
+  records += deleted(await trx.deleteFrom("customer_documents").where("id", "in", orNone(ids.documents)).executeTakeFirst());
+  await trx.deleteFrom("policy_vehicles").where("policy_id", "in", orNone(ids.policies)).execute();
+  await trx.deleteFrom("policy_drivers").where("policy_id", "in", orNone(ids.policies)).execute();
+  records += deleted(await trx.deleteFrom("policies").where("id", "in", orNone(ids.policies)).executeTakeFirst());
+  const customers = deleted(await trx.deleteFrom("customers").where("id", "in", orNone(ids.customers)).executeTakeFirst());
+  // The account: its sessions and sign-in methods go with it (and any one-time link made for it).
+  await trx.deleteFrom("verification").where((eb) => eb.or([eb("value", "in", orNone(ids.users)), eb(eb.fn("lower", ["identifier"]), "in", orNone(keys.emails))])).execute();
+  await trx.deleteFrom("session").where("user_id", "in", orNone(ids.users)).execute();
+  await trx.deleteFrom("account").where("user_id", "in", orNone(ids.users)).execute();
+  const accounts = deleted(await trx.deleteFrom("user").where("id", "in", orNone(ids.users)).executeTakeFirst());
+  const emails = deleted(await trx.deleteFrom("email_outbox").where("id", "in", orNone(ids.emails)).executeTakeFirst());
+  return { records, files, customers, accounts, emails };
+}
+
+/** What must outlive the person, without them: privacy requests, opt-outs, audit entries, an uploaded CSV's text. */
+async function anonymiseTraces(trx: Transaction<Database>, keys: PersonKeys, ids: Awaited<ReturnType<typeof resolvePerson>>["ids"], auditRows: Record<string, unknown>[]): Promise<number> {
+  let anonymised = 0;
+  for (const request of await trx.selectFrom("privacy_requests").select(["id", "answer", "extension_reason"]).where("id", "in", orNone(ids.privacyRequests)).execute()) {
+    await trx
+      .updateTable("privacy_requests")
+      .set({
+        first_name: ERASED,
+        last_name: ERASED,
+        email: ERASED,
+        details: null,
+        answer: request.answer === null ? null : withoutPerson(request.answer, keys),
+        extension_reason: request.extension_reason === null ? null : withoutPerson(request.extension_reason, keys),
+      })
+      .where("id", "=", request.id)
+      .execute();
+    anonymised += 1;
+  }
+  const hashes = orNone([...keys.emails.map((e) => `e:${e}`), ...keys.phones.map((p) => `p:${p}`)].map(contactKeyHash));
+  anonymised += Number((await trx.updateTable("contact_opt_outs").set({ contact_key: null, note: null }).where("key_hash", "in", hashes).executeTakeFirst()).numUpdatedRows);
+  anonymised += Number((await trx.updateTable("contact_suppressions").set({ contact_key: null }).where("key_hash", "in", hashes).executeTakeFirst()).numUpdatedRows);
+  for (const row of auditRows) {
+    const label = String(row.target_label ?? "");
+    const detail = row.detail === null ? null : String(row.detail);
+    const actor = String(row.actor_email ?? "");
+    if (!mentionsPerson(label, keys) && !mentionsPerson(detail, keys) && !mentionsPerson(actor, keys)) continue;
+    await trx
+      .updateTable("audit_log")
+      .set({ target_label: withoutPerson(label, keys), detail: detail === null ? null : withoutPerson(detail, keys), actor_email: withoutPerson(actor, keys) })
+      .where("id", "=", String(row.id))
+      .execute();
+    anonymised += 1;
+  }
+  // A book of business uploaded but not imported yet still holds its CSV's text.
+  for (const upload of await trx.selectFrom("book_imports").select(["id", "csv_text"]).where("csv_text", "!=", "").execute()) {
+    if (!mentionsPerson(upload.csv_text, keys)) continue;
+    await trx.updateTable("book_imports").set({ csv_text: withoutPerson(upload.csv_text, keys) }).where("id", "=", upload.id).execute();
+    anonymised += 1;
+  }
+  return anonymised;
+}
+
+/** Erases everything held about the person with these addresses and numbers (as typed by staff; widened as the search is). */
+export async function erasePersonData(db: Kysely<Database>, actor: Actor, typed: { emails: string[]; phones: string[] }, now = new Date()): Promise<ErasureResult> {
+  const result = await db.transaction().execute(async (trx): Promise<ErasureResult> => {
+    const { keys, ids } = await resolvePerson(trx, typed);
+    const team = await trx.selectFrom("user").select("id").where("id", "in", orNone(ids.users)).where("role", "!=", "customer").execute();
+    if (team.length) return { ok: false, reason: "blocked", message: "One of these addresses is a team member's account. Change its role to customer in Users first: a team member's account is not erased from here." };
+    const sending = await trx.selectFrom("email_outbox").select("id").where("id", "in", orNone(ids.emails)).where("status", "in", ["queued", "sending"]).execute();
+    if (sending.length) return { ok: false, reason: "blocked", message: "An email to or about this person is still being sent. Try again in a minute, once it has gone." };
+    const auditRows = await auditEntriesOf(trx, keys, ids);
+    const counts = await deleteRecords(trx, keys, ids);
+    const anonymised = await anonymiseTraces(trx, keys, ids, auditRows);
+    const total = counts.records + counts.files + counts.customers + counts.accounts + counts.emails + anonymised;
+    if (!total) return { ok: false, reason: "nothing-found" };
+    const all = { ...counts, anonymised };
+    await recordAudit(
+      trx,
+      actor,
+      {
+        action: "person.erase",
+        targetType: "person",
+        targetId: randomUUID(),
+        detail: `${all.records} records, ${all.files} files, ${all.customers} customer records, ${all.accounts} accounts, ${all.emails} emails deleted; ${all.anonymised} kept without the person`,
+      },
+      now,
+    );
+    return { ok: true, counts: all };
+  });
+  // The deleted pages are zeroed in the WAL; copying them back and truncating it leaves no old copy on disk.
+  if (result.ok && !isPostgres(db as unknown as Kysely<unknown>)) await sql`pragma wal_checkpoint(truncate)`.execute(db);
+  return result;
+}
