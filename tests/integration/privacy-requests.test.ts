@@ -22,6 +22,7 @@ import { purgeEmailContent } from "../../app/server/retention/purge-email-conten
 import { purgeClosedPrivacyRequests } from "../../app/server/retention/purge-closed-privacy-requests.ts";
 import { retentionPolicyFromEnv } from "../../app/server/retention/retention.ts";
 import { parseEnv } from "../../app/server/env.ts";
+import { sendDueDigests } from "../../app/server/notifications/digest.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
 
 const context = { agency: defaultAgency, publicUrl: "https://agency.test" };
@@ -49,7 +50,7 @@ describe.each(testEngines())("privacy requests on %s", (engine) => {
     await database?.destroy();
   });
   beforeEach(async () => {
-    for (const table of ["privacy_requests", "email_outbox", "audit_log", "counters"] as const) await db().deleteFrom(table).execute();
+    for (const table of ["privacy_requests", "email_outbox", "audit_log", "counters", "digest_runs"] as const) await db().deleteFrom(table).execute();
   });
 
   const submit = (email: string, kind: "do_not_sell" | "access" | "deletion" | "correction" = "access", now = new Date()) =>
@@ -133,6 +134,28 @@ describe.each(testEngines())("privacy requests on %s", (engine) => {
     expect(opened?.owners.map((o) => o.email)).toEqual([admin.email]);
     expect(await db().selectFrom("audit_log").select("action").where("target_id", "=", late.id).execute()).toEqual([{ action: "privacy_request.view" }]);
     expect(await openPrivacyRequest(db(), admin, randomUUID())).toBeNull();
+  });
+
+  it("lists the requests due within a week in the admins' daily digest, by reference and kind only", async () => {
+    // Monday 2026-11-23, 08:00 in Las Vegas: the digest's default time.
+    const digestAt = new Date("2026-11-23T16:00:00Z");
+    const soon = await submit("soon@example.com", "deletion", new Date(digestAt.getTime() - 55 * DAY));
+    const late = await submit("late@example.com", "access", new Date(digestAt.getTime() - 62 * DAY));
+    await submit("fresh@example.com", "access", new Date(digestAt.getTime() - DAY));
+    const answered = await submit("done@example.com", "access", new Date(digestAt.getTime() - 58 * DAY));
+    await answerPrivacyRequest(db(), admin, answered.id, { answer: "Done.", outcome: "answered" }, context);
+
+    expect(await sendDueDigests(db(), defaultAgency, context.publicUrl, digestAt)).toBe(1); // the admin's; the staff member has nothing
+    const [digest] = await db().selectFrom("email_outbox").select(["to_address", "subject", "text_body"]).where("kind", "=", "team.digest").execute();
+    expect(digest!.to_address).toBe(admin.email);
+    expect(digest!.subject).toContain("2 privacy requests to answer");
+    const lateRef = (await row(late.id)).reference;
+    const soonRef = (await row(soon.id)).reference;
+    expect(digest!.text_body.indexOf(lateRef)).toBeLessThan(digest!.text_body.indexOf(soonRef)); // the most urgent first
+    expect(digest!.text_body).toContain(`${lateRef} · Send me a copy of my information · Overdue by 2 days`);
+    expect(digest!.text_body).toContain(`${soonRef} · Delete my information · 5 days left`);
+    expect(digest!.text_body).toContain(`/admin/privacy-requests/${late.id}`);
+    for (const address of ["soon@example.com", "late@example.com", "fresh@example.com", "done@example.com"]) expect(digest!.text_body).not.toContain(address);
   });
 
   it("deletes a request two years after its answer, never an open one, and its emails' content with it", async () => {

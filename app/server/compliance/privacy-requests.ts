@@ -15,6 +15,7 @@ import {
   privacyDueAt,
   privacyKindLabel,
   PRIVACY_ANSWER_DAYS,
+  PRIVACY_DUE_SOON_DAYS,
   PRIVACY_EXTENSION_DAYS,
   PRIVACY_LIST_LIMIT,
   staffPrivacyRequestPath,
@@ -323,4 +324,30 @@ export async function answerPrivacyRequest(
     ]);
     return { ok: true, changed: true };
   });
+}
+
+/** An open request as the daily digest lists it: no name or address, only what it is and when it is due. */
+export interface PrivacyRequestDue {
+  id: string;
+  reference: string;
+  kind: string;
+  dueAt: string;
+}
+
+/**
+ * The open requests an admin should answer soon (due within PRIVACY_DUE_SOON_DAYS, or overdue):
+ * theirs, and those nobody owns (every admin sees them until one takes them). Most urgent first.
+ */
+export async function privacyRequestsDueFor(db: Db, adminId: string, now: Date, limit: number): Promise<PrivacyRequestDue[]> {
+  const soon = new Date(now.getTime() + PRIVACY_DUE_SOON_DAYS * 86_400_000).toISOString();
+  const rows = await db
+    .selectFrom("privacy_requests")
+    .select(["id", "reference", "kind", "due_at"])
+    .where("closed_at", "is", null)
+    .where("due_at", "<", soon)
+    .where((eb) => eb.or([eb("owner_id", "=", adminId), eb("owner_id", "is", null)]))
+    .orderBy("due_at")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ id: r.id, reference: r.reference, kind: r.kind, dueAt: r.due_at }));
 }

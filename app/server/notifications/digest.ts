@@ -3,7 +3,9 @@
  * time on working days, each active team member with something to report gets one email
  * listing their overdue follow-ups, leads not contacted within 24 hours, follow-ups due today
  * and new records, each with a link. The groups and their rules are My work's
- * (app/server/pipeline/my-work.ts, app/lib/work-flags.ts).
+ * (app/server/pipeline/my-work.ts, app/lib/work-flags.ts). An admin's digest also lists the
+ * privacy requests due within a week or overdue that are theirs or nobody's (by reference and
+ * kind only: a digest carries no requester's name).
  *
  * Once per person and Las Vegas day, however many server instances run the job: the
  * person's digest_runs row is inserted first, in the same transaction as the email, and only
@@ -12,10 +14,12 @@
  */
 import type { Kysely } from "kysely";
 import type { Agency } from "../../config/agency.ts";
-import { formatDateTime } from "../../lib/format.ts";
+import { formatDate, formatDateTime } from "../../lib/format.ts";
 import { inboxPath } from "../../lib/inbox-paths.ts";
 import { lasVegasParts } from "../../lib/las-vegas-time.ts";
 import { leadFormInfo } from "../../lib/lead-forms.ts";
+import { privacyDueState, privacyDueText, privacyKindLabel, staffPrivacyRequestPath } from "../../lib/privacy-requests.ts";
+import { privacyRequestsDueFor, type PrivacyRequestDue } from "../compliance/privacy-requests.ts";
 import type { Database } from "../db/schema.ts";
 import { yieldToEventLoop } from "../event-loop.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
@@ -79,7 +83,19 @@ function itemLine(item: MyWorkItem, section: DigestSectionKey): string {
 const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
-export function digestContent(member: Pick<TeamMember, "name" | "email">, sections: DigestSection[], now: Date, context: { agency: Agency; publicUrl: string; digestTime: string }): EmailContent {
+/** A privacy request's line: what it is and how it stands against its due date. */
+function privacyLine(request: PrivacyRequestDue, now: Date): string {
+  const due = privacyDueText(privacyDueState({ status: "received", dueAt: request.dueAt }, now));
+  return `${request.reference} · ${privacyKindLabel(request.kind)} · ${due} (answer by ${formatDate(request.dueAt)})`;
+}
+
+export function digestContent(
+  member: Pick<TeamMember, "name" | "email">,
+  sections: DigestSection[],
+  now: Date,
+  context: { agency: Agency; publicUrl: string; digestTime: string },
+  privacy: PrivacyRequestDue[] = [],
+): EmailContent {
   const base = context.publicUrl.replace(/\/$/, "");
   const day = lasVegasParts(now);
   const dayName = `${WEEKDAY_NAMES[day.weekday]}, ${MONTH_NAMES[day.month - 1]} ${day.day}`;
@@ -89,20 +105,32 @@ export function digestContent(member: Pick<TeamMember, "name" | "email">, sectio
     count("not_contacted") && `${count("not_contacted")} not contacted in 24 h`,
     count("due_today") && `${count("due_today")} due today`,
     count("new") && `${count("new")} new`,
+    privacy.length && `${privacy.length} privacy ${privacy.length === 1 ? "request" : "requests"} to answer`,
   ].filter(Boolean);
   return {
     subject: `Your work for ${dayName}: ${tally.join(", ")}`,
     heading: `Your work for ${dayName}`,
     paragraphs: [`Hi ${member.name.trim() || member.email}, here is what needs you today. Times are Las Vegas time.`],
-    lists: sections.map((section) => {
-      const shown = section.items.slice(0, DIGEST_SECTION_LIMIT);
-      const more = section.more || section.items.length > shown.length;
-      return {
-        heading: `${section.heading} (${section.items.length}${section.more ? "+" : ""})`,
-        items: shown.map((item) => ({ text: itemLine(item, section.key), url: `${base}${inboxPath(item.form, item.id)}` })),
-        more: more ? "More in My work." : undefined,
-      };
-    }),
+    lists: [
+      ...sections.map((section) => {
+        const shown = section.items.slice(0, DIGEST_SECTION_LIMIT);
+        const more = section.more || section.items.length > shown.length;
+        return {
+          heading: `${section.heading} (${section.items.length}${section.more ? "+" : ""})`,
+          items: shown.map((item) => ({ text: itemLine(item, section.key), url: `${base}${inboxPath(item.form, item.id)}` })),
+          more: more ? "More in My work." : undefined,
+        };
+      }),
+      ...(privacy.length
+        ? [
+            {
+              heading: `Privacy requests to answer (${Math.min(privacy.length, DIGEST_SECTION_LIMIT)}${privacy.length > DIGEST_SECTION_LIMIT ? "+" : ""})`,
+              items: privacy.slice(0, DIGEST_SECTION_LIMIT).map((request) => ({ text: privacyLine(request, now), url: `${base}${staffPrivacyRequestPath(request.id)}` })),
+              more: privacy.length > DIGEST_SECTION_LIMIT ? "More under Privacy requests." : undefined,
+            },
+          ]
+        : []),
+    ],
     action: { label: "Open My work", url: `${base}${MY_WORK_PATH}` },
     footer: [
       `${context.agency.name} back office`,
@@ -134,13 +162,15 @@ export async function sendDueDigests(db: Kysely<Database>, agency: Agency, publi
         .executeTakeFirst();
       if (!claimed) return false; // another instance has it
       const sections = await collectDigest(trx, member.id, now);
-      if (!sections.length) return false;
+      // One more than is listed, to tell the list is longer.
+      const privacy = member.role === "admin" ? await privacyRequestsDueFor(trx, member.id, now, DIGEST_SECTION_LIMIT + 1) : [];
+      if (!sections.length && !privacy.length) return false;
       await enqueueEmail(trx, {
         kind: DIGEST_KIND,
         to: member.email,
         // It lists people's names: its content goes with the short retention of account emails.
         record: { type: "account" },
-        ...renderEmail(digestContent(member, sections, now, { agency, publicUrl, digestTime })),
+        ...renderEmail(digestContent(member, sections, now, { agency, publicUrl, digestTime }, privacy)),
       });
       return true;
     });
