@@ -126,7 +126,8 @@ async function postLead(form: LeadFormKey, email: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  server = await startAppServer({ FORM_RATE_LIMIT_PER_HOUR: "1000" });
+  // No scheduled job (digests, reminders) may write while a refused request's "nothing changed" is checked.
+  server = await startAppServer({ FORM_RATE_LIMIT_PER_HOUR: "1000", SCHEDULER_INTERVAL_SECONDS: "86400" });
   const admin = uniqueEmail("csrf-admin");
   const customer = uniqueEmail("csrf-customer");
   const target = uniqueEmail("csrf-target");

@@ -10,9 +10,12 @@
  * tests; the last block starts a second server with tight limits (2 form posts per
  * hour, 1 MB bodies) because it needs a different environment.
  */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { axeViolations, launchBrowser } from "../support/browser.ts";
 import { startSmtpCapture, type CapturedEmail, type SmtpCapture } from "../support/smtp-capture.ts";
@@ -1017,11 +1020,18 @@ describe("job application form (/careers)", () => {
     await fill(page, controls);
     const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0x20);
     PDF.copy(big);
+    // From a file on disk: Chromium reads it itself, as when a person picks it. Handed over as
+    // bytes, Playwright would first copy 13 MB of base64 into the browser, which on a busy
+    // machine took longer than the page's timeout before the test had even begun.
+    const dir = mkdtempSync(join(tmpdir(), "big-resume-"));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const path = join(dir, "big-resume.pdf");
+    writeFileSync(path, big);
     const posts: string[] = [];
     page.on("request", (r) => {
       if (r.method() === "POST") posts.push(r.url());
     });
-    await control(page, req("Resume")).setInputFiles(file("big-resume.pdf", "application/pdf", big));
+    await control(page, req("Resume")).setInputFiles(path);
     if (javaScript) {
       await page.getByText(message, { exact: true }).waitFor();
       expect(await description(control(page, req("Resume")))).toContain(message);
