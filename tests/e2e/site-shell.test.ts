@@ -380,6 +380,17 @@ describe("errors and plumbing", () => {
       await context.close();
     }
   });
+
+  it("uses a check that finds what it must: an unlabelled field, a picture without words, faint text", async () => {
+    const context = await browser.newContext({ viewport: viewports.phone });
+    const page = await context.newPage();
+    await page.setContent(`<!doctype html><html lang="en"><head><title>Broken on purpose</title></head><body><main><h1>Form</h1>
+      <input type="text" name="email"><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+      <p style="color:#bbb;background:#fff">Faint words</p></main></body></html>`);
+    const found = (await axeViolations(page)).map((v) => v.split(" ")[0]);
+    expect(found).toEqual(expect.arrayContaining(["label", "image-alt", "color-contrast"]));
+    await context.close();
+  });
 });
 
 describe("security headers", () => {

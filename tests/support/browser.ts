@@ -33,11 +33,14 @@ export function launchBrowser(): Promise<Browser> {
  * Legacy mode runs axe inside the page itself; the default mode finishes every run in a new blank
  * page, which nearly doubles the time of each check (about 2.9 s against 1.6 s per page on a 2-core
  * machine). The site has no cross-origin frames, the one case the default mode exists for.
+ * Only violations are collected in full (`resultTypes`): every rule still runs on every element,
+ * but the passes, which nobody reads here, are not gathered node by node (1.0 s instead of 1.6 s).
  */
 export async function axeViolations(page: Page, options: { skipFrames?: string[] } = {}): Promise<string[]> {
   let builder = new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .setLegacyMode(true);
+    .setLegacyMode(true)
+    .options({ resultTypes: ["violations"] });
   for (const selector of options.skipFrames ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
   return results.violations.map(
