@@ -44,6 +44,26 @@ function FactRow({ label, children }: { label: string; children: React.ReactNode
   );
 }
 
+/** A table of label/content rows (its caption for screen readers). */
+function FactTable({ caption, children }: { caption: string; children: React.ReactNode }) {
+  return (
+    <table className="w-full border-collapse text-base sm:text-lg">
+      <caption className="sr-only">{caption}</caption>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
+/** A headed part of the notice holding one such table. */
+function FactSection({ id, heading, caption, children }: { id: string; heading: string; caption: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="text-2xl font-bold text-navy-900">{heading}</h2>
+      <FactTable caption={caption}>{children}</FactTable>
+    </section>
+  );
+}
+
 export default function PrivacyNoticePage() {
   const agency = useAgency();
   const n = privacyNotice;
@@ -60,20 +80,17 @@ export default function PrivacyNoticePage() {
           </p>
         </header>
 
-        <table className="w-full border-collapse text-base sm:text-lg">
-          <caption className="sr-only">Why we give this notice, what we collect and how we share it</caption>
-          <tbody>
-            <FactRow label="Why?">{named(n.why)}</FactRow>
-            <FactRow label="What?">
-              <p>{n.what.intro}</p>
-              <ul className="mt-2 list-disc space-y-1 pl-6">
-                {n.what.items.map((item) => <li key={item}>{item}</li>)}
-              </ul>
-              <p className="mt-2">When you are no longer our customer, we continue to share your information as described in this notice.</p>
-            </FactRow>
-            <FactRow label="How?">{named(n.how)}</FactRow>
-          </tbody>
-        </table>
+        <FactTable caption="Why we give this notice, what we collect and how we share it">
+          <FactRow label="Why?">{named(n.why)}</FactRow>
+          <FactRow label="What?">
+            <p>{n.what.intro}</p>
+            <ul className="mt-2 list-disc space-y-1 pl-6">
+              {n.what.items.map((item) => <li key={item}>{item}</li>)}
+            </ul>
+            <p className="mt-2">When you are no longer our customer, we continue to share your information as described in this notice.</p>
+          </FactRow>
+          <FactRow label="How?">{named(n.how)}</FactRow>
+        </FactTable>
 
         <section aria-labelledby="sharing" className="space-y-3">
           <h2 id="sharing" className="text-2xl font-bold text-navy-900">Reasons we can share your personal information</h2>
@@ -100,45 +117,24 @@ export default function PrivacyNoticePage() {
           </div>
         </section>
 
-        <table className="w-full border-collapse text-base sm:text-lg">
-          <caption className="sr-only">Questions</caption>
-          <tbody>
-            <FactRow label="Questions?">
-              Call <a href={`tel:${agency.phone.dial}`} className={linkClass}>{agency.phone.display}</a>, email{" "}
-              <a href={`mailto:${agency.emails.info}`} className={`break-all ${linkClass}`}>{agency.emails.info}</a> or see our <Link to="/privacy" className={linkClass}>Privacy Policy</Link>.
-            </FactRow>
-          </tbody>
-        </table>
+        <FactTable caption="Questions">
+          <FactRow label="Questions?">
+            Call <a href={`tel:${agency.phone.dial}`} className={linkClass}>{agency.phone.display}</a>, email{" "}
+            <a href={`mailto:${agency.emails.info}`} className={`break-all ${linkClass}`}>{agency.emails.info}</a> or see our <Link to="/privacy" className={linkClass}>Privacy Policy</Link>.
+          </FactRow>
+        </FactTable>
 
-        <section aria-labelledby="who-we-are" className="space-y-3">
-          <h2 id="who-we-are" className="text-2xl font-bold text-navy-900">Who we are</h2>
-          <table className="w-full border-collapse text-base sm:text-lg">
-            <caption className="sr-only">Who provides this notice</caption>
-            <tbody>
-              <FactRow label="Who is providing this notice?">{agency.name}, an independent insurance agency licensed in Nevada, {fullAddress(agency)}.</FactRow>
-            </tbody>
-          </table>
-        </section>
+        <FactSection id="who-we-are" heading="Who we are" caption="Who provides this notice">
+          <FactRow label="Who is providing this notice?">{agency.name}, an independent insurance agency licensed in Nevada, {fullAddress(agency)}.</FactRow>
+        </FactSection>
 
-        <section aria-labelledby="what-we-do" className="space-y-3">
-          <h2 id="what-we-do" className="text-2xl font-bold text-navy-900">What we do</h2>
-          <table className="w-full border-collapse text-base sm:text-lg">
-            <caption className="sr-only">How we protect and collect your information, and why you cannot limit all sharing</caption>
-            <tbody>
-              {n.whatWeDo.map((row) => <FactRow key={row.question} label={named(row.question)}>{named(row.answer)}</FactRow>)}
-            </tbody>
-          </table>
-        </section>
+        <FactSection id="what-we-do" heading="What we do" caption="How we protect and collect your information, and why you cannot limit all sharing">
+          {n.whatWeDo.map((row) => <FactRow key={row.question} label={named(row.question)}>{named(row.answer)}</FactRow>)}
+        </FactSection>
 
-        <section aria-labelledby="definitions" className="space-y-3">
-          <h2 id="definitions" className="text-2xl font-bold text-navy-900">Definitions</h2>
-          <table className="w-full border-collapse text-base sm:text-lg">
-            <caption className="sr-only">Definitions</caption>
-            <tbody>
-              {n.definitions.map((row) => <FactRow key={row.term} label={row.term}>{named(row.meaning)}</FactRow>)}
-            </tbody>
-          </table>
-        </section>
+        <FactSection id="definitions" heading="Definitions" caption="Definitions">
+          {n.definitions.map((row) => <FactRow key={row.term} label={row.term}>{named(row.meaning)}</FactRow>)}
+        </FactSection>
 
         <section aria-labelledby="other" className="space-y-3">
           <h2 id="other" className="text-2xl font-bold text-navy-900">Other important information</h2>
