@@ -70,6 +70,9 @@ const routes: Record<string, BackOfficeRoute> = {
   Renewals: { path: () => "/admin/renewals", needs: "staff", kind: "page", post: null },
   "Privacy requests": { path: () => "/admin/privacy-requests", needs: "admin", kind: "page", post: null },
   "A privacy request": { path: () => `/admin/privacy-requests/${ids.privacy}`, needs: "admin", kind: "page", post: { intent: "no-such-intent" } },
+  // The erasure's post without its confirmation is refused by the action: nothing is erased.
+  "A person's data": { path: () => `/admin/people?email=${encodeURIComponent(emails.customer)}`, needs: "admin", kind: "page", post: { email: emails.customer, phone: "" } },
+  "A person's data as a ZIP": { path: () => `/admin/people/export?email=${encodeURIComponent(emails.customer)}`, needs: "admin", kind: "download", post: null },
   "Carrier directory": { path: () => "/admin/settings/carriers", needs: "admin", kind: "page", post: { intent: "no-such-intent" } },
   "Book import": { path: () => "/admin/customers/import", needs: "admin", kind: "page", post: { intent: "no-such-intent" } },
   "Book import guide": { path: () => "/admin/customers/import/guide", needs: "admin", kind: "page", post: null },
