@@ -42,7 +42,8 @@ export const email = z
 
 /** The digits of a US phone number as typed, without a leading country code 1. */
 const usPhoneDigits = (v: string) => v.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "");
-const formatUsPhone = (d: string) => `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
+/** Ten digits as the forms store a number: (702) 555-0100. */
+export const formatUsPhone = (d: string) => `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
 
 /** A US phone number in any common form; stored as (702) 555-0100. */
 export const phone = z

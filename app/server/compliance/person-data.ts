@@ -8,6 +8,7 @@
  * (erase-person-data.ts) both start from this one search, so they cannot disagree.
  */
 import type { Kysely, Transaction } from "kysely";
+import { formatUsPhone } from "../../lib/field-schemas.ts";
 import { leadForms } from "../../lib/inbox-paths.ts";
 import type { Database } from "../db/schema.ts";
 import { leadTables } from "../inbox/lead-tables.ts";
@@ -80,7 +81,7 @@ export type HeldSectionKey = keyof typeof heldSectionLabels;
 
 /** The ten digits of a US number as the forms store it: (702) 555-0100. */
 export function formatted(digits: string): string | null {
-  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : null;
+  return digits.length === 10 ? formatUsPhone(digits) : null;
 }
 
 /** How a phone may be written in a column: as the forms store it, or as digits. */
