@@ -7,9 +7,16 @@
 import { articleSlugs } from "./content/article-slugs.ts";
 import { industryPages } from "./content/industries.ts";
 import { insuranceProducts } from "./content/insurance-products.ts";
+import { pathInLocale } from "./lib/i18n/locale.ts";
+import { hasSpanishTwin } from "./lib/i18n/spanish-twins.ts";
+
+/** Each English path followed by its Spanish twin, where the page has one. */
+function withSpanishTwins(paths: string[]): string[] {
+  return paths.flatMap((path) => (hasSpanishTwin(path) ? [path, pathInLocale(path, "es")] : [path]));
+}
 
 export function prerenderPaths(): string[] {
-  return [
+  return withSpanishTwins([
     "/",
     ...insuranceProducts.map((p) => `/${p.slug}`),
     "/industries",
@@ -24,19 +31,22 @@ export function prerenderPaths(): string[] {
     "/privacy-notice",
     "/accessibility",
     ...articleSlugs.map((slug) => `/blog/${slug}`),
-  ];
+  ]);
 }
 
 /** The pages a form sends the visitor to once it is stored: the same for everyone, never in the sitemap (noindex). */
 export const confirmationPaths = ["/contact/sent", "/coverage-review/sent", "/privacy/request/sent", "/accessibility/sent"];
 
 /** Old paths that show another page; they are not listed in the sitemap (canonical elsewhere). */
-export const aliasPaths = ["/dealers", "/garage-insurance"];
+export const aliasPaths = withSpanishTwins(["/dealers", "/garage-insurance"]);
 
 /** Public pages that render per request (forms, the blog list, the Service center with the carrier directory from the database). */
 export const dynamicPublicPaths = ["/quote", "/submit-claim", "/careers", "/just-insurance", "/blog", "/login", "/service-center"];
 
-/** Every canonical public page, for sitemap.xml (published blog posts are added there). */
+/** Every canonical public page in both languages, for sitemap.xml (published blog posts are added there). */
 export function publicPaths(): string[] {
-  return [...prerenderPaths().filter((p) => !aliasPaths.includes(p) && !confirmationPaths.includes(p)), ...dynamicPublicPaths.filter((p) => p !== "/login")];
+  return [
+    ...prerenderPaths().filter((p) => !aliasPaths.includes(p) && !confirmationPaths.includes(p)),
+    ...withSpanishTwins(dynamicPublicPaths.filter((p) => p !== "/login")),
+  ];
 }

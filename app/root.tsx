@@ -15,11 +15,14 @@ import { pageScriptsFor, type PageScript } from "./components/scripts/page-scrip
 import { NotFound } from "./components/NotFound.tsx";
 import { SiteFooter } from "./components/SiteFooter.tsx";
 import { SiteHeader } from "./components/SiteHeader.tsx";
-import type { SiteData } from "./components/use-site.ts";
+import { useLocale, useT, type SiteData } from "./components/use-site.ts";
 import { isSignedIn } from "./server/accounts/current-user.ts";
 import { sessionMiddleware } from "./server/accounts/session-middleware.ts";
 import { localServicesMiddleware } from "./server/application.ts";
-import { siteNavigation } from "./config/navigation.ts";
+import { siteNavigation, type SiteNavigation } from "./config/navigation.ts";
+import { getFixedArticle } from "./server/blog/fixed-articles.ts";
+import { localeOfPath, type Locale } from "./lib/i18n/locale.ts";
+import { localizedHref } from "./lib/i18n/spanish-twins.ts";
 import { servicesOf } from "./server/context.ts";
 import { sharedPageStaleAt } from "./server/public-pages/public-page.ts";
 import { lasVegasParts, startOfLasVegasDay } from "./lib/las-vegas-time.ts";
@@ -50,8 +53,20 @@ export const links: Route.LinksFunction = () => [
  * renews the session cookie of signed-in visitors (sliding expiry) and keeps their pages out of shared caches. */
 export const middleware: Route.MiddlewareFunction[] = [localServicesMiddleware, sessionMiddleware];
 
-export async function loader({ context }: Route.LoaderArgs): Promise<SiteData> {
+/** The navigation is the same for every page of a language: built once per process. */
+const navigations = new Map<Locale, SiteNavigation>();
+function navigationFor(locale: Locale): SiteNavigation {
+  let navigation = navigations.get(locale);
+  if (!navigation) {
+    navigation = siteNavigation(locale, (slug) => getFixedArticle(slug, locale)?.title ?? slug);
+    navigations.set(locale, navigation);
+  }
+  return navigation;
+}
+
+export async function loader({ context, request }: Route.LoaderArgs): Promise<SiteData> {
   const now = new Date();
+  const locale = localeOfPath(new URL(request.url).pathname);
   // The footer's copyright year: a page kept in memory is rendered again when the year turns.
   sharedPageStaleAt(context, startOfLasVegasDay(`${lasVegasParts(now).year + 1}-01-01`));
   return {
@@ -59,7 +74,8 @@ export async function loader({ context }: Route.LoaderArgs): Promise<SiteData> {
     signedIn: await isSignedIn(context),
     year: lasVegasParts(now).year,
     origin: servicesOf(context).env.PUBLIC_URL.replace(/\/$/, ""),
-    navigation: siteNavigation,
+    locale,
+    navigation: navigationFor(locale),
   };
 }
 
@@ -69,8 +85,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const pageScripts = hydrate ? [] : pageScriptsFor(matches.map((match) => match.handle));
   // An error the root itself shows (its own loader failed) gets the public frame even on a back-office address.
   const backOffice = useRouteError() == null && matches.some((match) => (match.handle as RouteHandle | undefined)?.backOffice);
+  const locale = useLocale();
+  const t = useT();
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -84,7 +102,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-navy-900 focus:px-4 focus:py-2 focus:text-white"
         >
-          Skip to main content
+          {t("common.skipToContent")}
         </a>
         {backOffice ? (
           children
@@ -115,29 +133,31 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const locale = useLocale();
+  const t = useT();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (status === 403) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-20 text-center">
-        <p className="text-sm font-semibold uppercase tracking-wide text-navy-700">Error 403</p>
-        <h1 className="mt-2 text-3xl font-bold text-navy-900">You do not have permission to do this</h1>
-        <p className="mt-4 text-lg text-slate-700">This is only available to the agency&apos;s administrators. Nothing was changed.</p>
+        <p className="text-sm font-semibold uppercase tracking-wide text-navy-700">{t("errors.forbiddenEyebrow")}</p>
+        <h1 className="mt-2 text-3xl font-bold text-navy-900">{t("errors.forbiddenHeading")}</h1>
+        <p className="mt-4 text-lg text-slate-700">{t("errors.forbiddenText")}</p>
         <p className="mt-8">
-          <a href="/dashboard" className="rounded-md bg-navy-800 px-5 py-3 font-semibold text-white hover:bg-navy-900">Go to your dashboard</a>
+          <a href="/dashboard" className="rounded-md bg-navy-800 px-5 py-3 font-semibold text-white hover:bg-navy-900">{t("errors.toDashboard")}</a>
         </p>
       </div>
     );
   }
   return (
     <div className="mx-auto max-w-3xl px-4 py-20 text-center">
-      <p className="text-sm font-semibold uppercase tracking-wide text-navy-700">Error {status}</p>
-      <h1 className="mt-2 text-3xl font-bold text-navy-900">Something went wrong on our side</h1>
+      <p className="text-sm font-semibold uppercase tracking-wide text-navy-700">{t("errors.errorEyebrow", { status })}</p>
+      <h1 className="mt-2 text-3xl font-bold text-navy-900">{t("errors.errorHeading")}</h1>
       <p className="mt-4 text-lg text-slate-700">
-        Please try again in a moment. If it keeps happening, call our office and we will help you directly.
+        {t("errors.errorText")}
       </p>
       <p className="mt-8">
-        <a href="/" className="rounded-md bg-navy-800 px-5 py-3 font-semibold text-white hover:bg-navy-900">Return to Home</a>
+        <a href={localizedHref("/", locale)} className="rounded-md bg-navy-800 px-5 py-3 font-semibold text-white hover:bg-navy-900">{t("errors.toHome")}</a>
       </p>
     </div>
   );

@@ -7,14 +7,31 @@ import { industryPages } from "./content/industries.ts";
 import { insuranceProducts } from "./content/insurance-products.ts";
 import { articleSlugs } from "./content/article-slugs.ts";
 
+/**
+ * The pages that exist in both languages: English at their path, Spanish under /es
+ * (app/lib/i18n/spanish-twins.ts says which; its test checks this list agrees). One module
+ * serves both; it reads the language from the path. Route ids get an "es-" prefix.
+ */
+function pagesInBothLanguages(prefix: "" | "es/", idPrefix: "" | "es-") {
+  return [
+    ...insuranceProducts.map((p) => route(`${prefix}${p.slug}`, "routes/insurance-product.tsx", { id: `${idPrefix}product-${p.slug}` })),
+    route(`${prefix}industries`, "routes/industries.tsx", { id: `${idPrefix}industries` }),
+    ...industryPages.map((p) => route(`${prefix}${p.slug}`, "routes/industry.tsx", { id: `${idPrefix}industry-${p.slug}` })),
+    // The auto dealer page also answers at its two older paths (canonical: /auto-dealer-insurance).
+    route(`${prefix}dealers`, "routes/industry.tsx", { id: `${idPrefix}industry-dealers` }),
+    route(`${prefix}garage-insurance`, "routes/industry.tsx", { id: `${idPrefix}industry-garage-insurance` }),
+    route(`${prefix}privacy`, "routes/privacy.tsx", { id: `${idPrefix}privacy` }),
+    route(`${prefix}privacy-notice`, "routes/privacy-notice.tsx", { id: `${idPrefix}privacy-notice` }),
+    // Fixed articles rank above /blog/:slug because static segments win.
+    ...articleSlugs.map((slug) => route(`${prefix}blog/${slug}`, "routes/article.tsx", { id: `${idPrefix}article-${slug}` })),
+  ];
+}
+
 export default [
   index("routes/home.tsx"),
-  ...insuranceProducts.map((p) => route(p.slug, "routes/insurance-product.tsx", { id: `product-${p.slug}` })),
-  route("industries", "routes/industries.tsx"),
-  ...industryPages.map((p) => route(p.slug, "routes/industry.tsx", { id: `industry-${p.slug}` })),
-  // The auto dealer page also answers at its two older paths (canonical: /auto-dealer-insurance).
-  route("dealers", "routes/industry.tsx", { id: "industry-dealers" }),
-  route("garage-insurance", "routes/industry.tsx", { id: "industry-garage-insurance" }),
+  route("es", "routes/home.tsx", { id: "es-home" }),
+  ...pagesInBothLanguages("", ""),
+  ...pagesInBothLanguages("es/", "es-"),
   route("contact", "routes/contact.tsx"),
   route("contact/sent", "routes/contact-sent.tsx"),
   // Lead forms
@@ -24,14 +41,10 @@ export default [
   route("just-insurance", "routes/just-insurance.tsx"),
   route("coverage-review", "routes/coverage-review.tsx"),
   route("coverage-review/sent", "routes/coverage-review-sent.tsx"),
-  route("privacy", "routes/privacy.tsx"),
   route("privacy/request", "routes/privacy-request.tsx"),
   route("privacy/request/sent", "routes/privacy-request-sent.tsx"),
-  route("privacy-notice", "routes/privacy-notice.tsx"),
   route("accessibility", "routes/accessibility.tsx"),
   route("accessibility/sent", "routes/accessibility-sent.tsx"),
-  // Fixed articles rank above /blog/:slug because static segments win.
-  ...articleSlugs.map((slug) => route(`blog/${slug}`, "routes/article.tsx", { id: `article-${slug}` })),
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/blog-post.tsx"),
   route("rss.xml", "routes/rss.ts"),

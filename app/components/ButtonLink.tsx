@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useLocalHref, useT } from "./use-site.ts";
 
 const variants = {
   /** The main call to action (gold on navy or white backgrounds). */
@@ -16,7 +17,7 @@ export type ButtonVariant = keyof typeof variants;
 const base =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-5 py-3 text-base font-semibold transition-colors";
 
-/** The one button style of the site. `href` may be internal (client-routed), tel:, mailto: or external. */
+/** The one button style of the site. `href` may be internal (client-routed, in the page's language), tel:, mailto: or external. */
 export function ButtonLink({
   href,
   children,
@@ -32,16 +33,18 @@ export function ButtonLink({
   className?: string;
 }) {
   const classes = `${base} ${variants[variant]} ${className}`;
+  const localHref = useLocalHref();
+  const t = useT();
   if (newTab) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" className={classes}>
         {children}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only"> {t("common.opensInNewTab")}</span>
       </a>
     );
   }
   if (/^(https?:|tel:|mailto:)/.test(href)) {
     return <a href={href} className={classes}>{children}</a>;
   }
-  return <Link to={href} className={classes}>{children}</Link>;
+  return <Link to={localHref(href)} className={classes}>{children}</Link>;
 }

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { ButtonLink } from "./ButtonLink.tsx";
 import { CallAgencyButton } from "./CallAgencyButton.tsx";
+import { useT } from "./use-site.ts";
 
 /**
  * A compact quote-and-call box for the middle of a long page (and the end of an article's
@@ -20,10 +21,10 @@ export function CallQuoteBand({ spacing, ...box }: CallQuoteBoxProps & { spacing
 }
 
 export function CallQuoteBox({
-  heading = "Questions? Talk to a licensed agent",
-  text = "We compare several insurers for you. Ask for a free quote online, or call and talk it through.",
+  heading,
+  text,
   href = "/quote",
-  label = "Get a Free Quote",
+  label,
   position = "mid",
   className = "",
 }: {
@@ -37,16 +38,17 @@ export function CallQuoteBox({
   className?: string;
 }) {
   const headingId = useId();
+  const t = useT();
   return (
     <section
       aria-labelledby={headingId}
       data-cta={position}
       className={`rounded-xl border border-navy-100 bg-navy-50 p-6 sm:p-8 ${className}`}
     >
-      <h2 id={headingId} className="text-xl font-bold leading-snug text-navy-900 sm:text-2xl">{heading}</h2>
-      <p className="mt-2 text-lg text-slate-700">{text}</p>
+      <h2 id={headingId} className="text-xl font-bold leading-snug text-navy-900 sm:text-2xl">{heading ?? t("cta.midHeading")}</h2>
+      <p className="mt-2 text-lg text-slate-700">{text ?? t("cta.midText")}</p>
       <div className="mt-5 flex flex-wrap gap-3">
-        <ButtonLink href={href} variant="navy">{label}</ButtonLink>
+        <ButtonLink href={href} variant="navy">{label ?? t("common.getFreeQuote")}</ButtonLink>
         <CallAgencyButton />
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { ExternalLink, Star } from "lucide-react";
 import type { Carrier, ReviewProfile } from "../config/agency.ts";
+import { useT } from "./use-site.ts";
 
 /**
  * The insurance companies the agency represents, from its configuration (AGENCY_CARRIERS):
@@ -7,8 +8,8 @@ import type { Carrier, ReviewProfile } from "../config/agency.ts";
  */
 export function CarrierList({
   carriers,
-  heading = "Insurance companies we represent",
-  intro = "As an independent agency we compare coverage from these insurers, among others, to find the right fit for you.",
+  heading,
+  intro,
   tone = "white",
 }: {
   carriers: Carrier[];
@@ -16,12 +17,13 @@ export function CarrierList({
   intro?: string;
   tone?: "white" | "tint";
 }) {
+  const t = useT();
   if (!carriers.length) return null;
   return (
     <section aria-labelledby="carriers-heading" data-carriers className={tone === "tint" ? "bg-navy-50" : "bg-white"}>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        <h2 id="carriers-heading" className="text-2xl font-bold text-navy-900">{heading}</h2>
-        <p className="mt-2 max-w-3xl text-lg text-slate-700">{intro}</p>
+        <h2 id="carriers-heading" className="text-2xl font-bold text-navy-900">{heading ?? t("carriers.heading")}</h2>
+        <p className="mt-2 max-w-3xl text-lg text-slate-700">{intro ?? t("carriers.intro")}</p>
         <ul className="mt-6 flex flex-wrap gap-3">
           {carriers.map((carrier) => (
             <li key={carrier.name} className="flex min-h-16 items-center rounded-lg border border-slate-200 bg-white px-5 py-3">
@@ -40,13 +42,14 @@ export function CarrierList({
 
 /** A link to the agency's public review profile (AGENCY_REVIEW_URL); nothing when none is configured. */
 export function ReviewLink({ profile, className = "" }: { profile: ReviewProfile | null; className?: string }) {
+  const t = useT();
   if (!profile) return null;
   return (
     <a href={profile.url} target="_blank" rel="noopener noreferrer" data-review-link className={`inline-flex items-center gap-1.5 underline ${className}`}>
       <Star aria-hidden="true" className="h-4 w-4 shrink-0" />
-      {profile.site ? `Read our reviews on ${profile.site}` : "Read our customer reviews"}
+      {profile.site ? t("reviews.onSite", { site: profile.site }) : t("reviews.generic")}
       <ExternalLink aria-hidden="true" className="h-4 w-4 shrink-0" />
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {t("common.opensInNewTab")}</span>
     </a>
   );
 }

@@ -5,10 +5,11 @@
 /** The head of such a page: the agency, the title, the date it is current from, the intro and any buttons. */
 import { CalendarDays, Mail, MapPin, Phone } from "lucide-react";
 import { formatDate } from "../lib/format.ts";
-import { useAgency } from "./use-site.ts";
+import { useAgency, useLocale, useT } from "./use-site.ts";
 
 export function DocumentHeader({ title, dateLabel, date, intro, children }: { title: string; dateLabel: string; date: string; intro: string; children?: React.ReactNode }) {
   const agency = useAgency();
+  const locale = useLocale();
   return (
     <header className="bg-navy-50">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
@@ -17,7 +18,7 @@ export function DocumentHeader({ title, dateLabel, date, intro, children }: { ti
         <p className="mt-4 inline-flex items-center gap-2 text-slate-700">
           <CalendarDays aria-hidden="true" className="h-5 w-5 text-navy-700" />
           <span>
-            {dateLabel}: <time dateTime={date} className="font-semibold text-slate-800">{formatDate(date)}</time>
+            {dateLabel}: <time dateTime={date} className="font-semibold text-slate-800">{formatDate(date, undefined, locale)}</time>
           </span>
         </p>
         <p className="mt-5 max-w-3xl text-lg leading-8 text-slate-700">{intro}</p>
@@ -32,20 +33,21 @@ const linkClass = "font-semibold text-navy-800 underline hover:text-navy-950";
 /** The agency's email and phone, and on request its name and a mailing address "Attn: …", each with its icon: the foot of such a page. */
 export function AgencyContactCard({ withName = false, mailAttention }: { withName?: boolean; mailAttention?: string }) {
   const agency = useAgency();
+  const t = useT();
   return (
     <address className="space-y-4 rounded-xl border border-slate-200 bg-navy-50 p-6 text-lg not-italic text-slate-800">
       {withName ? <p className="font-semibold text-navy-900">{agency.name}</p> : null}
       <p className="flex gap-3">
         <Mail aria-hidden="true" className="mt-1.5 h-5 w-5 shrink-0 text-navy-700" />
         <span>
-          <span className="sr-only">Email: </span>
+          <span className="sr-only">{t("document.email")} </span>
           <a href={`mailto:${agency.emails.info}`} className={`break-all ${linkClass}`}>{agency.emails.info}</a>
         </span>
       </p>
       <p className="flex gap-3">
         <Phone aria-hidden="true" className="mt-1.5 h-5 w-5 shrink-0 text-navy-700" />
         <span>
-          <span className="sr-only">Phone: </span>
+          <span className="sr-only">{t("document.phone")} </span>
           <a href={`tel:${agency.phone.dial}`} className={linkClass}>{agency.phone.display}</a>
         </span>
       </p>
@@ -53,8 +55,8 @@ export function AgencyContactCard({ withName = false, mailAttention }: { withNam
         <p className="flex gap-3">
           <MapPin aria-hidden="true" className="mt-1.5 h-5 w-5 shrink-0 text-navy-700" />
           <span>
-            <span className="sr-only">Mailing address: </span>
-            Attn: {mailAttention}
+            <span className="sr-only">{t("document.mailingAddress")} </span>
+            {t("document.attention", { name: mailAttention })}
             <br />
             {agency.address.street} {agency.address.suite}
             <br />

@@ -1,5 +1,6 @@
 import { ExternalLink, Map as MapIcon, MapPin } from "lucide-react";
 import { directionsUrl, mapEmbedUrl, type Agency } from "../config/agency.ts";
+import { useT } from "./use-site.ts";
 
 /**
  * The office on a map, loaded only when the visitor asks: until then a static card, so the
@@ -9,11 +10,12 @@ import { directionsUrl, mapEmbedUrl, type Agency } from "../config/agency.ts";
  */
 export function OfficeMap({ agency }: { agency: Agency }) {
   const { address } = agency;
+  const t = useT();
   return (
     <div
       data-office-map
       data-map-src={mapEmbedUrl(agency)}
-      data-map-title={`Map showing our office at ${address.street} ${address.suite}, ${address.city}`}
+      data-map-title={t("map.title", { address: `${address.street} ${address.suite}, ${address.city}` })}
       className="h-80 w-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm lg:h-full lg:min-h-96"
     >
       <div className="flex h-full flex-col items-center justify-center gap-4 bg-navy-50 p-6 text-center">
@@ -29,7 +31,7 @@ export function OfficeMap({ agency }: { agency: Agency }) {
           className="inline-flex min-h-11 items-center gap-2 rounded-md border-2 border-navy-800 px-5 font-semibold text-navy-900 hover:bg-navy-50"
         >
           <MapIcon aria-hidden="true" className="h-5 w-5" />
-          Show map
+          {t("map.show")}
         </button>
         <a
           href={directionsUrl(agency)}
@@ -39,12 +41,12 @@ export function OfficeMap({ agency }: { agency: Agency }) {
           className="inline-flex min-h-11 items-center gap-2 rounded-md border-2 border-navy-800 px-5 font-semibold text-navy-900 hover:bg-navy-50"
         >
           <MapIcon aria-hidden="true" className="h-5 w-5" />
-          View on Google Maps
+          {t("map.google")}
           <ExternalLink aria-hidden="true" className="h-4 w-4" />
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only"> {t("common.opensInNewTab")}</span>
         </a>
         <p className="max-w-sm text-sm text-slate-700">
-          The map is provided by Google and loads only when you choose to see it; Google then receives your IP address.
+          {t("map.privacy")}
         </p>
       </div>
     </div>

@@ -1,14 +1,14 @@
 import { Phone } from "lucide-react";
 import { useId } from "react";
 import { ButtonLink } from "./ButtonLink.tsx";
-import { useAgency } from "./use-site.ts";
+import { useAgency, useT } from "./use-site.ts";
 
 /** The closing call to action of a content page (a full-width band): a quote button and a call button. */
 export function QuoteCta({
-  heading = "Ready to compare your options?",
-  text = "Tell us what you need and a licensed agent will get back to you within 24 hours with quotes from several insurers.",
+  heading,
+  text,
   href = "/quote",
-  label = "Get Your Free Quote",
+  label,
 }: {
   heading?: string;
   text?: string;
@@ -17,19 +17,20 @@ export function QuoteCta({
   label?: string;
 }) {
   const agency = useAgency();
+  const t = useT();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} data-cta="end" className="bg-navy-900 text-white">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-14 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
         <div className="max-w-2xl">
-          <h2 id={headingId} className="text-2xl font-bold sm:text-3xl">{heading}</h2>
-          <p className="mt-3 text-lg text-slate-200">{text}</p>
+          <h2 id={headingId} className="text-2xl font-bold sm:text-3xl">{heading ?? t("cta.endHeading")}</h2>
+          <p className="mt-3 text-lg text-slate-200">{text ?? t("cta.endText")}</p>
         </div>
         <div className="flex flex-wrap gap-4">
-          <ButtonLink href={href}>{label}</ButtonLink>
+          <ButtonLink href={href}>{label ?? t("common.getYourFreeQuote")}</ButtonLink>
           <ButtonLink href={`tel:${agency.phone.dial}`} variant="outlineLight">
             <Phone aria-hidden="true" className="h-5 w-5" />
-            Call {agency.phone.display}
+            {t("common.callNumber", { phone: agency.phone.display })}
           </ButtonLink>
         </div>
       </div>

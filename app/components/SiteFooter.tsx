@@ -1,7 +1,7 @@
 import { Clock, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
 import { formatOpeningHours } from "../config/office-hours.ts";
 import { ReviewLink } from "./CarrierList.tsx";
-import { useSite } from "./use-site.ts";
+import { useSite, useT } from "./use-site.ts";
 
 /**
  * The footer on every page: quick links, services, contact details, store link, credit, copyright,
@@ -9,20 +9,21 @@ import { useSite } from "./use-site.ts";
  * Plain anchors, as in SiteHeader.
  */
 export function SiteFooter() {
-  const { agency, year, navigation } = useSite();
+  const { agency, year, navigation, locale } = useSite();
+  const t = useT();
   const { footerQuickLinks, footerServiceLinks } = navigation;
   return (
     <footer className="bg-navy-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div>
           <p className="text-lg font-bold text-white">{agency.name}</p>
-          <p className="mt-3 text-sm leading-6">{agency.tagline}.</p>
+          <p className="mt-3 text-sm leading-6">{t("footer.tagline")}</p>
           <p className="mt-3 text-sm leading-6">
-            Serving {agency.areaServed.slice(0, -1).join(", ")} and {agency.areaServed.at(-1)} since {agency.claims.foundedYear}.
+            {t("footer.servingSince", { cities: agency.areaServed.slice(0, -1).join(", "), lastCity: agency.areaServed.at(-1) ?? "", year: agency.claims.foundedYear })}
           </p>
           {agency.licenseNumber ? (
             <p className="mt-3 text-sm leading-6" data-license>
-              Nevada Division of Insurance license no. <span className="font-semibold text-white">{agency.licenseNumber}</span>
+              {t("footer.license")} <span className="font-semibold text-white">{agency.licenseNumber}</span>
             </p>
           ) : null}
           {agency.reviewProfile ? (
@@ -31,8 +32,8 @@ export function SiteFooter() {
             </p>
           ) : null}
         </div>
-        <nav aria-label="Quick links">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Quick Links</h2>
+        <nav aria-label={t("footer.quickLinks")}>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{t("footer.quickLinks")}</h2>
           <ul className="mt-4 space-y-2 text-sm">
             {footerQuickLinks.map((link) => (
               <li key={link.href}>
@@ -41,8 +42,8 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <nav aria-label="Insurance services">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Services</h2>
+        <nav aria-label={t("footer.servicesNav")}>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{t("footer.services")}</h2>
           <ul className="mt-4 space-y-2 text-sm">
             {footerServiceLinks.map((link) => (
               <li key={link.href}>
@@ -52,7 +53,7 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Contact</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{t("footer.contact")}</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">
             <p className="flex gap-2">
               <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
@@ -73,7 +74,7 @@ export function SiteFooter() {
             <p className="flex gap-2">
               <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
               <span>
-                {formatOpeningHours(agency.openingHours).map((line) => (
+                {formatOpeningHours(agency.openingHours, locale).map((line) => (
                   <span key={line} className="block">{line}</span>
                 ))}
               </span>
@@ -86,21 +87,21 @@ export function SiteFooter() {
               rel="noopener noreferrer"
               className="inline-flex items-center gap-1 hover:text-white hover:underline"
             >
-              Shop our merchandise store
+              {t("footer.store")}
               <ExternalLink aria-hidden="true" className="h-4 w-4" />
-              <span className="sr-only">(opens in a new tab)</span>
+              <span className="sr-only">{t("common.opensInNewTab")}</span>
             </a>
           </p>
         </div>
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>© {year} {agency.name}. All rights reserved.</p>
+          <p>{t("footer.rights", { year, agency: agency.name })}</p>
           <p>
-            Website by{" "}
+            {t("footer.websiteBy")}{" "}
             <a href={agency.builderCredit.url} target="_blank" rel="noopener noreferrer" className="underline hover:text-white">
               {agency.builderCredit.name}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only"> {t("common.opensInNewTab")}</span>
             </a>
           </p>
         </div>

@@ -1,6 +1,8 @@
-import { ChevronDown, Menu, Phone, ShieldCheck, X } from "lucide-react";
+import { ChevronDown, Languages, Menu, Phone, ShieldCheck, X } from "lucide-react";
 import { useLocation } from "react-router";
-import { useSite } from "./use-site.ts";
+import { pathInLocale, pathWithoutLocale, type Locale } from "../lib/i18n/locale.ts";
+import { hasSpanishTwin, localizedHref } from "../lib/i18n/spanish-twins.ts";
+import { useSite, useT } from "./use-site.ts";
 
 /** The page that holds the quote form: the header offers no quote button there (the call stays). */
 const QUOTE_PATH = "/quote";
@@ -17,35 +19,40 @@ const QUOTE_PATH = "/quote";
  * anyway, and the ~60 links rendered on every request cost no route resolution.
  */
 export function SiteHeader() {
-  const { agency, signedIn, navigation } = useSite();
-  const { pathname } = useLocation();
+  const { agency, signedIn, navigation, locale } = useSite();
+  const t = useT();
+  const { pathname, search } = useLocation();
   const current = (href: string) => (href === pathname ? ("page" as const) : undefined);
-  const showQuote = pathname !== QUOTE_PATH;
+  const showQuote = pathWithoutLocale(pathname) !== QUOTE_PATH;
+  const quoteHref = localizedHref(QUOTE_PATH, locale);
   const { headerMenus, headerLinks } = navigation;
   const account = signedIn
-    ? { label: "My Account", href: "/dashboard" }
-    : { label: "Sign In", href: "/login" };
+    ? { label: t("header.myAccount"), href: localizedHref("/dashboard", locale) }
+    : { label: t("header.signIn"), href: localizedHref("/login", locale) };
   const tel = `tel:${agency.phone.dial}`;
+  const homeHref = localizedHref("/", locale);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white shadow-sm">
       <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-16 lg:px-8">
-        <a href="/" className="flex min-w-0 items-center gap-2 font-bold text-navy-900" aria-label={`${agency.name}, home`}>
+        <a href={homeHref} className="flex min-w-0 items-center gap-2 font-bold text-navy-900" aria-label={t("header.homeLink", { agency: agency.name })}>
           <ShieldCheck aria-hidden="true" className="h-8 w-8 shrink-0 text-navy-700" />
           <span className="text-base leading-tight sm:text-lg lg:whitespace-nowrap">{agency.shortName}</span>
         </a>
+
+        <LanguageSwitch locale={locale} pathname={pathname} search={search} className="ml-auto lg:order-none" />
 
         <div className="hidden items-center gap-5 lg:flex">
           <a href={tel} className="flex items-center gap-2 rounded-md px-2 py-1 text-navy-900 hover:bg-navy-50">
             <Phone aria-hidden="true" className="h-5 w-5 shrink-0 text-navy-700" />
             <span className="leading-tight">
-              <span className="block text-xs font-medium text-slate-700">Call us</span>{" "}
+              <span className="block text-xs font-medium text-slate-700">{t("common.callUs")}</span>{" "}
               <span className="block whitespace-nowrap text-lg font-bold">{agency.phone.display}</span>
             </span>
           </a>
           {showQuote ? (
-            <a href={QUOTE_PATH} className="inline-flex min-h-11 items-center whitespace-nowrap rounded-md bg-gold-400 px-5 font-semibold text-navy-950 shadow-sm hover:bg-gold-300">
-              Get a Free Quote
+            <a href={quoteHref} className="inline-flex min-h-11 items-center whitespace-nowrap rounded-md bg-gold-400 px-5 font-semibold text-navy-950 shadow-sm hover:bg-gold-300">
+              {t("common.getFreeQuote")}
             </a>
           ) : null}
         </div>
@@ -54,15 +61,15 @@ export function SiteHeader() {
           <summary className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 font-medium text-navy-900">
             <Menu aria-hidden="true" className="icon-open h-5 w-5" />
             <X aria-hidden="true" className="icon-close h-5 w-5" />
-            <span>Menu</span>
+            <span>{t("header.menu")}</span>
           </summary>
           <nav
-            aria-label="Mobile"
+            aria-label={t("header.mobileNav")}
             className="mobile-menu-panel absolute inset-x-0 top-full max-h-[calc(100dvh-7rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 shadow-lg"
           >
             <ul className="divide-y divide-slate-100 text-base">
               <li>
-                <a href="/" className="block py-3 font-medium text-navy-900">Home</a>
+                <a href={homeHref} className="block py-3 font-medium text-navy-900">{t("common.home")}</a>
               </li>
               {headerMenus.map((menu) => (
                 <li key={menu.id} className="py-3">
@@ -87,7 +94,7 @@ export function SiteHeader() {
               <li>
                 <a href={tel} className="flex items-center gap-2 py-3 font-semibold text-navy-900">
                   <Phone aria-hidden="true" className="h-5 w-5" />
-                  Call {agency.phone.display}
+                  {t("common.callNumber", { phone: agency.phone.display })}
                 </a>
               </li>
             </ul>
@@ -101,18 +108,18 @@ export function SiteHeader() {
           <Phone aria-hidden="true" className="h-5 w-5 shrink-0" />
           <span>
             {/* Beside the quote button the number is read out only (it shows from 640 px); alone, it shows. */}
-            Call<span className={showQuote ? "sr-only sm:not-sr-only" : undefined}> {agency.phone.display}</span>
+            {t("common.call")}<span className={showQuote ? "sr-only sm:not-sr-only" : undefined}> {agency.phone.display}</span>
           </span>
         </a>
         {showQuote ? (
-          <a href={QUOTE_PATH} className="inline-flex min-h-11 flex-[2] items-center justify-center whitespace-nowrap rounded-md bg-gold-400 px-3 font-semibold text-navy-950 shadow-sm hover:bg-gold-300">
-            Get a Free Quote
+          <a href={quoteHref} className="inline-flex min-h-11 flex-[2] items-center justify-center whitespace-nowrap rounded-md bg-gold-400 px-3 font-semibold text-navy-950 shadow-sm hover:bg-gold-300">
+            {t("common.getFreeQuote")}
           </a>
         ) : null}
       </div>
 
       <div className="hidden border-t border-slate-100 lg:block">
-        <nav aria-label="Main" className="mx-auto max-w-7xl px-6 lg:px-6 xl:px-8">
+        <nav aria-label={t("header.mainNav")} className="mx-auto max-w-7xl px-6 lg:px-6 xl:px-8">
           <ul className="flex h-12 items-center whitespace-nowrap text-sm font-medium text-slate-700 xl:gap-1 xl:text-[0.95rem]">
             {headerMenus.map((menu) => (
               <li key={menu.id} className="relative" data-dropdown>
@@ -163,5 +170,31 @@ export function SiteHeader() {
         </nav>
       </div>
     </header>
+  );
+}
+
+/**
+ * "Español" on an English page, "English" on a Spanish one: the same page in the other
+ * language, written in that language (and marked so, for screen readers). Only where the
+ * page has a twin; elsewhere nothing is offered rather than a link to another page.
+ */
+function LanguageSwitch({ locale, pathname, search, className }: { locale: Locale; pathname: string; search: string; className: string }) {
+  const t = useT();
+  if (!hasSpanishTwin(pathname)) return null;
+  const other: Locale = locale === "es" ? "en" : "es";
+  // Prerendering sees "/auto-insurance/"; the page's address has no trailing slash.
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+  return (
+    <a
+      href={`${pathInLocale(path, other)}${search}`}
+      hrefLang={other}
+      lang={other}
+      aria-label={t("header.switchToLabel")}
+      data-language-switch
+      className={`inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-md px-2 text-sm font-semibold text-navy-800 underline decoration-navy-700/40 underline-offset-4 hover:bg-navy-50 hover:decoration-navy-800 ${className}`}
+    >
+      <Languages aria-hidden="true" className="hidden h-5 w-5 sm:block" />
+      {t("header.switchTo")}
+    </a>
   );
 }

@@ -23,7 +23,6 @@ export interface OpeningHours {
 export interface Agency {
   name: string;
   shortName: string;
-  tagline: string;
   /** Main office line, as dialled ("+17025550100") and as shown ("(702) 555-0100"). */
   phone: PhoneNumber;
   claimsPhone: PhoneNumber;
@@ -93,7 +92,6 @@ export interface PhoneNumber {
 export const defaultAgency: Agency = {
   name: "Silver Sage Insurance Agency",
   shortName: "Silver Sage Insurance",
-  tagline: "Independent, veteran-owned insurance for Nevada families and businesses",
   phone: { dial: "+17025550100", display: "(702) 555-0100" },
   claimsPhone: { dial: "+17025550199", display: "(702) 555-0199" },
   emails: {

@@ -4,8 +4,10 @@
  * page it opens: the page's heading or title starts with it (products and industries use
  * their `navLabel`, written that way; the original site's own entry names stay as they are).
  */
-import { industryPages } from "../content/industries.ts";
-import { insuranceProducts } from "../content/insurance-products.ts";
+import { contentFor } from "../content/localized.ts";
+import { translatorFor } from "../lib/i18n/i18n.ts";
+import type { Locale } from "../lib/i18n/locale.ts";
+import { localizedHref } from "../lib/i18n/spanish-twins.ts";
 
 export interface NavLink {
   label: string;
@@ -21,65 +23,18 @@ export interface NavMenu {
 
 /**
  * The seven guides listed in the Blog menu (the eighth, garage-insurance-gaps, is linked from
- * the dealer page). Each label is its article's title, so the menu names the page it opens.
+ * the dealer page). Each is labelled with its article's title in the page's language, so the
+ * menu names the page it opens.
  */
-export const blogMenuArticles: NavLink[] = [
-  { label: "15 Strategies to Save Money on Insurance in 2025", href: "/blog/save-money-insurance-2025" },
-  { label: "How to Compare Insurance Quotes the Right Way", href: "/blog/compare-insurance-rates-guide" },
-  { label: "How to Find Cheap Car Insurance in Nevada", href: "/blog/cheapest-car-insurance-nevada" },
-  { label: "Practical Ways to Lower Your Insurance Costs", href: "/blog/lower-insurance-costs" },
-  { label: "Affordable Home Insurance in Nevada: A Practical Guide", href: "/blog/affordable-home-insurance-nevada" },
-  { label: "The Insurance Discounts Most People Miss in 2025", href: "/blog/insurance-discounts-2025" },
-  { label: "How Nevada Small Businesses Save on Insurance", href: "/blog/small-business-insurance-savings" },
-];
-
-export const headerMenus: NavMenu[] = [
-  {
-    id: "insurance-types",
-    label: "Insurance Types",
-    items: insuranceProducts.map((p) => ({ label: p.navLabel, href: `/${p.slug}` })),
-  },
-  {
-    id: "industries",
-    label: "Industries",
-    items: [
-      { label: "View All Industries", href: "/industries" },
-      ...industryPages.slice(0, 6).map((p) => ({ label: p.navLabel, href: `/${p.slug}` })),
-    ],
-  },
-  {
-    id: "blog",
-    label: "Blog",
-    items: [...blogMenuArticles, { label: "Free Coverage Review", href: "/coverage-review" }],
-  },
-];
-
-export const headerLinks: NavLink[] = [
-  { label: "Careers", href: "/careers" },
-  { label: "Service Center", href: "/service-center" },
-  { label: "Submit a Claim", href: "/submit-claim" },
-  { label: "Contact", href: "/contact" },
-];
-
-export const footerQuickLinks: NavLink[] = [
-  { label: "Home", href: "/" },
-  { label: "Get a Free Quote", href: "/quote" },
-  { label: "Free Coverage Review", href: "/coverage-review" },
-  { label: "Service Center", href: "/service-center" },
-  { label: "Submit a Claim", href: "/submit-claim" },
-  { label: "Pay-Per-Mile Auto", href: "/just-insurance" },
-  { label: "Blog", href: "/blog" },
-  { label: "Careers", href: "/careers" },
-  { label: "Contact", href: "/contact" },
-  { label: "Privacy Policy", href: "/privacy" },
-  { label: "Your Privacy Choices", href: "/privacy/request" },
-  { label: "Accessibility", href: "/accessibility" },
-];
-
-export const footerServiceLinks: NavLink[] = [
-  ...insuranceProducts.map((p) => ({ label: p.navLabel, href: `/${p.slug}` })),
-  { label: "Industries We Serve", href: "/industries" },
-];
+export const blogMenuSlugs = [
+  "save-money-insurance-2025",
+  "compare-insurance-rates-guide",
+  "cheapest-car-insurance-nevada",
+  "lower-insurance-costs",
+  "affordable-home-insurance-nevada",
+  "insurance-discounts-2025",
+  "small-business-insurance-savings",
+] as const;
 
 export interface SiteNavigation {
   headerMenus: NavMenu[];
@@ -88,4 +43,53 @@ export interface SiteNavigation {
   footerServiceLinks: NavLink[];
 }
 
-export const siteNavigation: SiteNavigation = { headerMenus, headerLinks, footerQuickLinks, footerServiceLinks };
+/**
+ * The navigation of a language, every link already pointing at that language's page where it
+ * exists. `articleTitle` gives a guide's title in that language (the articles are read on the server).
+ */
+export function siteNavigation(locale: Locale, articleTitle: (slug: string) => string): SiteNavigation {
+  const t = translatorFor(locale);
+  const { insuranceProducts, industryPages } = contentFor(locale);
+  const link = (label: string, href: string): NavLink => ({ label, href: localizedHref(href, locale) });
+  const productLinks = insuranceProducts.map((p) => link(p.navLabel, `/${p.slug}`));
+
+  const headerMenus: NavMenu[] = [
+    { id: "insurance-types", label: t("nav.insuranceTypes"), items: productLinks },
+    {
+      id: "industries",
+      label: t("nav.industries"),
+      items: [link(t("nav.viewAllIndustries"), "/industries"), ...industryPages.slice(0, 6).map((p) => link(p.navLabel, `/${p.slug}`))],
+    },
+    {
+      id: "blog",
+      label: t("nav.blog"),
+      items: [...blogMenuSlugs.map((slug) => link(articleTitle(slug), `/blog/${slug}`)), link(t("nav.freeCoverageReview"), "/coverage-review")],
+    },
+  ];
+
+  const headerLinks = [
+    link(t("nav.careers"), "/careers"),
+    link(t("nav.serviceCenter"), "/service-center"),
+    link(t("nav.submitClaim"), "/submit-claim"),
+    link(t("nav.contact"), "/contact"),
+  ];
+
+  const footerQuickLinks = [
+    link(t("common.home"), "/"),
+    link(t("nav.getFreeQuote"), "/quote"),
+    link(t("nav.freeCoverageReview"), "/coverage-review"),
+    link(t("nav.serviceCenter"), "/service-center"),
+    link(t("nav.submitClaim"), "/submit-claim"),
+    link(t("nav.payPerMile"), "/just-insurance"),
+    link(t("nav.blog"), "/blog"),
+    link(t("nav.careers"), "/careers"),
+    link(t("nav.contact"), "/contact"),
+    link(t("nav.privacyPolicy"), "/privacy"),
+    link(t("nav.privacyChoices"), "/privacy/request"),
+    link(t("nav.accessibility"), "/accessibility"),
+  ];
+
+  const footerServiceLinks = [...productLinks, link(t("nav.industriesWeServe"), "/industries")];
+
+  return { headerMenus, headerLinks, footerQuickLinks, footerServiceLinks };
+}

@@ -21,6 +21,15 @@ describe("office hours", () => {
     ]);
   });
 
+  it("writes the same hours in Spanish, with lower-case range ends and a. m./p. m.", () => {
+    expect(formatTime("18:00", "es")).toBe("6:00 p. m.");
+    expect(formatOpeningHours(hours, "es")).toEqual([
+      "Lunes a viernes: 8:00 a. m. a 6:00 p. m.",
+      "Sábado: 9:00 a. m. a 2:00 p. m.",
+      "Domingo: Cerrado",
+    ]);
+  });
+
   it("judges open/closed in Las Vegas time, not the server's", () => {
     // Wednesday 2026-11-18 16:30 UTC = 08:30 PST: open.
     expect(isOpenAt(new Date("2026-11-18T16:30:00Z"), hours, tz)).toBe(true);

@@ -3,30 +3,47 @@
  * indicator, and the JSON-LD openingHoursSpecification all come from here.
  */
 import type { OpeningHours } from "./agency.ts";
+import type { Locale } from "../lib/i18n/locale.ts";
 
-const dayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const schemaDays = dayNames;
+const schemaDays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
-/** "18:00" → "6:00 PM". */
-export function formatTime(hhmm: string): string {
+/** How each language writes a week of opening hours ("Monday to Friday: 8:00 AM to 6:00 PM"; "Lunes a viernes: 8:00 a. m. a 6:00 p. m."). */
+const hoursWording: Record<Locale, { days: string[]; to: string; closed: string; am: string; pm: string }> = {
+  en: { days: schemaDays, to: "to", closed: "Closed", am: "AM", pm: "PM" },
+  es: {
+    days: ["Domingo", "Lunes", "Martes", "Miércoles", "Jueves", "Viernes", "Sábado"],
+    to: "a",
+    closed: "Cerrado",
+    am: "a. m.",
+    pm: "p. m.",
+  },
+};
+
+/** "18:00" → "6:00 PM" ("6:00 p. m." in Spanish). */
+export function formatTime(hhmm: string, locale: Locale = "en"): string {
   const [h = 0, m = 0] = hhmm.split(":").map(Number);
-  const suffix = h >= 12 ? "PM" : "AM";
+  const wording = hoursWording[locale];
+  const suffix = h >= 12 ? wording.pm : wording.am;
   const hour = h % 12 === 0 ? 12 : h % 12;
   return `${hour}:${String(m).padStart(2, "0")} ${suffix}`;
 }
 
-function dayRange(days: number[]): string {
-  const first = dayNames[days[0]!]!;
+function dayRange(days: number[], locale: Locale): string {
+  const { days: names, to } = hoursWording[locale];
+  const first = names[days[0]!]!;
   if (days.length === 1) return first;
-  return `${first} to ${dayNames[days.at(-1)!]!}`;
+  // A range's second day is not capitalised in Spanish ("Lunes a viernes").
+  const last = names[days.at(-1)!]!;
+  return `${first} ${to} ${locale === "es" ? last.toLowerCase() : last}`;
 }
 
 /** One line per opening rule, plus the closed days: ["Monday to Friday: 8:00 AM to 6:00 PM", …, "Sunday: Closed"]. */
-export function formatOpeningHours(hours: OpeningHours[]): string[] {
-  const lines = hours.map((h) => `${dayRange(h.days)}: ${formatTime(h.opens)} to ${formatTime(h.closes)}`);
+export function formatOpeningHours(hours: OpeningHours[], locale: Locale = "en"): string[] {
+  const wording = hoursWording[locale];
+  const lines = hours.map((h) => `${dayRange(h.days, locale)}: ${formatTime(h.opens, locale)} ${wording.to} ${formatTime(h.closes, locale)}`);
   const open = new Set(hours.flatMap((h) => h.days));
   const closed = [0, 1, 2, 3, 4, 5, 6].filter((d) => !open.has(d));
-  for (const day of closed) lines.push(`${dayNames[day]}: Closed`);
+  for (const day of closed) lines.push(`${wording.days[day]}: ${wording.closed}`);
   return lines;
 }
 

@@ -1,6 +1,6 @@
 /** Copy of the claim page (/submit-claim, docs/product.md#claim). Phone and email come from configuration. */
 
-export const claimsIntro =
+export const claimsIntro: string =
   "We are here to help you through the claims process. Report your claim online below, or call our 24/7 claims hotline, and we will guide you every step of the way.";
 
 export const claimProcess = [

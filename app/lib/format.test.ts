@@ -17,6 +17,7 @@ describe("formatCappedCount", () => {
 describe("formatDate", () => {
   it("does not shift date-only values across time zones", () => {
     expect(formatDate("2025-03-18")).toBe("March 18, 2025");
+    expect(formatDate("2025-03-18", undefined, "es")).toBe("18 de marzo de 2025");
   });
   it("shows timestamps in the agency's time zone", () => {
     expect(formatDate("2026-01-01T05:00:00Z")).toBe("December 31, 2025");

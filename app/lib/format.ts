@@ -1,4 +1,5 @@
-/** Display formats used across pages and emails (US English). */
+/** Display formats used across pages and emails (US English, or US Spanish where a locale is given). */
+import { INTL_LOCALE, type Locale } from "./i18n/locale.ts";
 
 /**
  * Building an Intl.DateTimeFormat costs far more than formatting with one (it loads ICU
@@ -7,28 +8,28 @@
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(kind: "date" | "date-time", timeZone: string): Intl.DateTimeFormat {
-  const key = `${kind} ${timeZone}`;
+function formatter(kind: "date" | "date-time", timeZone: string, locale: Locale = "en"): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone} ${locale}`;
   let format = formatters.get(key);
   if (!format) {
     format =
       kind === "date"
-        ? new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone })
-        : new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone });
+        ? new Intl.DateTimeFormat(INTL_LOCALE[locale], { year: "numeric", month: "long", day: "numeric", timeZone })
+        : new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "medium", timeStyle: "short", timeZone });
     formatters.set(key, format);
   }
   return format;
 }
 
-/** "2025-03-18" or an ISO timestamp → "March 18, 2025" (date-only values are not shifted by time zones). */
-export function formatDate(iso: string, timeZone = "America/Los_Angeles"): string {
+/** "2025-03-18" or an ISO timestamp → "March 18, 2025" ("18 de marzo de 2025"); date-only values are not shifted by time zones. */
+export function formatDate(iso: string, timeZone = "America/Los_Angeles", locale: Locale = "en"): string {
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(iso);
-  return formatter("date", dateOnly ? "UTC" : timeZone).format(new Date(dateOnly ? `${iso}T00:00:00Z` : iso));
+  return formatter("date", dateOnly ? "UTC" : timeZone, locale).format(new Date(dateOnly ? `${iso}T00:00:00Z` : iso));
 }
 
 /** An ISO timestamp → "Nov 21, 2026, 4:05 PM" in the agency's time zone. */
-export function formatDateTime(iso: string, timeZone = "America/Los_Angeles"): string {
-  return formatter("date-time", timeZone).format(new Date(iso));
+export function formatDateTime(iso: string, timeZone = "America/Los_Angeles", locale: Locale = "en"): string {
+  return formatter("date-time", timeZone, locale).format(new Date(iso));
 }
 
 /**

@@ -8,12 +8,17 @@ import { fullAddress, type Agency } from "../config/agency.ts";
 import { openingHoursSpecification } from "../config/office-hours.ts";
 import type { Faq } from "../content/types.ts";
 import type { Crumb, SiteData } from "./site-data.ts";
+import { OG_LOCALE, pathInLocale } from "./i18n/locale.ts";
+import { hasSpanishTwin, localizedHref } from "./i18n/spanish-twins.ts";
 
 export interface PageSeo {
   /** The page's own title; " | Agency Name" is appended. */
   title: string;
   description: string;
-  /** Canonical path, e.g. "/auto-dealer-insurance" (also for /dealers). */
+  /**
+   * Canonical path of the English page, e.g. "/auto-dealer-insurance" (also for /dealers). On a
+   * Spanish page the canonical URL is its /es twin; a page with a twin links both with hreflang.
+   */
   path: string;
   type?: "website" | "article";
   noindex?: boolean;
@@ -61,7 +66,8 @@ export function pageMeta(site: SiteData | undefined, page: PageSeo): MetaDescrip
   // The short name keeps full titles near 60 characters in search results.
   const titleSuffix = site?.agency.shortName ?? agencyName;
   const origin = site?.origin ?? "";
-  const url = `${origin}${page.path}`;
+  const locale = site?.locale ?? "en";
+  const url = `${origin}${localizedHref(page.path, locale)}`;
   const title = `${page.title} | ${titleSuffix}`;
   const image = page.image?.startsWith("http") ? page.image : `${origin}${page.image ?? SHARE_IMAGE}`;
 
@@ -75,13 +81,14 @@ export function pageMeta(site: SiteData | undefined, page: PageSeo): MetaDescrip
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:locale", content: "en_US" },
+    { property: "og:locale", content: OG_LOCALE[locale] },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: page.title },
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
   ];
   if (page.noindex) meta.push({ name: "robots", content: "noindex" });
+  else if (hasSpanishTwin(page.path)) meta.push(...languageAlternates(origin, page.path));
   if (site) meta.push({ "script:ld+json": agencyJsonLd(site.agency, origin) });
 
   if (page.breadcrumbs?.length) {
@@ -93,7 +100,7 @@ export function pageMeta(site: SiteData | undefined, page: PageSeo): MetaDescrip
           "@type": "ListItem",
           position: i + 1,
           name: crumb.label,
-          item: `${origin}${crumb.href}`,
+          item: `${origin}${localizedHref(crumb.href, locale)}`,
         })),
       },
     });
@@ -129,4 +136,14 @@ export function pageMeta(site: SiteData | undefined, page: PageSeo): MetaDescrip
     });
   }
   return meta;
+}
+
+/** The page in each language, and the English one for any other language (x-default). */
+function languageAlternates(origin: string, path: string): MetaDescriptor[] {
+  const english = `${origin}${pathInLocale(path, "en")}`;
+  return [
+    { tagName: "link", rel: "alternate", hrefLang: "en", href: english },
+    { tagName: "link", rel: "alternate", hrefLang: "es", href: `${origin}${pathInLocale(path, "es")}` },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: english },
+  ];
 }

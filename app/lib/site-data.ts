@@ -4,6 +4,7 @@
  */
 import type { Agency } from "../config/agency.ts";
 import type { SiteNavigation } from "../config/navigation.ts";
+import type { Locale } from "./i18n/locale.ts";
 
 export interface SiteData {
   agency: Agency;
@@ -13,7 +14,9 @@ export interface SiteData {
   year: number;
   /** Public origin for canonical URLs, e.g. "https://www.example.com". */
   origin: string;
-  /** Header and footer links. Sent as data so the content modules they come from stay out of the browser bundle. */
+  /** The page's language, from its path (/es/… is Spanish). */
+  locale: Locale;
+  /** Header and footer links, in the page's language. Sent as data so the content modules they come from stay out of the browser bundle. */
   navigation: SiteNavigation;
 }
 

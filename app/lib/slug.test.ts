@@ -11,7 +11,9 @@ describe("slugify (docs/product.md#posts)", () => {
     ["Already-hyphenated -- title", "already-hyphenated-title"],
     ["What's new in Nevada's law", "whats-new-in-nevadas-law"],
     ["-Dashes at ends-", "dashes-at-ends"],
-    ["Café über naïve", "caf-ber-nave"],
+    ["Café über naïve", "cafe-uber-naive"],
+    ["¿Cuánto cuesta el seguro de auto en 2026?", "cuanto-cuesta-el-seguro-de-auto-en-2026"],
+    ["Año nuevo: ¡pólizas más baratas!", "ano-nuevo-polizas-mas-baratas"],
     ["!!!", ""],
     ["", ""],
   ])("%j → %j", (title, slug) => {

@@ -1,12 +1,15 @@
 /**
  * The slug rule (docs/product.md#posts), in one place for the server and the editor:
- * lowercased; characters other than letters, digits, spaces and hyphens removed;
+ * lowercased; accents dropped from letters ("Cuánto" → "cuanto", "año" → "ano");
+ * characters other than letters, digits, spaces and hyphens removed;
  * whitespace runs turned into single hyphens; repeated hyphens collapsed; trimmed
  * (of spaces and of hyphens at either end, so a slug never starts or ends with "-").
  */
 export function slugify(title: string): string {
   return title
     .toLowerCase()
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
     .replace(/[^a-z0-9\s-]/g, "")
     .trim()
     .replace(/\s+/g, "-")

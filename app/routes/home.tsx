@@ -11,12 +11,12 @@ import { QuoteCta } from "../components/QuoteCta.tsx";
 import { ResponsiveImage } from "../components/ResponsiveImage.tsx";
 import { Section } from "../components/Section.tsx";
 import { TeamCard } from "../components/TeamCard.tsx";
-import { useAgency } from "../components/use-site.ts";
+import { useAgency, useLocale, useLocalHref, useT } from "../components/use-site.ts";
 import { directionsUrl, marketingFigures } from "../config/agency.ts";
 import { formatOpeningHours } from "../config/office-hours.ts";
-import { claimsHelp, homeHero, howItWorks, officeVisit, whyIndependent } from "../content/home.ts";
-import { industryPages } from "../content/industries.ts";
-import { insuranceProducts } from "../content/insurance-products.ts";
+import { contentFor } from "../content/localized.ts";
+import { translatorFor } from "../lib/i18n/i18n.ts";
+import { localeOfPath } from "../lib/i18n/locale.ts";
 import { formatDate } from "../lib/format.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { listFixedArticles } from "../server/blog/fixed-articles.ts";
@@ -25,34 +25,40 @@ import { StepList } from "../components/StepList.tsx";
 /** The office map loads on request (app/components/scripts/office-map.ts). */
 export const handle = { scripts: ["map"] } as const;
 
-export function loader() {
+/** One module serves / and /es: the language comes from the path. */
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = localeOfPath(url.pathname);
+  const { insuranceProducts, industryPages, homeHero, howItWorks, whyIndependent, officeVisit, claimsHelp } = contentFor(locale);
   return {
+    copy: { homeHero, howItWorks, whyIndependent, officeVisit, claimsHelp },
     products: insuranceProducts.map((p) => ({ slug: p.slug, label: p.navLabel, icon: p.icon, summary: p.cardSummary })),
     industries: industryPages.slice(0, 6).map((p) => ({ slug: p.slug, label: p.navLabel, icon: p.icon, intro: p.metaDescription })),
-    guides: listFixedArticles()
+    guides: listFixedArticles(locale)
       .slice(0, 3)
       .map((a) => ({ slug: a.slug, title: a.title, description: a.description, date: a.date, readingMinutes: a.readingMinutes })),
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteFromMatches(matches), {
-    title: "Independent Insurance Agency in Las Vegas, NV",
-    description:
-      "Veteran-owned independent insurance agency in Las Vegas. Compare auto, home, business and life insurance from several insurers. Free quotes within 24 hours.",
-    path: "/",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  const t = translatorFor(site?.locale ?? "en");
+  return pageMeta(site, { title: t("home.title"), description: t("home.description"), path: "/" });
+};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { products, industries, guides } = loaderData;
+  const { copy, products, industries, guides } = loaderData;
+  const { homeHero, howItWorks, whyIndependent, officeVisit, claimsHelp } = copy;
   const agency = useAgency();
+  const locale = useLocale();
+  const t = useT();
+  const localHref = useLocalHref();
   const ppm = marketingFigures.payPerMile;
   const claims = [
-    { value: String(agency.claims.licensedStates), label: "States we are licensed in" },
-    { value: String(agency.claims.foundedYear), label: "Serving Nevada since" },
-    { value: agency.claims.customers, label: "Customers served" },
-    { value: agency.claims.yearsExperience, label: "Years of experience" },
-    { value: agency.claims.principalAgentYears, label: "Years for our principal agent" },
+    { value: String(agency.claims.licensedStates), label: t("home.claims.licensedStates") },
+    { value: String(agency.claims.foundedYear), label: t("home.claims.foundedYear") },
+    { value: agency.claims.customers, label: t("home.claims.customers") },
+    { value: agency.claims.yearsExperience, label: t("home.claims.yearsExperience") },
+    { value: agency.claims.principalAgentYears, label: t("home.claims.principalAgentYears") },
   ];
 
   return (
@@ -87,23 +93,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-100 sm:text-xl">{homeHero.intro}</p>
           <div className="mt-10 flex flex-wrap gap-4">
             <ButtonLink href="/quote">
-              Get Your Free Quote
+              {t("common.getYourFreeQuote")}
               <ArrowRight aria-hidden="true" className="h-5 w-5" />
             </ButtonLink>
             <ButtonLink href={agency.paymentPortalUrl} variant="outlineLight" newTab>
               <CreditCard aria-hidden="true" className="h-5 w-5" />
-              Make a Payment
+              {t("home.makePayment")}
             </ButtonLink>
           </div>
           <p className="mt-6 text-slate-200">
-            Questions? Call{" "}
+            {t("home.questionsCall")}{" "}
             <a href={`tel:${agency.phone.dial}`} className="font-semibold text-white underline">{agency.phone.display}</a>
           </p>
         </div>
       </div>
 
       {/* The agency's own statements */}
-      <section aria-label="About the agency" className="border-b border-slate-200 bg-white">
+      <section aria-label={t("home.aboutAgency")} className="border-b border-slate-200 bg-white">
         <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-8 text-center sm:px-6 md:grid-cols-5 lg:px-8">
           {claims.map((c) => (
             <div key={c.label} className="flex flex-col-reverse">
@@ -122,12 +128,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <CarrierList carriers={agency.carriers} tone="tint" />
 
       {/* Insurance types */}
-      <Section id="insurance-types" heading="Coverage for every part of your life" intro="Personal insurance from several insurers, explained clearly and priced competitively.">
+      <Section id="insurance-types" heading={t("home.productsHeading")} intro={t("home.productsIntro")}>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {products.map((p) => (
             <li key={p.slug}>
               <Link
-                to={`/${p.slug}`}
+                to={localHref(`/${p.slug}`)}
                 className="group flex h-full gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-navy-700 hover:shadow-md"
               >
                 <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-navy-50 text-navy-800">
@@ -150,16 +156,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <Gauge aria-hidden="true" className="hidden h-14 w-14 shrink-0 text-navy-900 sm:block" />
             <div>
               <h2 id="ppm-heading" className="text-2xl font-bold text-navy-950 sm:text-3xl">
-                Drive less? Pay less with pay-per-mile auto insurance
+                {t("home.ppmHeading")}
               </h2>
               <p className="mt-2 max-w-2xl text-lg text-navy-950">
-                From {ppm.monthlyFrom} per month plus mileage. Drivers under {ppm.milesPerYearUnder} miles a year can save up to{" "}
-                {ppm.maxSavingsPercent}%. Rates vary by driver, vehicle and state.
+                {t("home.ppmText", { monthlyFrom: ppm.monthlyFrom, miles: ppm.milesPerYearUnder, percent: ppm.maxSavingsPercent })}
               </p>
             </div>
           </div>
           <ButtonLink href="/just-insurance" variant="navy" className="shrink-0">
-            Get a Pay-Per-Mile Quote
+            {t("home.ppmButton")}
           </ButtonLink>
         </div>
       </section>
@@ -168,17 +173,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Section id="how-it-works" tone="tint" heading={howItWorks.heading} intro={howItWorks.intro}>
         <StepList steps={howItWorks.steps} />
         <p className="mt-8">
-          <ButtonLink href="/quote" variant="navy">Start My Free Quote</ButtonLink>
+          <ButtonLink href="/quote" variant="navy">{t("home.startQuote")}</ButtonLink>
         </p>
       </Section>
 
       {/* Industries */}
-      <Section id="industries" heading="Business insurance for Nevada industries" intro="Coverage built around the risks of your trade, from restaurants on the Strip to contractors in Henderson.">
+      <Section id="industries" heading={t("home.industriesHeading")} intro={t("home.industriesIntro")}>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {industries.map((p) => (
             <li key={p.slug}>
               <Link
-                to={`/${p.slug}`}
+                to={localHref(`/${p.slug}`)}
                 className="group flex h-full gap-4 rounded-xl border border-slate-200 p-5 transition hover:border-navy-700 hover:bg-navy-50"
               >
                 <Icon name={p.icon} className="h-7 w-7 shrink-0 text-navy-700" />
@@ -191,16 +196,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         <p className="mt-8">
-          <Link to="/industries" className="inline-flex items-center gap-1 font-semibold text-navy-800 underline">
-            View All Industries <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          <Link to={localHref("/industries")} className="inline-flex items-center gap-1 font-semibold text-navy-800 underline">
+            {t("home.viewAllIndustries")} <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </Link>
         </p>
       </Section>
 
       <CallQuoteBand
         spacing="pb-14"
-        heading="Not sure where to start?"
-        text="Tell us what you want to protect and a licensed agent will compare options from several insurers for you, free and without obligation."
+        heading={t("home.notSureHeading")}
+        text={t("home.notSureText")}
       />
 
       {/* Why independent */}
@@ -216,24 +221,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
         <div className="mt-10 flex flex-wrap items-center gap-4 rounded-xl bg-white/10 p-6">
           <CalendarCheck aria-hidden="true" className="h-8 w-8 text-gold-300" />
-          <p className="flex-1 text-lg text-white">Already insured? Ask for a free coverage review to find gaps or savings in your current policies.</p>
-          <ButtonLink href="/coverage-review" variant="outlineLight">Free Coverage Review</ButtonLink>
+          <p className="flex-1 text-lg text-white">{t("home.reviewPrompt")}</p>
+          <ButtonLink href="/coverage-review" variant="outlineLight">{t("home.reviewButton")}</ButtonLink>
         </div>
       </Section>
 
       {/* Team */}
-      <Section id="team" heading="Meet our team" intro="Licensed, local and easy to reach. You will know who is handling your insurance.">
+      <Section id="team" heading={t("home.teamHeading")} intro={t("home.teamIntro")}>
         {agency.team.length ? (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {agency.team.map((member) => <TeamCard key={member.name} member={member} />)}
           </ul>
         ) : (
           <p className="max-w-3xl text-lg text-slate-700">
-            When you call or visit, you talk to a licensed agent at our Las Vegas office, and the same team stays with you from the quote to renewals and claims.
+            {t("home.teamFallback")}
           </p>
         )}
         <p className="mt-8 text-center">
-          <ButtonLink href="/contact" variant="outline">Get in Touch with Our Team</ButtonLink>
+          <ButtonLink href="/contact" variant="outline">{t("home.teamButton")}</ButtonLink>
         </p>
       </Section>
 
@@ -257,19 +262,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <Clock aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-navy-700" />
                 <div>
                   <div className="flex flex-wrap items-center gap-3">
-                    <h3 className="font-semibold text-navy-900">Office hours</h3>
+                    <h3 className="font-semibold text-navy-900">{t("hours.heading")}</h3>
                     <OpenNowBadge hours={agency.openingHours} timeZone={agency.timeZone} />
                   </div>
                   <ul className="mt-2 text-slate-700">
-                    {formatOpeningHours(agency.openingHours).map((line) => <li key={line}>{line}</li>)}
+                    {formatOpeningHours(agency.openingHours, locale).map((line) => <li key={line}>{line}</li>)}
                   </ul>
-                  <p className="mt-1 text-sm text-slate-600">Pacific Time</p>
+                  <p className="mt-1 text-sm text-slate-600">{t("common.pacificTime")}</p>
                 </div>
               </div>
               <div className="mt-6 flex flex-wrap gap-3">
                 <ButtonLink href={directionsUrl(agency)} variant="navy" newTab>
                   <Navigation aria-hidden="true" className="h-5 w-5" />
-                  Get Directions
+                  {t("home.directions")}
                 </ButtonLink>
                 <ButtonLink href={`tel:${agency.phone.dial}`} variant="outline">
                   <Phone aria-hidden="true" className="h-5 w-5" />
@@ -291,23 +296,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Section>
 
       {/* Guides */}
-      <Section id="guides" heading="Insurance guides for Nevada" intro="Straight answers to common questions, written by our agents.">
+      <Section id="guides" heading={t("home.guidesHeading")} intro={t("home.guidesIntro")}>
         <ul className="grid gap-6 md:grid-cols-3">
           {guides.map((g) => (
             <li key={g.slug} className="flex flex-col rounded-xl border border-slate-200 p-6">
               <p className="text-sm text-slate-600">
-                <time dateTime={g.date}>{formatDate(g.date)}</time> · {g.readingMinutes} min read
+                <time dateTime={g.date}>{formatDate(g.date, undefined, locale)}</time> · {t("common.minRead", { count: g.readingMinutes })}
               </p>
               <h3 className="mt-2 text-lg font-semibold text-navy-900">
-                <Link to={`/blog/${g.slug}`} className="hover:underline">{g.title}</Link>
+                <Link to={localHref(`/blog/${g.slug}`)} className="hover:underline">{g.title}</Link>
               </h3>
               <p className="mt-2 flex-1 text-slate-700">{g.description}</p>
             </li>
           ))}
         </ul>
         <p className="mt-8">
-          <Link to="/blog" className="inline-flex items-center gap-1 font-semibold text-navy-800 underline">
-            Read all articles <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          <Link to={localHref("/blog")} className="inline-flex items-center gap-1 font-semibold text-navy-800 underline">
+            {t("home.allArticles")} <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </Link>
         </p>
       </Section>
@@ -323,16 +328,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           <div className="flex flex-wrap gap-3">
-            <ButtonLink href="/submit-claim" variant="navy">Submit a Claim</ButtonLink>
+            <ButtonLink href="/submit-claim" variant="navy">{t("common.submitClaim")}</ButtonLink>
             <ButtonLink href={`tel:${agency.claimsPhone.dial}`} variant="outline">
               <Phone aria-hidden="true" className="h-5 w-5" />
-              24/7 Claims: {agency.claimsPhone.display}
+              {t("common.claimsLine", { phone: agency.claimsPhone.display })}
             </ButtonLink>
           </div>
         </div>
       </section>
 
-      <QuoteCta heading="Ready for your free quote?" />
+      <QuoteCta heading={t("home.endHeading")} />
     </>
   );
 }

@@ -6,50 +6,47 @@ import { ButtonLink } from "../components/ButtonLink.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { Section } from "../components/Section.tsx";
-import { useAgency } from "../components/use-site.ts";
-import { industryCards } from "../content/industries.ts";
+import { useAgency, useLocalHref, useT } from "../components/use-site.ts";
+import { contentFor } from "../content/localized.ts";
+import { translatorFor, type Translate } from "../lib/i18n/i18n.ts";
+import { localeOfPath } from "../lib/i18n/locale.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 
-const trail = [
-  { label: "Home", href: "/" },
-  { label: "Industries", href: "/industries" },
+const trailFor = (t: Translate) => [
+  { label: t("common.home"), href: "/" },
+  { label: t("industry.crumb"), href: "/industries" },
 ];
 
-export function loader() {
-  return { cards: industryCards };
+export function loader({ url }: Route.LoaderArgs) {
+  return { cards: contentFor(localeOfPath(url.pathname)).industryCards };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteFromMatches(matches), {
-    title: "All Industries We Serve: Business Insurance in Nevada",
-    description:
-      "Insurance for Nevada restaurants, contractors, medical practices, manufacturers, tech firms, dealers, landlords and more, compared across several insurers.",
-    path: "/industries",
-    breadcrumbs: trail,
-  });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  const t = translatorFor(site?.locale ?? "en");
+  return pageMeta(site, { title: t("industries.title"), description: t("industries.description"), path: "/industries", breadcrumbs: trailFor(t) });
+};
 
 export default function IndustriesPage({ loaderData }: Route.ComponentProps) {
   const { cards } = loaderData;
   const agency = useAgency();
+  const t = useT();
+  const localHref = useLocalHref();
   return (
     <>
-      <Breadcrumbs trail={trail} />
-      <PageHero
-        eyebrow="Commercial Insurance"
-        heading="All Industries We Serve"
-        intro="Every line of work carries its own risks. As an independent agency, we compare coverage from several insurers and build a business insurance program around how your company actually operates, from restaurants on the Strip to contractors in Henderson and manufacturers in Reno and Sparks."
-      >
-        <ButtonLink href="/quote">Get Your Free Quote</ButtonLink>
+      <Breadcrumbs trail={trailFor(t)} />
+      <PageHero eyebrow={t("industries.eyebrow")} heading={t("industries.heading")} intro={t("industries.intro")}>
+        <ButtonLink href="/quote">{t("common.getYourFreeQuote")}</ButtonLink>
         <ButtonLink href={`tel:${agency.phone.dial}`} variant="outlineLight">
           <Phone aria-hidden="true" className="h-5 w-5" />
-          Call {agency.phone.display}
+          {t("common.callNumber", { phone: agency.phone.display })}
         </ButtonLink>
       </PageHero>
 
       <Section
         id="industries"
-        heading="Find coverage for your industry"
-        intro="Choose your industry to see the typical risks, the coverages we recommend and answers to common questions."
+        heading={t("industries.findHeading")}
+        intro={t("industries.findIntro")}
       >
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {cards.map((card, i) => (
@@ -64,7 +61,7 @@ export default function IndustriesPage({ loaderData }: Route.ComponentProps) {
                 <h3 className="font-semibold text-navy-900">
                   {/* The link covers the whole card; its accessible name is the industry, the description is its description. */}
                   <Link
-                    to={card.href}
+                    to={localHref(card.href)}
                     aria-describedby={`industry-${i}-description`}
                     className="underline decoration-navy-700/30 underline-offset-4 group-hover:decoration-navy-700 after:absolute after:inset-0 after:rounded-xl after:content-['']"
                   >
@@ -73,7 +70,7 @@ export default function IndustriesPage({ loaderData }: Route.ComponentProps) {
                 </h3>
                 <p id={`industry-${i}-description`} className="mt-1 flex-1 text-slate-700">{card.description}</p>
                 <p aria-hidden="true" className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-navy-800">
-                  Learn more <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
+                  {t("common.learnMore")} <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
                 </p>
               </div>
             </li>
@@ -84,17 +81,16 @@ export default function IndustriesPage({ loaderData }: Route.ComponentProps) {
       <Section tone="tint">
         <div className="flex flex-col gap-6 rounded-xl bg-white p-6 shadow-sm sm:p-8 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-2xl">
-            <h2 className="text-2xl font-bold text-navy-900">Don't see your industry?</h2>
+            <h2 className="text-2xl font-bold text-navy-900">{t("industries.missingHeading")}</h2>
             <p className="mt-2 text-lg text-slate-700">
-              We insure many more kinds of businesses than fit on one page. Tell us what you do and a licensed agent will
-              get back to you within 24 hours with options.
+              {t("industries.missingText")}
             </p>
           </div>
           <div className="flex flex-wrap gap-4">
-            <ButtonLink href="/quote">Get Your Free Quote</ButtonLink>
+            <ButtonLink href="/quote">{t("common.getYourFreeQuote")}</ButtonLink>
             <ButtonLink href="/" variant="outline">
               <Home aria-hidden="true" className="h-5 w-5" />
-              Back to Home
+              {t("industries.backHome")}
             </ButtonLink>
           </div>
         </div>

@@ -10,8 +10,10 @@ import { PageHero } from "../components/PageHero.tsx";
 import { ProseSections } from "../components/ProseSections.tsx";
 import { QuoteCta } from "../components/QuoteCta.tsx";
 import { Section } from "../components/Section.tsx";
-import { useAgency } from "../components/use-site.ts";
-import { industryPages } from "../content/industries.ts";
+import { useAgency, useLocalHref, useT } from "../components/use-site.ts";
+import { contentFor } from "../content/localized.ts";
+import { translatorFor, type Translate } from "../lib/i18n/i18n.ts";
+import { localeOfPath, pathWithoutLocale } from "../lib/i18n/locale.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { getFixedArticle } from "../server/blog/fixed-articles.ts";
 
@@ -28,22 +30,23 @@ const relatedGuides: Record<string, string> = {
 
 /** One module serves the seven industry pages and the two dealer aliases; routes.ts gives each path its own id. */
 export function loader({ url }: Route.LoaderArgs) {
-  const requested = url.pathname.replace(/^\/|\/$/g, "");
+  const locale = localeOfPath(url.pathname);
+  const requested = pathWithoutLocale(url.pathname).replace(/^\/|\/$/g, "");
   const slug = aliases[requested] ?? requested;
-  const page = industryPages.find((p) => p.slug === slug);
+  const page = contentFor(locale).industryPages.find((p) => p.slug === slug);
   if (!page) throw data(null, { status: 404 });
   const guideSlug = relatedGuides[page.slug];
-  const article = guideSlug ? getFixedArticle(guideSlug) : undefined;
+  const article = guideSlug ? getFixedArticle(guideSlug, locale) : undefined;
   const guide = article
     ? { href: `/blog/${article.slug}`, title: article.title, description: article.description, readingMinutes: article.readingMinutes }
     : null;
   return { page, guide };
 }
 
-function trailFor(navLabel: string, path: string): Crumb[] {
+function trailFor(t: Translate, navLabel: string, path: string): Crumb[] {
   return [
-    { label: "Home", href: "/" },
-    { label: "Industries", href: "/industries" },
+    { label: t("common.home"), href: "/" },
+    { label: t("industry.crumb"), href: "/industries" },
     { label: navLabel, href: path },
   ];
 }
@@ -52,11 +55,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   const { page } = loaderData;
   const path = `/${page.slug}`;
-  return pageMeta(siteFromMatches(matches), {
+  const site = siteFromMatches(matches);
+  return pageMeta(site, {
     title: page.seoTitle,
     description: page.metaDescription,
     path,
-    breadcrumbs: trailFor(page.navLabel, path),
+    breadcrumbs: trailFor(translatorFor(site?.locale ?? "en"), page.navLabel, path),
     faqs: page.faqs,
   });
 };
@@ -64,22 +68,24 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function IndustryPage({ loaderData }: Route.ComponentProps) {
   const { page, guide } = loaderData;
   const agency = useAgency();
+  const t = useT();
+  const localHref = useLocalHref();
   const path = `/${page.slug}`;
   return (
     <>
-      <Breadcrumbs trail={trailFor(page.navLabel, path)} />
-      <PageHero eyebrow="Industries We Serve" heading={page.heading} intro={page.intro}>
-        <ButtonLink href="/quote">Get Your Free Quote</ButtonLink>
+      <Breadcrumbs trail={trailFor(t, page.navLabel, path)} />
+      <PageHero eyebrow={t("industry.eyebrow")} heading={page.heading} intro={page.intro}>
+        <ButtonLink href="/quote">{t("common.getYourFreeQuote")}</ButtonLink>
         <ButtonLink href={`tel:${agency.phone.dial}`} variant="outlineLight">
           <Phone aria-hidden="true" className="h-5 w-5" />
-          Call {agency.phone.display}
+          {t("common.callNumber", { phone: agency.phone.display })}
         </ButtonLink>
       </PageHero>
 
       <Section
         id="risks"
-        heading="Typical Risks"
-        intro="The exposures we see most often in this line of work. Each one is a question to ask about your current policy."
+        heading={t("industry.risksHeading")}
+        intro={t("industry.risksIntro")}
       >
         <CoverageList items={page.risks} marker="alert" />
       </Section>
@@ -87,16 +93,16 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
       <Section
         id="coverages"
         tone="tint"
-        heading="Recommended Coverages"
-        intro="The policies we usually combine for businesses like yours. We compare them across several insurers and fit the limits to your contracts and budget."
+        heading={t("industry.coveragesHeading")}
+        intro={t("industry.coveragesIntro")}
       >
         <CoverageList items={page.coverages} />
       </Section>
 
       <CallQuoteBand
         spacing="pt-10"
-        heading="Want these coverages priced for your business?"
-        text="A licensed commercial agent compares them across several insurers and fits the limits to your contracts. Ask for a quote online or call us."
+        heading={t("industry.midHeading")}
+        text={t("industry.midText")}
       />
 
       <Section>
@@ -107,13 +113,13 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
               <div className="rounded-xl border border-slate-200 bg-navy-50 p-6">
                 <h2 id="related-guide-heading" className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-navy-700">
                   <BookOpen aria-hidden="true" className="h-5 w-5" />
-                  Related guide
+                  {t("industry.relatedGuide")}
                 </h2>
                 <p className="mt-3 text-lg font-semibold leading-snug text-navy-900">
-                  <Link to={guide.href} className="underline hover:text-navy-700">{guide.title}</Link>
+                  <Link to={localHref(guide.href)} className="underline hover:text-navy-700">{guide.title}</Link>
                 </p>
                 <p className="mt-2 text-slate-700">{guide.description}</p>
-                <p className="mt-4 text-sm text-slate-700">{guide.readingMinutes} min read</p>
+                <p className="mt-4 text-sm text-slate-700">{t("common.minRead", { count: guide.readingMinutes })}</p>
               </div>
             </aside>
           ) : null}
@@ -121,14 +127,14 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       {page.faqs.length ? (
-        <Section id="faq" tone="tint" heading="Frequently Asked Questions">
+        <Section id="faq" tone="tint" heading={t("common.faqHeading")}>
           <FaqList faqs={page.faqs} />
         </Section>
       ) : null}
 
       <QuoteCta
-        heading="Ready to protect your business?"
-        text="Tell us about your business and a licensed agent will get back to you within 24 hours with options from several insurers."
+        heading={t("industry.endHeading")}
+        text={t("industry.endText")}
       />
     </>
   );

@@ -13,14 +13,16 @@ import { ProseSections } from "../components/ProseSections.tsx";
 import { QuoteCta } from "../components/QuoteCta.tsx";
 import { Section } from "../components/Section.tsx";
 import { StatGrid } from "../components/StatGrid.tsx";
-import { useAgency } from "../components/use-site.ts";
-import { insuranceProducts } from "../content/insurance-products.ts";
+import { useAgency, useT } from "../components/use-site.ts";
+import { contentFor } from "../content/localized.ts";
+import { translatorFor } from "../lib/i18n/i18n.ts";
+import { localeOfPath, pathWithoutLocale } from "../lib/i18n/locale.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 
-/** One module serves the nine product pages; routes.ts gives each path its own id. */
+/** One module serves the nine product pages in both languages; routes.ts gives each path its own id. */
 export function loader({ url }: Route.LoaderArgs) {
-  const slug = url.pathname.replace(/^\/|\/$/g, "");
-  const page = insuranceProducts.find((p) => p.slug === slug);
+  const slug = pathWithoutLocale(url.pathname).replace(/^\/|\/$/g, "");
+  const page = contentFor(localeOfPath(url.pathname)).insuranceProducts.find((p) => p.slug === slug);
   if (!page) throw data(null, { status: 404 });
   return { page };
 }
@@ -29,11 +31,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   const { page } = loaderData;
   const path = `/${page.slug}`;
-  return pageMeta(siteFromMatches(matches), {
+  const site = siteFromMatches(matches);
+  const t = translatorFor(site?.locale ?? "en");
+  return pageMeta(site, {
     title: page.seoTitle,
     description: page.metaDescription,
     path,
-    breadcrumbs: [{ label: "Home", href: "/" }, { label: page.navLabel, href: path }],
+    breadcrumbs: [{ label: t("common.home"), href: "/" }, { label: page.navLabel, href: path }],
     faqs: page.faqs,
   });
 };
@@ -41,15 +45,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function InsuranceProductPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   const agency = useAgency();
+  const t = useT();
   const path = `/${page.slug}`;
   return (
     <>
-      <Breadcrumbs trail={[{ label: "Home", href: "/" }, { label: page.navLabel, href: path }]} />
-      <PageHero eyebrow="Insurance Types" heading={page.heading} intro={page.intro}>
-        <ButtonLink href="/quote">Get Your Free Quote</ButtonLink>
+      <Breadcrumbs trail={[{ label: t("common.home"), href: "/" }, { label: page.navLabel, href: path }]} />
+      <PageHero eyebrow={t("product.eyebrow")} heading={page.heading} intro={page.intro}>
+        <ButtonLink href="/quote">{t("common.getYourFreeQuote")}</ButtonLink>
         <ButtonLink href={`tel:${agency.phone.dial}`} variant="outlineLight">
           <Phone aria-hidden="true" className="h-5 w-5" />
-          Call {agency.phone.display}
+          {t("common.callNumber", { phone: agency.phone.display })}
         </ButtonLink>
       </PageHero>
 
@@ -69,7 +74,7 @@ export default function InsuranceProductPage({ loaderData }: Route.ComponentProp
       ) : (
         <>
           {page.stats?.length ? (
-            <Section tone="tint" heading="Nevada at a Glance" intro="Figures to help you plan. Actual prices vary by insurer, location and your own profile.">
+            <Section tone="tint" heading={t("product.glanceHeading")} intro={t("product.glanceIntro")}>
               <StatGrid stats={page.stats} />
             </Section>
           ) : null}
@@ -84,7 +89,7 @@ export default function InsuranceProductPage({ loaderData }: Route.ComponentProp
       )}
 
       {page.faqs.length ? (
-        <Section heading="Frequently Asked Questions">
+        <Section heading={t("common.faqHeading")}>
           <FaqList faqs={page.faqs} />
         </Section>
       ) : null}
@@ -98,11 +103,12 @@ export default function InsuranceProductPage({ loaderData }: Route.ComponentProp
 
 /** The quote-and-call box halfway down a long page, right after the coverage list (the three short pages have none). */
 function MidPageBox({ label }: { label: string }) {
+  const t = useT();
   return (
     <CallQuoteBand
       spacing="py-10"
-      heading={`Compare ${label.toLowerCase()} quotes, free`}
-      text="A licensed agent compares these coverages across several insurers and gets back to you within 24 hours. Prefer to talk? Call us."
+      heading={t("product.midHeading", { product: label.toLowerCase() })}
+      text={t("product.midText")}
     />
   );
 }

@@ -7,26 +7,30 @@ import { Link } from "react-router";
 import type { Route } from "./+types/privacy-notice";
 import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
 import { cardsBelowLg } from "../components/responsive-table.ts";
-import { useAgency } from "../components/use-site.ts";
+import { useAgency, useLocale, useLocalHref, useT } from "../components/use-site.ts";
 import { fullAddress } from "../config/agency.ts";
-import { privacyNotice } from "../content/privacy-notice.ts";
+import { contentFor } from "../content/localized.ts";
+import { translatorFor, type Translate } from "../lib/i18n/i18n.ts";
+import { localeOfPath } from "../lib/i18n/locale.ts";
 import { formatDate } from "../lib/format.ts";
 import { PRIVACY_REQUEST_PATH } from "../lib/privacy-requests.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 
-const trail = [
-  { label: "Home", href: "/" },
-  { label: "Privacy Policy", href: "/privacy" },
-  { label: "Privacy Notice for Customers", href: "/privacy-notice" },
+const trailFor = (t: Translate) => [
+  { label: t("common.home"), href: "/" },
+  { label: t("privacy.title"), href: "/privacy" },
+  { label: t("notice.title"), href: "/privacy-notice" },
 ];
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteFromMatches(matches), {
-    title: "Privacy Notice for Customers",
-    description: "What our Las Vegas insurance agency does with the personal information of the people it insures: what we collect, who we share it with, and what you can limit.",
-    path: "/privacy-notice",
-    breadcrumbs: trail,
-  });
+export function loader({ url }: Route.LoaderArgs) {
+  return { notice: contentFor(localeOfPath(url.pathname)).privacyNotice };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  const t = translatorFor(site?.locale ?? "en");
+  return pageMeta(site, { title: t("notice.title"), description: t("notice.description"), path: "/privacy-notice", breadcrumbs: trailFor(t) });
+};
 
 const th = "border border-slate-300 bg-navy-900 px-4 py-3 text-left align-top font-semibold text-white";
 const td = "border border-slate-300 px-4 py-3 align-top text-slate-800";
@@ -64,52 +68,55 @@ function FactSection({ id, heading, caption, children }: { id: string; heading: 
   );
 }
 
-export default function PrivacyNoticePage() {
+export default function PrivacyNoticePage({ loaderData }: Route.ComponentProps) {
   const agency = useAgency();
-  const n = privacyNotice;
+  const locale = useLocale();
+  const t = useT();
+  const localHref = useLocalHref();
+  const n = loaderData.notice;
   const named = (text: string) => text.replaceAll("{agency}", agency.name);
   return (
     <>
-      <Breadcrumbs trail={trail} />
+      <Breadcrumbs trail={trailFor(t)} />
       <div className="mx-auto max-w-4xl space-y-10 px-4 py-12 sm:px-6 lg:px-8">
         <header>
-          <p className="text-sm font-semibold uppercase tracking-wider text-navy-700">Facts</p>
-          <h1 className="mt-2 text-3xl font-bold leading-tight text-navy-900 sm:text-4xl">What does {agency.name} do with your personal information?</h1>
+          <p className="text-sm font-semibold uppercase tracking-wider text-navy-700">{t("notice.facts")}</p>
+          <h1 className="mt-2 text-3xl font-bold leading-tight text-navy-900 sm:text-4xl">{t("notice.heading", { agency: agency.name })}</h1>
           <p className="mt-3 text-slate-700">
-            Privacy notice for customers. Rev. <time dateTime={n.revised}>{formatDate(n.revised)}</time>
+            {`${t("notice.revised")} `}<time dateTime={n.revised}>{formatDate(n.revised, undefined, locale)}</time>
           </p>
         </header>
 
-        <FactTable caption="Why we give this notice, what we collect and how we share it">
-          <FactRow label="Why?">{named(n.why)}</FactRow>
-          <FactRow label="What?">
+        <FactTable caption={t("notice.topCaption")}>
+          <FactRow label={t("notice.why")}>{named(n.why)}</FactRow>
+          <FactRow label={t("notice.what")}>
             <p>{n.what.intro}</p>
             <ul className="mt-2 list-disc space-y-1 pl-6">
               {n.what.items.map((item) => <li key={item}>{item}</li>)}
             </ul>
-            <p className="mt-2">When you are no longer our customer, we continue to share your information as described in this notice.</p>
+            <p className="mt-2">{t("notice.afterCustomer")}</p>
           </FactRow>
-          <FactRow label="How?">{named(n.how)}</FactRow>
+          <FactRow label={t("notice.how")}>{named(n.how)}</FactRow>
         </FactTable>
 
         <section aria-labelledby="sharing" className="space-y-3">
-          <h2 id="sharing" className="text-2xl font-bold text-navy-900">Reasons we can share your personal information</h2>
+          <h2 id="sharing" className="text-2xl font-bold text-navy-900">{t("notice.reasons")}</h2>
           <div>
             <table className={`w-full border-collapse text-base ${cardsBelowLg}`}>
-              <caption className="sr-only">Each reason, whether {agency.name} shares for it, and whether you can limit it</caption>
+              <caption className="sr-only">{t("notice.sharingCaption", { agency: agency.name })}</caption>
               <thead>
                 <tr>
-                  <th scope="col" className={th}>Reasons we can share your personal information</th>
-                  <th scope="col" className={`${th} w-36`}>Does {agency.name} share?</th>
-                  <th scope="col" className={`${th} w-40`}>Can you limit this sharing?</th>
+                  <th scope="col" className={th}>{t("notice.reasons")}</th>
+                  <th scope="col" className={`${th} w-36`}>{t("notice.doesShare", { agency: agency.name })}</th>
+                  <th scope="col" className={`${th} w-40`}>{t("notice.canLimit")}</th>
                 </tr>
               </thead>
               <tbody>
                 {n.sharing.map((row) => (
                   <tr key={row.reason}>
                     <th scope="row" className={`${shareCell} text-left font-normal`}>{row.reason}</th>
-                    <td data-label="Shared by us" className={`${shareCell} font-semibold`}>{row.shares}</td>
-                    <td data-label="Can you limit it" className={shareCell}>{row.limit}</td>
+                    <td data-label={t("notice.sharedByUs")} className={`${shareCell} font-semibold`}>{row.shares}</td>
+                    <td data-label={t("notice.canLimitCard")} className={shareCell}>{row.limit}</td>
                   </tr>
                 ))}
               </tbody>
@@ -117,33 +124,34 @@ export default function PrivacyNoticePage() {
           </div>
         </section>
 
-        <FactTable caption="Questions">
-          <FactRow label="Questions?">
-            Call <a href={`tel:${agency.phone.dial}`} className={linkClass}>{agency.phone.display}</a>, email{" "}
-            <a href={`mailto:${agency.emails.info}`} className={`break-all ${linkClass}`}>{agency.emails.info}</a> or see our <Link to="/privacy" className={linkClass}>Privacy Policy</Link>.
+        <FactTable caption={t("notice.questions")}>
+          <FactRow label={t("notice.questionsLabel")}>
+            {t("notice.questionsCall")} <a href={`tel:${agency.phone.dial}`} className={linkClass}>{agency.phone.display}</a>{t("notice.questionsEmail")}{" "}
+            <a href={`mailto:${agency.emails.info}`} className={`break-all ${linkClass}`}>{agency.emails.info}</a> {t("notice.questionsSee")}{" "}
+            <Link to={localHref("/privacy")} className={linkClass}>{t("privacy.title")}</Link>.
           </FactRow>
         </FactTable>
 
-        <FactSection id="who-we-are" heading="Who we are" caption="Who provides this notice">
-          <FactRow label="Who is providing this notice?">{agency.name}, an independent insurance agency licensed in Nevada, {fullAddress(agency)}.</FactRow>
+        <FactSection id="who-we-are" heading={t("notice.whoWeAre")} caption={t("notice.whoCaption")}>
+          <FactRow label={t("notice.whoLabel")}>{t("notice.whoText", { agency: agency.name, address: fullAddress(agency) })}</FactRow>
         </FactSection>
 
-        <FactSection id="what-we-do" heading="What we do" caption="How we protect and collect your information, and why you cannot limit all sharing">
+        <FactSection id="what-we-do" heading={t("notice.whatWeDo")} caption={t("notice.whatWeDoCaption")}>
           {n.whatWeDo.map((row) => <FactRow key={row.question} label={named(row.question)}>{named(row.answer)}</FactRow>)}
         </FactSection>
 
-        <FactSection id="definitions" heading="Definitions" caption="Definitions">
+        <FactSection id="definitions" heading={t("notice.definitions")} caption={t("notice.definitions")}>
           {n.definitions.map((row) => <FactRow key={row.term} label={row.term}>{named(row.meaning)}</FactRow>)}
         </FactSection>
 
         <section aria-labelledby="other" className="space-y-3">
-          <h2 id="other" className="text-2xl font-bold text-navy-900">Other important information</h2>
+          <h2 id="other" className="text-2xl font-bold text-navy-900">{t("notice.other")}</h2>
           <ul className="list-disc space-y-2 pl-6 text-lg leading-8 text-slate-700">
             {n.other.map((item) => <li key={item}>{item}</li>)}
           </ul>
           <p className="flex flex-wrap gap-x-6 gap-y-2 text-lg">
-            <Link to={PRIVACY_REQUEST_PATH} className={linkClass}>Make a privacy request</Link>
-            <Link to="/privacy" className={linkClass}>Privacy Policy</Link>
+            <Link to={localHref(PRIVACY_REQUEST_PATH)} className={linkClass}>{t("privacy.makeRequest")}</Link>
+            <Link to={localHref("/privacy")} className={linkClass}>{t("privacy.title")}</Link>
           </p>
         </section>
       </div>

@@ -210,11 +210,11 @@ describe("the call and the quote in the header", () => {
       expect((await page.locator("h1").boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
       expect(header.height).toBeLessThanOrEqual(120);
       const focusOrder: string[] = [];
-      for (let i = 0; i < 5; i++) {
+      for (let i = 0; i < 6; i++) {
         await page.keyboard.press("Tab");
         focusOrder.push(await page.evaluate(() => document.activeElement!.textContent!.replace(/\s+/g, " ").trim()));
       }
-      expect(focusOrder).toEqual(["Skip to main content", expect.stringContaining("Silver Sage"), "Menu", "Call (702) 555-0100", "Get a Free Quote"]);
+      expect(focusOrder).toEqual(["Skip to main content", expect.stringContaining("Silver Sage"), "Español", "Menu", "Call (702) 555-0100", "Get a Free Quote"]);
       // At the end of the page the last footer line is not hidden under anything.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       const copyright = page.locator("footer p", { hasText: "All rights reserved" });

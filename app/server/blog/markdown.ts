@@ -5,6 +5,9 @@
  */
 import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
+import { translatorFor } from "../../lib/i18n/i18n.ts";
+import type { Locale } from "../../lib/i18n/locale.ts";
+import { localizedHref } from "../../lib/i18n/spanish-twins.ts";
 import { slugify } from "../../lib/slug.ts";
 
 export interface RenderedMarkdown {
@@ -53,7 +56,12 @@ function textOf(html: string): string {
   return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
 }
 
-export function renderMarkdown(markdown: string): RenderedMarkdown {
+/**
+ * Markdown to sanitized HTML. A Spanish text's links to site pages go to their Spanish twins
+ * when those exist (`localizedHref`), so a guide never sends a reader to a page that is not there.
+ */
+export function renderMarkdown(markdown: string, locale: Locale = "en"): RenderedMarkdown {
+  const t = translatorFor(locale);
   const headings: RenderedMarkdown["headings"] = [];
   const used = new Set<string>();
   const marked = new Marked({ gfm: true, async: false });
@@ -76,8 +84,9 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
   // Each region gets its own name (landmarks must be unique).
   let tables = 0;
   const html = sanitizeHtml(rawHtml, allowed)
-    .replace(/<table>/g, () => `<div class="table-scroll" role="region" aria-label="Table ${++tables}" tabindex="0"><table>`)
-    .replaceAll("</table>", "</table></div>");
+    .replace(/<table>/g, () => `<div class="table-scroll" role="region" aria-label="${t("common.tableN", { n: ++tables })}" tabindex="0"><table>`)
+    .replaceAll("</table>", "</table></div>")
+    .replace(/href="(\/[^"]*)"/g, (_, href: string) => `href="${localizedHref(href, locale)}"`);
   const wordCount = textOf(html).split(/\s+/).filter(Boolean).length;
   return { html, headings, wordCount };
 }

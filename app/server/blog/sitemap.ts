@@ -19,6 +19,8 @@
  * Only slug and updated_at are read, never a post's body.
  */
 import type { Kysely } from "kysely";
+import { pathInLocale, type Locale } from "../../lib/i18n/locale.ts";
+import { hasSpanishTwin } from "../../lib/i18n/spanish-twins.ts";
 import { publicPaths } from "../../prerender-paths.ts";
 import type { Database } from "../db/schema.ts";
 
@@ -31,9 +33,16 @@ function escapeXml(value: string): string {
 }
 
 const urlset = (urls: string[]) =>
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 
-const pageUrls = (origin: string) => publicPaths().map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`);
+/** A page with a twin in the other language names both (and English as the default), as its hreflang links do. */
+function languageLinks(origin: string, path: string): string {
+  if (!hasSpanishTwin(path)) return "";
+  const link = (lang: string, locale: Locale) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(origin + pathInLocale(path, locale))}"/>`;
+  return link("en", "en") + link("es", "es") + link("x-default", "en");
+}
+
+const pageUrls = (origin: string) => publicPaths().map((path) => `  <url><loc>${escapeXml(origin + path)}</loc>${languageLinks(origin, path)}</url>`);
 
 async function postUrls(db: Kysely<Database>, origin: string, offset: number, limit: number): Promise<string[]> {
   const rows = await db

@@ -1,0 +1,35 @@
+/**
+ * One i18next instance for the whole process, with both catalogues loaded up front (they are
+ * small and bundled, so nothing is fetched and `t` is synchronous on the server and in the
+ * browser). `translatorFor(locale)` gives a typed `t` bound to a language: keys are checked
+ * against the English catalogue (app/lib/i18n/i18next.d.ts), plurals follow Intl.PluralRules.
+ */
+import i18next, { type TFunction } from "i18next";
+import { INTL_LOCALE, type Locale } from "./locale.ts";
+import { en } from "./messages/en.ts";
+import { es } from "./messages/es.ts";
+
+const instance = i18next.createInstance();
+void instance.init({
+  resources: { [INTL_LOCALE.en]: { translation: en }, [INTL_LOCALE.es]: { translation: es } },
+  lng: INTL_LOCALE.en,
+  // A missing Spanish key is a bug the compiler already refuses; never show English silently.
+  fallbackLng: false,
+  initAsync: false,
+  // React escapes what it renders; emails escape in their own templates.
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+export type Translate = TFunction<"translation">;
+
+const translators = new Map<Locale, Translate>();
+
+export function translatorFor(locale: Locale): Translate {
+  let t = translators.get(locale);
+  if (!t) {
+    t = instance.getFixedT(INTL_LOCALE[locale]);
+    translators.set(locale, t);
+  }
+  return t;
+}
