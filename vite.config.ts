@@ -2,10 +2,11 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
+import { helpDeskIndex } from "./vite/help-desk-index.ts";
 import { serverOnlyModules } from "./vite/server-only-modules.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), serverOnlyModules()],
+  plugins: [tailwindcss(), reactRouter(), serverOnlyModules(), helpDeskIndex()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

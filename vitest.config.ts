@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
+import { helpDeskIndex } from "./vite/help-desk-index.ts";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
@@ -11,6 +12,7 @@ const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
  * - e2e: Chromium against the built production server
  */
 export default defineConfig({
+  plugins: [helpDeskIndex()],
   resolve: { alias },
   test: {
     reporters: ["default", "./tests/support/summary-reporter.ts"],

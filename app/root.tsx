@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteError,
 } from "react-router";
@@ -13,6 +14,8 @@ import stylesheet from "./app.css?url";
 import { NAV_SCRIPT } from "./components/nav-script.ts";
 import { pageScriptsFor, type PageScript } from "./components/scripts/page-scripts.ts";
 import { NotFound } from "./components/NotFound.tsx";
+import { HelpPanel } from "./components/help-desk/HelpPanel.tsx";
+import { HELP_PANEL_SCRIPT } from "./components/help-desk/help-panel-script.ts";
 import { SiteFooter } from "./components/SiteFooter.tsx";
 import { SiteHeader } from "./components/SiteHeader.tsx";
 import { useLocale, useT, type SiteData } from "./components/use-site.ts";
@@ -21,7 +24,7 @@ import { sessionMiddleware } from "./server/accounts/session-middleware.ts";
 import { localServicesMiddleware } from "./server/application.ts";
 import { siteNavigation, type SiteNavigation } from "./config/navigation.ts";
 import { getFixedArticle } from "./server/blog/fixed-articles.ts";
-import { localeOfPath, type Locale } from "./lib/i18n/locale.ts";
+import { localeOfPath, pathWithoutLocale, type Locale } from "./lib/i18n/locale.ts";
 import { localizedHref } from "./lib/i18n/spanish-twins.ts";
 import { servicesOf } from "./server/context.ts";
 import { sharedPageStaleAt } from "./server/public-pages/public-page.ts";
@@ -87,6 +90,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const backOffice = useRouteError() == null && matches.some((match) => (match.handle as RouteHandle | undefined)?.backOffice);
   const locale = useLocale();
   const t = useT();
+  const { pathname } = useLocation();
+  // The help desk's panel ends every public page but its own.
+  const helpPanel = !backOffice && !["/help", "/help/sent"].includes(pathWithoutLocale(pathname).replace(/(.)\/$/, "$1"));
   return (
     <html lang={locale}>
       <head>
@@ -112,6 +118,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
               {children}
             </main>
+            {helpPanel ? <HelpPanel /> : null}
             <SiteFooter />
           </>
         )}
@@ -123,6 +130,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           pageScripts.map((script, i) => <script key={i} dangerouslySetInnerHTML={{ __html: script }} />)
         )}
+        {helpPanel && !hydrate ? <script dangerouslySetInnerHTML={{ __html: HELP_PANEL_SCRIPT }} /> : null}
       </body>
     </html>
   );

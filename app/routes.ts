@@ -22,6 +22,10 @@ function pagesInBothLanguages(prefix: "" | "es/", idPrefix: "" | "es-") {
     route(`${prefix}garage-insurance`, "routes/industry.tsx", { id: `${idPrefix}industry-garage-insurance` }),
     route(`${prefix}privacy`, "routes/privacy.tsx", { id: `${idPrefix}privacy` }),
     route(`${prefix}privacy-notice`, "routes/privacy-notice.tsx", { id: `${idPrefix}privacy-notice` }),
+    // The help desk (docs/product.md#help-desk): the page, the panel's answers, the callback's confirmation.
+    route(`${prefix}help`, "routes/help.tsx", { id: `${idPrefix}help` }),
+    route(`${prefix}help/answer`, "routes/help-answer.ts", { id: `${idPrefix}help-answer` }),
+    route(`${prefix}help/sent`, "routes/help-sent.tsx", { id: `${idPrefix}help-sent` }),
     // Fixed articles rank above /blog/:slug because static segments win.
     ...articleSlugs.map((slug) => route(`${prefix}blog/${slug}`, "routes/article.tsx", { id: `${idPrefix}article-${slug}` })),
   ];
@@ -101,6 +105,8 @@ export default [
     route("admin/privacy-requests/:id", "routes/admin-privacy-request.tsx"),
     route("admin/people", "routes/admin-people.tsx"),
     route("admin/people/export", "routes/admin-people-export.ts"),
+    // The help desk's questions nobody's page answered, and the staff's answers to them.
+    route("admin/help-questions", "routes/admin-help-questions.tsx"),
   ]),
   // Customers' own claims (docs/product.md#dashboards): signed in, verified email, their claims only.
   route("dashboard/claims", "routes/my-claims.tsx"),

@@ -51,6 +51,7 @@ const SIGNED_IN_ROUTES = [
   "/admin/outbox",
   "/admin/audit",
   "/admin/privacy-requests",
+  "/admin/help-questions",
   "/admin/people?email=someone%40example.com",
 ];
 /** A published post from the database (the seeded ones), as /blog/{slug} renders it. */

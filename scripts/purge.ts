@@ -6,7 +6,8 @@
  * content of emails whose record is gone or past its period, and of account emails after
  * a week; expired sessions and verification values; rate-limit counters whose window has
  * ended (they hold client IP addresses; the outbox worker of a running server prunes them
- * every few minutes too); uploaded book-of-business files never imported (docs/import.md).
+ * every few minutes too); uploaded book-of-business files never imported (docs/import.md);
+ * help desk questions (RETENTION_MONTHS_HELP_QUESTIONS).
  * Run it daily (cron, a systemd timer). `npm run purge -- --dry-run` only counts.
  *
  * Runs under plain Node (type stripping): it imports app/server modules only.
@@ -20,6 +21,7 @@ import { purgeExpiredAuth } from "../app/server/retention/purge-expired-auth.ts"
 import { purgeClosedPrivacyRequests } from "../app/server/retention/purge-closed-privacy-requests.ts";
 import { purgeExpiredConsents } from "../app/server/retention/purge-expired-consents.ts";
 import { purgeExpiredLeads } from "../app/server/retention/purge-expired-leads.ts";
+import { purgeHelpQuestions } from "../app/server/retention/purge-help-questions.ts";
 import { longestRateLimitWindowMs, pruneRateLimits } from "../app/server/security/rate-limit.ts";
 import { retentionPolicyFromEnv } from "../app/server/retention/retention.ts";
 
@@ -74,6 +76,12 @@ async function run(args: string[]): Promise<number> {
     privacy.cutoff
       ? `Privacy requests: ${dryRun ? "would remove" : "removed"} ${plural(privacy.removed, "request")} answered before ${privacy.cutoff} (retention ${env.RETENTION_MONTHS_PRIVACY_REQUESTS} months).`
       : "Privacy requests: kept forever (retention 0), nothing removed.",
+  );
+  const helpQuestions = await purgeHelpQuestions(db, env.RETENTION_MONTHS_HELP_QUESTIONS, { dryRun, actor });
+  console.log(
+    helpQuestions.cutoff
+      ? `Help desk questions: ${dryRun ? "would remove" : "removed"} ${plural(helpQuestions.removed, "question")} asked before ${helpQuestions.cutoff} (retention ${env.RETENTION_MONTHS_HELP_QUESTIONS} months).`
+      : "Help desk questions: kept forever (retention 0), nothing removed.",
   );
   const auth = await purgeExpiredAuth(db, { dryRun });
   console.log(`Accounts: ${dryRun ? "would remove" : "removed"} ${plural(auth.sessions, "expired session")} and ${plural(auth.verifications, "expired verification value")}.`);

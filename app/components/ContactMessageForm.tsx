@@ -1,6 +1,6 @@
 /** "Send us a message" on /contact: who is writing, how to answer them (email or phone), the topic and the message. */
 import type { FormFailure } from "../lib/form-data.ts";
-import { contactMessageLabels, contactTopicOptions } from "../lib/schemas/contact-message-fields.ts";
+import { contactFormTopicOptions, contactMessageLabels } from "../lib/schemas/contact-message-fields.ts";
 import { FormSection, PrivacyNote } from "./FormLayout.tsx";
 import { EnhancedForm, ErrorSummary, Field, Honeypot, SelectField, SubmitButton, TextareaField, valueOf } from "./forms.tsx";
 
@@ -19,7 +19,7 @@ export function ContactMessageForm({ failure }: { failure?: FormFailure }) {
         <Field name="phone" type="tel" label={labels.phone} autoComplete="tel" hint="Or leave empty and give an email address." defaultValue={valueOf(values, "phone")} error={errors?.phone} />
       </FormSection>
       <FormSection legend="Your message">
-        <SelectField name="topic" label={labels.topic} required options={contactTopicOptions} className="sm:col-span-2" defaultValue={valueOf(values, "topic")} error={errors?.topic} />
+        <SelectField name="topic" label={labels.topic} required options={contactFormTopicOptions} className="sm:col-span-2" defaultValue={valueOf(values, "topic")} error={errors?.topic} />
         <TextareaField
           name="message"
           label={labels.message}

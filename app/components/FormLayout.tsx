@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { currentConsent, MARKETING_CONSENT_FIELD, MARKETING_CONSENT_FORMS, MARKETING_CONSENT_VALUE, type ConsentFormName } from "../lib/consent.ts";
 import type { FormValues } from "../lib/form-data.ts";
 import { ButtonLink } from "./ButtonLink.tsx";
-import { useAgency } from "./use-site.ts";
+import { useAgency, useLocale, useLocalHref, useT } from "./use-site.ts";
 
 /**
  * A titled group of fields inside a form (a fieldset with a visible legend).
@@ -36,7 +36,10 @@ export function FormSection({
  */
 export function PrivacyNote({ form, values }: { form: ConsentFormName; values?: FormValues }) {
   const agency = useAgency();
-  const marketing = MARKETING_CONSENT_FORMS.includes(form) ? currentConsent(form, "marketing", agency.name) : null;
+  const locale = useLocale();
+  const t = useT();
+  const localHref = useLocalHref();
+  const marketing = MARKETING_CONSENT_FORMS.includes(form) ? currentConsent(form, "marketing", agency.name, locale) : null;
   return (
     <div className="space-y-3 text-sm text-slate-700">
       {marketing ? (
@@ -49,16 +52,16 @@ export function PrivacyNote({ form, values }: { form: ConsentFormName; values?: 
             className="mt-0.5 h-5 w-5 shrink-0 accent-navy-800"
           />
           <span className="text-slate-800">
-            {marketing.text} <span className="text-slate-600">(optional)</span>
+            {marketing.text} <span className="text-slate-600">({t("forms.optional")})</span>
           </span>
         </label>
       ) : null}
-      <p>{currentConsent(form, "contact", agency.name).text}</p>
+      <p>{currentConsent(form, "contact", agency.name, locale).text}</p>
       <p className="flex items-start gap-2">
         <Lock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
         <span>
-          We use your information only to answer this request, as described in our{" "}
-          <Link to="/privacy" className="font-medium text-navy-800 underline">Privacy Policy</Link>.
+          {t("forms.privacyLine")}{" "}
+          <Link to={localHref("/privacy")} className="font-medium text-navy-800 underline">{t("privacy.title")}</Link>.
         </span>
       </p>
     </div>

@@ -15,6 +15,7 @@ import { Form, useNavigation, type FormProps } from "react-router";
 import type { FieldErrors, FormValues } from "../lib/form-data.ts";
 
 import type { Option } from "../lib/schemas/options.ts";
+import { useT } from "./use-site.ts";
 export type { Option };
 
 const inputClass =
@@ -33,6 +34,7 @@ export const errorIdOf = (name: string) => `${name}-error`;
  * put one there (the file picker's refusals) and screen readers hear it when it appears.
  */
 function FieldError({ name, message, always = false }: { name: string; message?: string; always?: boolean }) {
+  const t = useT();
   if (!message && !always) return null;
   return (
     <p
@@ -43,7 +45,7 @@ function FieldError({ name, message, always = false }: { name: string; message?:
     >
       <AlertCircle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
       <span>
-        <span className="sr-only">Error: </span>
+        <span className="sr-only">{t("forms.errorPrefix")} </span>
         <span data-error-text="">{message}</span>
       </span>
     </p>
@@ -51,10 +53,11 @@ function FieldError({ name, message, always = false }: { name: string; message?:
 }
 
 function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+  const t = useT();
   return (
     <label htmlFor={htmlFor} className="block font-medium text-slate-900">
       {label}
-      {required ? <span className="text-slate-600"> (required)</span> : <span className="text-slate-600"> (optional)</span>}
+      <span className="text-slate-600"> ({required ? t("forms.required") : t("forms.optional")})</span>
     </label>
   );
 }
@@ -293,9 +296,10 @@ export function ChoiceGroup({
 
 /** The spam trap: invisible to people and skipped by keyboard and screen readers; bots fill it. */
 export function Honeypot() {
+  const t = useT();
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label htmlFor="bot-field">Leave this field empty</label>
+      <label htmlFor="bot-field">{t("forms.honeypot")}</label>
       <input id="bot-field" type="text" name="bot-field" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
@@ -329,6 +333,7 @@ export function ErrorSummary({
   formError?: string;
 }) {
   const headingId = useId();
+  const t = useT();
   const summary = useRef<HTMLDivElement>(null);
   // autoFocus covers the page the server sends; with JavaScript the summary stays mounted
   // between failed submissions, so each new answer from the server moves focus here again.
@@ -350,9 +355,7 @@ export function ErrorSummary({
     >
       <h2 id={headingId} className="flex items-start gap-2 text-lg font-semibold">
         <AlertCircle aria-hidden="true" className="mt-1 h-5 w-5 shrink-0" />
-        {entries.length
-          ? `Please correct ${entries.length === 1 ? "1 field" : `${entries.length} fields`} to continue`
-          : "We could not send your form"}
+        {entries.length ? t("forms.correctFields", { count: entries.length }) : t("forms.errorSummary")}
       </h2>
       {formError ? <p className="mt-2">{formError}</p> : null}
       {entries.length ? (
@@ -380,7 +383,7 @@ export function ErrorSummary({
  */
 export function SubmitButton({
   children,
-  pendingText = "Submitting...",
+  pendingText,
   disabled = false,
   className = "",
   name,
@@ -400,7 +403,9 @@ export function SubmitButton({
   requiresHint?: string;
 }) {
   const navigation = useNavigation();
+  const t = useT();
   const submitting = navigation.state === "submitting";
+  const pending = pendingText ?? t("forms.submitting");
   return (
     <>
       <button
@@ -408,11 +413,11 @@ export function SubmitButton({
         name={name}
         value={value}
         disabled={submitting || disabled}
-        data-submitting={pendingText}
+        data-submitting={pending}
         data-requires-checked={requiresChecked}
         className={`inline-flex min-h-11 items-center justify-center rounded-md bg-navy-800 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-navy-900 disabled:cursor-not-allowed disabled:opacity-60 ${className}`}
       >
-        {submitting ? pendingText : children}
+        {submitting ? pending : children}
       </button>
       {requiresChecked && requiresHint ? (
         <p id={`${requiresChecked}-requires-hint`} data-requires-hint="" hidden className="text-sm text-slate-700">

@@ -72,6 +72,7 @@ export function siteNavigation(locale: Locale, articleTitle: (slug: string) => s
     link(t("nav.serviceCenter"), "/service-center"),
     link(t("nav.submitClaim"), "/submit-claim"),
     link(t("nav.contact"), "/contact"),
+    link(t("help.navLabel"), "/help"),
   ];
 
   const footerQuickLinks = [
@@ -84,6 +85,7 @@ export function siteNavigation(locale: Locale, articleTitle: (slug: string) => s
     link(t("nav.blog"), "/blog"),
     link(t("nav.careers"), "/careers"),
     link(t("nav.contact"), "/contact"),
+    link(t("help.navLabel"), "/help"),
     link(t("nav.privacyPolicy"), "/privacy"),
     link(t("nav.privacyChoices"), "/privacy/request"),
     link(t("nav.accessibility"), "/accessibility"),

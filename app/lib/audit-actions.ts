@@ -45,6 +45,11 @@ export const auditActions = {
   "privacy_request.extend": "Extended the privacy request's due date",
   "privacy_request.answer": "Answered the privacy request",
   "privacy_request.purge": "Privacy requests removed by retention",
+  "help_question.answer": "Answered a help desk question",
+  "help_question.dismiss": "Dismissed a help desk question",
+  "help_question.purge": "Help desk questions removed by retention",
+  "help_answer.edit": "Edited a help desk answer",
+  "help_answer.delete": "Deleted a help desk answer",
   "person.export": "Downloaded everything held about a person",
   "person.erase": "Erased a person's data",
   "policy.create": "Added the policy",
@@ -91,6 +96,8 @@ export const auditTargetTypes = {
   service_request: "Service request",
   consents: "Consent records",
   privacy_request: "Privacy request",
+  help_question: "Help desk question",
+  help_answer: "Help desk answer",
   person: "A person's data",
 } as const;
 

@@ -6,8 +6,9 @@
  * To change a statement, add a version at the end of its list; never edit or remove one
  * that has been shown: stored consents name their version, and this file is the history.
  */
+import type { Locale } from "./i18n/locale.ts";
 /** The forms that collect a phone number, by their pipeline name. */
-export type ConsentFormName = "quote" | "claim" | "careers" | "pay-per-mile" | "contact" | "coverage-review" | "accessibility";
+export type ConsentFormName = "quote" | "claim" | "careers" | "pay-per-mile" | "contact" | "coverage-review" | "accessibility" | "callback";
 
 /**
  * `contact`: the visitor asks the agency to answer their own request by call, text or email
@@ -21,6 +22,8 @@ interface StatementVersion {
   since: string;
   /** `{agency}` is replaced with the agency's name. */
   template: string;
+  /** The same statement in Spanish, shown on the form's Spanish page (the English one where a version has none). */
+  es?: string;
 }
 
 /** What a request's own answer needs, per form. Version 1 of the older forms did not name the agency. */
@@ -47,6 +50,14 @@ const contactStatements: Record<ConsentFormName, StatementVersion[]> = {
   accessibility: [
     { version: 1, since: "2026-11-27", template: "By sending this report, you ask {agency} to contact you about it by phone call, text message or email, at the number or address you gave. Message and data rates may apply. Reply STOP to any text to stop texts." },
   ],
+  callback: [
+    {
+      version: 1,
+      since: "2026-11-27",
+      template: "By requesting a callback, you ask {agency} to call you back at the number you gave about your question. Message and data rates may apply.",
+      es: "Al pedir que le llamemos, usted le pide a {agency} que le devuelva la llamada al número que nos dio para hablar de su pregunta. Pueden aplicarse cargos por mensajes y datos.",
+    },
+  ],
   careers: [
     { version: 1, since: "2026-11-27", template: "By submitting this application, you ask {agency} to contact you about it by phone call, text message or email, at the number and address you gave. Message and data rates may apply. Reply STOP to any text to stop texts." },
   ],
@@ -61,6 +72,7 @@ export const consentPagePath: Record<ConsentFormName, string> = {
   contact: "/contact",
   "coverage-review": "/coverage-review",
   accessibility: "/accessibility",
+  callback: "/help",
 };
 
 /** The optional marketing box: unticked, separate from sending the form, never a condition of anything. */
@@ -96,11 +108,12 @@ function versionsOf(form: ConsentFormName, kind: ConsentKind): StatementVersion[
 
 const render = (template: string, agencyName: string) => template.replaceAll("{agency}", agencyName);
 
-/** The statement a form shows today. */
-export function currentConsent(form: ConsentFormName, kind: ConsentKind, agencyName: string): ConsentStatement {
+/** The statement a form shows today, in the page's language. */
+export function currentConsent(form: ConsentFormName, kind: ConsentKind, agencyName: string, locale: Locale = "en"): ConsentStatement {
   const versions = versionsOf(form, kind);
   const latest = versions[versions.length - 1]!;
-  return { form, kind, version: latest.version, text: render(latest.template, agencyName) };
+  const template = locale === "es" && latest.es ? latest.es : latest.template;
+  return { form, kind, version: latest.version, text: render(template, agencyName) };
 }
 
 /** Every version of a statement, oldest first (the history shown to staff). */

@@ -368,6 +368,11 @@ function LeadTable({ form, list, people, selected = [] }: { form: LeadForm; list
                     >
                       {name}
                     </Link>
+                    {row.locale === "es" ? (
+                      <span className="rounded-full border border-navy-700 px-2 py-0.5 text-xs font-semibold text-navy-800" title="Sent from a Spanish page">
+                        Spanish
+                      </span>
+                    ) : null}
                   </span>
                   {row.otherRecords ? (
                     <p className="mt-1 inline-flex items-center gap-1 rounded-full border border-slate-300 bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800">

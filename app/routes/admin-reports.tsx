@@ -1,6 +1,7 @@
 /**
  * Reports for the agency's owner (docs/product.md#reports): leads per week by form and
- * source, time to first contact, quote win rate and premium won, and open work per person.
+ * source, time to first contact, quote win rate and premium won, open work per person, and the
+ * help desk (questions, answered from a page, handoffs, callbacks; per language).
  * Each chart has its numbers in a table beside it and a CSV download. Admins only.
  */
 import { Download } from "lucide-react";
@@ -10,6 +11,7 @@ import { AdminFrame, Panel } from "../components/admin/AdminFrame.tsx";
 import { HorizontalBarChart } from "../components/charts/HorizontalBarChart.tsx";
 import { LineChart } from "../components/charts/LineChart.tsx";
 import { StackedBarChart } from "../components/charts/StackedBarChart.tsx";
+import { LANGUAGE_NAME, LOCALES } from "../lib/i18n/locale.ts";
 import { leadForms, leadFormInfo, type LeadForm } from "../lib/lead-forms.ts";
 import { requireAdmin } from "../server/accounts/guards.ts";
 import { servicesOf } from "../server/context.ts";
@@ -388,6 +390,100 @@ function OpenItemsReport({ openItems }: { openItems: Reports["openItems"] }) {
   );
 }
 
+function ShareCell({ share }: { share: number | null }) {
+  return share === null ? <NoValue spoken="nothing asked" /> : <>{percent(share)}</>;
+}
+
+function HelpDeskCells({ counts, withAnswered = true }: { counts: Reports["helpDesk"]["overall"]["total"]; withAnswered?: boolean }) {
+  return (
+    <>
+      <td className={td}>{counts.asked}</td>
+      {withAnswered ? <td className={td}>{counts.answered}</td> : null}
+      <td className={td}><ShareCell share={counts.answeredShare} /></td>
+      <td className={td}>{counts.handoffs}</td>
+      <td className={td}>{counts.callbacks}</td>
+    </>
+  );
+}
+
+/** The weekly table leaves out the answered count (the chart shows it) so that it fits beside the chart. */
+function HelpDeskHead({ first, withAnswered = true }: { first: string; withAnswered?: boolean }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col" className={th}>{first}</th>
+        <th scope="col" className={thNum}>Asked</th>
+        {withAnswered ? <th scope="col" className={thNum}>From a page</th> : null}
+        <th scope="col" className={thNum}>{withAnswered ? "Share" : "Share from a page"}</th>
+        <th scope="col" className={thNum}>Handoffs</th>
+        <th scope="col" className={thNum}>Callbacks</th>
+      </tr>
+    </thead>
+  );
+}
+
+function HelpDeskReport({ helpDesk }: { helpDesk: Reports["helpDesk"] }) {
+  const { weeks, overall } = helpDesk;
+  const labels = weeks.map((w) => w.period.label);
+  const { total } = overall;
+  const summary = total.asked
+    ? `${total.asked} questions in the 12 weeks; ${total.answered} answered from a page (${percent(total.answeredShare!)}), ${total.handoffs} handed over to a person, ${total.callbacks} callbacks requested. ` +
+      LOCALES.map((l) => `${LANGUAGE_NAME[l]}: ${overall.byLocale[l].asked} asked`).join("; ") + "."
+    : `No question was asked at the help desk in the 12 weeks; ${total.callbacks} callbacks requested.`;
+  return (
+    <Panel title="Help desk" titleId="report-help-desk" actions={<CsvLink report="help-desk" label="the help desk" />}>
+      <p className="mb-5 text-slate-700">
+        Questions asked at the help desk by the Las Vegas week they were asked, in each language. From a page: a page or one of our answers answered it (share: of the questions asked). Handoff: none did, and the visitor was offered a call, the claims line or a callback. Callbacks: callback requests sent from the help desk. {summary}
+      </p>
+      <div className="mb-8">
+        <DataTable caption="Help desk over the 12 weeks, by language">
+          <HelpDeskHead first="Language" />
+          <tbody>
+            {LOCALES.map((l) => (
+              <tr key={l}>
+                <th scope="row" className={rowTh}>{LANGUAGE_NAME[l]}</th>
+                <HelpDeskCells counts={overall.byLocale[l]} />
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" className={`${rowTh} font-semibold`}>All languages</th>
+              <HelpDeskCells counts={total} />
+            </tr>
+          </tfoot>
+        </DataTable>
+      </div>
+      <ChartAndTable
+        chart={
+          <StackedBarChart
+            id="chart-help-desk"
+            title="Help desk questions per week"
+            description={`Stacked bars, one per week: questions answered from a page, and questions handed over to a person. ${summary} The numbers are in the table "Help desk per week (both languages)"; answered from a page is asked minus handoffs.`}
+            categories={labels}
+            series={["Answered from a page", "Handed over"]}
+            values={weeks.map((w) => [w.total.answered, w.total.handoffs])}
+            yAxisLabel="Questions"
+          />
+        }
+        table={
+          <DataTable caption="Help desk per week (both languages)">
+            <HelpDeskHead first="Week of" withAnswered={false} />
+            <tbody>
+              {weeks.map((w) => (
+                <tr key={w.period.key}>
+                  <th scope="row" className={rowTh}>{w.period.label}</th>
+                  <HelpDeskCells counts={w.total} withAnswered={false} />
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+        }
+      />
+    </Panel>
+  );
+}
+
 export default function ReportsPage({ loaderData }: Route.ComponentProps) {
   return (
     <AdminFrame
@@ -396,7 +492,7 @@ export default function ReportsPage({ loaderData }: Route.ComponentProps) {
       title="Reports"
       description={
         <p>
-          Where leads come from, how fast they are answered, what quotes win and who has what open. Las Vegas time; figures as of{" "}
+          Where leads come from, how fast they are answered, what quotes win, who has what open and what the help desk answers. Las Vegas time; figures as of{" "}
           {formatDateTime(new Date(loaderData.computedAt).toISOString())}.
         </p>
       }
@@ -406,6 +502,7 @@ export default function ReportsPage({ loaderData }: Route.ComponentProps) {
         <FirstContactReport firstContact={loaderData.firstContact} />
         <OutcomesReport outcomes={loaderData.outcomes} />
         <OpenItemsReport openItems={loaderData.openItems} />
+        <HelpDeskReport helpDesk={loaderData.helpDesk} />
       </div>
     </AdminFrame>
   );

@@ -40,7 +40,7 @@ export function loader({ url }: Route.LoaderArgs) {
     return r ? [{ slug: r.slug, title: r.title, description: r.description, readingMinutes: r.readingMinutes }] : [];
   });
   // The text in two parts around the mid-article call to action (or whole when short).
-  const { html, ...rest } = article;
+  const { html, markdown: _markdown, ...rest } = article;
   return { article: rest, parts: splitAtMiddleHeading(html) ?? [html], related };
 }
 

@@ -98,6 +98,8 @@ export const envSchema = z.object({
    * over once this lock expires. Keep it well above the SMTP timeout (tests use a few seconds).
    */
   OUTBOX_LOCK_SECONDS: positiveInt(120),
+  /** Questions one IP address may ask the help desk per hour. */
+  HELP_DESK_QUESTIONS_PER_HOUR: positiveInt(60),
   /** Form posts allowed per hour from one IP address, per form (raise it for load tests). */
   FORM_RATE_LIMIT_PER_HOUR: positiveInt(20),
   /**
@@ -167,6 +169,8 @@ export const envSchema = z.object({
   RETENTION_MONTHS_CONSENTS: retentionMonths(60),
   /** Privacy requests (docs/product.md#privacy-requests), counted from the answer: the proof that it was answered in time. */
   RETENTION_MONTHS_PRIVACY_REQUESTS: retentionMonths(24),
+  /** Help desk questions (docs/product.md#help-desk): the counts for Reports, and the words of the unanswered ones. */
+  RETENTION_MONTHS_HELP_QUESTIONS: retentionMonths(12),
   /** The windows of the two sign-in limits above, in seconds (1 minute per address, 15 minutes per account). */
   AUTH_SIGN_IN_IP_WINDOW_SECONDS: positiveInt(60),
   AUTH_SIGN_IN_EMAIL_WINDOW_SECONDS: positiveInt(900),

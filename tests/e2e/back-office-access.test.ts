@@ -37,6 +37,9 @@ let browser: Browser;
 const emails = { customer: uniqueEmail("customer"), staff: uniqueEmail("staff"), admin: uniqueEmail("admin") };
 const cookies: Record<Visitor, string> = { "signed-out": "", customer: "", staff: "", admin: "" };
 const ids = { quote: "", claim: "", file: "", review: "", reviewFile: "", customer: "", policy: "", document: "", request: "", requestFile: "", privacy: "" };
+/** A question the help desk left open and a staff answer, stored directly (the help desk itself is public). */
+const HELP_QUESTION_ID = "access-help-question";
+const HELP_ANSWER_ID = "access-help-answer";
 
 /** The back office, route by route. Routes still being built are checked once they answer the admin. */
 const routes: Record<string, BackOfficeRoute> = {
@@ -77,6 +80,22 @@ const routes: Record<string, BackOfficeRoute> = {
   "Book import": { path: () => "/admin/customers/import", needs: "admin", kind: "page", post: { intent: "no-such-intent" } },
   "Book import guide": { path: () => "/admin/customers/import/guide", needs: "admin", kind: "page", post: null },
   "Book import sample": { path: () => "/admin/customers/import/sample.csv", needs: "admin", kind: "download", post: null },
+  // The help desk's questions: the page, and each of its posts refused by the action (a missing answer, an unknown id).
+  "Visitors' questions": { path: () => "/admin/help-questions", needs: "staff", kind: "page", post: { intent: "no-such-intent" } },
+  "Visitors' questions: answer": {
+    path: () => `/admin/help-questions?answer=${HELP_QUESTION_ID}`,
+    needs: "staff",
+    kind: "page",
+    post: { intent: "answer", questionId: HELP_QUESTION_ID, question: "Do you insure food trucks?", answer: "", pagePath: "/auto-insurance" },
+  },
+  "Visitors' questions: dismiss": { path: () => "/admin/help-questions", needs: "staff", kind: "page", post: { intent: "dismiss", questionId: "no-such-question" } },
+  "Visitors' questions: edit an answer": {
+    path: () => `/admin/help-questions?edit=${HELP_ANSWER_ID}`,
+    needs: "staff",
+    kind: "page",
+    post: { intent: "edit", answerId: HELP_ANSWER_ID, question: "", answer: "", pagePath: "" },
+  },
+  "Visitors' questions: delete an answer": { path: () => `/admin/help-questions?delete=${HELP_ANSWER_ID}`, needs: "staff", kind: "page", post: { intent: "delete", answerId: "no-such-answer" } },
 };
 
 const visitors: Visitor[] = ["signed-out", "customer", "staff", "admin"];
@@ -147,6 +166,16 @@ beforeAll(async () => {
   const privacyPost = await fetch(`${server.url}/privacy/request`, { method: "POST", body: validPrivacyRequestBody(uniqueEmail("privacy")), redirect: "manual", headers: sameOrigin(server) });
   expect(privacyPost.status, "/privacy/request submission").toBe(303);
   ids.privacy = query<{ id: string }>(server.databasePath, "select id from privacy_requests")[0]!.id;
+  const asked = new Date().toISOString();
+  execute(server.databasePath, "insert into help_questions (id, locale, outcome, question, status, created_at) values (?, 'en', 'unanswered', 'Do you insure food trucks', 'open', ?)", HELP_QUESTION_ID, asked);
+  execute(
+    server.databasePath,
+    "insert into help_answers (id, locale, question, answer, page_path, show_on_page, created_by, created_at, updated_at) values (?, 'en', 'Do you insure boats?', 'Yes.', '/boat-insurance', 0, ?, ?, ?)",
+    HELP_ANSWER_ID,
+    emails.staff,
+    asked,
+    asked,
+  );
 });
 
 afterAll(async () => {

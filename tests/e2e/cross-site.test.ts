@@ -115,6 +115,9 @@ const fixture = {
   privacyRequestId: "",
 };
 
+/** Help desk questions left open (one to answer, one to dismiss) and two staff answers (one to edit, one to delete), stored directly. */
+const helpDesk = { answerQuestion: "csrf-question-answer", dismissQuestion: "csrf-question-dismiss", editAnswer: "csrf-answer-edit", deleteAnswer: "csrf-answer-delete" };
+
 async function postLead(form: LeadFormKey, email: string): Promise<void> {
   const response = await fetch(`${server.url}${leadFormPaths[form]}`, {
     method: "POST",
@@ -179,6 +182,19 @@ beforeAll(async () => {
   const privacy = await fetch(`${server.url}/privacy/request`, { method: "POST", body: validPrivacyRequestBody(uniqueEmail("csrf-privacy")), headers: sameOrigin(server), redirect: "manual" });
   if (privacy.status !== 303) throw new Error(`privacy request: ${privacy.status}`);
   fixture.privacyRequestId = query<{ id: string }>(server.databasePath, "select id from privacy_requests")[0]!.id;
+  const asked = new Date().toISOString();
+  for (const id of [helpDesk.answerQuestion, helpDesk.dismissQuestion]) {
+    execute(server.databasePath, "insert into help_questions (id, locale, outcome, question, status, created_at) values (?, 'en', 'unanswered', 'Do you insure food trucks', 'open', ?)", id, asked);
+  }
+  for (const id of [helpDesk.editAnswer, helpDesk.deleteAnswer]) {
+    execute(
+      server.databasePath,
+      "insert into help_answers (id, locale, question, answer, page_path, show_on_page, created_by, created_at, updated_at) values (?, 'en', 'Do you insure boats?', 'Yes.', '/boat-insurance', 0, 'staff@example.com', ?, ?)",
+      id,
+      asked,
+      asked,
+    );
+  }
   // Someone whose only trace is an opt-out: erasing them anonymises it (and writes the audit entry).
   execute(
     server.databasePath,
@@ -416,11 +432,49 @@ const casesByPattern: Record<string, Case[]> = {
       changes: true,
     },
   ],
+  help: [
+    {
+      name: "callback request",
+      path: () => "/help",
+      body: () => form({ firstName: "Cal", lastName: "Back", phone: "702-555-0140", bestTime: "", question: "Please call me about renters insurance.", "bot-field": "" })(),
+      own: 303,
+      changes: true,
+    },
+  ],
+  "es/help": [
+    {
+      name: "callback request in Spanish",
+      path: () => "/es/help",
+      body: () => form({ firstName: "Cali", lastName: "Llamada", phone: "702-555-0141", bestTime: "", question: "Llámenme por el seguro de inquilino.", "bot-field": "" })(),
+      own: 303,
+      changes: true,
+    },
+  ],
   "admin/people": [
     { name: "erase a person", path: () => "/admin/people", cookie: asAdmin, body: () => form({ email: ERASED_PERSON, phone: "", confirm: "yes" })(), own: 303, changes: true },
   ],
   "email/preferences": [
     { name: "stop marketing email", path: () => "/email/preferences", body: () => form({ token: fixture.preferencesToken, stop: "email" })(), own: 200, changes: true },
+  ],
+  "admin/help-questions": [
+    {
+      name: "answer a visitor's question",
+      path: () => `/admin/help-questions?answer=${helpDesk.answerQuestion}`,
+      cookie: asAdmin,
+      body: form({ intent: "answer", questionId: helpDesk.answerQuestion, question: "Do you insure food trucks?", answer: "Forged answer.", pagePath: "/auto-insurance" }),
+      own: 303,
+      changes: true,
+    },
+    { name: "dismiss a visitor's question", path: () => "/admin/help-questions", cookie: asAdmin, body: form({ intent: "dismiss", questionId: helpDesk.dismissQuestion }), own: 303, changes: true },
+    {
+      name: "edit a staff answer",
+      path: () => `/admin/help-questions?edit=${helpDesk.editAnswer}`,
+      cookie: asAdmin,
+      body: () => form({ intent: "edit", answerId: helpDesk.editAnswer, question: "Do you insure boats?", answer: fresh("Forged answer"), pagePath: "/boat-insurance" })(),
+      own: 303,
+      changes: true,
+    },
+    { name: "delete a staff answer", path: () => "/admin/help-questions", cookie: asAdmin, body: form({ intent: "delete", answerId: helpDesk.deleteAnswer }), own: 303, changes: true },
   ],
   "admin/users": [
     {

@@ -68,8 +68,8 @@ describe("desktop navigation", () => {
       .getByRole("navigation", { name: "Main" })
       .locator("a[href^='/']")
       .evaluateAll((links) => links.map((a) => ({ href: a.getAttribute("href")!, label: a.textContent!.trim() })));
-    // 9 insurance types, 7 industries, 7 articles + coverage review, 4 links, Sign In.
-    expect(entries.length).toBe(29);
+    // 9 insurance types, 7 industries, 7 articles + coverage review, 5 links (Ask us the last), Sign In.
+    expect(entries.length).toBe(30);
     for (const { href, label } of entries) {
       const response = await page.goto(server.url + href);
       expect(response?.status(), href).toBe(200);

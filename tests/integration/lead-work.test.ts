@@ -218,7 +218,7 @@ describe.each(testEngines())("working a record on %s", (engine) => {
     await recordFileAccess(db(), amy, { form: "claims", recordId: id, auditLabel: lead.claimNumber! }, "garage.png", "preview", at(8));
     await recordFileAccess(db(), amy, { form: "claims", recordId: id, auditLabel: lead.claimNumber! }, "garage.png", "download", at(9));
 
-    expect(lead.origin).toEqual({ channel: "newsletter / email", landing: "/quote?utm_source=newsletter", referrer: null, utm: [{ name: "utm_source", value: "newsletter" }, { name: "utm_medium", value: "email" }] });
+    expect(lead.origin).toEqual({ language: "English", channel: "newsletter / email", landing: "/quote?utm_source=newsletter", referrer: null, utm: [{ name: "utm_source", value: "newsletter" }, { name: "utm_medium", value: "email" }] });
 
     const timeline = await leadTimeline(db(), "claims", id);
     expect(timeline.map((e) => e.at)).toEqual(timeline.map((e) => e.at).sort().reverse());

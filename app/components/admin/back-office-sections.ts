@@ -3,7 +3,8 @@
  * section is adding a line here). The current section is found from the URL, so pages do
  * not have to say where they are.
  */
-import { BarChart3, CalendarClock, Car, ClipboardCheck, ClipboardList, ContactRound, FileText, Inbox, LifeBuoy, ListTodo, Mail, MessageSquare, Newspaper, ScrollText, Settings, ShieldCheck, UserRound, UserSearch, Users } from "lucide-react";
+import { BarChart3, CalendarClock, Car, ClipboardCheck, ClipboardList, ContactRound, FileText, Inbox, LifeBuoy, ListTodo, Mail, MessageCircleQuestion, MessageSquare, Newspaper, ScrollText, Settings, ShieldCheck, UserRound, UserSearch, Users } from "lucide-react";
+import { HELP_QUESTIONS_ADMIN_PATH } from "../../lib/help-questions.ts";
 import { inboxPath, type LeadForm } from "../../lib/inbox-paths.ts";
 import { PERSON_DATA_PATH, PRIVACY_REQUESTS_ADMIN_PATH } from "../../lib/privacy-requests.ts";
 
@@ -18,6 +19,7 @@ export type AdminSection =
   | "service-requests"
   | "customers"
   | "renewals"
+  | "help-questions"
   | "privacy-requests"
   | "people"
   | "reports"
@@ -54,6 +56,7 @@ export const backOfficeSections: readonly BackOfficeSection[] = [
   { key: "service-requests", label: "Service requests", href: "/admin/service-requests", Icon: LifeBuoy, group: "work", audience: "team" },
   { key: "customers", label: "Customers & policies", href: "/admin/customers", Icon: ContactRound, group: "work", audience: "team" },
   { key: "renewals", label: "Renewals", href: "/admin/renewals", Icon: CalendarClock, group: "work", audience: "team" },
+  { key: "help-questions", label: "Visitors' questions", href: HELP_QUESTIONS_ADMIN_PATH, Icon: MessageCircleQuestion, group: "work", audience: "team" },
   { key: "privacy-requests", label: "Privacy requests", href: PRIVACY_REQUESTS_ADMIN_PATH, Icon: ShieldCheck, group: "manage", audience: "admin" },
   { key: "people", label: "A person's data", href: PERSON_DATA_PATH, Icon: UserSearch, group: "manage", audience: "admin" },
   { key: "reports", label: "Reports", href: "/admin/reports", Icon: BarChart3, group: "manage", audience: "admin" },

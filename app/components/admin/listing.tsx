@@ -200,6 +200,7 @@ export function Pagination({
   totalLabel,
   hrefFor,
   noun = "records",
+  label = "Pages",
 }: {
   page: number;
   pageCount: number;
@@ -209,6 +210,8 @@ export function Pagination({
   totalLabel?: string;
   hrefFor: (page: number) => string;
   noun?: string;
+  /** The page links' name; two lists on one page need two names. */
+  label?: string;
 }) {
   if (total === 0) return null;
   const first = (page - 1) * pageSize + 1;
@@ -221,7 +224,7 @@ export function Pagination({
         <span className="font-semibold">{totalLabel ?? total}</span> {noun}
       </p>
       {pageCount > 1 ? (
-        <nav aria-label="Pages">
+        <nav aria-label={label}>
           <ul className="flex flex-wrap items-center gap-1.5">
             <li>
               {page > 1 ? (

@@ -4,12 +4,19 @@
  */
 // @ts-expect-error jsdom ships no types here; the little this file uses is typed below.
 import { JSDOM as UntypedJSDOM, VirtualConsole as UntypedVirtualConsole } from "jsdom";
-import { renderToStaticMarkup } from "react-dom/server";
+import { renderToStaticMarkup as renderMarkup } from "react-dom/server";
+import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ChoiceGroup, Field, FileField, SelectField } from "../forms.tsx";
 import { RedirectCountdown } from "../FormLayout.tsx";
 import { FILE_PICKER_SCRIPT } from "./file-picker.ts";
 import { FORM_ENHANCEMENTS_SCRIPT } from "./form-enhancements.ts";
+
+/** The fields as the server renders them: inside the app's router (they read the page's language from it). */
+function renderToStaticMarkup(element: React.ReactElement): string {
+  const Page = createRoutesStub([{ path: "/", Component: () => element }]);
+  return renderMarkup(<Page />);
+}
 
 const MB = 1024 * 1024;
 

@@ -8,8 +8,12 @@ export const contactTopicOptions = [
   { value: "quote", label: "A new quote" },
   { value: "claim", label: "A claim" },
   { value: "accessibility", label: "A problem using this website" },
+  { value: "callback", label: "Please call me back (from the help desk)" },
   { value: "other", label: "Something else" },
 ] as const;
+
+/** The topics a visitor chooses from on the contact form: a callback is asked for at the help desk. */
+export const contactFormTopicOptions = contactTopicOptions.filter((option) => option.value !== "callback");
 
 export const contactMessageLabels = {
   firstName: "First name",

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { botField, emailOrPhoneRequired, marketingConsent, optionalEmail, optionalPhone, requiredText } from "../field-schemas.ts";
 import { optionValues } from "./options.ts";
-import { contactTopicOptions, EMAIL_OR_PHONE_MESSAGE } from "./contact-message-fields.ts";
+import { contactFormTopicOptions, EMAIL_OR_PHONE_MESSAGE } from "./contact-message-fields.ts";
 
 export * from "./contact-message-fields.ts";
 
@@ -15,7 +15,7 @@ export const contactMessageSchema = z
     lastName: requiredText("your last name", 100),
     email: optionalEmail,
     phone: optionalPhone,
-    topic: z.enum(optionValues(contactTopicOptions), { error: "Please choose what your message is about." }),
+    topic: z.enum(optionValues(contactFormTopicOptions), { error: "Please choose what your message is about." }),
     message: requiredText("your message", 5000),
     marketing_consent: marketingConsent,
     "bot-field": botField,

@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { currentConsent, MARKETING_CONSENT_FORMS, type ConsentFormName, type ConsentKind, type ConsentStatement } from "../../lib/consent.ts";
 import type { Database } from "../db/schema.ts";
+import type { Locale } from "../../lib/i18n/locale.ts";
 
 /**
  * The statements a submission agreed to: the form's own (sending the form asks the agency to
@@ -13,11 +14,11 @@ import type { Database } from "../db/schema.ts";
  */
 export function consentsGiven(
   consent: { form: ConsentFormName; marketing?: boolean },
-  { agencyName, phone }: { agencyName: string; phone: string | null },
+  { agencyName, phone, locale = "en" }: { agencyName: string; phone: string | null; locale?: Locale },
 ): ConsentStatement[] {
-  const given = [currentConsent(consent.form, "contact", agencyName)];
+  const given = [currentConsent(consent.form, "contact", agencyName, locale)];
   // Marketing calls and texts need a number to call: a ticked box without one (the contact form's phone is optional) gives nothing.
-  if (consent.marketing && phone && MARKETING_CONSENT_FORMS.includes(consent.form)) given.push(currentConsent(consent.form, "marketing", agencyName));
+  if (consent.marketing && phone && MARKETING_CONSENT_FORMS.includes(consent.form)) given.push(currentConsent(consent.form, "marketing", agencyName, locale));
   return given;
 }
 

@@ -29,6 +29,8 @@ import * as publicPageChanges from "./migrations/0020-public-page-changes.ts";
 import * as consentRecords from "./migrations/0021-consent-records.ts";
 import * as contactOptOuts from "./migrations/0022-contact-opt-outs.ts";
 import * as privacyRequests from "./migrations/0023-privacy-requests.ts";
+import * as helpDesk from "./migrations/0024-help-desk.ts";
+import * as submissionLanguage from "./migrations/0025-submission-language.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001-leads-and-blog": leadsAndBlog,
@@ -54,6 +56,8 @@ export const migrations: Record<string, Migration> = {
   "0021-consent-records": consentRecords,
   "0022-contact-opt-outs": contactOptOuts,
   "0023-privacy-requests": privacyRequests,
+  "0024-help-desk": helpDesk,
+  "0025-submission-language": submissionLanguage,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {

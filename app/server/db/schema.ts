@@ -70,6 +70,8 @@ export interface WorkColumns {
   utm_campaign: Defaulted<string | null>;
   utm_term: Defaulted<string | null>;
   utm_content: Defaulted<string | null>;
+  /** The language of the page it was sent from: "en" or "es" (migration 0025). */
+  locale: Defaulted<string>;
 }
 
 /** The consent statement exactly as shown beside the submit button, and when it was given. */
@@ -623,7 +625,43 @@ export interface PrivacyRequestsTable {
   page_url: string;
 }
 
+/** A question asked at the help desk (migration 0024, docs/product.md#help-desk). */
+export interface HelpQuestionsTable {
+  id: string;
+  /** "en" or "es". */
+  locale: string;
+  /** "answered" (a page answered it) or "unanswered" (next steps only). */
+  outcome: string;
+  /** "price", "bound", "claim" or null. */
+  guard: string | null;
+  top_path: string | null;
+  /** Kept only when no page answered it, without email addresses or numbers. */
+  question: string | null;
+  /** For unanswered questions: "open", "answered" or "dismissed". */
+  status: string | null;
+  answer_id: string | null;
+  created_at: Timestamp;
+}
+
+/** A staff member's answer to a visitors' question: an FAQ entry the help desk answers from. */
+export interface HelpAnswersTable {
+  id: string;
+  locale: string;
+  question: string;
+  answer: string;
+  /** The English path of its page ("/auto-insurance"). */
+  page_path: string;
+  /** 1: also shown among its page's FAQs. */
+  show_on_page: number;
+  /** The staff member's email. */
+  created_by: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
+  help_questions: HelpQuestionsTable;
+  help_answers: HelpAnswersTable;
   quote_requests: QuoteRequestsTable;
   blog_posts: BlogPostsTable;
   email_outbox: EmailOutboxTable;

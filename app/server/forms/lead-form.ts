@@ -25,9 +25,12 @@ import { readVisitSource } from "../pipeline/visit-source-cookie.ts";
 import { FORM_RATE_LIMIT_WINDOW_SECONDS, hitRateLimit, UPLOAD_BUDGET_WINDOW_SECONDS, type RateLimitResult } from "../security/rate-limit.ts";
 import { checkUpload, MEGABYTE, type CheckedFile, type UploadRule } from "../uploads/check-upload.ts";
 import { readForm, type FormLimits, type FormReadProblem, type ReceivedFile } from "./read-form.ts";
+import { translatorFor } from "../../lib/i18n/i18n.ts";
+import { localeOfPath, type Locale } from "../../lib/i18n/locale.ts";
+import { localizedHref } from "../../lib/i18n/spanish-twins.ts";
 
 /** A public form's rate-limit bucket, also its name in the logs (the privacy request is on the pipeline too, though not a lead). */
-export type LeadFormName = "quote" | "claim" | "careers" | "pay-per-mile" | "contact" | "coverage-review" | "privacy-request" | "accessibility";
+export type LeadFormName = "quote" | "claim" | "careers" | "pay-per-mile" | "contact" | "coverage-review" | "privacy-request" | "accessibility" | "callback";
 
 export interface LeadFormUploads {
   /** The file input's name. */
@@ -43,6 +46,8 @@ export interface LeadFormDefinition<Schema extends z.ZodType> {
   /** What one submission is called in the logs ("claim"). */
   noun: string;
   schema: Schema;
+  /** A form shown in both languages: its schema with the messages in the page's language (`schema` is the English one). */
+  schemaFor?: (locale: Locale) => Schema;
   /** Each field's label (what the confirmation email and the inbox show): the form's fields. */
   labels: Record<string, string>;
   /** Checkbox groups: each posts one value per ticked option, read as a list. */
@@ -93,15 +98,15 @@ export function limitsOf(form: FormShape): FormLimits {
   };
 }
 
-/** The message when storing fails (docs/product.md#error-messages-and-texts, for every form). */
-export function submissionFailedMessage(services: AppServices): string {
-  return `There was an error submitting your request. Please try again or call us at ${services.agency.phone.display}.`;
+/** The message when storing fails (docs/product.md#error-messages-and-texts, for every form), in the page's language. */
+export function submissionFailedMessage(services: AppServices, locale: Locale = "en"): string {
+  return translatorFor(locale)("forms.submitFailed", { phone: services.agency.phone.display });
 }
 
-const minutesUntil = (seconds: number) => {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
-};
+const minutesUntil = (seconds: number, locale: Locale) => translatorFor(locale)("forms.minutes", { count: Math.max(1, Math.ceil(seconds / 60)) });
+
+/** The language of the page a form was posted from (a form posts to its own page). */
+const localeOfRequest = (request: Request) => localeOfPath(new URL(request.url).pathname);
 
 /** The form again, with its status and what went wrong: every value comes back. */
 export function refusal(status: number, failure: FormFailure, headers?: HeadersInit) {
@@ -201,7 +206,8 @@ export async function receiveForm<Schema extends z.ZodType, R>(
 
   const perHour = await hitRateLimit(db, { bucket: `form:${form.name}`, limit: env.FORM_RATE_LIMIT_PER_HOUR, windowSeconds: FORM_RATE_LIMIT_WINDOW_SECONDS }, clientIp);
   if (!perHour.allowed) {
-    return limitReached(request, form, perHour, `We have received several forms from your connection in a short time. Please try again in ${minutesUntil(perHour.retryAfterSeconds)}, or call us at ${agency.phone.display}.`);
+    const locale = localeOfRequest(request);
+    return limitReached(request, form, perHour, translatorFor(locale)("forms.rateLimited", { minutes: minutesUntil(perHour.retryAfterSeconds, locale), phone: agency.phone.display }));
   }
   if (form.uploads) {
     const kilobytes = Math.ceil(length / 1024);
@@ -238,8 +244,10 @@ export async function submitLeadForm<Schema extends z.ZodType>(
 ) {
   const services = servicesOf(context);
   const { clientIp } = requestInfoOf(context);
-  return receiveForm(form, { request, services, clientIp }, async ({ data: input, values, files }) => {
-    if (isBot(input as { "bot-field"?: string })) return redirect(form.confirmationPath, 303);
+  const locale = localeOfRequest(request);
+  const intake = form.schemaFor ? { ...form, schema: form.schemaFor(locale) } : form;
+  return receiveForm(intake, { request, services, clientIp }, async ({ data: input, values, files }) => {
+    if (isBot(input as { "bot-field"?: string })) return redirect(localizedHref(form.confirmationPath, locale), 303);
     try {
       const visit = { source: readVisitSource(request.headers.get("cookie")), pageUrl: pageUrlOf(request, services.env.PUBLIC_URL) };
       const confirmation = await form.store(services, input, files, visit);
@@ -247,7 +255,7 @@ export async function submitLeadForm<Schema extends z.ZodType>(
       return redirect(confirmation, 303);
     } catch (error) {
       log.error(`${form.noun} not stored`, errorFields(error));
-      return refusal(503, { errors: {}, values, formError: submissionFailedMessage(services) });
+      return refusal(503, { errors: {}, values, formError: submissionFailedMessage(services, locale) });
     }
   });
 }

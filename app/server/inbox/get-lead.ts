@@ -49,6 +49,8 @@ export type LeadOutcome = { kind: "won"; carrier: string; line: string; premiumC
 
 /** Where the visit that sent the record came from (null values were not recorded). */
 export interface LeadOrigin {
+  /** The language of the page it was sent from, as staff read it ("Spanish"). */
+  language: string;
   channel: string | null;
   landing: string | null;
   referrer: string | null;
@@ -171,6 +173,7 @@ export async function getLead(db: Kysely<Database>, form: LeadForm, id: string):
     outcome: outcomeOf(row),
     personId: row.person_id,
     origin: {
+      language: row.locale === "es" ? "Spanish" : "English",
       channel: row.source_channel,
       landing: row.source_landing,
       referrer: row.source_referrer,

@@ -25,6 +25,7 @@ import type { Database } from "../db/schema.ts";
 import { unreadAmong } from "../pipeline/read-markers.ts";
 import { engineOf, leadsMatching, SHORT_SEARCH_WINDOW, searchNeedles, withFilters, type LeadFilter } from "./lead-filters.ts";
 import { leadDb, leadTables, type ListCell } from "./lead-tables.ts";
+import type { Locale } from "../../lib/i18n/locale.ts";
 
 export const INBOX_PAGE_SIZE = 25;
 
@@ -54,6 +55,8 @@ export interface LeadListRow {
   /** The person stopped calls or texts to this number (docs/product.md#opt-outs). */
   doNotCall: boolean;
   doNotText: boolean;
+  /** The language it was sent in ("es": from a Spanish page). */
+  locale: Locale;
 }
 
 /** How much of the latest note a row shows. */
@@ -150,6 +153,7 @@ type StoredRow = Record<string, unknown> & {
   owner_id: string | null;
   follow_up_at: string | null;
   person_id: string | null;
+  locale: string;
 };
 
 function listRow(form: LeadForm, row: StoredRow, now: Date): LeadListRow {
@@ -169,6 +173,7 @@ function listRow(form: LeadForm, row: StoredRow, now: Date): LeadListRow {
     otherRecords: null,
     doNotCall: false,
     doNotText: false,
+    locale: row.locale === "es" ? "es" : "en",
   };
 }
 
@@ -178,7 +183,7 @@ export function isOverdue(form: LeadForm, row: { status: string; follow_up_at: s
 }
 
 const listColumns = (form: LeadForm) =>
-  ["id", "created_at", "status", "first_name", "last_name", "email", "phone", "owner_id", "follow_up_at", "person_id", ...leadTables[form].listColumns] as const;
+  ["id", "created_at", "status", "first_name", "last_name", "email", "phone", "owner_id", "follow_up_at", "person_id", "locale", ...leadTables[form].listColumns] as const;
 
 /** Without a search, a page in an index's order (exported for the query-plan test). */
 export function browseQuery(db: Kysely<Database>, form: LeadForm, filter: LeadFilter, page: number) {

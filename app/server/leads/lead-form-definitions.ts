@@ -22,6 +22,10 @@ import { submitJobApplication } from "./submit-job-application.ts";
 import { submitPayPerMileQuote } from "./submit-pay-per-mile-quote.ts";
 import { submitQuoteRequest } from "./submit-quote-request.ts";
 import type { SubmissionContext } from "./store-submission.ts";
+import { localeOfPath } from "../../lib/i18n/locale.ts";
+import { callbackRequestLabels, callbackRequestSchema } from "../../lib/schemas/callback-request.ts";
+import { localizedHref } from "../../lib/i18n/spanish-twins.ts";
+import { submitCallbackRequest } from "./submit-callback-request.ts";
 
 /**
  * What the submit functions need: the agency's facts and the public address (for the emails),
@@ -32,7 +36,7 @@ export function submissionContextOf(services: AppServices, visit: Visit | null =
     agency: services.agency,
     publicUrl: services.env.PUBLIC_URL,
     ...(visit?.source ? { source: visit.source } : {}),
-    ...(visit ? { pageUrl: visit.pageUrl } : {}),
+    ...(visit ? { pageUrl: visit.pageUrl, locale: localeOfPath(new URL(visit.pageUrl).pathname) } : {}),
   };
 }
 
@@ -136,6 +140,25 @@ export const coverageReviewForm: LeadFormDefinition<typeof coverageReviewSchema>
   async store(services, input, files, visit) {
     await submitCoverageReview(services.db, input, files, submissionContextOf(services, visit));
     return COVERAGE_REVIEW_SENT_PATH;
+  },
+};
+
+/** Where a callback request sends the visitor once it is stored (its Spanish twin for a Spanish page). */
+export const HELP_SENT_PATH = "/help/sent";
+
+/** "Request a callback" at the help desk, in both languages: a message in the Messages inbox. */
+export const callbackRequestForm: LeadFormDefinition<ReturnType<typeof callbackRequestSchema>> = {
+  name: "callback",
+  noun: "callback request",
+  schema: callbackRequestSchema("en"),
+  schemaFor: callbackRequestSchema,
+  labels: callbackRequestLabels,
+  maxBytes: TEXT_FORM_BYTES,
+  confirmationPath: HELP_SENT_PATH,
+  async store(services, input, _files, visit) {
+    const context = submissionContextOf(services, visit);
+    await submitCallbackRequest(services.db, input, context);
+    return localizedHref(HELP_SENT_PATH, context.locale ?? "en");
   },
 };
 

@@ -18,6 +18,7 @@ import type { CheckedFile } from "../uploads/check-upload.ts";
 import { enqueueLeadEmails, lasVegasDateTime, type LeadEmails } from "./lead-emails.ts";
 import { storeUploads, type UploadPurpose } from "./store-uploads.ts";
 import type { DetailField } from "./submission-details.ts";
+import type { Locale } from "../../lib/i18n/locale.ts";
 
 export interface SubmissionContext {
   agency: Agency;
@@ -28,6 +29,8 @@ export interface SubmissionContext {
   source?: LeadSource;
   /** The address of the page that showed the form (its consent statements); else the form's usual page. */
   pageUrl?: string;
+  /** The language of the page it was sent from (its consent statement's language); English when not given. */
+  locale?: Locale;
 }
 
 /** The sender, as every form asks for them. */
@@ -75,7 +78,7 @@ export async function storeSubmission<T extends LeadTableName>(
     const record = await describe(trx, nowDate);
     const form = formOfLeadTable(record.table);
     const work = await newWorkColumns(trx, form, record.contact, context.source ?? NO_SOURCE, nowDate);
-    const consents = consentsGiven(record.consent, { agencyName: context.agency.name, phone: record.contact.phone || null });
+    const consents = consentsGiven(record.consent, { agencyName: context.agency.name, phone: record.contact.phone || null, locale: context.locale });
     const contactConsent = consents[0]!;
     // The older forms' tables also keep the statement on the record itself (the CSV export's columns).
     const consent = leadTables[form].hasConsent ? { consent_text: contactConsent.text, consent_at: now } : {};
@@ -89,6 +92,7 @@ export async function storeSubmission<T extends LeadTableName>(
       ...consent,
       details_json: JSON.stringify(record.details),
       created_at: now,
+      locale: context.locale ?? "en",
       ...work.columns,
     };
     // The row type depends on the table; Kysely cannot follow a generic table name.

@@ -1,21 +1,24 @@
 /**
- * The owner's Reports page (docs/product.md#reports): the four reports together, and each as a
+ * The owner's Reports page (docs/product.md#reports): the five reports together, and each as a
  * CSV file (the CSV rule: app/server/csv.ts). Every report reads a bounded range through an
  * index; still, a year of closed quotes is tens of thousands of rows at 100,000 submissions, so
  * the reports are computed once and kept while nothing has changed: no new submission, no
- * record changed (the newest created_at and changed_at of each form, one index entry each), the
+ * record changed (the newest created_at and changed_at of each form, one index entry each), no
+ * new question at the help desk (the newest help_questions.created_at), the
  * same periods (a new Las Vegas day starts new ones), and for at most REPORTS_MAX_AGE_MS (a
  * deleted record changes neither date). Each query is followed by a turn of the event loop, so
  * computing them never holds the server for long.
  */
 import { sql, type Kysely } from "kysely";
 import { leadForms } from "../../lib/inbox-paths.ts";
+import { LANGUAGE_NAME, LOCALES } from "../../lib/i18n/locale.ts";
 import { leadFormInfo } from "../../lib/lead-forms.ts";
 import { lasVegasDate } from "../../lib/las-vegas-time.ts";
 import { toCsv } from "../csv.ts";
 import { leadTables } from "../inbox/lead-tables.ts";
 import type { Database } from "../db/schema.ts";
 import { firstContactTimes, type FirstContact } from "./first-contact.ts";
+import { helpDeskReport, type HelpDeskReport } from "./help-desk.ts";
 import { leadsPerWeek, type LeadsPerWeek } from "./leads-per-week.ts";
 import { openItemsByOwner, type OpenItems } from "./open-items.ts";
 import { quoteOutcomes, type QuoteOutcomes } from "./quote-outcomes.ts";
@@ -25,6 +28,7 @@ export interface Reports {
   firstContact: FirstContact;
   outcomes: QuoteOutcomes;
   openItems: OpenItems;
+  helpDesk: HelpDeskReport;
 }
 
 /** Everything the Reports page shows, as of `now`. */
@@ -34,7 +38,8 @@ export async function computeReports(db: Kysely<Database>, now: Date): Promise<R
   const firstContact = await firstContactTimes(db, now);
   const outcomes = await quoteOutcomes(db, now);
   const openItems = await openItemsByOwner(db);
-  return { leads, firstContact, outcomes, openItems };
+  const helpDesk = await helpDeskReport(db, now);
+  return { leads, firstContact, outcomes, openItems, helpDesk };
 }
 
 /** How long computed reports are kept at most, whatever the freshness key says. */
@@ -49,7 +54,7 @@ interface CachedReports {
 /** One entry per database (the services hold one for the life of the process; a test's database gets its own). */
 const cached = new WeakMap<Kysely<Database>, CachedReports>();
 
-/** What the reports depend on: the newest submission and the newest change of each form, and the Las Vegas day. */
+/** What the reports depend on: the newest submission and the newest change of each form, the newest help desk question, and the Las Vegas day. */
 async function freshnessKey(db: Kysely<Database>, now: Date): Promise<string> {
   const parts = [lasVegasDate(now)];
   for (const form of leadForms) {
@@ -59,6 +64,8 @@ async function freshnessKey(db: Kysely<Database>, now: Date): Promise<string> {
     ).rows[0]!;
     parts.push(`${created}|${changed}`);
   }
+  const { asked } = await db.selectFrom("help_questions").select((eb) => eb.fn.max("created_at").as("asked")).executeTakeFirstOrThrow();
+  parts.push(String(asked ?? ""));
   return parts.join(" ");
 }
 
@@ -75,7 +82,7 @@ export async function loadReports(db: Kysely<Database>, now: Date): Promise<Repo
 }
 
 /** The reports that can be downloaded, by their name in the URL. */
-export const reportNames = ["leads-per-week", "first-contact", "quote-outcomes", "open-items"] as const;
+export const reportNames = ["leads-per-week", "first-contact", "quote-outcomes", "open-items", "help-desk"] as const;
 export type ReportName = (typeof reportNames)[number];
 
 export function isReportName(value: unknown): value is ReportName {
@@ -126,6 +133,16 @@ export async function reportCsv(db: Kysely<Database>, report: ReportName, now: D
         ),
       );
       return toCsv(["Owner", "Email", "Form", "Stage", "Open records"], rows);
+    }
+    case "help-desk": {
+      const { weeks } = await helpDeskReport(db, now);
+      const rows = weeks.flatMap((week) =>
+        LOCALES.map((locale) => {
+          const t = week.byLocale[locale];
+          return [week.period.key, LANGUAGE_NAME[locale], t.asked, t.answered, rate(t.answeredShare), t.handoffs, t.callbacks];
+        }),
+      );
+      return toCsv(["Week starting (Las Vegas)", "Language", "Questions asked", "Answered from a page", "Answered from a page (%)", "Handoffs", "Callbacks requested"], rows);
     }
   }
 }
