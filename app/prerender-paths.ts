@@ -2,7 +2,9 @@
  * The site's public pages, in one list for prerendering, the sitemap, the audit and the crawl test.
  *
  * Paths rendered to HTML at build time: pages whose content does not depend on the
- * request. Signed-in visitors still get a fresh render (see server/static-files.ts).
+ * request. Signed-in visitors still get a fresh render (see server/static-files.ts). The
+ * product and industry pages are rendered on their first request and kept in memory instead:
+ * they list the staff's answers chosen for them (docs/product.md#help-desk).
  */
 import { articleSlugs } from "./content/article-slugs.ts";
 import { industryPages } from "./content/industries.ts";
@@ -18,11 +20,7 @@ function withSpanishTwins(paths: string[]): string[] {
 export function prerenderPaths(): string[] {
   return withSpanishTwins([
     "/",
-    ...insuranceProducts.map((p) => `/${p.slug}`),
     "/industries",
-    ...industryPages.map((p) => `/${p.slug}`),
-    "/dealers",
-    "/garage-insurance",
     "/contact",
     "/coverage-review",
     ...confirmationPaths,
@@ -40,13 +38,27 @@ export const confirmationPaths = ["/contact/sent", "/coverage-review/sent", "/pr
 /** Old paths that show another page; they are not listed in the sitemap (canonical elsewhere). */
 export const aliasPaths = withSpanishTwins(["/dealers", "/garage-insurance"]);
 
-/** Public pages that render per request (forms, the blog list, the Service center with the carrier directory from the database). */
-export const dynamicPublicPaths = ["/quote", "/submit-claim", "/careers", "/just-insurance", "/blog", "/login", "/service-center"];
+/**
+ * Public pages that render per request, most kept in memory between changes: the product and
+ * industry pages (with the staff's FAQ answers), forms, the blog list, the help desk, the Service
+ * center with the carrier directory from the database.
+ */
+export const dynamicPublicPaths = [
+  ...insuranceProducts.map((p) => `/${p.slug}`),
+  ...industryPages.map((p) => `/${p.slug}`),
+  "/dealers",
+  "/garage-insurance",
+  "/quote",
+  "/submit-claim",
+  "/careers",
+  "/just-insurance",
+  "/blog",
+  "/help",
+  "/login",
+  "/service-center",
+];
 
 /** Every canonical public page in both languages, for sitemap.xml (published blog posts are added there). */
 export function publicPaths(): string[] {
-  return [
-    ...prerenderPaths().filter((p) => !aliasPaths.includes(p) && !confirmationPaths.includes(p)),
-    ...withSpanishTwins(dynamicPublicPaths.filter((p) => p !== "/login")),
-  ];
+  return [...prerenderPaths(), ...withSpanishTwins(dynamicPublicPaths)].filter((p) => !aliasPaths.includes(p) && !confirmationPaths.includes(p) && p !== "/login");
 }

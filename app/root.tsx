@@ -91,8 +91,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
   const t = useT();
   const { pathname } = useLocation();
-  // The help desk's panel ends every public page but its own.
-  const helpPanel = !backOffice && !["/help", "/help/sent"].includes(pathWithoutLocale(pathname).replace(/(.)\/$/, "$1"));
+  // The help desk's panel ends every public page but its own (not the customer's signed-in pages).
+  const publicPath = pathWithoutLocale(pathname).replace(/(.)\/$/, "$1");
+  const helpPanel = !backOffice && !["/help", "/help/sent"].includes(publicPath) && !/^\/dashboard(\/|$)/.test(publicPath);
   return (
     <html lang={locale}>
       <head>

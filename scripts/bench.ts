@@ -161,7 +161,7 @@ const session = { cookie: "", postSlug: "" };
 
 const routes: BenchRoute[] = [
   { name: "GET / (prerendered)", kind: "memory", method: "GET", path: "/", expectedStatus: 200 },
-  { name: "GET /auto-insurance (prerendered)", kind: "memory", method: "GET", path: "/auto-insurance", expectedStatus: 200 },
+  { name: "GET /auto-insurance (kept in memory)", kind: "memory", method: "GET", path: "/auto-insurance", expectedStatus: 200 },
   { name: `GET ${FIXED_ARTICLE} (prerendered article)`, kind: "memory", method: "GET", path: FIXED_ARTICLE, expectedStatus: 200 },
   { name: "GET /blog/:slug (database post, kept)", kind: "memory", method: "GET", path: "/blog/:slug", expectedStatus: 200 },
   { name: "GET /blog (database list, kept)", kind: "memory", method: "GET", path: "/blog", expectedStatus: 200 },

@@ -16,6 +16,7 @@ import { translatorFor, type Translate } from "../lib/i18n/i18n.ts";
 import { localeOfPath, pathWithoutLocale } from "../lib/i18n/locale.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { getFixedArticle } from "../server/blog/fixed-articles.ts";
+import { staffFaqsOf } from "../server/help-desk/page-faqs.ts";
 
 /** Older paths that show the auto dealer page; its canonical URL stays /auto-dealer-insurance (docs/product.md#old-paths-that-keep-working). */
 const aliases: Record<string, string> = {
@@ -29,12 +30,14 @@ const relatedGuides: Record<string, string> = {
 };
 
 /** One module serves the seven industry pages and the two dealer aliases; routes.ts gives each path its own id. */
-export function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
   const requested = pathWithoutLocale(url.pathname).replace(/^\/|\/$/g, "");
   const slug = aliases[requested] ?? requested;
-  const page = contentFor(locale).industryPages.find((p) => p.slug === slug);
-  if (!page) throw data(null, { status: 404 });
+  const found = contentFor(locale).industryPages.find((p) => p.slug === slug);
+  if (!found) throw data(null, { status: 404 });
+  // The staff's answers chosen for this page follow its own questions.
+  const page = { ...found, faqs: [...found.faqs, ...(await staffFaqsOf(context, `/${found.slug}`, locale))] };
   const guideSlug = relatedGuides[page.slug];
   const article = guideSlug ? getFixedArticle(guideSlug, locale) : undefined;
   const guide = article

@@ -18,12 +18,16 @@ import { contentFor } from "../content/localized.ts";
 import { translatorFor } from "../lib/i18n/i18n.ts";
 import { localeOfPath, pathWithoutLocale } from "../lib/i18n/locale.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
+import { staffFaqsOf } from "../server/help-desk/page-faqs.ts";
 
 /** One module serves the nine product pages in both languages; routes.ts gives each path its own id. */
-export function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const locale = localeOfPath(url.pathname);
   const slug = pathWithoutLocale(url.pathname).replace(/^\/|\/$/g, "");
-  const page = contentFor(localeOfPath(url.pathname)).insuranceProducts.find((p) => p.slug === slug);
-  if (!page) throw data(null, { status: 404 });
+  const found = contentFor(locale).insuranceProducts.find((p) => p.slug === slug);
+  if (!found) throw data(null, { status: 404 });
+  // The staff's answers chosen for this page follow its own questions.
+  const page = { ...found, faqs: [...found.faqs, ...(await staffFaqsOf(context, `/${found.slug}`, locale))] };
   return { page };
 }
 

@@ -164,7 +164,7 @@ describe("sign-up, confirmation, sign-in and sign-out", () => {
     const { context, page } = await newPage();
 
     // A prerendered page shows Sign In to a visitor.
-    await page.goto("/auto-insurance");
+    await page.goto("/privacy");
     await expect(mainNav(page).getByRole("link", { name: "Sign In" }).isVisible()).resolves.toBe(true);
 
     // The link on the sign-in screen switches to sign-up mode.
@@ -209,7 +209,7 @@ describe("sign-up, confirmation, sign-in and sign-out", () => {
     expect(query(`select s.id from session s join "user" u on u.id = s.user_id where u.email = ?`, email)).toHaveLength(1);
 
     // 'My Account' on a prerendered page, which signed-in visitors get freshly rendered.
-    const response = await page.goto("/auto-insurance");
+    const response = await page.goto("/privacy");
     expect(response?.headers()["cache-control"]).toBe("private, no-store");
     await expect(mainNav(page).getByRole("link", { name: "My Account" }).getAttribute("href")).resolves.toBe("/dashboard");
     expect(await mainNav(page).getByRole("link", { name: "Sign In" }).count()).toBe(0);

@@ -90,6 +90,7 @@ describe("questions visitors asked", () => {
     expect(await cards.nth(1).textContent()).toContain("English");
     expect(await cards.nth(1).textContent()).toContain("Asked ");
     await ourAnswers(page).getByText("No answers yet").waitFor();
+    await expect.poll(async () => (await (await fetch(`${server.url}/restaurant-insurance`)).text()).includes("Do you insure food trucks?")).toBe(false);
     // The back office's navigation (in its menu on a phone) leads here for staff, marked as the current section.
     const navLink = page.getByRole("link", { name: "Visitors' questions", includeHidden: true }).first();
     expect(await navLink.getAttribute("href")).toBe("/admin/help-questions");
@@ -131,6 +132,13 @@ describe("questions visitors asked", () => {
     expect(query("select status, answer_id from help_questions where question = ?", ENGLISH)).toEqual([{ status: "answered", answer_id: answerId }]);
     expect(query("select action, actor_email from audit_log where target_id = ?", answerId)).toEqual([{ action: "help_question.answer", actor_email: staffEmail }]);
     await page.close();
+
+    // Listed after the page's own questions for every visitor (the page kept in memory is rendered again), in English only.
+    await expect.poll(async () => (await (await fetch(`${server.url}/restaurant-insurance`)).text()).includes("Do you insure food trucks?")).toBe(true);
+    const english = await (await fetch(`${server.url}/restaurant-insurance`)).text();
+    expect(english).toContain("we quote both together");
+    expect(english).toMatch(/"@type":"Question","name":"Do you insure food trucks\?"/);
+    expect(await (await fetch(`${server.url}/es/restaurant-insurance`)).text()).not.toContain("Do you insure food trucks?");
   });
 
   it("edits the answer, deletes it after confirming (its question is open again) and dismisses a question", async () => {
@@ -150,6 +158,7 @@ describe("questions visitors asked", () => {
     await confirm.getByRole("button", { name: "Delete answer" }).click();
     await page.getByRole("status").filter({ hasText: "The answer was deleted." }).waitFor();
     await ourAnswers(page).getByText("No answers yet").waitFor();
+    await expect.poll(async () => (await (await fetch(`${server.url}/restaurant-insurance`)).text()).includes("Do you insure food trucks?")).toBe(false);
     expect(query("select count(*) as n from help_answers")).toEqual([{ n: 0 }]);
     expect(query("select status from help_questions where question = ?", ENGLISH)).toEqual([{ status: "open" }]);
 

@@ -355,11 +355,11 @@ describe("errors and plumbing", () => {
   });
 
   it("serves prerendered pages with validators, so a repeat visit gets 304", async () => {
-    const first = await fetch(server.url + "/auto-insurance", { headers: { "accept-encoding": "br" } });
+    const first = await fetch(server.url + "/privacy", { headers: { "accept-encoding": "br" } });
     expect(first.status).toBe(200);
     const etag = first.headers.get("etag");
     expect(etag).toBeTruthy();
-    const again = await fetch(server.url + "/auto-insurance", { headers: { "if-none-match": etag! } });
+    const again = await fetch(server.url + "/privacy", { headers: { "if-none-match": etag! } });
     expect(again.status).toBe(304);
   });
 

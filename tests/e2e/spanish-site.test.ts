@@ -5,7 +5,7 @@
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prerenderPaths } from "../../app/prerender-paths.ts";
+import { aliasPaths, prerenderPaths, publicPaths } from "../../app/prerender-paths.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { axeViolations, launchBrowser } from "../support/browser.ts";
 
@@ -20,7 +20,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const spanishPages = prerenderPaths().filter((path) => path === "/es" || path.startsWith("/es/"));
+const spanishPages = [...new Set([...prerenderPaths(), ...publicPaths(), ...aliasPaths])].filter((path) => path === "/es" || path.startsWith("/es/"));
 
 /**
  * Words of running English text. A Spanish page may name an English term in brackets
@@ -29,7 +29,8 @@ const spanishPages = prerenderPaths().filter((path) => path === "/es" || path.st
 const ENGLISH_PHRASES = /\b(?:the|your|with|our|you|this|get a|call us|read)\b [a-z]+/gi;
 
 describe("Spanish pages", () => {
-  it("exist for the product, industry, privacy and guide pages, and are built ahead of time", () => {
+  it("exist for the product, industry, privacy and guide pages, and the guides are built ahead of time like the English ones", () => {
+    expect(prerenderPaths()).toContain("/es/blog/lower-insurance-costs");
     expect(spanishPages).toContain("/es");
     expect(spanishPages).toContain("/es/auto-insurance");
     expect(spanishPages).toContain("/es/restaurant-insurance");

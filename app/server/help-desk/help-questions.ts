@@ -16,6 +16,8 @@ import type { HelpAnswerInput } from "../../lib/schemas/help-answer.ts";
 import { recordAudit, type Actor } from "../audit/record-audit.ts";
 import { isPostgres } from "../db/dialect.ts";
 import type { Database, HelpAnswersTable, HelpQuestionsTable } from "../db/schema.ts";
+import { recordPublicChange } from "../public-pages/page-changes.ts";
+import { pageFaqsTag } from "../public-pages/page-tags.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -191,6 +193,7 @@ export async function answerHelpQuestion(db: Kysely<Database>, actor: Actor, que
       })
       .execute();
     await trx.updateTable("help_questions").set({ status: "answered", answer_id: id }).where("id", "=", questionId).execute();
+    if (input.showOnPage) await recordPublicChange(trx, [pageFaqsTag(input.pagePath)], now);
     await recordAudit(
       trx,
       actor,
@@ -228,6 +231,9 @@ export async function editHelpAnswer(db: Kysely<Database>, actor: Actor, answerI
       .set({ question: input.question, answer: input.answer, page_path: input.pagePath, show_on_page: input.showOnPage ? 1 : 0, updated_at: await answerStamp(trx, now) })
       .where("id", "=", answerId)
       .execute();
+    // The page it was shown on and the page it is shown on now are rendered again.
+    const shownOn = [before.showOnPage ? before.pagePath : null, input.showOnPage ? input.pagePath : null].filter((path): path is string => path !== null);
+    if (shownOn.length) await recordPublicChange(trx, new Set(shownOn.map(pageFaqsTag)), now);
     await recordAudit(
       trx,
       actor,
@@ -247,9 +253,10 @@ export async function editHelpAnswer(db: Kysely<Database>, actor: Actor, answerI
 /** Deletes an answer: the help desk stops using it, and the question it answered is open again. */
 export async function deleteHelpAnswer(db: Kysely<Database>, actor: Actor, answerId: string, now = new Date()): Promise<HelpChangeResult> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom("help_answers").select(["id", "locale", "page_path"]).where("id", "=", answerId).executeTakeFirst();
+    const row = await trx.selectFrom("help_answers").select(["id", "locale", "page_path", "show_on_page"]).where("id", "=", answerId).executeTakeFirst();
     if (!row) return { ok: false, reason: "not-found" };
     await trx.deleteFrom("help_answers").where("id", "=", answerId).execute();
+    if (Number(row.show_on_page) === 1) await recordPublicChange(trx, [pageFaqsTag(row.page_path)], now);
     const reopened = await trx.updateTable("help_questions").set({ status: "open", answer_id: null }).where("answer_id", "=", answerId).executeTakeFirst();
     const questions = Number(reopened.numUpdatedRows);
     await recordAudit(

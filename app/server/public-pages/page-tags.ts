@@ -11,6 +11,11 @@ export const BLOG_LISTS_TAG = "blog";
 /** The carrier directory, shown on /service-center. */
 export const CARRIER_DIRECTORY_TAG = "carrier-directory";
 
+/** The staff's answers shown among a page's FAQs (a product or industry page, by its English path, in both languages). */
+export function pageFaqsTag(path: string): string {
+  return `faqs:${path}`;
+}
+
 /** One post's own page. */
 export function postTag(slug: string): string {
   return `post:${slug}`;
