@@ -24,7 +24,7 @@ import { sessionMiddleware } from "./server/accounts/session-middleware.ts";
 import { localServicesMiddleware } from "./server/application.ts";
 import { siteNavigation, type SiteNavigation } from "./config/navigation.ts";
 import { getFixedArticle } from "./server/blog/fixed-articles.ts";
-import { localeOfPath, pathWithoutLocale, type Locale } from "./lib/i18n/locale.ts";
+import { localeOfPath, pathWithoutLocale, withoutTrailingSlash, type Locale } from "./lib/i18n/locale.ts";
 import { localizedHref } from "./lib/i18n/spanish-twins.ts";
 import { servicesOf } from "./server/context.ts";
 import { sharedPageStaleAt } from "./server/public-pages/public-page.ts";
@@ -92,7 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const t = useT();
   const { pathname } = useLocation();
   // The help desk's panel ends every public page but its own (not the customer's signed-in pages).
-  const publicPath = pathWithoutLocale(pathname).replace(/(.)\/$/, "$1");
+  const publicPath = withoutTrailingSlash(pathWithoutLocale(pathname));
   const helpPanel = !backOffice && !["/help", "/help/sent"].includes(publicPath) && !/^\/dashboard(\/|$)/.test(publicPath);
   return (
     <html lang={locale}>

@@ -1,6 +1,6 @@
 import { ChevronDown, Languages, Menu, Phone, ShieldCheck, X } from "lucide-react";
 import { useLocation } from "react-router";
-import { pathInLocale, pathWithoutLocale, type Locale } from "../lib/i18n/locale.ts";
+import { pathInLocale, pathWithoutLocale, withoutTrailingSlash, type Locale } from "../lib/i18n/locale.ts";
 import { hasSpanishTwin, localizedHref } from "../lib/i18n/spanish-twins.ts";
 import { useSite, useT } from "./use-site.ts";
 
@@ -182,8 +182,7 @@ function LanguageSwitch({ locale, pathname, search, className }: { locale: Local
   const t = useT();
   if (!hasSpanishTwin(pathname)) return null;
   const other: Locale = locale === "es" ? "en" : "es";
-  // Prerendering sees "/auto-insurance/"; the page's address has no trailing slash.
-  const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+  const path = withoutTrailingSlash(pathname);
   return (
     <a
       href={`${pathInLocale(path, other)}${search}`}

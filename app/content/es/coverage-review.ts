@@ -3,15 +3,9 @@
  * The page's buttons (Request a Coverage Review -> /quote, Call Us -> phone link)
  * and all contact details come from the page component and agency configuration.
  */
-import type { Faq, ProseSection } from "../types.ts";
+import type { coverageReview as englishCoverageReview } from "../coverage-review.ts";
 
-export const coverageReview: {
-  intro: string;
-  whatWeReview: { title: string; description: string }[];
-  steps: { title: string; description: string }[];
-  sections: ProseSection[];
-  faqs: Faq[];
-} = {
+export const coverageReview: typeof englishCoverageReview = {
   intro:
     "La mayoría de las personas compra una póliza, programa los pagos automáticos y no vuelve a revisarla, hasta que un reclamo revela lo que no cubre. En nuestra revisión de cobertura gratis, un agente con licencia analiza con usted sus pólizas actuales de auto, casa y negocio para encontrar huecos en la cobertura, límites desactualizados y ahorros que se le están escapando. No tiene ningún costo ni lo obliga a cambiarse: usted se va con una idea clara de lo que tiene y de lo que convendría cambiar, si es que hay algo.",
   whatWeReview: [

@@ -28,6 +28,11 @@ export function localeOfPath(pathname: string): Locale {
   return pathname === SPANISH_PREFIX || pathname.startsWith(`${SPANISH_PREFIX}/`) ? "es" : "en";
 }
 
+/** A page's path as its address is written: prerendering sees "/auto-insurance/", the page is "/auto-insurance". */
+export function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+}
+
 /** The English path of any page: "/es/auto-insurance" → "/auto-insurance", "/es" → "/". */
 export function pathWithoutLocale(pathname: string): string {
   if (localeOfPath(pathname) === "en") return pathname;
