@@ -23,7 +23,7 @@ export function prerenderPaths(): string[] {
     "/industries",
     "/contact",
     "/coverage-review",
-    ...confirmationPaths,
+    ...englishConfirmationPaths,
     "/privacy",
     "/privacy/request",
     "/privacy-notice",
@@ -33,7 +33,8 @@ export function prerenderPaths(): string[] {
 }
 
 /** The pages a form sends the visitor to once it is stored: the same for everyone, never in the sitemap (noindex). */
-export const confirmationPaths = ["/contact/sent", "/coverage-review/sent", "/privacy/request/sent", "/accessibility/sent"];
+const englishConfirmationPaths = ["/contact/sent", "/coverage-review/sent", "/privacy/request/sent", "/accessibility/sent"];
+export const confirmationPaths = withSpanishTwins(englishConfirmationPaths);
 
 /** Old paths that show another page; they are not listed in the sitemap (canonical elsewhere). */
 export const aliasPaths = withSpanishTwins(["/dealers", "/garage-insurance"]);
@@ -60,5 +61,5 @@ export const dynamicPublicPaths = [
 
 /** Every canonical public page in both languages, for sitemap.xml (published blog posts are added there). */
 export function publicPaths(): string[] {
-  return [...prerenderPaths(), ...withSpanishTwins(dynamicPublicPaths)].filter((p) => !aliasPaths.includes(p) && !confirmationPaths.includes(p) && p !== "/login");
+  return [...prerenderPaths(), ...withSpanishTwins(dynamicPublicPaths)].filter((p) => !aliasPaths.includes(p) && !confirmationPaths.includes(p) && !["/login", "/es/login"].includes(p));
 }

@@ -62,7 +62,7 @@ const MORE_PUBLIC_ROUTES = [DATABASE_POST, ...confirmationPaths, "/login", "/log
 const isSignedInRoute = (route: string) => /^\/(dashboard|blog-manager|admin)(\/|\?|$)/.test(route);
 /** Pages kept out of search engines on purpose: their SEO score is shown, not a target. */
 const isNoindexRoute = (route: string) =>
-  isSignedInRoute(route) || /^\/(login|forgot-password|reset-password|confirm-email)(\?|$)/.test(route) || route === NOT_FOUND_ROUTE || confirmationPaths.includes(route);
+  isSignedInRoute(route) || /^(\/es)?\/(login|forgot-password|reset-password|confirm-email)(\?|$)/.test(route) || route === NOT_FOUND_ROUTE || confirmationPaths.includes(route);
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : [...publicPaths(), ...MORE_PUBLIC_ROUTES, ...SIGNED_IN_ROUTES];
 
 /** The public-route targets besides Lighthouse's scores. */

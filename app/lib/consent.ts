@@ -5,6 +5,8 @@
  *
  * To change a statement, add a version at the end of its list; never edit or remove one
  * that has been shown: stored consents name their version, and this file is the history.
+ * A version's Spanish wording (`es`) is part of that version: the Spanish pages arrived as
+ * new versions with the same English text.
  */
 import type { Locale } from "./i18n/locale.ts";
 /** The forms that collect a phone number, by their pipeline name. */
@@ -31,24 +33,30 @@ const contactStatements: Record<ConsentFormName, StatementVersion[]> = {
   quote: [
     { version: 1, since: "2026-11-21", template: "By submitting this form, you agree that we may call, text or email you about this quote request. Message and data rates may apply. Consent is not a condition of purchase." },
     { version: 2, since: "2026-11-27", template: "By submitting this form, you ask {agency} to contact you about this quote request by phone call, text message or email, at the number and address you gave. Message and data rates may apply. Reply STOP to any text to stop texts." },
+    { version: 3, since: "2026-11-27", template: "By submitting this form, you ask {agency} to contact you about this quote request by phone call, text message or email, at the number and address you gave. Message and data rates may apply. Reply STOP to any text to stop texts.", es: "Al enviar este formulario, usted le pide a {agency} que se comunique con usted sobre esta solicitud de cotización por llamada, mensaje de texto o correo electrónico, al número y la dirección que nos dio. Pueden aplicarse cargos por mensajes y datos. Responda STOP a cualquier mensaje de texto para dejar de recibirlos." },
   ],
   "pay-per-mile": [
     { version: 1, since: "2026-11-21", template: "By submitting this form, you agree that we may call, text or email you about this pay-per-mile quote request. Message and data rates may apply. Consent is not a condition of purchase." },
     { version: 2, since: "2026-11-27", template: "By submitting this form, you ask {agency} to contact you about this pay-per-mile quote request by phone call, text message or email, at the number and address you gave. Message and data rates may apply. Reply STOP to any text to stop texts." },
+    { version: 3, since: "2026-11-27", template: "By submitting this form, you ask {agency} to contact you about this pay-per-mile quote request by phone call, text message or email, at the number and address you gave. Message and data rates may apply. Reply STOP to any text to stop texts.", es: "Al enviar este formulario, usted le pide a {agency} que se comunique con usted sobre esta solicitud de cotización de pago por milla por llamada, mensaje de texto o correo electrónico, al número y la dirección que nos dio. Pueden aplicarse cargos por mensajes y datos. Responda STOP a cualquier mensaje de texto para dejar de recibirlos." },
   ],
   contact: [
     { version: 1, since: "2026-11-24", template: "By sending this message, you agree that we may call, text or email you to answer it. Message and data rates may apply. Consent is not a condition of purchase." },
     { version: 2, since: "2026-11-27", template: "By sending this message, you ask {agency} to answer it by phone call, text message or email, at the number or address you gave. Message and data rates may apply. Reply STOP to any text to stop texts." },
+    { version: 3, since: "2026-11-27", template: "By sending this message, you ask {agency} to answer it by phone call, text message or email, at the number or address you gave. Message and data rates may apply. Reply STOP to any text to stop texts.", es: "Al enviar este mensaje, usted le pide a {agency} que le responda por llamada, mensaje de texto o correo electrónico, al número o la dirección que nos dio. Pueden aplicarse cargos por mensajes y datos. Responda STOP a cualquier mensaje de texto para dejar de recibirlos." },
   ],
   "coverage-review": [
     { version: 1, since: "2026-11-24", template: "By submitting this form, you agree that we may call, text or email you about your coverage review. Message and data rates may apply. Consent is not a condition of purchase." },
     { version: 2, since: "2026-11-27", template: "By submitting this form, you ask {agency} to contact you about your coverage review by phone call, text message or email, at the number and address you gave. Message and data rates may apply. Reply STOP to any text to stop texts." },
+    { version: 3, since: "2026-11-27", template: "By submitting this form, you ask {agency} to contact you about your coverage review by phone call, text message or email, at the number and address you gave. Message and data rates may apply. Reply STOP to any text to stop texts.", es: "Al enviar este formulario, usted le pide a {agency} que se comunique con usted sobre la revisión de su cobertura por llamada, mensaje de texto o correo electrónico, al número y la dirección que nos dio. Pueden aplicarse cargos por mensajes y datos. Responda STOP a cualquier mensaje de texto para dejar de recibirlos." },
   ],
   claim: [
     { version: 1, since: "2026-11-27", template: "By submitting this claim, you ask {agency} to contact you about it by phone call, text message or email, at the number and address you gave. Message and data rates may apply. Reply STOP to any text to stop texts." },
+    { version: 2, since: "2026-11-27", template: "By submitting this claim, you ask {agency} to contact you about it by phone call, text message or email, at the number and address you gave. Message and data rates may apply. Reply STOP to any text to stop texts.", es: "Al enviar este reclamo, usted le pide a {agency} que se comunique con usted sobre él por llamada, mensaje de texto o correo electrónico, al número y la dirección que nos dio. Pueden aplicarse cargos por mensajes y datos. Responda STOP a cualquier mensaje de texto para dejar de recibirlos." },
   ],
   accessibility: [
     { version: 1, since: "2026-11-27", template: "By sending this report, you ask {agency} to contact you about it by phone call, text message or email, at the number or address you gave. Message and data rates may apply. Reply STOP to any text to stop texts." },
+    { version: 2, since: "2026-11-27", template: "By sending this report, you ask {agency} to contact you about it by phone call, text message or email, at the number or address you gave. Message and data rates may apply. Reply STOP to any text to stop texts.", es: "Al enviar este reporte, usted le pide a {agency} que se comunique con usted sobre él por llamada, mensaje de texto o correo electrónico, al número o la dirección que nos dio. Pueden aplicarse cargos por mensajes y datos. Responda STOP a cualquier mensaje de texto para dejar de recibirlos." },
   ],
   callback: [
     {
@@ -60,6 +68,7 @@ const contactStatements: Record<ConsentFormName, StatementVersion[]> = {
   ],
   careers: [
     { version: 1, since: "2026-11-27", template: "By submitting this application, you ask {agency} to contact you about it by phone call, text message or email, at the number and address you gave. Message and data rates may apply. Reply STOP to any text to stop texts." },
+    { version: 2, since: "2026-11-27", template: "By submitting this application, you ask {agency} to contact you about it by phone call, text message or email, at the number and address you gave. Message and data rates may apply. Reply STOP to any text to stop texts.", es: "Al enviar esta solicitud de empleo, usted le pide a {agency} que se comunique con usted sobre ella por llamada, mensaje de texto o correo electrónico, al número y la dirección que nos dio. Pueden aplicarse cargos por mensajes y datos. Responda STOP a cualquier mensaje de texto para dejar de recibirlos." },
   ],
 };
 
@@ -78,6 +87,7 @@ export const consentPagePath: Record<ConsentFormName, string> = {
 /** The optional marketing box: unticked, separate from sending the form, never a condition of anything. */
 const marketingStatements: StatementVersion[] = [
   { version: 1, since: "2026-11-27", template: "Yes, {agency} may also call and text me about insurance offers, renewals and news at the number I gave, including by automated means. This is optional and not a condition of purchase. Message and data rates may apply; reply STOP to stop." },
+  { version: 2, since: "2026-11-27", template: "Yes, {agency} may also call and text me about insurance offers, renewals and news at the number I gave, including by automated means. This is optional and not a condition of purchase. Message and data rates may apply; reply STOP to stop.", es: "Sí, {agency} también puede llamarme y enviarme mensajes de texto sobre ofertas de seguros, renovaciones y noticias al número que di, incluso por medios automatizados. Esto es opcional y no es una condición de compra. Pueden aplicarse cargos por mensajes y datos; responda STOP para dejar de recibirlos." },
 ];
 
 /** The forms that offer the marketing box: the sales forms. A claim or a job application is never used for marketing. */

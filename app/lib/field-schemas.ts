@@ -4,6 +4,8 @@
  */
 import { z } from "zod";
 import { MARKETING_CONSENT_VALUE } from "./consent.ts";
+import { translatorFor } from "./i18n/i18n.ts";
+import { INTL_LOCALE, type Locale } from "./i18n/locale.ts";
 
 export const US_STATES = ["NV", "CA", "AZ", "UT"] as const;
 export const US_STATE_NAMES: Record<(typeof US_STATES)[number], string> = {
@@ -135,4 +137,88 @@ export function emailOrPhoneRequired(message: string) {
       },
     },
   ] as const;
+}
+
+/**
+ * The same rules with their messages in a page's language, for the public forms shown in both
+ * languages (each builds its schema per language with these). The English messages are the
+ * ones above, word for word: the catalogue's `forms.field` section holds both.
+ */
+export function fieldRules(locale: Locale) {
+  const t = translatorFor(locale);
+  const tooLong = (max: number) => t("forms.tooLong", { max: max.toLocaleString(INTL_LOCALE[locale]) });
+  /** A required single-line text with its whole message ("Please enter your first name."). */
+  const requiredText = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, tooLong(max));
+  const optionalText = (max = 2000) =>
+    z
+      .string()
+      .trim()
+      .max(max, tooLong(max))
+      .optional()
+      .transform((v) => (v ? v : null));
+  const emailInvalid = t("forms.field.emailInvalid");
+  const phoneInvalid = t("forms.field.phoneInvalid");
+  const email = z
+    .string({ error: t("forms.field.email") })
+    .trim()
+    .min(1, t("forms.field.email"))
+    .max(254, t("forms.field.emailTooLong"))
+    .pipe(z.email(emailInvalid))
+    .transform((v) => v.toLowerCase());
+  const phone = z
+    .string({ error: t("forms.field.phone") })
+    .trim()
+    .min(1, t("forms.field.phone"))
+    .max(30, t("forms.field.phoneTooLong"))
+    .transform(usPhoneDigits)
+    .refine((digits) => /^\d{10}$/.test(digits), phoneInvalid)
+    .transform(formatUsPhone);
+  const optionalEmail = z
+    .string()
+    .trim()
+    .max(254, t("forms.field.emailTooLong"))
+    .optional()
+    .transform((v) => (v ?? "").toLowerCase())
+    .pipe(z.union([z.literal(""), z.email(emailInvalid)]));
+  const optionalPhone = z
+    .string()
+    .trim()
+    .max(30, t("forms.field.phoneTooLong"))
+    .optional()
+    .transform((v) => v ?? "")
+    .refine((v) => v === "" || /^\d{10}$/.test(usPhoneDigits(v)), phoneInvalid)
+    .transform((v) => (v ? formatUsPhone(usPhoneDigits(v)) : ""));
+  const zip = z
+    .string({ error: t("forms.field.zip") })
+    .trim()
+    .min(1, t("forms.field.zip"))
+    .regex(/^\d{5}(-\d{4})?$/, t("forms.field.zipInvalid"));
+  const usState = z.enum(US_STATES, { error: t("forms.field.state") });
+  return {
+    t,
+    requiredText,
+    optionalText,
+    email,
+    phone,
+    optionalEmail,
+    optionalPhone,
+    zip,
+    usState,
+    /** One of a fixed list of options (select, radio), with the message when none is chosen. */
+    choice: <const T extends readonly [string, ...string[]]>(options: T, message: string) => z.enum(options, { error: message }),
+    /** Who is writing: the first four fields of the claim, careers and pay-per-mile forms. */
+    contactFields: {
+      firstName: requiredText(t("forms.field.firstName"), 100),
+      lastName: requiredText(t("forms.field.lastName"), 100),
+      email,
+      phone,
+    },
+    /** A mailing address in one of the states we serve (careers and pay-per-mile forms). */
+    mailingAddressFields: {
+      address: requiredText(t("forms.field.address"), 200),
+      city: requiredText(t("forms.field.city"), 100),
+      state: usState,
+      zipCode: zip,
+    },
+  };
 }

@@ -522,7 +522,7 @@ describe("quote form (/quote)", () => {
       "Monthly budget: $100-$250 per month",
       "When coverage is needed: Within a month",
       "Additional information: Two trucks & a trailer <b>bold</b>",
-      `Consent: ${consent} (version 2, given ${formatDateTime(String(row!.consent_at))} (Las Vegas time))`,
+      `Consent: ${consent} (version 3, given ${formatDateTime(String(row!.consent_at))} (Las Vegas time))`,
     ]) {
       expect(notification.text).toContain(line);
     }

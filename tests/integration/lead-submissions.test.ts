@@ -159,7 +159,7 @@ describe.each(testEngines())("lead submissions on %s", (engine) => {
     expect(notification!.reply_to).toBe("jane@example.com");
     expect(notification!.text_body).toContain("Monthly budget: $250-$500 per month");
     // Times read in Las Vegas time (17:00 UTC in March is 9:00 AM PST).
-    expect(notification!.text_body).toContain(`Consent: ${currentConsent("quote", "contact", agency.name).text} (version 2, given Mar 4, 2026, 9:00 AM (Las Vegas time))`);
+    expect(notification!.text_body).toContain(`Consent: ${currentConsent("quote", "contact", agency.name).text} (version ${currentConsent("quote", "contact", agency.name).version}, given Mar 4, 2026, 9:00 AM (Las Vegas time))`);
     expect(notification!.text_body).toContain("Not assigned yet — assign it in the inbox.");
     expect(notification!.text_body).toContain("Received: Mar 4, 2026, 9:00 AM (Las Vegas time)");
     expect(notification!.text_body).toContain(`https://agency.test/admin/inbox/quotes/${id}`);

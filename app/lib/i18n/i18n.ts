@@ -6,7 +6,7 @@
  */
 import i18next, { type TFunction } from "i18next";
 import { INTL_LOCALE, type Locale } from "./locale.ts";
-import { en } from "./messages/en.ts";
+import { en, type Messages } from "./messages/en.ts";
 import { es } from "./messages/es.ts";
 
 const instance = i18next.createInstance();
@@ -32,4 +32,9 @@ export function translatorFor(locale: Locale): Translate {
     translators.set(locale, t);
   }
   return t;
+}
+
+/** The catalogue itself, for lists keyed by a stored value (a form's options): `catalogueOf(locale).contact.topics[value]`. */
+export function catalogueOf(locale: Locale): Messages {
+  return locale === "es" ? es : en;
 }

@@ -1,7 +1,6 @@
 /**
  * Which English pages have a Spanish twin under /es. The staff's back office, the blog
- * manager, feeds and machine endpoints stay English only, and so do the pages listed in
- * ENGLISH_ONLY_PAGES until their Spanish version exists. Links on a Spanish page go to
+ * manager, feeds and machine endpoints stay English only. Links on a Spanish page go to
  * the Spanish twin when there is one (`localizedHref`), else to the English page; the
  * language switcher is offered only where a twin exists. app/routes.ts builds the /es
  * routes, and app/lib/i18n/spanish-twins.test.ts checks the two agree.
@@ -26,24 +25,6 @@ const ENGLISH_ONLY_AREAS = [
   "/files",
 ];
 
-/** Public pages whose Spanish version is not written yet. */
-const ENGLISH_ONLY_PAGES = [
-  "/quote",
-  "/submit-claim",
-  "/careers",
-  "/just-insurance",
-  "/contact",
-  "/coverage-review",
-  "/privacy/request",
-  "/accessibility",
-  "/login",
-  "/forgot-password",
-  "/reset-password",
-  "/confirm-email",
-  "/dashboard",
-  "/service-center",
-];
-
 function within(path: string, prefixes: readonly string[]): boolean {
   return prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
@@ -52,7 +33,7 @@ function within(path: string, prefixes: readonly string[]): boolean {
 function isTranslatedPage(path: string): boolean {
   if (path === "/blog") return false;
   if (path.startsWith("/blog/")) return isFixedArticleSlug(path.slice("/blog/".length));
-  return !within(path, ENGLISH_ONLY_AREAS) && !within(path, ENGLISH_ONLY_PAGES);
+  return !within(path, ENGLISH_ONLY_AREAS);
 }
 
 /** Whether the page at this (English or Spanish) path has a Spanish twin. Query and fragment are ignored. */

@@ -5,4 +5,4 @@
  */
 import { MEGABYTE, type UploadRule } from "../uploads/check-upload.ts";
 
-export const documentUploadRule: UploadRule = { kinds: ["pdf", "jpeg", "png", "heic", "webp"], maxBytes: 15 * MEGABYTE, what: "A document" };
+export const documentUploadRule: UploadRule = { kinds: ["pdf", "jpeg", "png", "heic", "webp"], maxBytes: 15 * MEGABYTE, what: { en: "A document", es: "Un documento" } };

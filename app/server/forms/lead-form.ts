@@ -37,8 +37,8 @@ export interface LeadFormUploads {
   field: string;
   rule: UploadRule;
   maxFiles: number;
-  /** The message when no file is attached, for a form that requires one. */
-  requiredMessage?: string;
+  /** The message when no file is attached, for a form that requires one (in each language). */
+  requiredMessage?: Record<Locale, string>;
 }
 
 export interface LeadFormDefinition<Schema extends z.ZodType> {
@@ -113,18 +113,16 @@ export function refusal(status: number, failure: FormFailure, headers?: HeadersI
   return data<FormFailure>(failure, { status, headers });
 }
 
-/** Why a post could not be read, in the visitor's words, with its status. */
-export function unreadMessage(problem: FormReadProblem, form: FormShape): { status: number; message: string } {
+/** Why a post could not be read, in the visitor's words (and language), with its status. */
+export function unreadMessage(problem: FormReadProblem, form: FormShape, locale: Locale = "en"): { status: number; message: string } {
+  const t = translatorFor(locale);
   switch (problem) {
     case "too-large":
-      return {
-        status: 413,
-        message: `Your form with its files is larger than ${Math.round(form.maxBytes / MEGABYTE)} MB, so it could not be sent. Please attach fewer or smaller files and try again.`,
-      };
+      return { status: 413, message: t("forms.upload.tooLargeForm", { megabytes: Math.round(form.maxBytes / MEGABYTE) }) };
     case "too-many-parts":
-      return { status: 413, message: "Your form has more fields than ours, so it could not be read. Please reload the page and try again." };
+      return { status: 413, message: t("forms.upload.tooManyParts") };
     case "unreadable":
-      return { status: 400, message: "We could not read your form. Please check it and send it again." };
+      return { status: 400, message: t("forms.upload.unreadable") };
   }
 }
 
@@ -136,16 +134,16 @@ export interface UploadOutcome {
 }
 
 /** The upload check of a read form's files: each one's type (by its bytes) and size, and their number. */
-export function checkFiles(received: ReceivedFile[], tooManyFiles: boolean, uploads: LeadFormUploads | undefined): UploadOutcome {
+export function checkFiles(received: ReceivedFile[], tooManyFiles: boolean, uploads: LeadFormUploads | undefined, locale: Locale = "en"): UploadOutcome {
   if (!uploads) return { files: [], tooLarge: false };
   const posted = received.filter((file) => file.field === uploads.field);
-  if (tooManyFiles) return { files: [], tooLarge: false, error: `Please attach at most ${uploads.maxFiles} files.` };
-  if (posted.length === 0) return { files: [], tooLarge: false, error: uploads.requiredMessage };
+  if (tooManyFiles) return { files: [], tooLarge: false, error: translatorFor(locale)("forms.upload.tooMany", { max: uploads.maxFiles }) };
+  if (posted.length === 0) return { files: [], tooLarge: false, error: uploads.requiredMessage?.[locale] };
   const files: CheckedFile[] = [];
   for (const file of posted) {
     // A file cut off at its limit is larger than the limit, whatever was received of it.
     const size = file.tooLarge ? uploads.rule.maxBytes + 1 : file.size;
-    const check = checkUpload(file.name, size, file.head, uploads.rule);
+    const check = checkUpload(file.name, size, file.head, uploads.rule, locale);
     if (!check.ok) return { files: [], tooLarge: check.problem === "too-large", error: check.message };
     const { path } = file;
     files.push({
@@ -197,35 +195,35 @@ export async function receiveForm<Schema extends z.ZodType, R>(
   accept: (accepted: AcceptedForm<z.output<Schema>>) => Promise<R>,
 ): Promise<R | ReturnType<typeof refusal>> {
   const { db, env, agency } = services;
+  const locale = localeOfRequest(request);
 
   const length = Number(request.headers.get("content-length") ?? "0");
   if (!(length <= form.maxBytes)) {
     // Nothing of a body this large is read, so nothing of it can come back.
-    return refusal(413, { errors: {}, values: {}, formError: unreadMessage("too-large", form).message });
+    return refusal(413, { errors: {}, values: {}, formError: unreadMessage("too-large", form, locale).message });
   }
 
   const perHour = await hitRateLimit(db, { bucket: `form:${form.name}`, limit: env.FORM_RATE_LIMIT_PER_HOUR, windowSeconds: FORM_RATE_LIMIT_WINDOW_SECONDS }, clientIp);
   if (!perHour.allowed) {
-    const locale = localeOfRequest(request);
     return limitReached(request, form, perHour, translatorFor(locale)("forms.rateLimited", { minutes: minutesUntil(perHour.retryAfterSeconds, locale), phone: agency.phone.display }));
   }
   if (form.uploads) {
     const kilobytes = Math.ceil(length / 1024);
     const budget = await hitRateLimit(db, { bucket: "uploads:kb-per-day", limit: env.UPLOAD_MB_PER_DAY * 1024, windowSeconds: UPLOAD_BUDGET_WINDOW_SECONDS }, clientIp, kilobytes);
     if (!budget.allowed) {
-      return limitReached(request, form, budget, `We have received many files from your connection today. Please try again tomorrow, or call us at ${agency.phone.display} and we will help you send them.`);
+      return limitReached(request, form, budget, translatorFor(locale)("forms.upload.dailyBudget", { phone: agency.phone.display }));
     }
   }
 
   const read = await readForm(request, limitsOf(form));
   if (!read.ok) {
-    const { status, message } = unreadMessage(read.problem, form);
+    const { status, message } = unreadMessage(read.problem, form, locale);
     return refusal(status, { errors: {}, values: {}, formError: message });
   }
   try {
     const lists = Object.keys(form.lists ?? {});
     const parsed = parseForm(form.schema, read.form.fields, lists);
-    const uploads = checkFiles(read.form.files, read.form.tooManyFiles, form.uploads);
+    const uploads = checkFiles(read.form.files, read.form.tooManyFiles, form.uploads, locale);
     if (!parsed.ok || uploads.error) {
       const errors: FieldErrors = { ...(parsed.ok ? {} : parsed.errors) };
       if (uploads.error && form.uploads) errors[form.uploads.field] = uploads.error;
@@ -252,7 +250,8 @@ export async function submitLeadForm<Schema extends z.ZodType>(
       const visit = { source: readVisitSource(request.headers.get("cookie")), pageUrl: pageUrlOf(request, services.env.PUBLIC_URL) };
       const confirmation = await form.store(services, input, files, visit);
       services.kickOutbox();
-      return redirect(confirmation, 303);
+      // A Spanish page's visitor goes on to the Spanish confirmation.
+      return redirect(localizedHref(confirmation, locale), 303);
     } catch (error) {
       log.error(`${form.noun} not stored`, errorFields(error));
       return refusal(503, { errors: {}, values, formError: submissionFailedMessage(services, locale) });

@@ -13,6 +13,8 @@ import type { Database } from "../db/schema.ts";
 import { enqueueEmails, type OutgoingEmail } from "../mail/enqueue-email.ts";
 import { renderEmail, type EmailContent } from "../mail/render-email.ts";
 import type { DetailField } from "./submission-details.ts";
+import { translatorFor } from "../../lib/i18n/i18n.ts";
+import type { Locale } from "../../lib/i18n/locale.ts";
 
 /** What a notification says first: a few lines on what the sender wants and when. */
 export interface LeadSummary {
@@ -34,7 +36,10 @@ export interface LeadEmails {
   files?: string[];
   /** The sender; email "" when they gave only a phone number (a contact message): no confirmation then. */
   visitor: { email: string; firstName: string };
+  /** What the visitor's confirmation says, in the language they wrote in (`locale`). */
   confirmation: { subject: string; heading: string; paragraphs: string[]; fields?: DetailField[] };
+  /** The language of the page the form was sent from: the confirmation's language (staff emails stay English). */
+  locale?: Locale;
   /** The team member the record was assigned to (null: nobody yet). */
   owner?: LeadOwner | null;
   /** When it arrived (stated in Las Vegas time). */
@@ -78,11 +83,13 @@ export function notificationContent(emails: LeadEmails, owner: LeadOwner | null,
 }
 
 /** How the confirmation introduces the visitor's contact: their signature, or name, direct line and email. */
-export function ownerIntroduction(owner: LeadOwner, agency: Agency): string {
+export function ownerIntroduction(owner: LeadOwner, agency: Agency, locale: Locale = "en"): string {
+  const t = translatorFor(locale);
+  const heading = t("emails.yourContact", { agency: agency.name });
   const signature = owner.signature?.trim();
-  if (signature) return `Your contact at ${agency.name}:\n${signature}`;
+  if (signature) return `${heading}\n${signature}`;
   const phone = owner.phone ? (parseUsPhone(owner.phone)?.display ?? owner.phone) : null;
-  return [`Your contact at ${agency.name}:`, ownerName(owner), ...(phone ? [`Direct line: ${phone}`] : []), `Email: ${owner.email}`].join("\n");
+  return [heading, ownerName(owner), ...(phone ? [t("emails.directLine", { phone })] : []), t("emails.emailLine", { email: owner.email })].join("\n");
 }
 
 export async function enqueueLeadEmails(
@@ -109,23 +116,26 @@ export async function enqueueLeadEmails(
 
 /** The visitor's confirmation: what they sent, and their contact at the agency once one is assigned. */
 function confirmationEmail(emails: LeadEmails, owner: LeadOwner | null, record: OutgoingEmail["record"], agency: Agency): OutgoingEmail {
+  const locale = emails.locale ?? "en";
+  const t = translatorFor(locale);
   return {
     kind: `${emails.form}.confirmation`,
     to: emails.visitor.email,
     replyTo: agency.emails.info,
     record,
     ...renderEmail({
+      locale,
       subject: emails.confirmation.subject,
       heading: emails.confirmation.heading,
-      paragraphs: [`Hi ${emails.visitor.firstName},`, ...emails.confirmation.paragraphs],
+      paragraphs: [t("emails.greeting", { name: emails.visitor.firstName }), ...emails.confirmation.paragraphs],
       fields: emails.confirmation.fields?.map((f) => [f.label, f.value]),
       // Their contact is named after what they sent, where a letter is signed.
-      closing: owner ? [ownerIntroduction(owner, agency)] : undefined,
+      closing: owner ? [ownerIntroduction(owner, agency, locale)] : undefined,
       footer: [
         agency.name,
         fullAddress(agency),
         `${agency.phone.display} · ${agency.emails.info}`,
-        "You receive this email because this address was entered on our website. If that was not you, please let us know.",
+        t("emails.whyYouGotThis"),
       ],
     }),
   };

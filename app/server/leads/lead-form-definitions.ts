@@ -88,7 +88,7 @@ export const jobApplicationForm: LeadFormDefinition<typeof jobApplicationSchema>
   noun: "job application",
   schema: jobApplicationSchema,
   labels: jobApplicationLabels,
-  uploads: { field: "resume", rule: resumeRule, maxFiles: 1, requiredMessage: "Please attach your resume (PDF, DOC or DOCX)." },
+  uploads: { field: "resume", rule: resumeRule, maxFiles: 1, requiredMessage: { en: "Please attach your resume (PDF, DOC or DOCX).", es: "Por favor adjunte su currículum (PDF, DOC o DOCX)." } },
   // A 10 MB resume fits well within this; a larger file (say 15 MB) is still read past its
   // limit (and dropped) so the form comes back with a clear message and every value.
   maxBytes: 30 * MEGABYTE,

@@ -118,6 +118,7 @@ export async function storeSubmission<T extends LeadTableName>(
       trx,
       {
         ...record.emails,
+        locale: context.locale ?? "en",
         id,
         fields: [...record.details, ...consentField],
         files: record.uploads?.files.map((f) => f.fileName),

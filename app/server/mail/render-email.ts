@@ -2,7 +2,12 @@
  * Every email's HTML and plain-text parts, from one description. All values are
  * escaped: submissions are shown to staff and echoed to visitors.
  */
+import { translatorFor } from "../../lib/i18n/i18n.ts";
+import type { Locale } from "../../lib/i18n/locale.ts";
+
 export interface EmailContent {
+  /** The email's language (English unless it goes to a visitor who wrote in Spanish). */
+  locale?: Locale;
   subject: string;
   /** The first line, also the HTML heading. */
   heading: string;
@@ -39,7 +44,8 @@ export const PREFERENCES_LINK_SLOT = "<!--preferences-link-->";
 
 /** The preferences link added to an email's two parts (the text part gets it as its last line). */
 export function withPreferencesLink(email: { text: string; html: string }, url: string): { text: string; html: string } {
-  const label = "Email, text and call preferences";
+  // The link speaks the email's language (its <html lang>).
+  const label = translatorFor(email.html.includes('<html lang="es">') ? "es" : "en")("emails.preferences");
   const safe = safeUrl(url);
   return {
     text: `${email.text}\n${label}: ${url}`,
@@ -65,6 +71,7 @@ function safeUrl(url: string): string | null {
 export function renderEmail(content: EmailContent): RenderedEmail {
   // Subjects are single-line: a newline would let a value inject headers.
   const subject = content.subject.replace(/[\r\n]+/g, " ").trim();
+  const locale = content.locale ?? "en";
   const fields = content.fields ?? [];
   const show = (value: string | null | undefined) => (value && value.trim() ? value : "—");
 
@@ -100,7 +107,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
 ${rows.map(([label, value]) => `<tr><th align="left" valign="top" style="${labelCell}">${escapeHtml(label)}</th><td style="${cell}${style}">${escapeHtml(value)}</td></tr>`).join("\n")}
 </table>`;
   const button = url
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="background:#f2b632;color:#07172b;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(content.action!.label)}</a></p><p style="font-size:13px;color:#475569">Or copy this address: ${escapeHtml(url)}</p>`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="background:#f2b632;color:#07172b;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(content.action!.label)}</a></p><p style="font-size:13px;color:#475569">${escapeHtml(translatorFor(locale)("emails.copyAddress"))} ${escapeHtml(url)}</p>`
     : "";
   const footerHref = content.footerLink ? safeUrl(content.footerLink.url) : null;
   const footerLink = footerHref ? `<br><a href="${escapeHtml(footerHref)}" style="color:#334155">${escapeHtml(content.footerLink!.label)}</a>` : "";
@@ -118,7 +125,7 @@ ${list.items
     )
     .join("\n");
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;background:#f3f6fa;font-family:Arial,Helvetica,sans-serif;color:#1e293b">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px">

@@ -14,13 +14,13 @@ import type { LinkedCustomer } from "../customers/customer-access.ts";
 import { requestInfoOf, servicesOf, type AppServices } from "../context.ts";
 import { receiveForm, refusal, submissionFailedMessage, type FormIntake, type LeadFormUploads } from "../forms/lead-form.ts";
 import { errorFields, log } from "../log.ts";
-import { acceptAttribute, MEGABYTE, type UploadRule } from "../uploads/check-upload.ts";
+import { acceptAttribute, EACH_FILE, MEGABYTE, type UploadRule } from "../uploads/check-upload.ts";
 import { bookFor, loadCustomerBook, type CustomerBook } from "./request-book.ts";
 import { replyAsCustomer } from "./request-work.ts";
 import { submitServiceRequest } from "./submit-service-request.ts";
 
 /** What a customer may attach: photos and PDFs (a bill of sale, a license, a letter). */
-export const requestAttachmentRule: UploadRule = { kinds: ["pdf", "jpeg", "png", "heic"], maxBytes: 10 * MEGABYTE, what: "Each file" };
+export const requestAttachmentRule: UploadRule = { kinds: ["pdf", "jpeg", "png", "heic"], maxBytes: 10 * MEGABYTE, what: EACH_FILE };
 
 const attachmentUploads: LeadFormUploads = { field: "attachments", rule: requestAttachmentRule, maxFiles: MAX_REQUEST_ATTACHMENTS };
 /** The files and the text fields, with room for multipart overhead. */

@@ -3,6 +3,9 @@
  * allowed AND its first bytes are that kind of file, and it is within the size
  * limit. The stored content type comes from the bytes, never from the browser.
  */
+import { translatorFor } from "../../lib/i18n/i18n.ts";
+import type { Locale } from "../../lib/i18n/locale.ts";
+
 export type FileKind = "pdf" | "doc" | "docx" | "jpeg" | "png" | "heic" | "webp";
 
 interface KindRule {
@@ -56,17 +59,20 @@ const kinds: Record<FileKind, KindRule> = {
 export interface UploadRule {
   kinds: FileKind[];
   maxBytes: number;
-  /** For messages: "a resume", "each photo or document". */
-  what: string;
+  /** For messages, in each language: "Your resume", "Each file". */
+  what: Record<Locale, string>;
 }
 
 export const MEGABYTE = 1024 * 1024;
 
-export const resumeRule: UploadRule = { kinds: ["pdf", "doc", "docx"], maxBytes: 10 * MEGABYTE, what: "Your resume" };
-export const claimAttachmentRule: UploadRule = { kinds: ["jpeg", "png", "heic", "pdf"], maxBytes: 10 * MEGABYTE, what: "Each file" };
+/** The usual subject of the size message. */
+export const EACH_FILE: Record<Locale, string> = { en: "Each file", es: "Cada archivo" };
+
+export const resumeRule: UploadRule = { kinds: ["pdf", "doc", "docx"], maxBytes: 10 * MEGABYTE, what: { en: "Your resume", es: "Su currículum" } };
+export const claimAttachmentRule: UploadRule = { kinds: ["jpeg", "png", "heic", "pdf"], maxBytes: 10 * MEGABYTE, what: EACH_FILE };
 export const MAX_CLAIM_ATTACHMENTS = 5;
 /** A coverage review's declarations pages: a PDF from the carrier's portal, or photos of the paper. */
-export const declarationsRule: UploadRule = { kinds: ["pdf", "jpeg", "png", "heic"], maxBytes: 10 * MEGABYTE, what: "Each file" };
+export const declarationsRule: UploadRule = { kinds: ["pdf", "jpeg", "png", "heic"], maxBytes: 10 * MEGABYTE, what: EACH_FILE };
 export const MAX_DECLARATIONS_FILES = 3;
 
 /** The `accept` attribute for a file input. */
@@ -107,19 +113,20 @@ export function cleanFileName(name: string): string {
  * The rule for one file, from its name, its size and its first bytes (enough to know its
  * type, see FILE_HEAD_BYTES in app/server/forms/read-form.ts).
  */
-export function checkUpload(name: string, size: number, head: Uint8Array, rule: UploadRule): UploadCheck {
+export function checkUpload(name: string, size: number, head: Uint8Array, rule: UploadRule, locale: Locale = "en"): UploadCheck {
+  const t = translatorFor(locale);
   const fileName = cleanFileName(name);
   const ext = /\.[^.]+$/.exec(fileName.toLowerCase())?.[0] ?? "";
   const allowed = rule.kinds.map((k) => kinds[k]);
-  const names = allowed.map((k) => k.label).join(", ").replace(/, ([^,]*)$/, " or $1");
-  if (size === 0) return { ok: false, problem: "empty", message: `${fileName} is empty. Please choose the file again.` };
+  const names = allowed.map((k) => k.label).join(", ").replace(/, ([^,]*)$/, ` ${t("forms.upload.or")} $1`);
+  if (size === 0) return { ok: false, problem: "empty", message: t("forms.upload.empty", { fileName }) };
   if (size > rule.maxBytes) {
-    return { ok: false, problem: "too-large", message: `${fileName} is larger than ${rule.maxBytes / MEGABYTE} MB. ${rule.what} must be ${rule.maxBytes / MEGABYTE} MB or smaller.` };
+    return { ok: false, problem: "too-large", message: t("forms.upload.tooLarge", { fileName, megabytes: rule.maxBytes / MEGABYTE, what: rule.what[locale] }) };
   }
   const kind = allowed.find((k) => k.extensions.includes(ext));
-  if (!kind) return { ok: false, problem: "wrong-type", message: `${fileName} is not an accepted file type. Please upload ${names}.` };
+  if (!kind) return { ok: false, problem: "wrong-type", message: t("forms.upload.wrongType", { fileName, names }) };
   if (!kind.matches(head)) {
-    return { ok: false, problem: "not-that-type", message: `${fileName} does not look like a real ${kind.label} file. Please upload ${names}.` };
+    return { ok: false, problem: "not-that-type", message: t("forms.upload.notThatType", { fileName, kind: kind.label, names }) };
   }
   return { ok: true, fileName, contentType: kind.contentType };
 }

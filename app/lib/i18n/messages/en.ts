@@ -5,6 +5,21 @@
  * have exactly these keys; the compiler checks it. `{{name}}` is filled in by i18next;
  * keys ending in _one/_other are plural forms.
  */
+import { contactEn } from "./contact-page.ts";
+import { coverageReviewEn } from "./coverage-review-page.ts";
+import { quoteEn } from "./quote-page.ts";
+import { claimEn } from "./claim-page.ts";
+import { careersEn } from "./careers-page.ts";
+import { payPerMileEn } from "./pay-per-mile-page.ts";
+import { privacyRequestEn } from "./privacy-request-page.ts";
+import { accessibilityReportEn } from "./accessibility-report.ts";
+import { accountsEn } from "./accounts.ts";
+import { customerEn } from "./customer-pages.ts";
+import { serviceCenterEn } from "./service-center-page.ts";
+import { blogEn } from "./blog-pages.ts";
+import { emailsEn } from "./emails.ts";
+import type { Widen } from "./catalogue-shape.ts";
+
 export const en = {
   common: {
     getFreeQuote: "Get a Free Quote",
@@ -350,6 +365,35 @@ export const en = {
     errorPrefix: "Error:",
     correctFields_one: "Please correct 1 field to continue",
     correctFields_other: "Please correct {{count}} fields to continue",
+    /** The messages of the fields every form shares (app/lib/field-schemas.ts fieldRules). */
+    upload: {
+      or: "or",
+      empty: "{{fileName}} is empty. Please choose the file again.",
+      tooLarge: "{{fileName}} is larger than {{megabytes}} MB. {{what}} must be {{megabytes}} MB or smaller.",
+      wrongType: "{{fileName}} is not an accepted file type. Please upload {{names}}.",
+      notThatType: "{{fileName}} does not look like a real {{kind}} file. Please upload {{names}}.",
+      tooMany: "Please attach at most {{max}} files.",
+      tooLargeForm: "Your form with its files is larger than {{megabytes}} MB, so it could not be sent. Please attach fewer or smaller files and try again.",
+      tooManyParts: "Your form has more fields than ours, so it could not be read. Please reload the page and try again.",
+      unreadable: "We could not read your form. Please check it and send it again.",
+      dailyBudget: "We have received many files from your connection today. Please try again tomorrow, or call us at {{phone}} and we will help you send them.",
+    },
+    field: {
+      firstName: "Please enter your first name.",
+      lastName: "Please enter your last name.",
+      email: "Please enter your email address.",
+      emailInvalid: "Please enter a valid email address, like name@example.com.",
+      emailTooLong: "Please enter a shorter email address.",
+      phone: "Please enter your phone number.",
+      phoneInvalid: "Please enter a 10-digit phone number, like (702) 555-0100.",
+      phoneTooLong: "Please enter a 10-digit phone number.",
+      zip: "Please enter your ZIP code.",
+      zipInvalid: "Please enter a 5-digit ZIP code, like 89118.",
+      state: "Please choose a state.",
+      address: "Please enter your street address.",
+      city: "Please enter your city.",
+      emailOrPhone: "Please enter your email address or your phone number, so we can answer you.",
+    },
   },
   industries: {
     title: "All Industries We Serve: Business Insurance in Nevada",
@@ -366,9 +410,21 @@ export const en = {
       "We insure many more kinds of businesses than fit on one page. Tell us what you do and a licensed agent will get back to you within 24 hours with options.",
     backHome: "Back to Home",
   },
+  // One file per area, each with both languages.
+  contact: contactEn,
+  coverageReview: coverageReviewEn,
+  quote: quoteEn,
+  claim: claimEn,
+  careers: careersEn,
+  payPerMile: payPerMileEn,
+  privacyRequest: privacyRequestEn,
+  accessibilityReport: accessibilityReportEn,
+  accounts: accountsEn,
+  customer: customerEn,
+  serviceCenter: serviceCenterEn,
+  blog: blogEn,
+  emails: emailsEn,
 } as const;
 
 /** The shape every catalogue has: the same keys, any wording. */
 export type Messages = Widen<typeof en>;
-
-type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

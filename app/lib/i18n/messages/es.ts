@@ -2,6 +2,19 @@
  * The site's interface text in US Spanish (usted), key for key with en.ts.
  */
 import type { Messages } from "./en.ts";
+import { contactEs } from "./contact-page.ts";
+import { coverageReviewEs } from "./coverage-review-page.ts";
+import { quoteEs } from "./quote-page.ts";
+import { claimEs } from "./claim-page.ts";
+import { careersEs } from "./careers-page.ts";
+import { payPerMileEs } from "./pay-per-mile-page.ts";
+import { privacyRequestEs } from "./privacy-request-page.ts";
+import { accessibilityReportEs } from "./accessibility-report.ts";
+import { accountsEs } from "./accounts.ts";
+import { customerEs } from "./customer-pages.ts";
+import { serviceCenterEs } from "./service-center-page.ts";
+import { blogEs } from "./blog-pages.ts";
+import { emailsEs } from "./emails.ts";
 
 export const es: Messages = {
   common: {
@@ -351,6 +364,34 @@ export const es: Messages = {
     errorPrefix: "Error:",
     correctFields_one: "Por favor corrija 1 campo para continuar",
     correctFields_other: "Por favor corrija {{count}} campos para continuar",
+    upload: {
+      or: "o",
+      empty: "{{fileName}} está vacío. Por favor elija el archivo de nuevo.",
+      tooLarge: "{{fileName}} pesa más de {{megabytes}} MB. {{what}} debe pesar {{megabytes}} MB o menos.",
+      wrongType: "{{fileName}} no es un tipo de archivo aceptado. Por favor suba un archivo {{names}}.",
+      notThatType: "{{fileName}} no parece ser un archivo {{kind}} verdadero. Por favor suba un archivo {{names}}.",
+      tooMany: "Por favor adjunte {{max}} archivos como máximo.",
+      tooLargeForm: "Su formulario con sus archivos pesa más de {{megabytes}} MB, así que no se pudo enviar. Por favor adjunte menos archivos o archivos más pequeños e inténtelo de nuevo.",
+      tooManyParts: "Su formulario tiene más campos que el nuestro, así que no se pudo leer. Por favor vuelva a cargar la página e inténtelo de nuevo.",
+      unreadable: "No pudimos leer su formulario. Por favor revíselo y envíelo de nuevo.",
+      dailyBudget: "Hoy hemos recibido muchos archivos desde su conexión. Por favor inténtelo de nuevo mañana, o llámenos al {{phone}} y le ayudaremos a enviarlos.",
+    },
+    field: {
+      firstName: "Por favor escriba su nombre.",
+      lastName: "Por favor escriba su apellido.",
+      email: "Por favor escriba su correo electrónico.",
+      emailInvalid: "Por favor escriba un correo electrónico válido, como nombre@ejemplo.com.",
+      emailTooLong: "Por favor escriba un correo electrónico más corto.",
+      phone: "Por favor escriba su número de teléfono.",
+      phoneInvalid: "Por favor escriba un número de teléfono de 10 dígitos, como (702) 555-0100.",
+      phoneTooLong: "Por favor escriba un número de teléfono de 10 dígitos.",
+      zip: "Por favor escriba su código postal.",
+      zipInvalid: "Por favor escriba un código postal de 5 dígitos, como 89118.",
+      state: "Por favor elija un estado.",
+      address: "Por favor escriba su dirección.",
+      city: "Por favor escriba su ciudad.",
+      emailOrPhone: "Por favor escriba su correo electrónico o su número de teléfono para que podamos responderle.",
+    },
   },
   industries: {
     title: "Industrias que atendemos: seguros comerciales en Nevada",
@@ -367,4 +408,17 @@ export const es: Messages = {
       "Aseguramos muchos más tipos de negocios de los que caben en una página. Cuéntenos a qué se dedica y un agente con licencia le responderá en menos de 24 horas con opciones.",
     backHome: "Volver al inicio",
   },
+  contact: contactEs,
+  coverageReview: coverageReviewEs,
+  quote: quoteEs,
+  claim: claimEs,
+  careers: careersEs,
+  payPerMile: payPerMileEs,
+  privacyRequest: privacyRequestEs,
+  accessibilityReport: accessibilityReportEs,
+  accounts: accountsEs,
+  customer: customerEs,
+  serviceCenter: serviceCenterEs,
+  blog: blogEs,
+  emails: emailsEs,
 };
