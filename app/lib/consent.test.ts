@@ -49,3 +49,31 @@ describe("consent statements", () => {
 function migrationText(form: string): string | undefined {
   return migration.earlierConsents.find((e) => e.form === form)?.v1;
 }
+
+describe("consent statements on Spanish pages", () => {
+  const all: ConsentFormName[] = [...forms, "accessibility", "callback"];
+
+  it("have Spanish wording in the newest version of every statement, naming the agency", () => {
+    for (const form of all) {
+      const english = currentConsent(form, "contact", "Desert Shield Insurance", "en");
+      const spanish = currentConsent(form, "contact", "Desert Shield Insurance", "es");
+      expect(spanish.version, form).toBe(english.version);
+      expect(spanish.text, form).not.toBe(english.text);
+      expect(spanish.text, form).toContain("Desert Shield Insurance");
+      expect(spanish.text, form).toMatch(/usted|le devuelva/);
+    }
+    for (const form of MARKETING_CONSENT_FORMS) {
+      const spanish = currentConsent(form, "marketing", "A", "es").text;
+      expect(spanish).toMatch(/opcional/);
+      expect(spanish).toMatch(/no es una condición de compra/);
+    }
+  });
+
+  it("arrived as new versions: the English text a visitor saw before stays its own version", () => {
+    for (const form of forms) {
+      const history = consentHistory(form, "contact", "A");
+      const [before, latest] = history.slice(-2);
+      expect(latest!.text, form).toBe(before!.text);
+    }
+  });
+});

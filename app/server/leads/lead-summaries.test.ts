@@ -144,3 +144,13 @@ describe("the visitor's contact", () => {
     expect(ownerIntroduction({ ...owner, signature: "Dana Reyes\nSenior Agent" }, defaultAgency)).toBe(`Your contact at ${defaultAgency.name}:\nDana Reyes\nSenior Agent`);
   });
 });
+
+describe("the visitor's contact, as the confirmation names them", () => {
+  const owner: LeadOwner = { name: "Dana Reyes", email: "dana@agency.test", phone: "7025550101", signature: null };
+
+  it("is introduced in the language the visitor wrote in", () => {
+    expect(ownerIntroduction(owner, defaultAgency, "en")).toBe(`Your contact at ${defaultAgency.name}:\nDana Reyes\nDirect line: (702) 555-0101\nEmail: dana@agency.test`);
+    expect(ownerIntroduction(owner, defaultAgency, "es")).toBe(`Su contacto en ${defaultAgency.name}:\nDana Reyes\nLínea directa: (702) 555-0101\nCorreo electrónico: dana@agency.test`);
+    expect(ownerIntroduction({ ...owner, signature: "Dana\nAgente" }, defaultAgency, "es")).toBe(`Su contacto en ${defaultAgency.name}:\nDana\nAgente`);
+  });
+});

@@ -47,3 +47,18 @@ describe("the preferences link", () => {
     expect(withPreferencesLink(email, "javascript:alert(1)").html).not.toContain("javascript:");
   });
 });
+
+describe("an email in Spanish", () => {
+  const email = renderEmail({ locale: "es", subject: "Recibimos su mensaje", heading: "¡Gracias!", paragraphs: ["Hola, Ana:"], action: { label: "Ver", url: "https://agency.test/x" }, footer: ["Agency"] });
+
+  it("declares its language and says its own small words in Spanish", () => {
+    expect(email.html).toContain('<html lang="es">');
+    expect(email.html).toContain("O copie esta dirección: https://agency.test/x");
+    const linked = withPreferencesLink(email, "https://agency.test/email/preferences?token=t");
+    expect(linked.text.endsWith("Preferencias de correos, mensajes de texto y llamadas: https://agency.test/email/preferences?token=t")).toBe(true);
+  });
+
+  it("is English unless it says otherwise", () => {
+    expect(renderEmail({ subject: "S", heading: "H", paragraphs: [], footer: [] }).html).toContain('<html lang="en">');
+  });
+});

@@ -74,3 +74,14 @@ describe("checkUpload", () => {
     expect(acceptAttribute(claimAttachmentRule)).toContain(".heic");
   });
 });
+
+describe("checkUpload on a Spanish page", () => {
+  it("says why a file is refused in Spanish, with the same outcome", () => {
+    const spanish = (name: string, content: Uint8Array, rule: UploadRule) => checkUpload(name, content.byteLength, content.subarray(0, 4100), rule, "es");
+    expect(spanish("virus.exe", pdf, resumeRule)).toEqual({ ok: false, problem: "wrong-type", message: "virus.exe no es un tipo de archivo aceptado. Por favor suba un archivo PDF, DOC o DOCX." });
+    expect(spanish("fake.pdf", png, resumeRule)).toMatchObject({ ok: false, problem: "not-that-type", message: expect.stringContaining("no parece ser un archivo PDF verdadero") });
+    expect(checkUpload("big.pdf", 11 * MEGABYTE, pdf, resumeRule, "es")).toMatchObject({ problem: "too-large", message: "big.pdf pesa más de 10 MB. Su currículum debe pesar 10 MB o menos." });
+    expect(spanish("empty.png", new Uint8Array(), claimAttachmentRule)).toMatchObject({ problem: "empty", message: "empty.png está vacío. Por favor elija el archivo de nuevo." });
+    expect(spanish("photo.png", png, claimAttachmentRule).ok).toBe(true);
+  });
+});
