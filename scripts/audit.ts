@@ -57,12 +57,15 @@ const SIGNED_IN_ROUTES = [
 /** A published post from the database (the seeded ones), as /blog/{slug} renders it. */
 const DATABASE_POST = "/blog/:post";
 const NOT_FOUND_ROUTE = "/no-such-page";
+const SPANISH_NOT_FOUND_ROUTE = "/es/no-such-page";
+const isNotFoundRoute = (route: string) => route === NOT_FOUND_ROUTE || route === SPANISH_NOT_FOUND_ROUTE;
 /** Public pages besides the sitemap's: a database post, the forms' confirmations, the account screens and the 404 page. */
-const MORE_PUBLIC_ROUTES = [DATABASE_POST, ...confirmationPaths, "/login", "/login?mode=signup", "/forgot-password", "/reset-password?token=x", "/confirm-email", NOT_FOUND_ROUTE];
-const isSignedInRoute = (route: string) => /^\/(dashboard|blog-manager|admin)(\/|\?|$)/.test(route);
+const ACCOUNT_SCREENS = ["/login", "/login?mode=signup", "/forgot-password", "/reset-password?token=x", "/confirm-email"];
+const MORE_PUBLIC_ROUTES = [DATABASE_POST, ...confirmationPaths, ...ACCOUNT_SCREENS, ...ACCOUNT_SCREENS.map((route) => `/es${route}`), NOT_FOUND_ROUTE, SPANISH_NOT_FOUND_ROUTE];
+const isSignedInRoute = (route: string) => /^(\/es)?\/(dashboard|blog-manager|admin)(\/|\?|$)/.test(route);
 /** Pages kept out of search engines on purpose: their SEO score is shown, not a target. */
 const isNoindexRoute = (route: string) =>
-  isSignedInRoute(route) || /^(\/es)?\/(login|forgot-password|reset-password|confirm-email)(\?|$)/.test(route) || route === NOT_FOUND_ROUTE || confirmationPaths.includes(route);
+  isSignedInRoute(route) || /^(\/es)?\/(login|forgot-password|reset-password|confirm-email)(\?|$)/.test(route) || isNotFoundRoute(route) || confirmationPaths.includes(route);
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : [...publicPaths(), ...MORE_PUBLIC_ROUTES, ...SIGNED_IN_ROUTES];
 
 /** The public-route targets besides Lighthouse's scores. */
@@ -172,7 +175,7 @@ try {
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       extraHeaders: headers,
       // The 404 page is measured like any other (Lighthouse otherwise refuses an error status).
-      ignoreStatusCode: route === NOT_FOUND_ROUTE,
+      ignoreStatusCode: isNotFoundRoute(route),
     });
     const lhr = result!.lhr;
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -189,7 +192,7 @@ try {
     type ConsoleError = { description?: string; sourceLocation?: { url?: string } };
     const consoleErrors = (audit("errors-in-console")?.details as { items?: ConsoleError[] } | undefined)?.items ?? [];
     const onlyOwn404Logged =
-      route === NOT_FOUND_ROUTE &&
+      isNotFoundRoute(route) &&
       failedBestPractices.every((id) => id === "errors-in-console") &&
       consoleErrors.every((item) => item.sourceLocation?.url === url && /status of 404/.test(item.description ?? ""));
 
