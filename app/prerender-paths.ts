@@ -13,7 +13,7 @@ import { pathInLocale } from "./lib/i18n/locale.ts";
 import { hasSpanishTwin } from "./lib/i18n/spanish-twins.ts";
 
 /** Each English path followed by its Spanish twin, where the page has one. */
-function withSpanishTwins(paths: string[]): string[] {
+export function withSpanishTwins(paths: string[]): string[] {
   return paths.flatMap((path) => (hasSpanishTwin(path) ? [path, pathInLocale(path, "es")] : [path]));
 }
 

@@ -45,7 +45,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { confirmationPaths, dynamicPublicPaths, prerenderPaths } from "../app/prerender-paths.ts";
+import { confirmationPaths, dynamicPublicPaths, prerenderPaths, withSpanishTwins } from "../app/prerender-paths.ts";
 import { PRODUCTION_MALLOC_ENV, PRODUCTION_NODE_FLAGS, serverEntry } from "../server/production-runtime.ts";
 import { buildOnce, freePort, localServerEnv, memoryOf, stopProcess, waitForHttp, type Memory } from "./local-process.ts";
 import { createSeededAdmin, signInAdmin } from "./seeded-admin.ts";
@@ -377,10 +377,10 @@ const autocannonMeasure: Measure = async (url, path, headers, duration) => {
   };
 };
 
-/** Every page a visitor without a session can ask for, with a database post and a campaign link. */
+/** Every page a visitor without a session can ask for, in both languages, with a database post and a campaign link. */
 function publicRoutePaths(postSlug: string): string[] {
-  const pages = [...prerenderPaths(), ...dynamicPublicPaths].filter((path) => !confirmationPaths.includes(path) || path === confirmationPaths[0]);
-  return [...new Set([...pages, "/blog?page=2", `/blog/${postSlug}`, "/rss.xml", "/sitemap.xml", "/robots.txt", "/forgot-password", "/quote?utm_source=google&utm_medium=cpc&utm_campaign=spring"])];
+  const pages = [...prerenderPaths(), ...withSpanishTwins(dynamicPublicPaths)].filter((path) => !confirmationPaths.includes(path) || path === confirmationPaths[0]);
+  return [...new Set([...pages, "/blog?page=2", `/blog/${postSlug}`, "/rss.xml", "/sitemap.xml", "/robots.txt", "/forgot-password", "/es/forgot-password", "/quote?utm_source=google&utm_medium=cpc&utm_campaign=spring"])];
 }
 
 function publishedSlugs(databasePath: string): string[] {
