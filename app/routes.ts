@@ -72,8 +72,11 @@ export default [
   ...pagesInBothLanguages("", ""),
   ...pagesInBothLanguages("es/", "es-"),
   route("blog", "routes/blog.tsx"),
+  route("es/blog", "routes/blog.tsx", { id: "es-blog" }),
   route("blog/:slug", "routes/blog-post.tsx"),
+  route("es/blog/:slug", "routes/blog-post.tsx", { id: "es-blog-post" }),
   route("rss.xml", "routes/rss.ts"),
+  route("es/rss.xml", "routes/rss.ts", { id: "es-rss" }),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   // Accounts (the sign-in screens are pages in both languages, above)

@@ -1,11 +1,12 @@
 import { Lock, Phone, ShieldCheck } from "lucide-react";
-import { useAgency } from "./use-site.ts";
+import { useAgency, useT } from "./use-site.ts";
+import { partMarks, WithParts } from "./WithParts.tsx";
 
 /**
  * The frame of the account pages (sign in, create account, forgot and reset
  * password, confirm email): a white card with the page's heading and form on a
  * tinted background, and, beside it on wide screens (below it on phones), a short
- * reassurance panel with the agency's phone number.
+ * reassurance panel with the agency's phone number. In the page's language.
  */
 export function AccountLayout({
   heading,
@@ -36,25 +37,27 @@ export function AccountLayout({
 
 function AccountAside() {
   const agency = useAgency();
+  const t = useT();
   return (
-    <aside aria-label="About your account" className="rounded-2xl bg-navy-900 p-6 text-white shadow-sm sm:p-8">
+    <aside aria-label={t("accounts.layout.asideLabel")} className="rounded-2xl bg-navy-900 p-6 text-white shadow-sm sm:p-8">
       <ShieldCheck aria-hidden="true" className="h-10 w-10 text-gold-300" />
-      <p className="mt-4 text-lg font-semibold">Your account with {agency.shortName}</p>
+      <p className="mt-4 text-lg font-semibold">{t("accounts.layout.asideTitle", { agency: agency.shortName })}</p>
       <ul className="mt-4 space-y-3 text-slate-100">
         <li className="flex gap-3">
           <Lock aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-gold-300" />
-          <span>Your information stays with our agency. We never sell it.</span>
+          <span>{t("accounts.layout.privacy")}</span>
         </li>
         <li className="flex gap-3">
           <ShieldCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-gold-300" />
-          <span>New accounts are confirmed by email before anyone can sign in.</span>
+          <span>{t("accounts.layout.confirmed")}</span>
         </li>
         <li className="flex gap-3">
           <Phone aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-gold-300" />
           <span>
-            Prefer to talk? Call{" "}
-            <a href={`tel:${agency.phone.dial}`} className="font-semibold text-white underline">{agency.phone.display}</a>
-            {" "}and a licensed agent will help you.
+            <WithParts
+              text={t("accounts.layout.call", partMarks("phone"))}
+              parts={{ phone: <a href={`tel:${agency.phone.dial}`} className="font-semibold text-white underline">{agency.phone.display}</a> }}
+            />
           </span>
         </li>
       </ul>

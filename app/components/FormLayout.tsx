@@ -99,29 +99,46 @@ export function SuccessPanel({
   );
 }
 
+/** The countdown's words in the page's language. */
+export interface CountdownWords {
+  /** "Taking you to the home page in" (the count follows). */
+  lead: string;
+  second: string;
+  seconds: string;
+  stay: string;
+  stayed: string;
+}
+
 /**
  * On a confirmation: "Taking you to {destination} in 5 seconds… [Stay on this page]".
  * Rendered hidden; the form script shows it, counts down and goes to `to`, unless the
- * visitor chooses to stay. Without JavaScript the page simply stays.
+ * visitor chooses to stay. Without JavaScript the page simply stays. A page in either
+ * language gives all its `words` instead of an English `destination`.
  */
-export function RedirectCountdown({ to, seconds, destination }: { to: string; seconds: number; destination: string }) {
+export function RedirectCountdown({
+  to,
+  seconds,
+  destination,
+  words,
+}: { to: string; seconds: number } & ({ destination: string; words?: undefined } | { words: CountdownWords; destination?: undefined })) {
+  const w = words ?? { lead: `Taking you to ${destination} in`, second: "second", seconds: "seconds", stay: "Stay on this page", stayed: "You are staying on this page." };
   return (
     <p data-redirect-to={to} data-redirect-seconds={seconds} hidden className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2 text-slate-700">
       <span>
-        Taking you to {destination} in{" "}
+        {w.lead}{" "}
         {/* The number changes every second: not announced each time. */}
-        <span data-countdown="" data-one="second" data-other="seconds" aria-live="off">
-          {`${seconds} ${seconds === 1 ? "second" : "seconds"}`}
+        <span data-countdown="" data-one={w.second} data-other={w.seconds} aria-live="off">
+          {`${seconds} ${seconds === 1 ? w.second : w.seconds}`}
         </span>
         …
       </span>
       <button
         type="button"
         data-redirect-stay=""
-        data-stayed="You are staying on this page."
+        data-stayed={w.stayed}
         className="min-h-11 rounded-md border border-slate-400 bg-white px-4 font-medium text-navy-800 hover:bg-slate-50"
       >
-        Stay on this page
+        {w.stay}
       </button>
     </p>
   );

@@ -1,6 +1,13 @@
-import { render, screen } from "@testing-library/react";
+import { render as renderElement, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { MessageBox } from "./MessageBox.tsx";
+
+/** Rendered inside the app's router, at an English or a Spanish address (the box's word follows the page's language). */
+function render(element: React.ReactElement, path = "/") {
+  const Page = createRoutesStub([{ path: "*", Component: () => element }]);
+  return renderElement(<Page initialEntries={[path]} />);
+}
 
 describe("MessageBox", () => {
   it("announces an error as an alert, with the word Error, not colour alone", () => {
@@ -25,5 +32,10 @@ describe("MessageBox", () => {
   it("can take focus when it appears after a submission", () => {
     render(<MessageBox tone="error" focus><p>Too many attempts.</p></MessageBox>);
     expect(screen.getByRole("alert")).toHaveFocus();
+  });
+
+  it("says its word in the page's language", () => {
+    render(<MessageBox tone="success"><p>Cuenta creada.</p></MessageBox>, "/es/login");
+    expect(screen.getByRole("status")).toHaveTextContent(/^Listo\s*Cuenta creada\.$/);
   });
 });

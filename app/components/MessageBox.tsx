@@ -1,16 +1,17 @@
 import { AlertCircle, CheckCircle2, Info } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { useT } from "./use-site.ts";
 
 const tones = {
-  error: { role: "alert", word: "Error", Icon: AlertCircle, box: "border-red-700 bg-red-50 text-red-950", icon: "text-red-700" },
-  success: { role: "status", word: "Success", Icon: CheckCircle2, box: "border-green-700 bg-green-50 text-green-950", icon: "text-green-700" },
-  info: { role: "status", word: "Note", Icon: Info, box: "border-navy-700 bg-navy-50 text-navy-950", icon: "text-navy-700" },
+  error: { role: "alert", word: "error", Icon: AlertCircle, box: "border-red-700 bg-red-50 text-red-950", icon: "text-red-700" },
+  success: { role: "status", word: "success", Icon: CheckCircle2, box: "border-green-700 bg-green-50 text-green-950", icon: "text-green-700" },
+  info: { role: "status", word: "note", Icon: Info, box: "border-navy-700 bg-navy-50 text-navy-950", icon: "text-navy-700" },
 } as const;
 
 /**
  * A message about the whole form or page (docs/product.md#error-messages-and-texts:
  * sign-in and sign-up messages shown in a box). The meaning never rests on colour alone: each box has
- * an icon and a visible word ("Error", "Success", "Note"), and a role so screen
+ * an icon and a visible word ("Error", "Success", "Note", in the page's language), and a role so screen
  * readers announce it (alert for errors, status otherwise).
  */
 export function MessageBox({
@@ -32,7 +33,8 @@ export function MessageBox({
   focusKey?: unknown;
   className?: string;
 }) {
-  const { role, word, Icon, box, icon } = tones[tone];
+  const { role, word: wordKey, Icon, box, icon } = tones[tone];
+  const word = useT()(`forms.messageBox.${wordKey}`);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (focus) ref.current?.focus();

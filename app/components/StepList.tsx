@@ -1,4 +1,5 @@
 import type { LucideIcon } from "lucide-react";
+import { useT } from "./use-site.ts";
 
 export interface Step {
   title: string;
@@ -17,6 +18,7 @@ export function StepList({
   /** An optional icon beside each step's number, by position. */
   icons?: readonly LucideIcon[];
 }) {
+  const t = useT();
   return (
     <ol className={`grid gap-5 ${columns === 4 ? "md:grid-cols-4" : "md:grid-cols-3"}`}>
       {steps.map((step, i) => {
@@ -30,7 +32,7 @@ export function StepList({
               {StepIcon ? <StepIcon aria-hidden="true" className="h-6 w-6 text-navy-700" /> : null}
             </span>
             <h3 className="mt-4 text-lg font-semibold text-navy-900">
-              <span className="sr-only">Step {i + 1}: </span>
+              <span className="sr-only">{t("forms.step", { number: i + 1 })} </span>
               {step.title}
             </h3>
             <p className="mt-2 text-slate-700">{step.description}</p>

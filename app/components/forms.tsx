@@ -149,6 +149,7 @@ export function FileField({
   className = "",
   limits,
 }: BaseFieldProps & { limits: FileLimits }) {
+  const t = useT();
   return (
     <FieldFrame name={name} label={label} required={required} hint={hint} error={error} className={className} alwaysError>
       <div className="mt-1 rounded-lg border-2 border-dashed border-slate-400 bg-slate-50 p-3 has-[:focus-visible]:border-navy-700 has-[[aria-invalid=true]]:border-red-700">
@@ -163,7 +164,7 @@ export function FileField({
           data-max-total-bytes={limits.maxTotalBytes}
           className="block w-full cursor-pointer rounded-md text-base text-slate-700 file:mr-4 file:min-h-11 file:cursor-pointer file:rounded-md file:border-0 file:bg-navy-800 file:px-5 file:py-2.5 file:text-base file:font-semibold file:text-white hover:file:bg-navy-900"
         />
-        <ul data-file-list="" aria-label={`Chosen files: ${label}`} className="empty:hidden" />
+        <ul data-file-list="" aria-label={t("forms.chosenFiles", { label })} className="empty:hidden" />
       </div>
     </FieldFrame>
   );
@@ -196,17 +197,18 @@ export function SelectField({
   className = "",
   options,
   defaultValue,
-  placeholder = "Select…",
+  placeholder,
   onChange,
   autoComplete,
 }: BaseFieldProps & {
   autoComplete?: string;
   options: readonly Option[];
   defaultValue?: string;
-  /** Shown as an empty first choice; omit with `placeholder={null}` when a default is preselected. */
+  /** Shown as an empty first choice ("Select…" in the page's language); omit with `placeholder={null}` when a default is preselected. */
   placeholder?: string | null;
   onChange?: React.ChangeEventHandler<HTMLSelectElement>;
 }) {
+  const t = useT();
   return (
     <FieldFrame name={name} label={label} required={required} hint={hint} error={error} className={className}>
       <select
@@ -216,7 +218,7 @@ export function SelectField({
         autoComplete={autoComplete}
         className={inputClass}
       >
-        {placeholder !== null ? <option value="">{placeholder}</option> : null}
+        {placeholder !== null ? <option value="">{placeholder ?? t("forms.select")}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value}>{o.label}</option>
         ))}
@@ -252,6 +254,7 @@ export function ChoiceGroup({
   columns?: 1 | 2 | 3 | 4;
   onChange?: React.ChangeEventHandler<HTMLInputElement>;
 }) {
+  const t = useT();
   const id = `field-${name}`;
   const hintId = `${id}-hint`;
   const errorId = errorIdOf(name);
@@ -268,7 +271,7 @@ export function ChoiceGroup({
     >
       <legend className="font-medium text-slate-900">
         {legend}
-        <span className="text-slate-600">{required ? " (required)" : " (optional)"}</span>
+        <span className="text-slate-600"> ({required ? t("forms.required") : t("forms.optional")})</span>
       </legend>
       {hint ? <p id={hintId} className="mt-0.5 text-sm text-slate-600">{hint}</p> : null}
       <div className={`mt-2 grid gap-2 ${grid}`}>

@@ -1,7 +1,11 @@
 /**
  * What a customer can ask for online (docs/product.md#service-requests), and the statuses a
- * request goes through. The customer sees the same status words as staff. Safe in the browser.
+ * request goes through. The customer sees the same status words as staff (in Spanish on the
+ * Spanish pages: `serviceRequestTypeIn`, `serviceRequestStatusLabel(value, "es")`; staff pages
+ * stay English). Safe in the browser.
  */
+import { catalogueOf } from "./i18n/i18n.ts";
+import { pathInLocale, type Locale } from "./i18n/locale.ts";
 
 export interface ServiceRequestType {
   /** In the URL: /dashboard/requests/new/{code}. */
@@ -33,6 +37,13 @@ export function serviceRequestType(code: string): ServiceRequestType | undefined
   return serviceRequestTypes.find((t) => t.code === code);
 }
 
+/** A type as the customer reads it in their language (its label and sentence); undefined for an unknown code. */
+export function serviceRequestTypeIn(code: string, locale: Locale): (ServiceRequestType & { code: ServiceRequestTypeCode }) | undefined {
+  const type = serviceRequestTypes.find((t) => t.code === code);
+  if (!type || locale === "en") return type;
+  return { ...type, ...catalogueOf(locale).customer.requestTypes[type.code] };
+}
+
 export const serviceRequestStatuses = [
   { value: "received", label: "Received", final: false },
   { value: "in_progress", label: "In progress", final: false },
@@ -41,8 +52,11 @@ export const serviceRequestStatuses = [
 ] as const;
 export type ServiceRequestStatus = (typeof serviceRequestStatuses)[number]["value"];
 
-export function serviceRequestStatusLabel(value: string): string {
-  return serviceRequestStatuses.find((s) => s.value === value)?.label ?? value;
+/** A status's word: English for staff (the default), the customer's language on their pages and emails. */
+export function serviceRequestStatusLabel(value: string, locale: Locale = "en"): string {
+  const status = serviceRequestStatuses.find((s) => s.value === value);
+  if (!status) return value;
+  return locale === "en" ? status.label : catalogueOf(locale).customer.requestStatus[status.value];
 }
 
 /** Requests still being worked (the inbox's default view, My work). */
@@ -52,8 +66,8 @@ export const openServiceRequestStatuses: readonly ServiceRequestStatus[] = ["rec
 export const SERVICE_REQUEST_NUMBER_PATTERN = /^SR-\d{4}-\d{6,}$/;
 
 /** Where a request lives for the customer and for staff (one place for links in emails and pages). */
-export function customerRequestPath(requestNumber: string): string {
-  return `/dashboard/requests/${encodeURIComponent(requestNumber)}`;
+export function customerRequestPath(requestNumber: string, locale: Locale = "en"): string {
+  return pathInLocale(`/dashboard/requests/${encodeURIComponent(requestNumber)}`, locale);
 }
 export function staffRequestPath(id: string): string {
   return `/admin/service-requests/${encodeURIComponent(id)}`;

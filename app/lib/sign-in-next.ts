@@ -4,7 +4,11 @@
  * customer guard), when it is a path of this site; else the dashboard. Anything that could
  * leave the site is refused: a full URL, a protocol-relative `//host`, a backslash (browsers
  * read `/\host` as `//host`), control characters. Safe in the browser.
+ *
+ * Without a `next`, a customer who signed in on a Spanish page goes to the Spanish dashboard;
+ * staff and admins always go to /dashboard (the back office is in English).
  */
+import { pathInLocale, pathWithoutLocale, type Locale } from "./i18n/locale.ts";
 
 export const DEFAULT_AFTER_SIGN_IN = "/dashboard";
 
@@ -26,12 +30,19 @@ export function safeNextPath(next: string | null | undefined): string | null {
     return null;
   }
   if (url.origin !== base) return null;
-  // Back to the sign-in screen would only ask again.
-  if (url.pathname === "/login") return null;
+  // Back to the sign-in screen (in either language) would only ask again.
+  if (pathWithoutLocale(url.pathname) === "/login") return null;
   return next;
 }
 
+/** Who signed in, for the dashboard's language: the sign-in page's, unless the account is the team's. */
+export interface SignedInWho {
+  locale?: Locale;
+  /** Staff or admin. */
+  team?: boolean;
+}
+
 /** Where to go after signing in. */
-export function afterSignInPath(next: string | null | undefined): string {
-  return safeNextPath(next) ?? DEFAULT_AFTER_SIGN_IN;
+export function afterSignInPath(next: string | null | undefined, who: SignedInWho = {}): string {
+  return safeNextPath(next) ?? pathInLocale(DEFAULT_AFTER_SIGN_IN, who.team ? "en" : (who.locale ?? "en"));
 }

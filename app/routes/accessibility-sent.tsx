@@ -1,19 +1,25 @@
 import type { Route } from "./+types/accessibility-sent";
 import { SuccessPanel } from "../components/FormLayout.tsx";
+import { useT } from "../components/use-site.ts";
+import { translatorFor } from "../lib/i18n/i18n.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 
-/** Where the barrier report sends the visitor once it is stored (built ahead of time). */
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteFromMatches(matches), { title: "Report Sent", description: "We received your accessibility report.", path: "/accessibility/sent", noindex: true });
+/** Where the barrier report sends the visitor once it is stored (built ahead of time, in both languages). */
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  const t = translatorFor(site?.locale ?? "en");
+  return pageMeta(site, { title: t("accessibilityReport.sent.title"), description: t("accessibilityReport.sent.description"), path: "/accessibility/sent", noindex: true });
+};
 
 export default function AccessibilitySentPage() {
+  const t = useT();
   return (
     <SuccessPanel
-      heading="Thank You!"
-      message="We received your report and will answer within two business days. If you need help now, please call us: we will do it with you by phone."
+      heading={t("accessibilityReport.sent.heading")}
+      message={t("accessibilityReport.sent.message")}
       actions={[
-        { label: "Back to the Accessibility Statement", href: "/accessibility" },
-        { label: "Return to Home", href: "/" },
+        { label: t("accessibilityReport.sent.back"), href: "/accessibility" },
+        { label: t("accessibilityReport.sent.home"), href: "/" },
       ]}
     />
   );

@@ -3,7 +3,10 @@ import { AccessibilityReportForm } from "../components/AccessibilityReportForm.t
 import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
 import { AgencyContactCard, DocumentHeader } from "../components/DocumentHeader.tsx";
 import { Section } from "../components/Section.tsx";
-import { accessibilityStatement } from "../content/accessibility.ts";
+import { useT } from "../components/use-site.ts";
+import { contentFor } from "../content/localized.ts";
+import { translatorFor, type Translate } from "../lib/i18n/i18n.ts";
+import { localeOfPath } from "../lib/i18n/locale.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import type { RouteHandle } from "../root.tsx";
 import { submitLeadForm } from "../server/forms/lead-form.ts";
@@ -18,28 +21,32 @@ export const headers = retryAfterHeaders;
 /** Built ahead of time; a report is posted here and, once stored, the visitor goes to /accessibility/sent. */
 export const action = (args: Route.ActionArgs) => submitLeadForm(accessibilityReportForm, args);
 
-const trail = [
-  { label: "Home", href: "/" },
-  { label: "Accessibility", href: "/accessibility" },
+const trailFor = (t: Translate) => [
+  { label: t("common.home"), href: "/" },
+  { label: t("accessibilityReport.crumb"), href: "/accessibility" },
 ];
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteFromMatches(matches), {
-    title: "Accessibility Statement",
-    description: "How our Las Vegas insurance agency makes its website usable for everyone (WCAG 2.2 AA), what we know is not perfect, and how to report a barrier.",
-    path: "/accessibility",
-    breadcrumbs: trail,
-  });
+/** The statement in the page's language (app/content/accessibility.ts and its Spanish twin). */
+export function loader({ url }: Route.LoaderArgs) {
+  return { statement: contentFor(localeOfPath(url.pathname)).accessibilityStatement };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  const t = translatorFor(site?.locale ?? "en");
+  return pageMeta(site, { title: t("accessibilityReport.title"), description: t("accessibilityReport.description"), path: "/accessibility", breadcrumbs: trailFor(t) });
+};
 
 const headingClass = "scroll-mt-24 text-2xl font-bold text-navy-900";
 const textClass = "text-lg leading-8 text-slate-700";
 
-export default function AccessibilityPage({ actionData }: Route.ComponentProps) {
-  const statement = accessibilityStatement;
+export default function AccessibilityPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { statement } = loaderData;
+  const t = useT();
   return (
     <>
-      <Breadcrumbs trail={trail} />
-      <DocumentHeader title="Accessibility Statement" dateLabel="Last reviewed" date={statement.reviewed} intro={statement.intro} />
+      <Breadcrumbs trail={trailFor(t)} />
+      <DocumentHeader title={t("accessibilityReport.title")} dateLabel={t("accessibilityReport.lastReviewed")} date={statement.reviewed} intro={statement.intro} />
       <div className="mx-auto max-w-3xl space-y-12 px-4 py-12 sm:px-6 lg:px-8">
         {statement.sections.map((section) => (
           <section key={section.id} aria-labelledby={section.id} className="space-y-4">
@@ -54,7 +61,7 @@ export default function AccessibilityPage({ actionData }: Route.ComponentProps) 
         ))}
         <AgencyContactCard />
       </div>
-      <Section id="report" tone="tint" heading="Report a barrier" intro="Tell us what got in your way. A member of our team reads every report and answers within two business days.">
+      <Section id="report" tone="tint" heading={t("accessibilityReport.heading")} intro={t("accessibilityReport.intro")}>
         <div className="max-w-3xl">
           <AccessibilityReportForm failure={actionData} />
         </div>

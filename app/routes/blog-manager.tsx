@@ -10,13 +10,14 @@ import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useFetcher, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/blog-manager";
 import { ButtonLink } from "../components/ButtonLink.tsx";
-import { ErrorSummary, Field, TextareaField, valueOf } from "../components/forms.tsx";
+import { ErrorSummary, Field, SelectField, TextareaField, valueOf } from "../components/forms.tsx";
 import { StatusBadge } from "../components/StatusBadge.tsx";
 import { useHydrated } from "../components/use-hydrated.ts";
 import { formatDate } from "../lib/format.ts";
+import { isLocale, LANGUAGE_NAME, pathInLocale } from "../lib/i18n/locale.ts";
 import { formValues, parseForm, type FormFailure } from "../lib/form-data.ts";
 import { blogPostSchema } from "../lib/schemas/blog-post.ts";
-import { blogPostLabels } from "../lib/schemas/blog-post-fields.ts";
+import { blogPostLabels, blogPostLanguages } from "../lib/schemas/blog-post-fields.ts";
 import { slugify } from "../lib/slug.ts";
 import { requireAdmin } from "../server/accounts/guards.ts";
 import { readTextForm } from "../server/forms/read-form.ts";
@@ -71,7 +72,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 
   if (intent === "preview") {
-    return data<ActionResult>({ errors: {}, values: formValues(formData), preview: renderMarkdown(String(formData.get("content") ?? "")).html });
+    // In the post's language: a Spanish post's links to site pages go to their Spanish twins.
+    const locale = formData.get("locale");
+    const html = renderMarkdown(String(formData.get("content") ?? ""), isLocale(locale) ? locale : "en").html;
+    return data<ActionResult>({ errors: {}, values: formValues(formData), preview: html });
   }
 
   const id = formData.get("id") ? String(formData.get("id")) : undefined;
@@ -99,6 +103,9 @@ export const meta = () => [{ title: "Blog Manager" }, { name: "robots", content:
 
 type LoaderPost = Route.ComponentProps["loaderData"]["posts"][number];
 
+/** A post's public address in its language. */
+const postPath = (slug: string, locale: LoaderPost["locale"]) => pathInLocale(`/blog/${slug}`, locale);
+
 function PostEditor({ mode, post, actionData }: { mode: "create" | "edit"; post?: LoaderPost; actionData?: ActionResult }) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
@@ -114,6 +121,7 @@ function PostEditor({ mode, post, actionData }: { mode: "create" | "edit"; post?
   // The slug follows the title until the admin types in the slug field.
   const [slugEdited, setSlugEdited] = useState(() => mode === "edit" || !!valueOf(values, "slug"));
   const [content, setContent] = useState(() => initial("content", post?.content));
+  const [locale, setLocale] = useState(() => initial("locale", post?.locale ?? "en"));
   const published = post?.status === "published";
 
   const submitPreview = previewFetcher.submit;
@@ -125,9 +133,9 @@ function PostEditor({ mode, post, actionData }: { mode: "create" | "edit"; post?
       return;
     }
     firstRender.current = false;
-    const timer = setTimeout(() => submitPreview({ intent: "preview", content }, { method: "post" }), 400);
+    const timer = setTimeout(() => submitPreview({ intent: "preview", content, locale }, { method: "post" }), 400);
     return () => clearTimeout(timer);
-  }, [content, hydrated, submitPreview]);
+  }, [content, locale, hydrated, submitPreview]);
 
   const previewHtml = previewFetcher.data?.preview ?? actionData?.preview;
 
@@ -186,6 +194,16 @@ function PostEditor({ mode, post, actionData }: { mode: "create" | "edit"; post?
           </div>
           <Field name="featured_image" type="url" label="Featured Image URL" hint="https://…" defaultValue={initial("featured_image", post?.featured_image)} error={errors?.featured_image} />
           <Field name="tags" label="Tags" hint="Comma-separated, e.g. auto, savings, Nevada" defaultValue={initial("tags", post?.tags.join(", "))} error={errors?.tags} />
+          <SelectField
+            name="locale"
+            label="Language"
+            hint="Each post is listed on its own language's blog only: English on /blog, Spanish on /es/blog."
+            options={blogPostLanguages}
+            placeholder={null}
+            defaultValue={locale}
+            onChange={(e) => setLocale(e.currentTarget.value)}
+            error={errors?.locale}
+          />
           <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-5">
             <button
               type="submit"
@@ -325,7 +343,8 @@ export default function BlogManagerPage({ loaderData, actionData }: Route.Compon
                       <div className="flex gap-1"><dt>Created:</dt><dd>{formatDate(post.created_at)}</dd></div>
                       <div className="flex gap-1"><dt>Published:</dt><dd>{post.published_at ? formatDate(post.published_at) : "Not yet"}</dd></div>
                       <div className="flex gap-1"><dt>Views:</dt><dd>{post.views}</dd></div>
-                      <div className="flex gap-1"><dt>URL:</dt><dd><Link to={`/blog/${post.slug}`} className="underline">/blog/{post.slug}</Link></dd></div>
+                      <div className="flex gap-1"><dt>Language:</dt><dd lang={post.locale}>{LANGUAGE_NAME[post.locale]}</dd></div>
+                      <div className="flex gap-1"><dt>URL:</dt><dd><Link to={postPath(post.slug, post.locale)} className="underline">{postPath(post.slug, post.locale)}</Link></dd></div>
                     </dl>
                     {post.tags.length ? (
                       <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-2">

@@ -2,41 +2,53 @@ import { CalendarDays, ChevronLeft, ChevronRight, Rss } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/blog";
 import { PageHero } from "../components/PageHero.tsx";
+import { useLocale, useT } from "../components/use-site.ts";
 import { formatDate } from "../lib/format.ts";
+import { translatorFor } from "../lib/i18n/i18n.ts";
+import { localeOfPath, pathInLocale } from "../lib/i18n/locale.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { listBlogPage, parseBlogCursor } from "../server/blog/blog-index.ts";
 import { servicesOf } from "../server/context.ts";
 import { sharePublicPage } from "../server/public-pages/public-page.ts";
-import { BLOG_LISTS_TAG } from "../server/public-pages/page-tags.ts";
+import { blogListsTag } from "../server/public-pages/page-tags.ts";
 
+/**
+ * /blog and /es/blog (docs/product.md#public-blog): each lists the fixed guides and the
+ * published posts of its own language; a post is listed on one of them only.
+ */
 export async function loader({ context, url }: Route.LoaderArgs) {
+  const locale = localeOfPath(url.pathname);
   const page = Number(url.searchParams.get("page") ?? "1");
-  sharePublicPage(context, { tags: [BLOG_LISTS_TAG], params: ["page", "after", "before"] });
-  return listBlogPage(servicesOf(context).db, page, parseBlogCursor(url.searchParams));
+  sharePublicPage(context, { tags: [blogListsTag(locale)], params: ["page", "after", "before"] });
+  return listBlogPage(servicesOf(context).db, locale, page, parseBlogCursor(url.searchParams));
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(siteFromMatches(matches), {
-    title: loaderData && loaderData.page > 1 ? `Insurance Blog, page ${loaderData.page}` : "Insurance Blog and Guides",
-    description:
-      "Plain-English insurance guides for Nevada: saving money, comparing quotes, car, home and small business insurance, from an independent Las Vegas agency.",
-    path: loaderData && loaderData.page > 1 ? `/blog?page=${loaderData.page}` : "/blog",
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const site = siteFromMatches(matches);
+  const t = translatorFor(site?.locale ?? "en");
+  const page = loaderData?.page ?? 1;
+  const meta = pageMeta(site, {
+    title: page > 1 ? t("blog.index.titlePage", { page }) : t("blog.index.title"),
+    description: t("blog.index.description"),
+    path: page > 1 ? `/blog?page=${page}` : "/blog",
   });
+  // The two languages' lists differ past their first page: only the first pages are each other's twin.
+  return page > 1 ? meta.filter((tag) => !("rel" in tag && tag.rel === "alternate")) : meta;
+};
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const { items, page, pages } = loaderData;
+  const locale = useLocale();
+  const t = useT();
+  const blog = pathInLocale("/blog", locale);
   // The links carry the entry their page starts beside, so the next page is found in the index directly.
   const first = items[0]?.cursor;
   const last = items.at(-1)?.cursor;
-  const newer = page === 2 ? "/blog" : first ? `/blog?page=${page - 1}&before=${encodeURIComponent(first)}` : `/blog?page=${page - 1}`;
-  const older = last ? `/blog?page=${page + 1}&after=${encodeURIComponent(last)}` : `/blog?page=${page + 1}`;
+  const newer = page === 2 ? blog : first ? `${blog}?page=${page - 1}&before=${encodeURIComponent(first)}` : `${blog}?page=${page - 1}`;
+  const older = last ? `${blog}?page=${page + 1}&after=${encodeURIComponent(last)}` : `${blog}?page=${page + 1}`;
   return (
     <>
-      <PageHero
-        eyebrow="Blog"
-        heading="Insurance Guides and News"
-        intro="Straight answers about insurance in Nevada, from our agents: how coverage works, what it costs, and how to pay less without being underinsured."
-      />
+      <PageHero eyebrow={t("blog.index.eyebrow")} heading={t("blog.index.heading")} intro={t("blog.index.intro")} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {items.map((entry) => (
@@ -47,14 +59,14 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
               <div className="flex flex-1 flex-col p-6">
                 <p className="flex items-center gap-1.5 text-sm text-slate-600">
                   <CalendarDays aria-hidden="true" className="h-4 w-4" />
-                  <time dateTime={entry.date}>{formatDate(entry.date)}</time>
+                  <time dateTime={entry.date}>{formatDate(entry.date, undefined, locale)}</time>
                 </p>
                 <h2 className="mt-2 text-xl font-semibold text-navy-900">
-                  <Link to={`/blog/${entry.slug}`} className="hover:underline">{entry.title}</Link>
+                  <Link to={pathInLocale(`/blog/${entry.slug}`, locale)} className="hover:underline">{entry.title}</Link>
                 </h2>
                 {entry.excerpt ? <p className="mt-2 flex-1 text-slate-700">{entry.excerpt}</p> : <div className="flex-1" />}
                 {entry.tags.length ? (
-                  <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
+                  <ul aria-label={t("blog.index.tags")} className="mt-4 flex flex-wrap gap-2">
                     {entry.tags.map((tag) => (
                       <li key={tag} className="rounded-full bg-navy-50 px-3 py-1 text-sm text-navy-900">{tag}</li>
                     ))}
@@ -65,23 +77,23 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         {pages > 1 ? (
-          <nav aria-label="Blog pages" className="mt-10 flex items-center justify-between gap-4">
+          <nav aria-label={t("blog.index.pagesNav")} className="mt-10 flex items-center justify-between gap-4">
             {page > 1 ? (
               <Link to={newer} className="inline-flex items-center gap-1 font-semibold text-navy-800 underline">
-                <ChevronLeft aria-hidden="true" className="h-4 w-4" /> Newer articles
+                <ChevronLeft aria-hidden="true" className="h-4 w-4" /> {t("blog.index.newer")}
               </Link>
             ) : <span />}
-            <p className="text-slate-700">Page {page} of {pages}</p>
+            <p className="text-slate-700">{t("blog.index.pageOf", { page, pages })}</p>
             {page < pages ? (
               <Link to={older} className="inline-flex items-center gap-1 font-semibold text-navy-800 underline">
-                Older articles <ChevronRight aria-hidden="true" className="h-4 w-4" />
+                {t("blog.index.older")} <ChevronRight aria-hidden="true" className="h-4 w-4" />
               </Link>
             ) : <span />}
           </nav>
         ) : null}
         <p className="mt-10">
-          <a href="/rss.xml" className="inline-flex items-center gap-1.5 font-medium text-navy-800 underline">
-            <Rss aria-hidden="true" className="h-4 w-4" /> Subscribe with RSS
+          <a href={pathInLocale("/rss.xml", locale)} className="inline-flex items-center gap-1.5 font-medium text-navy-800 underline">
+            <Rss aria-hidden="true" className="h-4 w-4" /> {t("blog.index.subscribe")}
           </a>
         </p>
       </div>

@@ -1,5 +1,5 @@
 /**
- * /dashboard/claims/confirm/{token}: the link in a claim's confirmation email, to follow the
+ * /dashboard/claims/confirm/{token} (and its /es twin): the link in a claim's confirmation email, to follow the
  * claim from an account (docs/product.md#the-customers-side). Opening it changes nothing (mail
  * scanners open links); a signed-in customer whose verified address is the claim's confirms
  * it with the button (POST). Signed out: the sign-in screen, then back here.
@@ -9,8 +9,11 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/confirm-claim";
 import { CustomerFrame } from "../components/CustomerFrame.tsx";
 import { MessageBox } from "../components/MessageBox.tsx";
-import { useAgency } from "../components/use-site.ts";
+import { useAgency, useLocale, useLocalHref, useT } from "../components/use-site.ts";
+import { claimTypeIn } from "../lib/customer-labels.ts";
 import { formatDate } from "../lib/format.ts";
+import { translatorFor } from "../lib/i18n/i18n.ts";
+import { localeOfPath, pathInLocale } from "../lib/i18n/locale.ts";
 import { requestInfoOf, servicesOf } from "../server/context.ts";
 import { checkClaimConfirmation, confirmClaim, type ClaimConfirmation, type ConfirmingAccount } from "../server/customer-portal/claim-confirmation.ts";
 import { requireCustomer } from "../server/customers/customer-access.ts";
@@ -42,45 +45,56 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const account = await confirmingAccount(args);
   const result = await confirmClaim(servicesOf(args.context).db, args.params.token, account);
-  // Post/redirect/get: the claim's own page says it is on the account now.
-  if (result.kind === "confirmed") throw redirect(`/dashboard/claims/${encodeURIComponent(result.claimNumber)}?confirmed=1`, 303);
+  // Post/redirect/get: the claim's own page (in the page's language) says it is on the account now.
+  if (result.kind === "confirmed") {
+    const claimPage = pathInLocale(`/dashboard/claims/${encodeURIComponent(result.claimNumber)}`, localeOfPath(new URL(args.request.url).pathname));
+    throw redirect(`${claimPage}?confirmed=1`, 303);
+  }
   return answer(result);
 }
 
-export const meta = () => [{ title: "Follow a claim from your account" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: translatorFor(localeOfPath(location.pathname))("customer.confirmClaim.title") },
+  { name: "robots", content: "noindex" },
+];
 
 function Explanation({ result }: { result: ClaimConfirmation }) {
   const agency = useAgency();
+  const t = useT();
+  const phone = <a href={`tel:${agency.claimsPhone.dial}`}>{agency.claimsPhone.display}</a>;
   const call = (
     <>
-      call our claims line at <a href={`tel:${agency.claimsPhone.dial}`}>{agency.claimsPhone.display}</a>
+      {t("customer.confirmClaim.call")} {phone}
     </>
   );
   switch (result.kind) {
     case "invalid":
       return (
-        <MessageBox tone="error" title="This link does not match a claim">
-          <p>It may have been cut off in your email. Open the link from the claim email again, or {call} and mention your claim number.</p>
+        <MessageBox tone="error" title={t("customer.confirmClaim.invalidTitle")}>
+          <p>
+            {t("customer.confirmClaim.invalidBefore")} {call} {t("customer.confirmClaim.invalidAfter")}
+          </p>
         </MessageBox>
       );
     case "limited":
       return (
-        <MessageBox tone="error" title="Too many links tried">
-          <p>For your security, please wait {Math.max(1, Math.ceil(result.retryAfterSeconds / 60))} minutes and try again, or {call}.</p>
+        <MessageBox tone="error" title={t("customer.confirmClaim.limitedTitle")}>
+          <p>
+            {t("customer.confirmClaim.limitedBefore", { minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)) })} {call}.
+          </p>
         </MessageBox>
       );
     case "unverified":
       return (
-        <MessageBox tone="error" title="Please confirm your email address first">
-          <p>Open the link in the email we sent you when you created your account, then open this claim link again.</p>
+        <MessageBox tone="error" title={t("customer.confirmClaim.unverifiedTitle")}>
+          <p>{t("customer.confirmClaim.unverifiedText")}</p>
         </MessageBox>
       );
     case "other-account":
       return (
-        <MessageBox tone="error" title="This claim was sent with another email address">
+        <MessageBox tone="error" title={t("customer.confirmClaim.otherTitle")}>
           <p>
-            Only the account with the email address the claim was filed with can follow it. Sign out, then sign in with that address (or create an
-            account with it), and open the link again. Questions? {call}.
+            {t("customer.confirmClaim.otherText")} {t("customer.confirmClaim.callStart")} {phone}.
           </p>
         </MessageBox>
       );
@@ -91,40 +105,45 @@ function Explanation({ result }: { result: ClaimConfirmation }) {
 
 export default function ConfirmClaimPage({ loaderData, actionData }: Route.ComponentProps) {
   const result = (actionData?.result ?? loaderData.result) as ClaimConfirmation;
+  const t = useT();
+  const locale = useLocale();
+  const localHref = useLocalHref();
   return (
-    <CustomerFrame title="Follow a claim from your account" crumbs={[{ label: "My Claims", href: "/dashboard/claims" }]}>
+    <CustomerFrame title={t("customer.confirmClaim.title")} crumbs={[{ label: t("customer.claims.title"), href: "/dashboard/claims" }]}>
       <div className="max-w-2xl space-y-6">
         {result.kind === "ready" ? (
           <section aria-labelledby="claim-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
             <h2 id="claim-heading" className="flex items-center gap-2 text-lg font-semibold text-navy-900">
               <ClipboardList aria-hidden="true" className="h-5 w-5" />
-              Claim <span className="font-mono">{result.claimNumber}</span>
+              {t("customer.claim.word")} <span className="font-mono">{result.claimNumber}</span>
             </h2>
             <p className="mt-1 text-slate-700">
-              {result.claimType} · submitted {formatDate(result.createdAt)}
+              {claimTypeIn(locale, result.claimType)} · {t("customer.claims.submitted", { date: formatDate(result.createdAt, undefined, locale) })}
             </p>
-            <p className="mt-4 text-slate-800">Add this claim to your account to see its status here whenever you sign in.</p>
+            <p className="mt-4 text-slate-800">{t("customer.confirmClaim.addText")}</p>
             <Form method="post" className="mt-5">
               <button
                 type="submit"
                 className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-navy-800 px-5 py-3 font-semibold text-white shadow-sm hover:bg-navy-900"
               >
                 <CheckCircle2 aria-hidden="true" className="h-5 w-5" />
-                Add this claim to my account
+                {t("customer.confirmClaim.add")}
               </button>
             </Form>
           </section>
         ) : result.kind === "confirmed" ? (
-          <MessageBox tone="success" title="This claim is on your account">
+          <MessageBox tone="success" title={t("customer.confirmClaim.confirmedTitle")}>
             <p>
-              <Link to={`/dashboard/claims/${encodeURIComponent(result.claimNumber)}`}>Open claim {result.claimNumber}</Link>
+              <Link to={localHref(`/dashboard/claims/${encodeURIComponent(result.claimNumber)}`)}>{t("customer.confirmClaim.open", { number: result.claimNumber })}</Link>
             </p>
           </MessageBox>
         ) : (
           <Explanation result={result} />
         )}
         <p>
-          <Link to="/dashboard/claims" className="font-semibold text-navy-800 underline hover:text-navy-950">Go to my claims</Link>
+          <Link to={localHref("/dashboard/claims")} className="font-semibold text-navy-800 underline hover:text-navy-950">
+            {t("customer.confirmClaim.toClaims")}
+          </Link>
         </p>
       </div>
     </CustomerFrame>

@@ -4,6 +4,9 @@ import type { RouteHandle } from "../root.tsx";
 import { AccountLayout } from "../components/AccountLayout.tsx";
 import { EnhancedForm, Field, Honeypot, SubmitButton } from "../components/forms.tsx";
 import { MessageBox } from "../components/MessageBox.tsx";
+import { useLocalHref, useT } from "../components/use-site.ts";
+import { translatorFor } from "../lib/i18n/i18n.ts";
+import { localeOfPath, pathInLocale } from "../lib/i18n/locale.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { describeAuthError } from "../server/accounts/auth-messages.ts";
 import { servicesOf } from "../server/context.ts";
@@ -12,45 +15,44 @@ import { servicesOf } from "../server/context.ts";
 export const handle: RouteHandle = { scripts: ["form"] };
 
 /**
- * The link in the confirmation email. Confirming marks the address verified (and
- * applies ADMIN_EMAILS) but does not sign in: the visitor goes on to /login.
+ * The link in the confirmation email (/es/confirm-email from a Spanish one). Confirming marks the
+ * address verified (and applies ADMIN_EMAILS) but does not sign in: the visitor goes on to the
+ * sign-in screen in the same language.
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
+  const locale = localeOfPath(url.pathname);
+  const t = translatorFor(locale);
   const token = url.searchParams.get("token");
-  if (!token) return { message: "This confirmation link is incomplete. Please open the link from the email again, or ask for a new one." };
+  if (!token) return { message: t("accounts.confirm.incomplete") };
   try {
     await servicesOf(context).auth.api.verifyEmail({ query: { token } });
   } catch (error) {
-    const problem = describeAuthError(error);
-    const message =
-      problem.kind === "link-invalid"
-        ? "This confirmation link has expired or is not valid. Links work for 24 hours; you can ask for a new one below."
-        : problem.message;
-    return { message };
+    const problem = describeAuthError(error, locale);
+    return { message: problem.kind === "link-invalid" ? t("accounts.confirm.expired") : problem.message };
   }
-  throw redirect("/login?confirmed=1");
+  throw redirect(`${pathInLocale("/login", locale)}?confirmed=1`);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteFromMatches(matches), {
-    title: "Confirm Your Email",
-    description: "Confirm the email address of your account.",
-    path: "/confirm-email",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  const t = translatorFor(site?.locale ?? "en");
+  return pageMeta(site, { title: t("accounts.confirm.title"), description: t("accounts.confirm.description"), path: "/confirm-email", noindex: true });
+};
 
 export default function ConfirmEmailPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const localHref = useLocalHref();
   return (
-    <AccountLayout heading="We could not confirm your email" aside={false}>
+    <AccountLayout heading={t("accounts.confirm.heading")} aside={false}>
       <MessageBox tone="error" focus>
         <p>{loaderData.message}</p>
       </MessageBox>
-      <h2 className="mt-8 text-lg font-semibold text-navy-900">Get a new confirmation link</h2>
-      <EnhancedForm action="/login" className="mt-4 space-y-5">
+      <h2 className="mt-8 text-lg font-semibold text-navy-900">{t("accounts.confirm.newLinkHeading")}</h2>
+      <EnhancedForm action={localHref("/login")} className="mt-4 space-y-5">
         <input type="hidden" name="intent" value="resend" />
-        <Field name="email" type="email" label="Email address" required autoComplete="email" spellCheck={false} />
+        <Field name="email" type="email" label={t("accounts.fields.email")} required autoComplete="email" spellCheck={false} />
         <Honeypot />
-        <SubmitButton pendingText="Sending...">Send a new link</SubmitButton>
+        <SubmitButton pendingText={t("accounts.sending")}>{t("accounts.confirm.button")}</SubmitButton>
       </EnhancedForm>
     </AccountLayout>
   );

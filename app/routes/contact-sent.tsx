@@ -1,20 +1,25 @@
 import type { Route } from "./+types/contact-sent";
 import { SuccessPanel } from "../components/FormLayout.tsx";
-import { responsePromises } from "../config/agency.ts";
+import { useT } from "../components/use-site.ts";
+import { translatorFor } from "../lib/i18n/i18n.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 
-/** Where the contact form sends the visitor once their message is stored (built ahead of time, like the contact page). */
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteFromMatches(matches), { title: "Message Sent", description: "We received your message.", path: "/contact/sent", noindex: true });
+/** Where the contact form sends the visitor once their message is stored (built ahead of time in both languages, like the contact page). */
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  const t = translatorFor(site?.locale ?? "en");
+  return pageMeta(site, { title: t("contact.sent.title"), description: t("contact.sent.description"), path: "/contact/sent", noindex: true });
+};
 
 export default function ContactSentPage() {
+  const t = useT();
   return (
     <SuccessPanel
-      heading="Thank You!"
-      message={`We received your message and will answer ${responsePromises.message}. If it is urgent, please call us.`}
+      heading={t("contact.sent.heading")}
+      message={t("contact.sent.message")}
       actions={[
-        { label: "Back to Contact Us", href: "/contact" },
-        { label: "Return to Home", href: "/" },
+        { label: t("contact.sent.back"), href: "/contact" },
+        { label: t("errors.toHome"), href: "/" },
       ]}
     />
   );

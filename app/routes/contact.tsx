@@ -7,8 +7,9 @@ import { OfficeHours } from "../components/OfficeHours.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { QuoteCta } from "../components/QuoteCta.tsx";
 import { Section } from "../components/Section.tsx";
-import { useAgency } from "../components/use-site.ts";
+import { useAgency, useLocalHref, useT } from "../components/use-site.ts";
 import { directionsUrl } from "../config/agency.ts";
+import { translatorFor, type Translate } from "../lib/i18n/i18n.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { ContactMessageForm } from "../components/ContactMessageForm.tsx";
 import type { RouteHandle } from "../root.tsx";
@@ -22,22 +23,19 @@ export const handle: RouteHandle = { scripts: ["form"] };
 /** A refused post's Retry-After reaches the browser. */
 export const headers = retryAfterHeaders;
 
-/** The page itself is built ahead of time; a message is posted here and, once stored, the visitor goes to /contact/sent. */
+/** The page itself is built ahead of time (both languages); a message is posted here and, once stored, the visitor goes to /contact/sent (or /es/contact/sent). */
 export const action = (args: Route.ActionArgs) => submitLeadForm(contactMessageForm, args);
 
-const trail = [
-  { label: "Home", href: "/" },
-  { label: "Contact Us", href: "/contact" },
+const trailFor = (t: Translate) => [
+  { label: t("common.home"), href: "/" },
+  { label: t("contact.crumb"), href: "/contact" },
 ];
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteFromMatches(matches), {
-    title: "Contact Us: Las Vegas Insurance Agency",
-    description:
-      "Call, email or visit our Las Vegas office. Talk to a licensed agent about auto, home, business or life insurance, or reach our 24/7 claims hotline.",
-    path: "/contact",
-    breadcrumbs: trail,
-  });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  const t = translatorFor(site?.locale ?? "en");
+  return pageMeta(site, { title: t("contact.title"), description: t("contact.description"), path: "/contact", breadcrumbs: trailFor(t) });
+};
 
 /** A card on the contact page: an icon, a heading and what to do. */
 function ContactCard({ icon, heading, children }: { icon: React.ReactNode; heading: string; children: React.ReactNode }) {
@@ -54,75 +52,75 @@ function ContactCard({ icon, heading, children }: { icon: React.ReactNode; headi
 
 export default function ContactPage({ actionData }: Route.ComponentProps) {
   const agency = useAgency();
+  const t = useT();
+  const localHref = useLocalHref();
   const linkClass = "font-semibold text-navy-800 underline hover:text-navy-950";
   return (
     <>
-      <Breadcrumbs trail={trail} />
-      <PageHero
-        eyebrow={`${agency.address.city}, Nevada`}
-        heading="Contact Us"
-        intro="Have a question about a policy, want a second opinion on your coverage or just prefer to talk to a real person? Call, email or stop by our office. A licensed, local agent will help you, with no phone trees and no pressure."
-      >
-        <ButtonLink href="/quote">Get a Free Quote</ButtonLink>
+      <Breadcrumbs trail={trailFor(t)} />
+      <PageHero eyebrow={`${agency.address.city}, Nevada`} heading={t("contact.heading")} intro={t("contact.intro")}>
+        <ButtonLink href="/quote">{t("common.getFreeQuote")}</ButtonLink>
         <ButtonLink href={`tel:${agency.phone.dial}`} variant="outlineLight">
           <Phone aria-hidden="true" className="h-5 w-5" />
-          Call {agency.phone.display}
+          {t("common.callNumber", { phone: agency.phone.display })}
         </ButtonLink>
       </PageHero>
 
-      <Section id="reach-us" heading="How to reach us" intro="Pick whatever is easiest for you. During office hours you will reach our team directly.">
+      <Section id="reach-us" heading={t("contact.reach.heading")} intro={t("contact.reach.intro")}>
         <ul className="grid gap-5 md:grid-cols-3">
-          <ContactCard icon={<Phone aria-hidden="true" className="h-6 w-6" />} heading="Call us">
+          <ContactCard icon={<Phone aria-hidden="true" className="h-6 w-6" />} heading={t("contact.reach.callHeading")}>
             <p>
               <a href={`tel:${agency.phone.dial}`} className={`text-xl ${linkClass}`}>{agency.phone.display}</a>
             </p>
-            <p className="mt-2">Talk to a licensed agent about a new policy, a change or a question about your bill.</p>
+            <p className="mt-2">{t("contact.reach.callText")}</p>
           </ContactCard>
-          <ContactCard icon={<Mail aria-hidden="true" className="h-6 w-6" />} heading="Email us">
+          <ContactCard icon={<Mail aria-hidden="true" className="h-6 w-6" />} heading={t("contact.reach.emailHeading")}>
             <p>
               <a href={`mailto:${agency.emails.info}`} className={`break-all text-xl ${linkClass}`}>{agency.emails.info}</a>
             </p>
-            <p className="mt-2">Send us your question or your current declarations pages and we will get back to you.</p>
+            <p className="mt-2">{t("contact.reach.emailText")}</p>
           </ContactCard>
-          <ContactCard icon={<ShieldAlert aria-hidden="true" className="h-6 w-6" />} heading="24/7 claims hotline">
+          <ContactCard icon={<ShieldAlert aria-hidden="true" className="h-6 w-6" />} heading={t("contact.reach.claimsHeading")}>
             <p>
               <a href={`tel:${agency.claimsPhone.dial}`} className={`text-xl ${linkClass}`}>{agency.claimsPhone.display}</a>
             </p>
             <p className="mt-2">
-              Had an accident or a loss? Call any time, day or night, or{" "}
-              <Link to="/submit-claim" className={linkClass}>submit a claim online</Link>.
+              {t("contact.reach.claimsText")}{" "}
+              <Link to={localHref("/submit-claim")} className={linkClass}>{t("contact.reach.claimsLink")}</Link>.
             </p>
           </ContactCard>
         </ul>
       </Section>
 
-      <Section id="message" tone="tint" heading="Send us a message" intro="Write to us any time. We answer during office hours, usually the same day.">
+      <Section id="message" tone="tint" heading={t("contact.message.heading")} intro={t("contact.message.intro")}>
         <div className="grid gap-10 lg:grid-cols-3">
           <div className="lg:col-span-2">
             <ContactMessageForm failure={actionData} />
           </div>
-          <aside aria-label="Before you write" className="space-y-4 text-slate-700">
+          <aside aria-label={t("contact.message.asideLabel")} className="space-y-4 text-slate-700">
             <p>
-              <strong className="text-navy-900">Reporting a claim?</strong> Call our 24/7 claims hotline at{" "}
-              <a href={`tel:${agency.claimsPhone.dial}`} className={linkClass}>{agency.claimsPhone.display}</a> or{" "}
-              <Link to="/submit-claim" className={linkClass}>submit a claim online</Link>: a message is not a claim.
+              <strong className="text-navy-900">{t("contact.message.claimLead")}</strong> {t("contact.message.claimText")}{" "}
+              <a href={`tel:${agency.claimsPhone.dial}`} className={linkClass}>{agency.claimsPhone.display}</a> {t("contact.message.claimOr")}{" "}
+              <Link to={localHref("/submit-claim")} className={linkClass}>{t("contact.message.claimLink")}</Link>
+              {t("contact.message.claimEnd")}
             </p>
             <p>
-              <strong className="text-navy-900">Want a price?</strong> The <Link to="/quote" className={linkClass}>free quote form</Link> asks what we need to quote you in one go.
+              <strong className="text-navy-900">{t("contact.message.priceLead")}</strong> {t("contact.message.priceBefore")}{" "}
+              <Link to={localHref("/quote")} className={linkClass}>{t("contact.message.priceLink")}</Link> {t("contact.message.priceAfter")}
             </p>
             <p>
-              <strong className="text-navy-900">Coverage changes</strong> take effect only once an agent confirms them with you.
+              <strong className="text-navy-900">{t("contact.message.changesLead")}</strong> {t("contact.message.changesText")}
             </p>
           </aside>
         </div>
       </Section>
 
-      <Section id="visit" heading="Visit our office" intro="Stop by during office hours, bring your current policies and sit down with a licensed agent. Free parking is right outside the building.">
+      <Section id="visit" heading={t("contact.visit.heading")} intro={t("contact.visit.intro")}>
         <div className="grid gap-5 md:grid-cols-2">
           <div className="rounded-xl bg-white p-6 shadow-sm">
             <h3 className="flex items-center gap-2 text-lg font-semibold text-navy-900">
               <MapPin aria-hidden="true" className="h-5 w-5 text-navy-700" />
-              Office address
+              {t("contact.visit.addressHeading")}
             </h3>
             <address className="mt-3 not-italic text-slate-800 sm:text-lg">
               {agency.name}
@@ -134,45 +132,45 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
             <p className="mt-6">
               <ButtonLink href={directionsUrl(agency)} variant="navy" newTab>
                 <Navigation aria-hidden="true" className="h-5 w-5" />
-                Get Directions
+                {t("home.directions")}
               </ButtonLink>
             </p>
           </div>
           <div className="rounded-xl bg-white p-6 shadow-sm">
             <OfficeHours listClassName="mt-3 sm:text-lg">
-              <p className="mt-2 text-sm text-slate-700">Pacific Time. Claims can be reported 24/7.</p>
+              <p className="mt-2 text-sm text-slate-700">{t("contact.visit.hoursNote")}</p>
             </OfficeHours>
           </div>
         </div>
       </Section>
 
-      <Section id="more" tone="tint" heading="Looking for something else?">
+      <Section id="more" tone="tint" heading={t("contact.more.heading")}>
         <ul className="grid gap-5 md:grid-cols-3">
-          <ContactCard icon={<CreditCard aria-hidden="true" className="h-6 w-6" />} heading="Make a payment">
-            <p className="flex-1">Pay your premium online through our secure payment portal.</p>
+          <ContactCard icon={<CreditCard aria-hidden="true" className="h-6 w-6" />} heading={t("contact.more.paymentHeading")}>
+            <p className="flex-1">{t("contact.more.paymentText")}</p>
             <p className="mt-4">
               <a href={agency.paymentPortalUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                Open the payment portal
-                <span className="sr-only"> (opens in a new tab)</span>
+                {t("contact.more.paymentLink")}
+                <span className="sr-only"> {t("common.opensInNewTab")}</span>
               </a>
             </p>
           </ContactCard>
-          <ContactCard icon={<FileText aria-hidden="true" className="h-6 w-6" />} heading="Review your coverage">
-            <p className="flex-1">Already insured? We will look over your current policies for gaps and savings, free of charge.</p>
+          <ContactCard icon={<FileText aria-hidden="true" className="h-6 w-6" />} heading={t("contact.more.reviewHeading")}>
+            <p className="flex-1">{t("contact.more.reviewText")}</p>
             <p className="mt-4">
-              <Link to="/coverage-review" className={linkClass}>Free coverage review</Link>
+              <Link to={localHref("/coverage-review")} className={linkClass}>{t("contact.more.reviewLink")}</Link>
             </p>
           </ContactCard>
-          <ContactCard icon={<Briefcase aria-hidden="true" className="h-6 w-6" />} heading="Join our team">
-            <p className="flex-1">Interested in a career in insurance? See our open positions and apply online.</p>
+          <ContactCard icon={<Briefcase aria-hidden="true" className="h-6 w-6" />} heading={t("contact.more.careersHeading")}>
+            <p className="flex-1">{t("contact.more.careersText")}</p>
             <p className="mt-4">
-              <Link to="/careers" className={linkClass}>Careers</Link>
+              <Link to={localHref("/careers")} className={linkClass}>{t("contact.more.careersLink")}</Link>
             </p>
           </ContactCard>
         </ul>
       </Section>
 
-      <QuoteCta heading="Ready for a free quote?" label="Get a Free Quote" />
+      <QuoteCta heading={t("contact.ctaHeading")} label={t("common.getFreeQuote")} />
     </>
   );
 }

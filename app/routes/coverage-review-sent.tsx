@@ -1,20 +1,25 @@
 import type { Route } from "./+types/coverage-review-sent";
 import { SuccessPanel } from "../components/FormLayout.tsx";
-import { responsePromises } from "../config/agency.ts";
+import { useT } from "../components/use-site.ts";
+import { translatorFor } from "../lib/i18n/i18n.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 
-/** Where the coverage review form sends the visitor once their request is stored (built ahead of time, like its page). */
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteFromMatches(matches), { title: "Coverage Review Requested", description: "We received your coverage review request.", path: "/coverage-review/sent", noindex: true });
+/** Where the coverage review form sends the visitor once their request is stored (built ahead of time in both languages, like its page). */
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  const t = translatorFor(site?.locale ?? "en");
+  return pageMeta(site, { title: t("coverageReview.sent.title"), description: t("coverageReview.sent.description"), path: "/coverage-review/sent", noindex: true });
+};
 
 export default function CoverageReviewSentPage() {
+  const t = useT();
   return (
     <SuccessPanel
-      heading="Thank You!"
-      message={`We received your request for a free coverage review. A licensed agent will call you ${responsePromises.coverageReview} to go through your policies.`}
+      heading={t("coverageReview.sent.heading")}
+      message={t("coverageReview.sent.message")}
       actions={[
-        { label: "Back to Coverage Review", href: "/coverage-review" },
-        { label: "Return to Home", href: "/" },
+        { label: t("coverageReview.sent.back"), href: "/coverage-review" },
+        { label: t("errors.toHome"), href: "/" },
       ]}
     />
   );

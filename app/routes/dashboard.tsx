@@ -21,17 +21,19 @@ import {
   UserCog,
   Users,
 } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { ButtonLink } from "../components/ButtonLink.tsx";
 import { ExternalLink } from "../components/customer-portal/ExternalLink.tsx";
 import { NotLinkedNotice } from "../components/customer-portal/NotLinkedNotice.tsx";
-import { useAgency } from "../components/use-site.ts";
+import { useAgency, useLocale, useLocalHref, useT } from "../components/use-site.ts";
 import { BOOK_COUNT_LIMIT } from "../lib/book-counts.ts";
+import { claimStatusIn, claimTypeIn, documentTypeIn, policyLineIn } from "../lib/customer-labels.ts";
+import { translatorFor } from "../lib/i18n/i18n.ts";
+import { INTL_LOCALE, localeOfPath } from "../lib/i18n/locale.ts";
 import { formatCappedCount, formatDate } from "../lib/format.ts";
 import { inboxPath, type LeadForm } from "../lib/inbox-paths.ts";
 import { leadFormInfo } from "../lib/lead-forms.ts";
-import { customerClaimStatus } from "../lib/pipeline.ts";
 import { renewalWindows } from "../lib/renewals.ts";
 import { getCurrentUser } from "../server/accounts/current-user.ts";
 import { isTeamRole } from "../server/accounts/roles.ts";
@@ -41,23 +43,32 @@ import { servicesOf } from "../server/context.ts";
 
 // No React bundle: the dashboards are links and a sign-out form, which need no JavaScript
 // (the page loads faster, and the server skips serialising its data for hydration).
+// /es/dashboard is the customer's dashboard in Spanish (and the sign-in prompt); the team's
+// dashboards are English only, so staff and admins who open it are sent to /dashboard.
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const user = await getCurrentUser(context);
   if (!user) return { user: null, counts: null, portal: null };
   const { db } = servicesOf(context);
   const who = { email: user.email, role: user.role };
   // The team's tiles show what needs attention; a customer's show their own book and claims.
-  if (isTeamRole(user.role)) return { user: who, counts: await dashboardCounts(db), portal: null };
+  if (isTeamRole(user.role)) {
+    if (localeOfPath(url.pathname) !== "en") throw redirect("/dashboard");
+    return { user: who, counts: await dashboardCounts(db), portal: null };
+  }
   return { user: who, counts: null, portal: await loadCustomerDashboard(db, user.id) };
 }
 
 const headings = { admin: "Admin Dashboard", staff: "Team Dashboard", customer: "My Dashboard" } as const;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.user ? headings[loaderData.user.role] : "Dashboard" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const t = translatorFor(localeOfPath(location.pathname));
+  const role = loaderData?.user?.role;
+  return [
+    { title: role === "customer" ? t("customer.myDashboard") : role ? headings[role] : t("customer.dashboard.title") },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 /** One area of a customer's account: an icon, a name, what it is for, and what is there now. */
 function Tile({ icon, title, description, children }: { icon: React.ReactNode; title: string; description: string; children: React.ReactNode }) {
@@ -72,21 +83,25 @@ function Tile({ icon, title, description, children }: { icon: React.ReactNode; t
 }
 
 function SignOutButton() {
-  // A full page load: the home page then comes from the static files, as for any visitor.
+  const t = useT();
+  // A full page load: the home page then comes from the static files, as for any visitor. The
+  // visitor lands on the home page of the language they were reading.
   return (
     <Form method="post" action="/logout" reloadDocument>
+      <input type="hidden" name="locale" value={useLocale()} />
       <button
         type="submit"
         className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md border-2 border-white px-5 py-2.5 font-semibold text-white hover:bg-white/10"
       >
         <LogOut aria-hidden="true" className="h-5 w-5" />
-        Sign Out
+        {t("customer.dashboard.signOut")}
       </button>
     </Form>
   );
 }
 
 function DashboardHeader({ heading, email, role }: { heading: string; email: string; role: string }) {
+  const t = useT();
   return (
     <div className="bg-navy-900 text-white">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-end md:justify-between lg:px-8">
@@ -94,7 +109,7 @@ function DashboardHeader({ heading, email, role }: { heading: string; email: str
           <p className="text-sm font-semibold uppercase tracking-wider text-gold-300">{role}</p>
           <h1 className="mt-1 text-3xl font-bold sm:text-4xl">{heading}</h1>
           <p className="mt-2 text-lg text-slate-100">
-            Welcome, <span className="break-all font-semibold">{email}</span>
+            {t("customer.dashboard.welcome")} <span className="break-all font-semibold">{email}</span>
           </p>
         </div>
         <SignOutButton />
@@ -113,11 +128,16 @@ type Book = NonNullable<Portal["book"]>;
 const TILE_CLAIMS = 3;
 
 function ClaimsTileList({ claims }: { claims: CustomerClaims }) {
+  const t = useT();
+  const locale = useLocale();
+  const localHref = useLocalHref();
   if (!claims.length) {
     return (
       <p className="text-slate-700">
-        No claims on your account yet. Claims you file while signed in appear here.{" "}
-        <Link to="/submit-claim" className={linkClass}>Submit a claim</Link>
+        {t("customer.dashboard.noClaims")}{" "}
+        <Link to={localHref("/submit-claim")} className={linkClass}>
+          {t("customer.dashboard.submitClaim")}
+        </Link>
       </p>
     );
   }
@@ -126,18 +146,18 @@ function ClaimsTileList({ claims }: { claims: CustomerClaims }) {
       <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
         {claims.slice(0, TILE_CLAIMS).map((claim) => (
           <li key={claim.claimNumber} className="px-3 py-2">
-            <Link to={`/dashboard/claims/${claim.claimNumber}`} className="font-mono text-sm font-semibold text-navy-800 underline">
+            <Link to={localHref(`/dashboard/claims/${claim.claimNumber}`)} className="font-mono text-sm font-semibold text-navy-800 underline">
               {claim.claimNumber}
             </Link>
             <p className="text-sm text-slate-700">
-              {claim.claimType} · <span className="font-medium text-navy-900">{customerClaimStatus(claim.status)}</span>
+              {claimTypeIn(locale, claim.claimType)} · <span className="font-medium text-navy-900">{claimStatusIn(locale, claim.status)}</span>
             </p>
           </li>
         ))}
       </ul>
       <p>
-        <Link to="/dashboard/claims" className={linkClass}>
-          {claims.length > TILE_CLAIMS ? `View all ${claims.length} claims` : "View my claims"}
+        <Link to={localHref("/dashboard/claims")} className={linkClass}>
+          {claims.length > TILE_CLAIMS ? t("customer.dashboard.viewAllClaims", { n: claims.length }) : t("customer.dashboard.viewClaims")}
         </Link>
       </p>
     </>
@@ -146,28 +166,40 @@ function ClaimsTileList({ claims }: { claims: CustomerClaims }) {
 
 /** What a tile says while the account has no customer record (the notice above the tiles says why). */
 function NotLinkedYet() {
-  return <p className="text-slate-700">Shown here once your account is matched to your policies.</p>;
+  const t = useT();
+  return <p className="text-slate-700">{t("customer.dashboard.notLinkedYet")}</p>;
 }
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+/** A count as the page's language writes it ("1,234"). */
+function useCount(): (n: number) => string {
+  const locale = useLocale();
+  return (n) => n.toLocaleString(INTL_LOCALE[locale]);
+}
 
 function PoliciesTile({ book }: { book: Book | null }) {
+  const t = useT();
+  const locale = useLocale();
+  const localHref = useLocalHref();
+  const count = useCount();
+  const next = book?.nextExpiration;
   return (
-    <Tile icon={<FileText aria-hidden="true" className="h-6 w-6" />} title="My Policies" description="Your policies, carriers, dates and how to reach each carrier.">
+    <Tile icon={<FileText aria-hidden="true" className="h-6 w-6" />} title={t("customer.dashboard.policiesTitle")} description={t("customer.dashboard.policiesText")}>
       {book ? (
         <>
           <p className="text-slate-800">
-            <span className="text-2xl font-bold text-navy-900">{book.policiesInForce.toLocaleString("en-US")}</span>{" "}
-            {book.policiesInForce === 1 ? "policy" : "policies"} in force
+            <span className="text-2xl font-bold text-navy-900">{count(book.policiesInForce)}</span>{" "}
+            {t("customer.dashboard.policiesInForce", { count: book.policiesInForce })}
           </p>
-          {book.nextExpiration ? (
+          {next ? (
             <p className="text-sm text-slate-700">
-              Next expiration: <span className="font-semibold text-navy-900">{formatDate(book.nextExpiration.date)}</span> ({book.nextExpiration.lineLabel},{" "}
-              {book.nextExpiration.carrier})
+              {t("customer.dashboard.nextExpiration")} <span className="font-semibold text-navy-900">{formatDate(next.date, undefined, locale)}</span> (
+              {policyLineIn(locale, next.line)}, {next.carrier})
             </p>
           ) : null}
           <p>
-            <Link to="/dashboard/policies" className={linkClass}>View my policies</Link>
+            <Link to={localHref("/dashboard/policies")} className={linkClass}>
+              {t("customer.dashboard.viewPolicies")}
+            </Link>
           </p>
         </>
       ) : (
@@ -178,27 +210,33 @@ function PoliciesTile({ book }: { book: Book | null }) {
 }
 
 function DocumentsTile({ book }: { book: Book | null }) {
+  const t = useT();
+  const locale = useLocale();
+  const localHref = useLocalHref();
+  const count = useCount();
   return (
-    <Tile icon={<FolderOpen aria-hidden="true" className="h-6 w-6" />} title="Documents" description="ID cards, declarations pages and policy documents to download.">
+    <Tile icon={<FolderOpen aria-hidden="true" className="h-6 w-6" />} title={t("customer.dashboard.documentsTitle")} description={t("customer.dashboard.documentsText")}>
       {book ? (
         <>
           {book.latestDocuments.length ? (
             <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
               {book.latestDocuments.map((document) => (
                 <li key={document.id} className="px-3 py-2">
-                  <a href={`/dashboard/documents/${encodeURIComponent(document.id)}`} className="break-words text-sm font-semibold text-navy-800 underline">
+                  <a href={localHref(`/dashboard/documents/${encodeURIComponent(document.id)}`)} className="break-words text-sm font-semibold text-navy-800 underline">
                     {document.title}
                   </a>
-                  <p className="text-sm text-slate-700">{document.typeLabel}</p>
+                  <p className="text-sm text-slate-700">{documentTypeIn(locale, document.docType)}</p>
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="text-slate-700">No documents yet. When we add your ID cards or declarations pages, they appear here.</p>
+            <p className="text-slate-700">{t("customer.dashboard.noDocuments")}</p>
           )}
           <p>
-            <Link to="/dashboard/documents" className={linkClass}>
-              {book.documentCount > book.latestDocuments.length ? `View all ${plural(book.documentCount, "document", "documents")}` : "View my documents"}
+            <Link to={localHref("/dashboard/documents")} className={linkClass}>
+              {book.documentCount > book.latestDocuments.length
+                ? t("customer.dashboard.viewAllDocuments", { count: book.documentCount, n: count(book.documentCount) })
+                : t("customer.dashboard.viewDocuments")}
             </Link>
           </p>
         </>
@@ -210,17 +248,23 @@ function DocumentsTile({ book }: { book: Book | null }) {
 }
 
 function RequestsTile({ book }: { book: Book | null }) {
+  const t = useT();
+  const localHref = useLocalHref();
+  const count = useCount();
   return (
-    <Tile icon={<LifeBuoy aria-hidden="true" className="h-6 w-6" />} title="Service requests" description="Ask for ID cards, a certificate, a vehicle or driver change, and follow the answer.">
+    <Tile icon={<LifeBuoy aria-hidden="true" className="h-6 w-6" />} title={t("customer.dashboard.requestsTitle")} description={t("customer.dashboard.requestsText")}>
       {book ? (
         <>
           <p className="text-slate-800">
-            <span className="text-2xl font-bold text-navy-900">{book.openRequests.toLocaleString("en-US")}</span> open{" "}
-            {book.openRequests === 1 ? "request" : "requests"}
+            <span className="text-2xl font-bold text-navy-900">{count(book.openRequests)}</span> {t("customer.dashboard.openRequests", { count: book.openRequests })}
           </p>
           <p className="flex flex-wrap gap-x-4 gap-y-2">
-            <Link to="/dashboard/requests/new" className={linkClass}>Request a change</Link>
-            <Link to="/dashboard/requests" className={linkClass}>View my requests</Link>
+            <Link to={localHref("/dashboard/requests/new")} className={linkClass}>
+              {t("customer.dashboard.requestChange")}
+            </Link>
+            <Link to={localHref("/dashboard/requests")} className={linkClass}>
+              {t("customer.dashboard.viewRequests")}
+            </Link>
           </p>
         </>
       ) : (
@@ -232,38 +276,53 @@ function RequestsTile({ book }: { book: Book | null }) {
 
 function CustomerDashboard({ email, portal }: { email: string; portal: Portal }) {
   const agency = useAgency();
+  const t = useT();
+  const localHref = useLocalHref();
   const { book } = portal;
   return (
     <>
-      <DashboardHeader heading="My Dashboard" email={email} role="My Account" />
+      <DashboardHeader heading={t("customer.myDashboard")} email={email} role={t("customer.dashboard.account")} />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         <p className="max-w-3xl text-lg text-slate-700">
-          This is your account with {agency.name}
-          {portal.customerName ? <>, for <span className="font-semibold text-navy-900">{portal.customerName}</span></> : null}. Your policies,
-          documents, claims and requests are here; our team is a phone call away.
+          {t("customer.dashboard.introStart", { agency: agency.name })}
+          {portal.customerName ? (
+            <>
+              {t("customer.dashboard.introFor")}
+              <span className="font-semibold text-navy-900">{portal.customerName}</span>
+            </>
+          ) : null}
+          {t("customer.dashboard.introEnd")}
         </p>
         {book ? null : <NotLinkedNotice verified={portal.verified} className="mt-6 max-w-3xl" />}
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
           <PoliciesTile book={book} />
           <DocumentsTile book={book} />
-          <Tile icon={<ClipboardList aria-hidden="true" className="h-6 w-6" />} title="Claims" description="Follow the progress of the claims you have filed with us.">
+          <Tile icon={<ClipboardList aria-hidden="true" className="h-6 w-6" />} title={t("customer.dashboard.claimsTitle")} description={t("customer.dashboard.claimsText")}>
             <ClaimsTileList claims={portal.claims} />
           </Tile>
-          <Tile icon={<CreditCard aria-hidden="true" className="h-6 w-6" />} title="Payments" description="How to pay each policy: your carrier's page or our secure payment portal.">
+          <Tile icon={<CreditCard aria-hidden="true" className="h-6 w-6" />} title={t("customer.dashboard.paymentsTitle")} description={t("customer.dashboard.paymentsText")}>
             <p>
-              <Link to="/dashboard/payments" className={linkClass}>How to pay my policies</Link>
+              <Link to={localHref("/dashboard/payments")} className={linkClass}>
+                {t("customer.dashboard.howToPay")}
+              </Link>
             </p>
             <p>
-              <ExternalLink href={agency.paymentPortalUrl} className={linkClass}>Make a Payment</ExternalLink>
+              <ExternalLink href={agency.paymentPortalUrl} className={linkClass}>
+                {t("customer.dashboard.makePayment")}
+              </ExternalLink>
             </p>
           </Tile>
           <RequestsTile book={book} />
-          <Tile icon={<ShieldCheck aria-hidden="true" className="h-6 w-6" />} title="Your privacy" description="What we collect as your agency, who we share it with, and your choices.">
+          <Tile icon={<ShieldCheck aria-hidden="true" className="h-6 w-6" />} title={t("customer.dashboard.privacyTitle")} description={t("customer.dashboard.privacyText")}>
             <p>
-              <Link to="/privacy-notice" className={linkClass}>Privacy notice for customers</Link>
+              <Link to={localHref("/privacy-notice")} className={linkClass}>
+                {t("customer.dashboard.privacyNotice")}
+              </Link>
             </p>
             <p>
-              <Link to="/privacy/request" className={linkClass}>Make a privacy request</Link>
+              <Link to={localHref("/privacy/request")} className={linkClass}>
+                {t("customer.dashboard.privacyRequest")}
+              </Link>
             </p>
           </Tile>
         </ul>
@@ -479,20 +538,23 @@ function AdminDashboard({ email, counts }: { email: string; counts: Counts }) {
 
 function HelpStrip() {
   const agency = useAgency();
+  const t = useT();
   return (
     <div className="mt-10 flex flex-col gap-4 rounded-xl bg-navy-50 p-6 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-slate-800">
-        <span className="font-semibold text-navy-900">Questions about a policy or a bill?</span> A licensed agent can help you today.
+        <span className="font-semibold text-navy-900">{t("customer.dashboard.helpQuestion")}</span> {t("customer.dashboard.helpText")}
       </p>
       <ButtonLink href={`tel:${agency.phone.dial}`} variant="outline">
         <Phone aria-hidden="true" className="h-5 w-5" />
-        Call {agency.phone.display}
+        {t("common.callNumber", { phone: agency.phone.display })}
       </ButtonLink>
     </div>
   );
 }
 
 function SignInPrompt() {
+  const t = useT();
+  const localHref = useLocalHref();
   return (
     <div className="bg-navy-50">
       <div className="mx-auto max-w-xl px-4 py-16 sm:px-6">
@@ -500,14 +562,18 @@ function SignInPrompt() {
           <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-navy-50 text-navy-800">
             <Lock aria-hidden="true" className="h-7 w-7" />
           </span>
-          <h1 className="mt-5 text-2xl font-bold text-navy-900">Please sign in to access your dashboard</h1>
-          <p className="mt-3 text-slate-700">Your dashboard is available once you are signed in to your account.</p>
+          <h1 className="mt-5 text-2xl font-bold text-navy-900">{t("customer.dashboard.signInHeading")}</h1>
+          <p className="mt-3 text-slate-700">{t("customer.dashboard.signInText")}</p>
           <p className="mt-6">
-            <ButtonLink href="/login" variant="navy" className="w-full sm:w-auto">Sign In</ButtonLink>
+            <ButtonLink href="/login" variant="navy" className="w-full sm:w-auto">
+              {t("customer.dashboard.signIn")}
+            </ButtonLink>
           </p>
           <p className="mt-6 text-slate-700">
-            New here?{" "}
-            <Link to="/login?mode=signup" className="font-semibold text-navy-800 underline hover:text-navy-950">Create an account</Link>
+            {t("customer.dashboard.newHere")}{" "}
+            <Link to={localHref("/login?mode=signup")} className="font-semibold text-navy-800 underline hover:text-navy-950">
+              {t("customer.dashboard.createAccount")}
+            </Link>
           </p>
         </div>
       </div>

@@ -5,8 +5,12 @@ import type { RouteHandle } from "../root.tsx";
 import { AccountLayout } from "../components/AccountLayout.tsx";
 import { EnhancedForm, ErrorSummary, Field, Honeypot, SubmitButton, valueOf } from "../components/forms.tsx";
 import { MessageBox } from "../components/MessageBox.tsx";
+import { useLocalHref, useT } from "../components/use-site.ts";
+import { partMarks, WithParts } from "../components/WithParts.tsx";
+import { translatorFor } from "../lib/i18n/i18n.ts";
+import { localeOfPath } from "../lib/i18n/locale.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
-import { accountResponseInit, readAccountForm, requestPasswordReset, type AccountFormFailure } from "../server/accounts/account-actions.ts";
+import { accountResponseInit, readAccountForm, requestPasswordReset, unreadableForm, type AccountFormFailure } from "../server/accounts/account-actions.ts";
 import { requestInfoOf, servicesOf } from "../server/context.ts";
 import { sharePublicPage } from "../server/public-pages/public-page.ts";
 import { retryAfterHeaders } from "../server/http/retry-after.ts";
@@ -16,7 +20,7 @@ export const handle: RouteHandle = { scripts: ["form"] };
 
 type ForgotActionData = ({ ok: false } & AccountFormFailure) | { ok: true; email: string };
 
-/** The same empty form for everyone: kept in memory for visitors without a session. */
+/** The same empty form for everyone: kept in memory for visitors without a session (each language its own copy). */
 export function loader({ context }: Route.LoaderArgs) {
   sharePublicPage(context);
   return null;
@@ -25,47 +29,50 @@ export function loader({ context }: Route.LoaderArgs) {
 /** A refused post's Retry-After reaches the browser. */
 export const headers = retryAfterHeaders;
 
-export async function action({ request, context }: Route.ActionArgs) {
+/** The reset email is in the language of this page (/forgot-password or /es/forgot-password). */
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const locale = localeOfPath(url.pathname);
   const formData = await readAccountForm(request);
-  if (!formData) {
-    return data<ForgotActionData>({ ok: false, status: 400, errors: {}, values: {}, formError: "We could not read your form. Please try again." }, { status: 400 });
-  }
-  const result = await requestPasswordReset(servicesOf(context), formData, requestInfoOf(context).clientIp);
+  if (!formData) return data<ForgotActionData>({ ok: false, ...unreadableForm(locale) }, { status: 400 });
+  const result = await requestPasswordReset(servicesOf(context), formData, requestInfoOf(context).clientIp, locale);
   return data<ForgotActionData>(result, accountResponseInit(result));
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteFromMatches(matches), {
-    title: "Forgot Password",
-    description: "Get a link by email to choose a new password for your account.",
-    path: "/forgot-password",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  const t = translatorFor(site?.locale ?? "en");
+  return pageMeta(site, { title: t("accounts.forgot.title"), description: t("accounts.forgot.description"), path: "/forgot-password", noindex: true });
+};
 
-const labels = { email: "Email address" };
 const linkClass = "font-semibold text-navy-800 underline hover:text-navy-950";
 
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
+  const t = useT();
+  const localHref = useLocalHref();
   const answer = actionData as ForgotActionData | undefined;
+  const labels = { email: t("accounts.fields.email") };
 
   if (answer?.ok) {
     // The same words whether or not the address has an account.
     return (
-      <AccountLayout heading="Check your email">
+      <AccountLayout heading={t("accounts.forgot.sentHeading")}>
         <MessageBox tone="success" focus>
           <p>
-            If <strong className="break-all">{answer.email}</strong> belongs to an account, we have sent it a link to choose a new password.
+            <WithParts text={t("accounts.forgot.sent", partMarks("email"))} parts={{ email: <strong className="break-all">{answer.email}</strong> }} />
           </p>
-          <p>The link works once and expires in 1 hour.</p>
+          <p>{t("accounts.forgot.sentOnce")}</p>
         </MessageBox>
         <p className="mt-6 flex items-start gap-2 text-slate-700">
           <MailCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-navy-700" />
           <span>
-            Nothing after a few minutes? Check your spam folder, or <Link to="/forgot-password" className={linkClass}>ask for another link</Link>.
+            <WithParts
+              text={t("accounts.forgot.sentNothing", partMarks("link"))}
+              parts={{ link: <Link to={localHref("/forgot-password")} className={linkClass}>{t("accounts.forgot.anotherLink")}</Link> }}
+            />
           </span>
         </p>
         <p className="mt-6 border-t border-slate-200 pt-6 text-slate-700">
-          Remembered it? <Link to="/login" className={linkClass}>Sign in</Link>
+          {t("accounts.forgot.remembered")} <Link to={localHref("/login")} className={linkClass}>{t("accounts.login.signInLink")}</Link>
         </p>
       </AccountLayout>
     );
@@ -73,10 +80,7 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
 
   const failed = answer && !answer.ok ? answer : undefined;
   return (
-    <AccountLayout
-      heading="Forgot your password?"
-      intro="Enter the email address of your account and we will send you a link to choose a new password."
-    >
+    <AccountLayout heading={t("accounts.forgot.heading")} intro={t("accounts.forgot.intro")}>
       <div className="space-y-4">
         {failed?.formError ? (
           <MessageBox tone="error" focus>
@@ -97,10 +101,10 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
           error={failed?.errors.email}
         />
         <Honeypot />
-        <SubmitButton pendingText="Sending..." className="w-full">Send Reset Link</SubmitButton>
+        <SubmitButton pendingText={t("accounts.sending")} className="w-full">{t("accounts.forgot.button")}</SubmitButton>
       </EnhancedForm>
       <p className="mt-8 border-t border-slate-200 pt-6 text-center text-slate-700">
-        Remembered it? <Link to="/login" className={linkClass}>Back to sign in</Link>
+        {t("accounts.forgot.remembered")} <Link to={localHref("/login")} className={linkClass}>{t("accounts.forgot.backToSignIn")}</Link>
       </p>
     </AccountLayout>
   );

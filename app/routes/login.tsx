@@ -5,8 +5,13 @@ import type { RouteHandle } from "../root.tsx";
 import { AccountLayout } from "../components/AccountLayout.tsx";
 import { EnhancedForm, ErrorSummary, Field, Honeypot, SubmitButton, valueOf } from "../components/forms.tsx";
 import { MessageBox } from "../components/MessageBox.tsx";
+import { useLocalHref, useT } from "../components/use-site.ts";
+import { partMarks, WithParts } from "../components/WithParts.tsx";
+import { translatorFor } from "../lib/i18n/i18n.ts";
+import { localeOfPath } from "../lib/i18n/locale.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { afterSignInPath, safeNextPath } from "../lib/sign-in-next.ts";
+import { MIN_PASSWORD_LENGTH } from "../server/accounts/password-policy.ts";
 import {
   accountResponseInit,
   readAccountForm,
@@ -14,9 +19,11 @@ import {
   setCookieHeaders,
   signIn,
   signUp,
+  unreadableForm,
   type AccountFormFailure,
 } from "../server/accounts/account-actions.ts";
-import { isSignedIn } from "../server/accounts/current-user.ts";
+import { getCurrentUser } from "../server/accounts/current-user.ts";
+import { isTeamRole } from "../server/accounts/roles.ts";
 import { requestInfoOf, servicesOf } from "../server/context.ts";
 import { sharePublicPage } from "../server/public-pages/public-page.ts";
 import { retryAfterHeaders } from "../server/http/retry-after.ts";
@@ -32,67 +39,62 @@ type LoginActionData =
   | { intent: "sign-up"; ok: true; email: string }
   | { intent: "resend"; ok: true; email: string };
 
-const NOTICES = {
-  confirmed: "Your email address is confirmed. You can sign in now.",
-  reset: "Your password has been changed. Please sign in with your new password.",
-} as const;
-
+/** /login and /es/login: the same screen in the language of its address. */
 export async function loader({ context, url }: Route.LoaderArgs) {
+  const locale = localeOfPath(url.pathname);
   // The page that sent the visitor here (the customer guard's ?next=), when it is one of ours.
   const next = safeNextPath(url.searchParams.get("next"));
-  if (await isSignedIn(context)) throw redirect(afterSignInPath(next));
+  const user = await getCurrentUser(context);
+  if (user) throw redirect(afterSignInPath(next, { locale, team: isTeamRole(user.role) }));
   const mode: Mode = url.searchParams.get("mode") === "signup" ? "signup" : "signin";
-  const notice = url.searchParams.has("confirmed") ? NOTICES.confirmed : url.searchParams.has("reset") ? NOTICES.reset : null;
+  const notice = url.searchParams.has("confirmed") ? "confirmed" : url.searchParams.has("reset") ? "reset" : null;
   sharePublicPage(context, { params: ["next", "mode", "confirmed", "reset"] });
-  return { mode, notice, next };
+  return { mode, notice, next, minPassword: MIN_PASSWORD_LENGTH };
 }
 
 /** A refused post's Retry-After reaches the browser. */
 export const headers = retryAfterHeaders;
 
 export async function action({ request, context, url }: Route.ActionArgs) {
+  const locale = localeOfPath(url.pathname);
   const formData = await readAccountForm(request);
-  if (!formData) {
-    return data<LoginActionData>(
-      { intent: "sign-in", ok: false, status: 400, errors: {}, values: {}, formError: "We could not read your form. Please try again." },
-      { status: 400 },
-    );
-  }
+  if (!formData) return data<LoginActionData>({ intent: "sign-in", ok: false, ...unreadableForm(locale) }, { status: 400 });
   const { clientIp } = requestInfoOf(context);
   const services = servicesOf(context);
   const intent = formData.get("intent");
 
   if (intent === "sign-up") {
-    const result = await signUp(services, formData, clientIp);
+    const result = await signUp(services, formData, clientIp, locale);
     return data<LoginActionData>({ intent, ...result }, accountResponseInit(result));
   }
   if (intent === "resend") {
-    const result = await resendConfirmation(services, formData, clientIp);
+    const result = await resendConfirmation(services, formData, clientIp, locale);
     return data<LoginActionData>({ intent, ...result }, accountResponseInit(result));
   }
-  const result = await signIn(services, formData, clientIp, request.headers);
+  const result = await signIn(services, formData, clientIp, request.headers, locale);
   if (result.ok) {
     // The form carries ?next= as a hidden field (and the address as a fallback); only a path of this site is followed.
     const next = formData.get("next") ?? url.searchParams.get("next");
-    throw redirect(afterSignInPath(typeof next === "string" ? next : null), { status: 303, headers: setCookieHeaders(result.setCookies) });
+    const to = afterSignInPath(typeof next === "string" ? next : null, { locale, team: isTeamRole(result.role) });
+    throw redirect(to, { status: 303, headers: setCookieHeaders(result.setCookies) });
   }
   return data<LoginActionData>({ intent: "sign-in", ...result }, accountResponseInit(result));
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(siteFromMatches(matches), {
-    title: loaderData?.mode === "signup" ? "Create Account" : "Sign In",
-    description: "Sign in to your account, or create one to reach your dashboard.",
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const site = siteFromMatches(matches);
+  const t = translatorFor(site?.locale ?? "en");
+  return pageMeta(site, {
+    title: loaderData?.mode === "signup" ? t("accounts.login.signUpTitle") : t("accounts.login.signInTitle"),
+    description: t("accounts.login.description"),
     path: "/login",
     noindex: true,
   });
-
-const signInLabels = { email: "Email address", password: "Password" };
-const signUpLabels = { email: "Email address", password: "Password" };
+};
 
 const linkClass = "font-semibold text-navy-800 underline hover:text-navy-950";
 
-/** The sign-in screen's address in a mode, keeping where a sign-in goes next. */
+/** The sign-in screen's address in a mode, keeping where a sign-in goes next (English; links put it in the page's language). */
 function loginHref(mode: Mode, next: string | null): string {
   const params = new URLSearchParams();
   if (mode === "signup") params.set("mode", "signup");
@@ -103,22 +105,24 @@ function loginHref(mode: Mode, next: string | null): string {
 
 /** The two modes as a pair of links (they work without JavaScript). */
 function ModeSwitch({ mode, next }: { mode: Mode; next: string | null }) {
+  const t = useT();
+  const localHref = useLocalHref();
   const tab = "flex flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-md px-3 py-2.5 text-sm font-semibold sm:text-base";
   const active = `${tab} bg-white text-navy-900 shadow-sm ring-1 ring-slate-200`;
   const inactive = `${tab} text-slate-700 hover:text-navy-900`;
   return (
-    <nav aria-label="Sign in or create an account" className="mb-6">
+    <nav aria-label={t("accounts.login.modes")} className="mb-6">
       <ul className="flex gap-1 rounded-lg bg-slate-100 p-1">
         <li className="flex flex-1">
-          <Link to={loginHref("signin", next)} aria-current={mode === "signin" ? "page" : undefined} className={mode === "signin" ? active : inactive}>
+          <Link to={localHref(loginHref("signin", next))} aria-current={mode === "signin" ? "page" : undefined} className={mode === "signin" ? active : inactive}>
             <LogIn aria-hidden="true" className="hidden h-4 w-4 sm:block" />
-            Sign In
+            {t("accounts.login.signInTab")}
           </Link>
         </li>
         <li className="flex flex-1">
-          <Link to={loginHref("signup", next)} aria-current={mode === "signup" ? "page" : undefined} className={mode === "signup" ? active : inactive}>
+          <Link to={localHref(loginHref("signup", next))} aria-current={mode === "signup" ? "page" : undefined} className={mode === "signup" ? active : inactive}>
             <UserPlus aria-hidden="true" className="hidden h-4 w-4 sm:block" />
-            Create Account
+            {t("accounts.login.signUpTab")}
           </Link>
         </li>
       </ul>
@@ -127,36 +131,45 @@ function ModeSwitch({ mode, next }: { mode: Mode; next: string | null }) {
 }
 
 /** "Send a new confirmation link": a separate small form, since forms cannot nest. */
-function ResendForm({ email, label = "Send a new confirmation link" }: { email: string; label?: string }) {
+function ResendForm({ email, label }: { email: string; label?: string }) {
+  const t = useT();
+  const localHref = useLocalHref();
   return (
-    <EnhancedForm action="/login" className="mt-3">
+    <EnhancedForm action={localHref("/login")} className="mt-3">
       <input type="hidden" name="intent" value="resend" />
       <input type="hidden" name="email" value={email} />
       <Honeypot />
-      <SubmitButton pendingText="Sending..." className="!min-h-10 !px-4 !py-2 !text-sm">
-        {label}
+      <SubmitButton pendingText={t("accounts.sending")} className="!min-h-10 !px-4 !py-2 !text-sm">
+        {label ?? t("accounts.login.resend")}
       </SubmitButton>
     </EnhancedForm>
   );
 }
 
+/** A sentence with the visitor's address in bold where the language puts it. */
+function WithEmail({ text, email }: { text: string; email: string }) {
+  return <WithParts text={text} parts={{ email: <strong className="break-all">{email}</strong> }} />;
+}
+
 function SignUpDone({ email }: { email: string }) {
+  const t = useT();
+  const localHref = useLocalHref();
   return (
-    <AccountLayout heading="Confirm your email">
+    <AccountLayout heading={t("accounts.login.doneHeading")}>
       <MessageBox tone="success" focus>
-        <p className="text-lg font-semibold">Check your email to confirm your account</p>
+        <p className="text-lg font-semibold">{t("accounts.login.doneTitle")}</p>
         <p>
-          We sent a link to <strong className="break-all">{email}</strong>. Open it within 24 hours to finish creating your account, then sign in.
+          <WithEmail text={t("accounts.login.doneSent", partMarks("email"))} email={email} />
         </p>
       </MessageBox>
       <div className="mt-6 space-y-3 text-slate-700">
         <p className="flex items-start gap-2">
           <MailCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-navy-700" />
-          <span>Nothing arrived after a few minutes? Check your spam folder, or send the link again.</span>
+          <span>{t("accounts.login.doneNothing")}</span>
         </p>
-        <ResendForm email={email} label="Send the link again" />
+        <ResendForm email={email} label={t("accounts.login.doneAgain")} />
         <p className="pt-4">
-          Already confirmed? <Link to="/login" className={linkClass}>Sign in</Link>
+          {t("accounts.login.doneAlready")} <Link to={localHref("/login")} className={linkClass}>{t("accounts.login.signInLink")}</Link>
         </p>
       </div>
     </AccountLayout>
@@ -164,6 +177,8 @@ function SignUpDone({ email }: { email: string }) {
 }
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const localHref = useLocalHref();
   const answer = actionData as LoginActionData | undefined;
   if (answer?.intent === "sign-up" && answer.ok) return <SignUpDone email={answer.email} />;
 
@@ -173,29 +188,26 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   const values = failed?.values;
   const errors = failed?.errors;
   const signUpMode = mode === "signup";
-  const labels = signUpMode ? signUpLabels : signInLabels;
+  const labels = { email: t("accounts.fields.email"), password: t("accounts.fields.password") };
+  const notice = loaderData.notice === "confirmed" ? t("accounts.login.confirmedNotice") : loaderData.notice === "reset" ? t("accounts.login.resetNotice") : null;
 
   return (
     <AccountLayout
-      heading={signUpMode ? "Create your account" : "Sign in to your account"}
-      intro={
-        signUpMode
-          ? "Create an account with your email address and a password. We will send you a link to confirm your email."
-          : "Welcome back. Sign in with the email address and password of your account."
-      }
+      heading={signUpMode ? t("accounts.login.signUpHeading") : t("accounts.login.signInHeading")}
+      intro={signUpMode ? t("accounts.login.signUpIntro") : t("accounts.login.signInIntro")}
     >
       <ModeSwitch mode={mode} next={loaderData.next} />
 
       <div className="space-y-4">
-        {loaderData.notice && !answer ? (
+        {notice && !answer ? (
           <MessageBox tone="success" focus>
-            <p>{loaderData.notice}</p>
+            <p>{notice}</p>
           </MessageBox>
         ) : null}
         {answer?.intent === "resend" && answer.ok ? (
           <MessageBox tone="success" focus>
             <p>
-              If <strong className="break-all">{answer.email}</strong> has an account waiting for confirmation, a new link is on its way. It works for 24 hours.
+              <WithEmail text={t("accounts.login.resent", partMarks("email"))} email={answer.email} />
             </p>
           </MessageBox>
         ) : null}
@@ -210,7 +222,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
 
       {/* The address keeps ?next=, so a failed attempt comes back to a form that still goes there.
           Password fields never get a value from the server: after a failed post they are empty. */}
-      <EnhancedForm action={signUpMode ? "/login?mode=signup" : loginHref("signin", loaderData.next)} className="mt-6 space-y-5">
+      <EnhancedForm action={localHref(signUpMode ? "/login?mode=signup" : loginHref("signin", loaderData.next))} className="mt-6 space-y-5">
         <input type="hidden" name="intent" value={signUpMode ? "sign-up" : "sign-in"} />
         {!signUpMode && loaderData.next ? <input type="hidden" name="next" value={loaderData.next} /> : null}
         <Field
@@ -230,31 +242,31 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
             label={labels.password}
             required
             autoComplete="new-password"
-            hint="At least 8 characters. Common passwords are refused; a few unrelated words make a strong one."
+            hint={t("accounts.fields.passwordHint", { min: loaderData.minPassword })}
             error={errors?.password}
           />
         ) : (
           <div>
             <Field name="password" type="password" label={labels.password} required autoComplete="current-password" error={errors?.password} />
             <p className="mt-2 text-right">
-              <Link to="/forgot-password" className={linkClass}>Forgot password?</Link>
+              <Link to={localHref("/forgot-password")} className={linkClass}>{t("accounts.login.forgot")}</Link>
             </p>
           </div>
         )}
         {signUpMode ? <Honeypot /> : null}
-        <SubmitButton pendingText={signUpMode ? "Creating account..." : "Signing in..."} className="w-full">
-          {signUpMode ? "Create Account" : "Sign In"}
+        <SubmitButton pendingText={signUpMode ? t("accounts.login.creating") : t("accounts.login.signingIn")} className="w-full">
+          {signUpMode ? t("accounts.login.signUpButton") : t("accounts.login.signInButton")}
         </SubmitButton>
       </EnhancedForm>
 
       <p className="mt-8 border-t border-slate-200 pt-6 text-center text-slate-700">
         {signUpMode ? (
           <>
-            Already have an account? <Link to={loginHref("signin", loaderData.next)} className={linkClass}>Sign in</Link>
+            {t("accounts.login.haveAccount")} <Link to={localHref(loginHref("signin", loaderData.next))} className={linkClass}>{t("accounts.login.signInLink")}</Link>
           </>
         ) : (
           <>
-            New here? <Link to="/login?mode=signup" className={linkClass}>Create an account</Link>
+            {t("accounts.login.newHere")} <Link to={localHref("/login?mode=signup")} className={linkClass}>{t("accounts.login.createLink")}</Link>
           </>
         )}
       </p>

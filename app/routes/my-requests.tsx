@@ -1,5 +1,5 @@
 /**
- * /dashboard/requests: the customer's service requests (docs/product.md#service-requests),
+ * /dashboard/requests (and /es/dashboard/requests): the customer's service requests (docs/product.md#service-requests),
  * newest first, with their status and "New reply" when the agency wrote since they last looked.
  * The customer guard first; only the linked customer's requests are read.
  */
@@ -10,8 +10,11 @@ import { ButtonLink } from "../components/ButtonLink.tsx";
 import { CustomerFrame } from "../components/CustomerFrame.tsx";
 import { NotLinkedNotice } from "../components/customer-portal/NotLinkedNotice.tsx";
 import { RequestStatusBadge } from "../components/service-requests/RequestStatusBadge.tsx";
+import { useLocale, useLocalHref, useT } from "../components/use-site.ts";
 import { formatDate } from "../lib/format.ts";
-import { customerRequestPath, serviceRequestType } from "../lib/service-requests.ts";
+import { translatorFor } from "../lib/i18n/i18n.ts";
+import { localeOfPath } from "../lib/i18n/locale.ts";
+import { customerRequestPath, serviceRequestTypeIn } from "../lib/service-requests.ts";
 import { servicesOf } from "../server/context.ts";
 import { requireCustomer } from "../server/customers/customer-access.ts";
 import { listCustomerRequests } from "../server/service-requests/list-requests.ts";
@@ -21,50 +24,56 @@ export async function loader(args: Route.LoaderArgs) {
   return { verified, requests: customer ? await listCustomerRequests(servicesOf(args.context).db, customer.id) : null };
 }
 
-export const meta = () => [{ title: "My Requests" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: translatorFor(localeOfPath(location.pathname))("customer.requests.title") },
+  { name: "robots", content: "noindex" },
+];
 
 export default function MyRequestsPage({ loaderData }: Route.ComponentProps) {
   const { verified, requests } = loaderData;
+  const t = useT();
+  const locale = useLocale();
+  const localHref = useLocalHref();
   return (
-    <CustomerFrame title="My Requests" crumbs={[{ label: "My Requests", href: "/dashboard/requests" }]}>
+    <CustomerFrame title={t("customer.requests.title")} crumbs={[{ label: t("customer.requests.title"), href: "/dashboard/requests" }]}>
       {requests === null ? (
         <NotLinkedNotice verified={verified} className="max-w-3xl" />
       ) : (
         <>
           <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-            <p className="max-w-2xl text-slate-700">ID cards, certificates, changes to your policies, questions: ask here and follow the answer.</p>
+            <p className="max-w-2xl text-slate-700">{t("customer.requests.intro")}</p>
             <ButtonLink href="/dashboard/requests/new" variant="navy" className="shrink-0">
               <Plus aria-hidden="true" className="h-5 w-5" />
-              New request
+              {t("customer.requests.newRequest")}
             </ButtonLink>
           </div>
           <div className="mt-6">
             {requests.length === 0 ? (
               <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
                 <LifeBuoy aria-hidden="true" className="mx-auto h-8 w-8 text-navy-700" />
-                <p className="mt-3 font-semibold text-slate-900">No requests yet</p>
-                <p className="mt-1 text-slate-700">When you ask us for something here, it appears in this list with our answers.</p>
+                <p className="mt-3 font-semibold text-slate-900">{t("customer.requests.none")}</p>
+                <p className="mt-1 text-slate-700">{t("customer.requests.noneText")}</p>
               </div>
             ) : (
               <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
                 {requests.map((request) => (
                   <li key={request.number} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
                     <div className="min-w-0">
-                      <Link to={customerRequestPath(request.number)} className="font-semibold text-navy-800 underline">
-                        {serviceRequestType(request.type)?.label ?? request.type}
+                      <Link to={localHref(customerRequestPath(request.number))} className="font-semibold text-navy-800 underline">
+                        {serviceRequestTypeIn(request.type, locale)?.label ?? request.type}
                       </Link>
                       <p className="text-slate-700">
-                        <span className="font-mono">{request.number}</span> · sent {formatDate(request.createdAt)}
+                        <span className="font-mono">{request.number}</span> · {t("customer.requests.sent", { date: formatDate(request.createdAt, undefined, locale) })}
                       </p>
                     </div>
                     <div className="flex flex-wrap items-center gap-2">
                       {request.newReply ? (
                         <span className="inline-flex items-center gap-1 rounded-full border border-navy-700 bg-navy-800 px-2.5 py-0.5 text-sm font-semibold text-white">
                           <MessageSquareDot aria-hidden="true" className="h-3.5 w-3.5" />
-                          New reply
+                          {t("customer.requests.newReply")}
                         </span>
                       ) : null}
-                      <RequestStatusBadge status={request.status} />
+                      <RequestStatusBadge status={request.status} locale={locale} />
                     </div>
                   </li>
                 ))}

@@ -4,10 +4,15 @@ import type { RouteHandle } from "../root.tsx";
 import { AccountLayout } from "../components/AccountLayout.tsx";
 import { EnhancedForm, ErrorSummary, Field, SubmitButton } from "../components/forms.tsx";
 import { MessageBox } from "../components/MessageBox.tsx";
+import { useLocalHref, useT } from "../components/use-site.ts";
+import { partMarks, WithParts } from "../components/WithParts.tsx";
+import { translatorFor } from "../lib/i18n/i18n.ts";
+import { localeOfPath, pathInLocale } from "../lib/i18n/locale.ts";
 import { INVITATION_LINK_DAYS } from "../lib/schemas/team-invite-fields.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
-import { accountResponseInit, readAccountForm, resetPassword, type AccountFormFailure } from "../server/accounts/account-actions.ts";
-import { AUTH_MESSAGES } from "../server/accounts/auth-messages.ts";
+import { accountResponseInit, readAccountForm, resetPassword, unreadableForm, type AccountFormFailure } from "../server/accounts/account-actions.ts";
+import { authMessage } from "../server/accounts/auth-messages.ts";
+import { MIN_PASSWORD_LENGTH } from "../server/accounts/password-policy.ts";
 import { passwordLinkPurpose } from "../server/accounts/password-links.ts";
 import { retryAfterHeaders } from "../server/http/retry-after.ts";
 import { servicesOf } from "../server/context.ts";
@@ -17,7 +22,8 @@ export const handle: RouteHandle = { scripts: ["form"] };
 
 /**
  * The same page sets a first password (a team invitation, `npm run admin -- create`: the account
- * has none yet) and resets a forgotten one; its words follow the link's account.
+ * has none yet) and resets a forgotten one; its words follow the link's account, its language the
+ * link's address (/es/reset-password from a Spanish reset email).
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const token = url.searchParams.get("token") ?? "";
@@ -25,70 +31,88 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const link = await passwordLinkPurpose(servicesOf(context).auth, token);
   return {
     token,
-    invalidMessage: link ? null : AUTH_MESSAGES.linkInvalid,
+    invalidMessage: link ? null : authMessage("linkInvalid", localeOfPath(url.pathname)),
     purpose: link?.purpose ?? "reset",
     // Only for a first password: which address to sign in with afterwards (the link's holder owns it).
     email: link?.purpose === "set" ? link.email : null,
+    minPassword: MIN_PASSWORD_LENGTH,
   };
 }
 
 /** A refused post's Retry-After reaches the browser. */
 export const headers = retryAfterHeaders;
 
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, url }: Route.ActionArgs) {
+  const locale = localeOfPath(url.pathname);
   const formData = await readAccountForm(request);
-  if (!formData) {
-    return data<AccountFormFailure>({ status: 400, errors: {}, values: {}, formError: "We could not read your form. Please try again." }, { status: 400 });
-  }
-  const result = await resetPassword(servicesOf(context), formData);
-  if (result.ok) throw redirect("/login?reset=1", 303);
+  if (!formData) return data<AccountFormFailure>(unreadableForm(locale), { status: 400 });
+  const result = await resetPassword(servicesOf(context), formData, locale);
+  if (result.ok) throw redirect(`${pathInLocale("/login", locale)}?reset=1`, 303);
   return data<AccountFormFailure>(result, accountResponseInit(result));
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(siteFromMatches(matches), {
-    title: loaderData?.purpose === "set" ? "Set Your Password" : "Choose a New Password",
-    description: "Choose the password for your account.",
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const site = siteFromMatches(matches);
+  const t = translatorFor(site?.locale ?? "en");
+  return pageMeta(site, {
+    title: loaderData?.purpose === "set" ? t("accounts.reset.setTitle") : t("accounts.reset.newTitle"),
+    description: t("accounts.reset.description"),
     path: "/reset-password",
     noindex: true,
   });
+};
 
-const labels = { password: "New password", confirmPassword: "New password again" };
 const linkClass = "font-semibold text-navy-800 underline hover:text-navy-950";
 
 function LinkInvalid({ message }: { message: string }) {
+  const t = useT();
+  const localHref = useLocalHref();
   return (
-    <AccountLayout heading="This link cannot be used">
+    <AccountLayout heading={t("accounts.reset.invalidHeading")}>
       <MessageBox tone="error" focus>
         <p>
-          {message} Password links work once: a reset link expires after 1 hour, an invitation to the team after {INVITATION_LINK_DAYS} days.
+          {message} {t("accounts.reset.invalidLasts", { days: INVITATION_LINK_DAYS })}
         </p>
       </MessageBox>
       <p className="mt-6 text-slate-700">
-        <Link to="/forgot-password" className={linkClass}>Ask for a new link</Link> or <Link to="/login" className={linkClass}>sign in</Link>.
-        Invited to the team? Ask the person who invited you to send a new invitation.
+        <WithParts
+          text={t("accounts.reset.invalidNext", partMarks("askLink", "signInLink"))}
+          parts={{
+            askLink: <Link to={localHref("/forgot-password")} className={linkClass}>{t("accounts.reset.askLink")}</Link>,
+            signInLink: <Link to={localHref("/login")} className={linkClass}>{t("accounts.reset.signInLink")}</Link>,
+          }}
+        />{" "}
+        {t("accounts.reset.invited")}
       </p>
     </AccountLayout>
   );
 }
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const failed = actionData as AccountFormFailure | undefined;
   if (failed?.linkInvalid && failed.formError) return <LinkInvalid message={failed.formError} />;
   if (loaderData.invalidMessage) return <LinkInvalid message={loaderData.invalidMessage} />;
   const firstPassword = loaderData.purpose === "set";
+  const labels = { password: t("accounts.fields.newPassword"), confirmPassword: t("accounts.fields.newPasswordAgain") };
 
   return (
     <AccountLayout
-      heading={firstPassword ? "Set your password" : "Choose a new password"}
+      heading={firstPassword ? t("accounts.reset.setHeading") : t("accounts.reset.newHeading")}
       intro={
         firstPassword ? (
           <p>
-            Choose the password for your account{loaderData.email ? <>, <span className="break-all font-semibold">{loaderData.email}</span></> : null}, and
-            type it twice. Then sign in with this email address and your password.
+            {loaderData.email ? (
+              <WithParts
+                text={t("accounts.reset.setIntroFor", partMarks("email"))}
+                parts={{ email: <span className="break-all font-semibold">{loaderData.email}</span> }}
+              />
+            ) : (
+              t("accounts.reset.setIntro")
+            )}
           </p>
         ) : (
-          "Type your new password twice. After this, every device signed in to your account is signed out."
+          t("accounts.reset.newIntro")
         )
       }
     >
@@ -108,11 +132,11 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
           label={labels.password}
           required
           autoComplete="new-password"
-          hint="At least 8 characters. Common passwords are refused; a few unrelated words make a strong one."
+          hint={t("accounts.fields.passwordHint", { min: loaderData.minPassword })}
           error={failed?.errors.password}
         />
         <Field name="confirmPassword" type="password" label={labels.confirmPassword} required autoComplete="new-password" error={failed?.errors.confirmPassword} />
-        <SubmitButton pendingText="Saving..." className="w-full">Save New Password</SubmitButton>
+        <SubmitButton pendingText={t("accounts.saving")} className="w-full">{t("accounts.reset.button")}</SubmitButton>
       </EnhancedForm>
     </AccountLayout>
   );

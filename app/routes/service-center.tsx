@@ -2,7 +2,8 @@
  * The public Service center page (docs/product.md#carrier-directory-and-the-public-service-center-page):
  * what existing customers can do online, the way into their account, the carrier directory
  * (claims phones and payment pages, kept by admins in the database, so the page renders per
- * request), and how to reach the agency.
+ * request), and how to reach the agency. /es/service-center is the same page in Spanish (carrier
+ * names as the directory has them), kept in memory as its own page.
  */
 import {
   Building2,
@@ -27,17 +28,20 @@ import { ButtonLink } from "../components/ButtonLink.tsx";
 import { OfficeHours } from "../components/OfficeHours.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { Section } from "../components/Section.tsx";
-import { useSite } from "../components/use-site.ts";
+import { useLocalHref, useSite, useT } from "../components/use-site.ts";
+import { partMarks, WithParts } from "../components/WithParts.tsx";
 import { parseUsPhone } from "../config/agency.ts";
+import { translatorFor, type Translate } from "../lib/i18n/i18n.ts";
+import type { serviceCenterEn } from "../lib/i18n/messages/service-center-page.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { servicesOf } from "../server/context.ts";
 import { sharePublicPage } from "../server/public-pages/public-page.ts";
 import { CARRIER_DIRECTORY_TAG } from "../server/public-pages/page-tags.ts";
 import { loadCarrierDirectory } from "../server/settings/carrier-directory.ts";
 
-const trail = [
-  { label: "Home", href: "/" },
-  { label: "Service Center", href: "/service-center" },
+const trailFor = (t: Translate) => [
+  { label: t("common.home"), href: "/" },
+  { label: t("serviceCenter.crumb"), href: "/service-center" },
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -51,60 +55,66 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteFromMatches(matches), {
-    title: "Service Center: Manage Your Policies Online",
-    description:
-      "Existing customers: see your policies, download ID cards, request a certificate, change a vehicle, driver or address, file a claim and find your carrier's claims phone and payment page.",
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  const t = translatorFor(site?.locale ?? "en");
+  return pageMeta(site, {
+    title: t("serviceCenter.title"),
+    description: t("serviceCenter.description"),
     path: "/service-center",
-    breadcrumbs: trail,
+    breadcrumbs: trailFor(t),
   });
+};
+
+type TaskKey = keyof typeof serviceCenterEn.tasks;
 
 interface Task {
+  key: TaskKey;
   Icon: typeof Phone;
-  title: string;
-  text: string;
+  /** The English path; links go to the page's language. */
   href: string;
 }
 
 const tasks: Task[] = [
-  { Icon: ShieldCheck, title: "See your policies", text: "Coverage, dates, vehicles and drivers of every policy you have with us.", href: "/dashboard/policies" },
-  { Icon: FileText, title: "Download ID cards and documents", text: "Auto ID cards, declarations pages and the documents we send you.", href: "/dashboard/documents" },
-  { Icon: FileBadge, title: "Request a certificate", text: "Proof of coverage for a client, landlord or general contractor.", href: "/dashboard/requests/new/certificate" },
-  { Icon: CarFront, title: "Add or remove a vehicle or driver", text: "A new car, a sold one, a new driver in the household.", href: "/dashboard/requests/new" },
-  { Icon: Home, title: "Change your address", text: "Update your mailing or garaging address.", href: "/dashboard/requests/new/address-change" },
-  { Icon: HelpCircle, title: "Ask a billing question", text: "About a bill, a payment or your premium.", href: "/dashboard/requests/new/billing-question" },
-  { Icon: ShieldAlert, title: "File a claim", text: "Report an accident or a loss online, any time.", href: "/submit-claim" },
-  { Icon: CreditCard, title: "Pay your bill", text: "Your carrier's payment page, or ours for policies we bill.", href: "/dashboard/payments" },
+  { key: "policies", Icon: ShieldCheck, href: "/dashboard/policies" },
+  { key: "documents", Icon: FileText, href: "/dashboard/documents" },
+  { key: "certificate", Icon: FileBadge, href: "/dashboard/requests/new/certificate" },
+  { key: "vehicleDriver", Icon: CarFront, href: "/dashboard/requests/new" },
+  { key: "address", Icon: Home, href: "/dashboard/requests/new/address-change" },
+  { key: "billing", Icon: HelpCircle, href: "/dashboard/requests/new/billing-question" },
+  { key: "claim", Icon: ShieldAlert, href: "/submit-claim" },
+  { key: "pay", Icon: CreditCard, href: "/dashboard/payments" },
 ];
 
 const linkClass = "font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-950";
 
 export default function ServiceCenterPage({ loaderData }: Route.ComponentProps) {
   const { agency, signedIn } = useSite();
+  const t = useT();
+  const localHref = useLocalHref();
   const { carriers } = loaderData;
+  const agencyPhone = (className = "") => (
+    <a href={`tel:${agency.phone.dial}`} className={`${className} ${linkClass}`.trim()}>{agency.phone.display}</a>
+  );
+  const claimsPhone = <a href={`tel:${agency.claimsPhone.dial}`} className={linkClass}>{agency.claimsPhone.display}</a>;
   return (
     <>
-      <Breadcrumbs trail={trail} />
-      <PageHero
-        eyebrow="For our customers"
-        heading="Service Center"
-        intro="Take care of your insurance online, any time: see your policies, download ID cards, ask for changes and find your carrier's claims line. Your requests go straight to your agent."
-      >
+      <Breadcrumbs trail={trailFor(t)} />
+      <PageHero eyebrow={t("serviceCenter.eyebrow")} heading={t("serviceCenter.heading")} intro={t("serviceCenter.intro")}>
         {signedIn ? (
           <ButtonLink href="/dashboard">
             <ShieldCheck aria-hidden="true" className="h-5 w-5" />
-            Go to my account
+            {t("serviceCenter.goToAccount")}
           </ButtonLink>
         ) : (
           <>
             <ButtonLink href="/login">
               <LogIn aria-hidden="true" className="h-5 w-5" />
-              Sign in
+              {t("serviceCenter.signIn")}
             </ButtonLink>
             <ButtonLink href="/login?mode=signup" variant="outlineLight">
               <UserPlus aria-hidden="true" className="h-5 w-5" />
-              Create an account
+              {t("serviceCenter.createAccount")}
             </ButtonLink>
           </>
         )}
@@ -112,17 +122,13 @@ export default function ServiceCenterPage({ loaderData }: Route.ComponentProps) 
 
       <Section
         id="online"
-        heading="What you can do online"
-        intro={
-          signedIn
-            ? "Pick what you need; your requests go to your agent and you can follow them in your account."
-            : "Sign in to your account for these. New here? Create an account with the email address we have on file and your policies appear once you confirm it."
-        }
+        heading={t("serviceCenter.onlineHeading")}
+        intro={signedIn ? t("serviceCenter.onlineIntroSignedIn") : t("serviceCenter.onlineIntroSignedOut")}
       >
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {tasks.map(({ Icon, title, text, href }) => (
+          {tasks.map(({ key, Icon, href }) => (
             <li
-              key={title}
+              key={key}
               className="relative flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm focus-within:ring-2 focus-within:ring-navy-700 hover:border-navy-700 sm:flex-col sm:gap-0 sm:p-5"
             >
               <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-navy-50 text-navy-800">
@@ -131,36 +137,33 @@ export default function ServiceCenterPage({ loaderData }: Route.ComponentProps) 
               <div className="min-w-0">
                 <h3 className="text-lg font-semibold text-navy-900 sm:mt-3">
                   {/* The whole card is the link's target (the ::after covers it); the heading stays its text. */}
-                  <a href={href} className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none">
-                    {title}
+                  <a href={localHref(href)} className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none">
+                    {t(`serviceCenter.tasks.${key}.title`)}
                   </a>
                 </h3>
-                <p className="mt-1 text-slate-700">{text}</p>
+                <p className="mt-1 text-slate-700">{t(`serviceCenter.tasks.${key}.text`)}</p>
               </div>
             </li>
           ))}
         </ul>
         {!signedIn ? (
           <p className="mt-6 text-slate-700">
-            Already have an account? <a href="/login" className={linkClass}>Sign in</a>. First time?{" "}
-            <a href="/login?mode=signup" className={linkClass}>Create an account</a>.
+            <WithParts
+              text={t("serviceCenter.haveAccount", partMarks("signInLink", "createLink"))}
+              parts={{
+                signInLink: <a href={localHref("/login")} className={linkClass}>{t("serviceCenter.signIn")}</a>,
+                createLink: <a href={localHref("/login?mode=signup")} className={linkClass}>{t("serviceCenter.createAccount")}</a>,
+              }}
+            />
           </p>
         ) : null}
       </Section>
 
-      <Section
-        id="carriers"
-        tone="tint"
-        heading="Your insurance company's claims line and payment page"
-        intro="Most carriers take claims around the clock and bill you directly. Find yours below, or call us and we will help."
-      >
+      <Section id="carriers" tone="tint" heading={t("serviceCenter.carriersHeading")} intro={t("serviceCenter.carriersIntro")}>
         {carriers.length === 0 ? (
           <div className="max-w-2xl rounded-xl bg-white p-6 shadow-sm">
             <p className="text-slate-800">
-              For claims and payments, call us at{" "}
-              <a href={`tel:${agency.phone.dial}`} className={`text-lg ${linkClass}`}>{agency.phone.display}</a> and we will connect you with your
-              insurance company. To report a claim after hours, call our 24/7 claims line at{" "}
-              <a href={`tel:${agency.claimsPhone.dial}`} className={linkClass}>{agency.claimsPhone.display}</a>.
+              <WithParts text={t("serviceCenter.noDirectory", partMarks("phone", "claimsPhone"))} parts={{ phone: agencyPhone("text-lg"), claimsPhone }} />
             </p>
           </div>
         ) : (
@@ -179,12 +182,13 @@ export default function ServiceCenterPage({ loaderData }: Route.ComponentProps) 
                     >
                       <Phone aria-hidden="true" className="h-4 w-4" />
                       <span>
-                        Claims<span className="sr-only"> for {carrier.name}</span>: {carrier.claimsPhone.display}
+                        {t("serviceCenter.claims")}
+                        <span className="sr-only"> {t("serviceCenter.claimsFor", { carrier: carrier.name })}</span>: {carrier.claimsPhone.display}
                       </span>
                     </a>
                   ) : (
                     <p className="text-sm text-slate-700">
-                      Claims: call us at <a href={`tel:${agency.phone.dial}`} className={linkClass}>{agency.phone.display}</a>
+                      <WithParts text={t("serviceCenter.claimsCallUs", partMarks("phone"))} parts={{ phone: agencyPhone() }} />
                     </p>
                   )}
                   {carrier.paymentUrl ? (
@@ -196,7 +200,8 @@ export default function ServiceCenterPage({ loaderData }: Route.ComponentProps) 
                     >
                       <CreditCard aria-hidden="true" className="h-4 w-4" />
                       <span>
-                        Make a payment<span className="sr-only"> to {carrier.name} (opens in a new tab)</span>
+                        {t("serviceCenter.makePayment")}
+                        <span className="sr-only"> {t("serviceCenter.paymentTo", { carrier: carrier.name })}</span>
                       </span>
                       <ExternalLink aria-hidden="true" className="h-4 w-4" />
                     </a>
@@ -204,7 +209,8 @@ export default function ServiceCenterPage({ loaderData }: Route.ComponentProps) 
                   {carrier.website ? (
                     <a href={carrier.website} target="_blank" rel="noopener noreferrer" className={`inline-flex items-center gap-1 text-sm ${linkClass}`}>
                       <Globe aria-hidden="true" className="h-4 w-4" />
-                      Website<span className="sr-only"> of {carrier.name} (opens in a new tab)</span>
+                      {t("serviceCenter.website")}
+                      <span className="sr-only"> {t("serviceCenter.websiteOf", { carrier: carrier.name })}</span>
                     </a>
                   ) : null}
                 </div>
@@ -214,44 +220,48 @@ export default function ServiceCenterPage({ loaderData }: Route.ComponentProps) 
         )}
         {carriers.length ? (
           <p className="mt-6 text-slate-700">
-            Not sure who insures you, or is your carrier missing? Call us at{" "}
-            <a href={`tel:${agency.phone.dial}`} className={linkClass}>{agency.phone.display}</a>. Policies we bill ourselves are paid through{" "}
-            <a href={agency.paymentPortalUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
-              our payment portal<span className="sr-only"> (opens in a new tab)</span>
-            </a>
-            .
+            <WithParts
+              text={t("serviceCenter.notSure", partMarks("phone", "portal"))}
+              parts={{
+                phone: agencyPhone(),
+                portal: (
+                  <a href={agency.paymentPortalUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                    {t("serviceCenter.portal")}
+                    <span className="sr-only"> {t("common.opensInNewTab")}</span>
+                  </a>
+                ),
+              }}
+            />
           </p>
         ) : null}
       </Section>
 
-      <Section id="contact" heading="Talk to us" intro="Prefer a person? A licensed agent will help you, by phone, by email or at our office.">
+      <Section id="contact" heading={t("serviceCenter.talkHeading")} intro={t("serviceCenter.talkIntro")}>
         <ul className="grid gap-4 md:grid-cols-3">
           <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
             <h3 className="flex items-center gap-2 text-lg font-semibold text-navy-900">
               <Phone aria-hidden="true" className="h-5 w-5 text-navy-700" />
-              Call us
+              {t("serviceCenter.callUs")}
             </h3>
-            <p className="mt-2">
-              <a href={`tel:${agency.phone.dial}`} className={`text-xl ${linkClass}`}>{agency.phone.display}</a>
-            </p>
+            <p className="mt-2">{agencyPhone("text-xl")}</p>
             <p className="mt-2 text-sm text-slate-700">
-              24/7 claims: <a href={`tel:${agency.claimsPhone.dial}`} className={linkClass}>{agency.claimsPhone.display}</a>
+              <WithParts text={t("serviceCenter.claims247", partMarks("phone"))} parts={{ phone: claimsPhone }} />
             </p>
           </li>
           <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
             <h3 className="flex items-center gap-2 text-lg font-semibold text-navy-900">
               <Mail aria-hidden="true" className="h-5 w-5 text-navy-700" />
-              Email us
+              {t("serviceCenter.emailUs")}
             </h3>
             <p className="mt-2">
               <a href={`mailto:${agency.emails.info}`} className={`break-all text-xl ${linkClass}`}>{agency.emails.info}</a>
             </p>
-            <p className="mt-2 text-sm text-slate-700">Send a question or a change; a licensed agent answers.</p>
+            <p className="mt-2 text-sm text-slate-700">{t("serviceCenter.emailText")}</p>
           </li>
           <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
             <OfficeHours listClassName="mt-2">
               <p className="mt-2 text-sm text-slate-700">
-                Pacific Time. <a href="/contact" className={linkClass}>Directions and more ways to reach us</a>
+                {t("common.pacificTime")}. <a href={localHref("/contact")} className={linkClass}>{t("serviceCenter.directions")}</a>
               </p>
             </OfficeHours>
           </li>

@@ -94,6 +94,8 @@ const fixture = {
   /** Whose account the back office disables. */
   targetUserId: "",
   resetToken: "",
+  /** The same for the Spanish reset page. */
+  esResetToken: "",
   leadId: "",
   leadToDeleteId: "",
   unsentEmailId: "",
@@ -107,6 +109,8 @@ const fixture = {
   requestNumber: "",
   /** The link token of a claim sent with the portal account's address (its SHA-256 is stored). */
   claimConfirmToken: "",
+  /** Another such claim's token, for the Spanish page's button. */
+  esClaimConfirmToken: "",
   /** A signed "stop renewal reminders" token for the portal customer. */
   renewalToken: "",
   /** A signed preferences-page token for a lead's address. */
@@ -144,6 +148,7 @@ beforeAll(async () => {
   fixture.apiSignOutCookie = await signInCookie(server, customer);
   fixture.targetUserId = query<{ id: string }>(server.databasePath, "select id from user where email = ?", target)[0]!.id;
   fixture.resetToken = await adminCreateToken(server, uniqueEmail("csrf-reset"));
+  fixture.esResetToken = await adminCreateToken(server, uniqueEmail("csrf-reset-es"));
 
   const leadEmail = uniqueEmail("csrf-lead");
   const doomedEmail = uniqueEmail("csrf-doomed");
@@ -175,6 +180,12 @@ beforeAll(async () => {
   const confirm = newClaimConfirmToken();
   execute(server.databasePath, "update claims set confirm_token_hash = ? where email = ?", confirm.hash, portal);
   fixture.claimConfirmToken = confirm.token;
+  // A second claim of the portal account, confirmed from the Spanish page.
+  await postLead("claim", portal);
+  const esConfirm = newClaimConfirmToken();
+  const esClaim = query<{ id: string }>(server.databasePath, "select id from claims where email = ? order by claim_number desc limit 1", portal)[0]!.id;
+  execute(server.databasePath, "update claims set confirm_token_hash = ? where id = ?", esConfirm.hash, esClaim);
+  fixture.esClaimConfirmToken = esConfirm.token;
   // Signed with the secret the server started with (its auth secret file, unless the environment sets one).
   const { secret } = resolveAuthSecret({ AUTH_SECRET_FILE: server.env.AUTH_SECRET_FILE!, BETTER_AUTH_SECRET: server.env.BETTER_AUTH_SECRET });
   fixture.renewalToken = signRenewalToken(secret, portalCustomerId);
@@ -244,11 +255,17 @@ const bookCsv = readFileSync(new URL("../../docs/examples/book-of-business.csv",
 
 const casesByPattern: Record<string, Case[]> = {
   quote: [{ name: "quote request", path: () => "/quote", body: lead("quote"), own: 303, changes: true }],
+  "es/quote": [{ name: "quote request in Spanish", path: () => "/es/quote", body: lead("quote"), own: 303, changes: true }],
   "submit-claim": [{ name: "claim with a photo (multipart)", path: () => "/submit-claim", body: lead("claim"), own: 303, changes: true }],
   careers: [{ name: "job application with a resume (multipart)", path: () => "/careers", body: lead("careers"), own: 303, changes: true }],
+  "es/submit-claim": [{ name: "claim with a photo in Spanish (multipart)", path: () => "/es/submit-claim", body: lead("claim"), own: 303, changes: true }],
+  "es/careers": [{ name: "job application with a resume in Spanish (multipart)", path: () => "/es/careers", body: lead("careers"), own: 303, changes: true }],
   "just-insurance": [{ name: "pay-per-mile quote", path: () => "/just-insurance", body: lead("pay-per-mile"), own: 303, changes: true }],
+  "es/just-insurance": [{ name: "pay-per-mile quote in Spanish", path: () => "/es/just-insurance", body: lead("pay-per-mile"), own: 303, changes: true }],
   contact: [{ name: "contact message", path: () => "/contact", body: lead("contact"), own: 303, changes: true }],
   "coverage-review": [{ name: "coverage review request with a declarations page (multipart)", path: () => "/coverage-review", body: lead("coverage-review"), own: 303, changes: true }],
+  "es/contact": [{ name: "contact message in Spanish", path: () => "/es/contact", body: lead("contact"), own: 303, changes: true }],
+  "es/coverage-review": [{ name: "coverage review request in Spanish (multipart)", path: () => "/es/coverage-review", body: lead("coverage-review"), own: 303, changes: true }],
   login: [
     {
       name: "sign-in",
@@ -274,6 +291,35 @@ const casesByPattern: Record<string, Case[]> = {
       name: "new password with a valid token",
       path: () => "/reset-password",
       body: () => form({ token: fixture.resetToken, password: "a brand new harbor lamp", confirmPassword: "a brand new harbor lamp" })(),
+      own: 303,
+      changes: true,
+    },
+  ],
+  "es/login": [
+    {
+      name: "sign-in in Spanish",
+      path: () => "/es/login",
+      body: () => form({ intent: "sign-in", email: fixture.customerEmail, password: TEST_PASSWORD })(),
+      own: 303,
+      changes: true,
+    },
+    {
+      name: "sign-up in Spanish (?mode=signup)",
+      path: () => "/es/login?mode=signup",
+      body: () => form({ intent: "sign-up", email: uniqueEmail("csrf-signup-es"), password: "another quiet harbor lamp" })(),
+      own: 200,
+      changes: true,
+    },
+    { name: "resend confirmation in Spanish", path: () => "/es/login", body: () => form({ intent: "resend", email: uniqueEmail("csrf-resend-es") })(), own: 200, changes: true },
+  ],
+  "es/forgot-password": [
+    { name: "reset link request in Spanish", path: () => "/es/forgot-password", body: () => form({ email: fixture.customerEmail })(), own: 200, changes: true },
+  ],
+  "es/reset-password": [
+    {
+      name: "new password with a valid token, in Spanish",
+      path: () => "/es/reset-password",
+      body: () => form({ token: fixture.esResetToken, password: "a brand new harbor lamp", confirmPassword: "a brand new harbor lamp" })(),
       own: 303,
       changes: true,
     },
@@ -416,10 +462,28 @@ const casesByPattern: Record<string, Case[]> = {
   "dashboard/requests/:number": [
     { name: "a reply in the thread", path: () => `/dashboard/requests/${fixture.requestNumber}`, cookie: asPortalCustomer, body: () => form({ message: fresh("Forged message") })(), own: 303, changes: true },
   ],
+  // The customer's pages in Spanish.
+  "es/dashboard/claims/confirm/:token": [
+    { name: "follow a claim from the account, in Spanish", path: () => `/es/dashboard/claims/confirm/${fixture.esClaimConfirmToken}`, cookie: asPortalCustomer, body: form({}), own: 303, changes: true },
+  ],
+  "es/dashboard/requests/new/:type": [
+    {
+      name: "a new service request with a file, in Spanish (multipart)",
+      path: () => "/es/dashboard/requests/new/other",
+      cookie: asPortalCustomer,
+      body: () => multipart({ policyId: "", message: fresh("Solicitud falsa") }, [["attachments", "carta.pdf", "application/pdf", PDF]])(),
+      own: 303,
+      changes: true,
+    },
+  ],
+  "es/dashboard/requests/:number": [
+    { name: "a reply in the thread, in Spanish", path: () => `/es/dashboard/requests/${fixture.requestNumber}`, cookie: asPortalCustomer, body: () => form({ message: fresh("Mensaje falso") })(), own: 303, changes: true },
+  ],
   "email/renewals": [
     { name: "stop renewal reminders", path: () => "/email/renewals", body: () => form({ token: fixture.renewalToken })(), own: 200, changes: true },
   ],
   "privacy/request": [{ name: "privacy request", path: () => "/privacy/request", body: () => ({ body: validPrivacyRequestBody(uniqueEmail("csrf-privacy")) }), own: 303, changes: true }],
+  "es/privacy/request": [{ name: "privacy request in Spanish", path: () => "/es/privacy/request", body: () => ({ body: validPrivacyRequestBody(uniqueEmail("csrf-privacy-es")) }), own: 303, changes: true }],
   "admin/privacy-requests/:id": [
     { name: "take a privacy request", path: () => `/admin/privacy-requests/${fixture.privacyRequestId}`, cookie: asAdmin, body: () => form({ intent: "owner", owner_id: fixture.adminId })(), own: 303, changes: true },
   ],
@@ -428,6 +492,15 @@ const casesByPattern: Record<string, Case[]> = {
       name: "barrier report",
       path: () => "/accessibility",
       body: () => form({ firstName: "Ada", lastName: "Reader", email: uniqueEmail("csrf-a11y"), phone: "", page: "/quote", problem: "The date picker cannot be used with a keyboard.", technology: "Keyboard only", "bot-field": "" })(),
+      own: 303,
+      changes: true,
+    },
+  ],
+  "es/accessibility": [
+    {
+      name: "barrier report in Spanish",
+      path: () => "/es/accessibility",
+      body: () => form({ firstName: "Ana", lastName: "Lectora", email: uniqueEmail("csrf-a11y-es"), phone: "", page: "/es/quote", problem: "No puedo usar el calendario con el teclado.", technology: "Solo el teclado", "bot-field": "" })(),
       own: 303,
       changes: true,
     },

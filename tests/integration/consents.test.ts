@@ -122,7 +122,16 @@ describe.each(testEngines())("consent ledger on %s", (engine) => {
   it("stores a claim's statement (claims offer no marketing box: a posted one is ignored)", async () => {
     await run(claimForm, post("/submit-claim", [...claimFields(), ["marketing_consent", "yes"]]));
     const rows = await consents();
-    expect(rows.map((r) => [r.form, r.kind, r.record_type, r.version, r.text])).toEqual([["claim", "contact", "claims", 1, currentConsent("claim", "contact", "Desert Shield Insurance").text]]);
+    const shown = currentConsent("claim", "contact", "Desert Shield Insurance");
+    expect(rows.map((r) => [r.form, r.kind, r.record_type, r.version, r.text])).toEqual([["claim", "contact", "claims", shown.version, shown.text]]);
+  });
+
+  it("stores the Spanish wording a Spanish page showed, under the same version", async () => {
+    await run(claimForm, post("/es/submit-claim", claimFields()));
+    const shown = currentConsent("claim", "contact", "Desert Shield Insurance", "es");
+    const rows = await consents();
+    expect(rows.map((r) => [r.version, r.text, r.page_url])).toEqual([[shown.version, shown.text, `${PUBLIC_URL}/es/submit-claim`]]);
+    expect(shown.text).toMatch(/^Al enviar este reclamo, usted le pide a Desert Shield Insurance/);
   });
 
   it("shows a record's consents with those given with the person's other records, newest first", async () => {

@@ -145,6 +145,11 @@ describe.each(testEngines())("the customer portal on %s", (engine) => {
       { name: "a policy", route: myPolicyRoute, path: "/dashboard/policies/POLICY", params: { id: "POLICY" } },
       { name: "Payments", route: myPaymentsRoute, path: "/dashboard/payments", params: {} },
       { name: "My Claims", route: myClaimsRoute, path: "/dashboard/claims", params: {} },
+      // The same pages in Spanish: the Spanish sign-in screen, the team back to /dashboard.
+      { name: "Mis pólizas", route: myPoliciesRoute, path: "/es/dashboard/policies", params: {} },
+      { name: "una póliza", route: myPolicyRoute, path: "/es/dashboard/policies/POLICY", params: { id: "POLICY" } },
+      { name: "Pagos", route: myPaymentsRoute, path: "/es/dashboard/payments", params: {} },
+      { name: "Mis reclamos", route: myClaimsRoute, path: "/es/dashboard/claims", params: {} },
     ];
     const resolve = (page: (typeof customerPages)[number]) => {
       const path = page.path.replace("POLICY", policyA);
@@ -155,7 +160,8 @@ describe.each(testEngines())("the customer portal on %s", (engine) => {
     it.each(customerPages.map((p) => [p.name, p] as const))("%s: sign-in for anonymous, back to /dashboard for the team, no POST", async (_name, page) => {
       const { path, params } = resolve(page);
       const anonymous = await call(page.route.loader, "anonymous", path, { params });
-      expect(anonymous).toMatchObject({ status: 302, location: `/login?next=${encodeURIComponent(path)}` });
+      const signIn = path.startsWith("/es/") ? "/es/login" : "/login";
+      expect(anonymous).toMatchObject({ status: 302, location: `${signIn}?next=${encodeURIComponent(path)}` });
       for (const team of ["staff", "admin"] as const) {
         expect(await call(page.route.loader, team, path, { params })).toMatchObject({ status: 302, location: "/dashboard" });
       }

@@ -14,6 +14,7 @@ import type { BlogPostInput } from "../../app/lib/schemas/blog-post.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
 
 const post = (slug: string, intent: "draft" | "publish"): BlogPostInput => ({
+  locale: "en",
   title: `Post ${slug}`,
   slug,
   excerpt: null,
@@ -59,6 +60,25 @@ describe.each(testEngines())("public page changes on %s", (engine) => {
     // Deleting a post that is gone records nothing.
     expect(await deletePost(db, draft.post.id)).toBe(false);
     expect(await latestPublicChange(db)).toBe(start + 5);
+  });
+
+  it("records a Spanish post's changes on the Spanish lists, and a change of language on both", async () => {
+    const db = database.db;
+    const start = await latestPublicChange(db);
+    const spanish = (intent: "draft" | "publish"): BlogPostInput => ({ ...post("monzones", intent), locale: "es" });
+    const saved = await savePost(db, spanish("draft"), { authorId: "admin" });
+    if (!saved.ok) throw new Error("not saved");
+    expect(saved.post.locale).toBe("es");
+    await savePost(db, spanish("publish"), { id: saved.post.id, authorId: "admin" });
+    await savePost(db, { ...spanish("publish"), locale: "en" }, { id: saved.post.id, authorId: "admin" });
+    await savePost(db, spanish("publish"), { id: saved.post.id, authorId: "admin" });
+    expect(await deletePost(db, saved.post.id)).toBe(true);
+    expect(await changesSince(start)).toEqual([
+      ["blog:es", "post:monzones"],
+      ["blog:es", "blog", "post:monzones"],
+      ["blog", "blog:es", "post:monzones"],
+      ["blog:es", "post:monzones"],
+    ]);
   });
 
   it("records a change of the carrier directory, shown on the Service center", async () => {

@@ -20,7 +20,7 @@ function post(i: number, overrides: Record<string, string> = {}) {
   };
 }
 
-async function insertPosts(database: TestDatabase, rows: ReturnType<typeof post>[]) {
+async function insertPosts(database: TestDatabase, rows: (ReturnType<typeof post> & { locale?: string })[]) {
   for (let i = 0; i < rows.length; i += 500) await database.db.insertInto("blog_posts").values(rows.slice(i, i + 500)).execute();
 }
 
@@ -55,6 +55,20 @@ describe.each(testEngines())("sitemap on %s", (engine) => {
     await deletePost(database.db, "post-000004");
     const after = (await sitemapFile(database.db, ORIGIN, null))!;
     expect(locs(after).filter((l) => l.includes("/blog/post-"))).toEqual([`${ORIGIN}/blog/post-2-renamed`]);
+  });
+
+  it("lists a Spanish post at its Spanish address, without a twin, and follows a change of language", async () => {
+    await insertPosts(database, [{ ...post(5, { slug: "temporada-de-monzones" }), locale: "es" }]);
+    const file = (await sitemapFile(database.db, ORIGIN, null))!;
+    expect(file).toContain(`<url><loc>${ORIGIN}/es/blog/temporada-de-monzones</loc><lastmod>2025-06-01</lastmod></url>`);
+    expect(locs(file)).not.toContain(`${ORIGIN}/blog/temporada-de-monzones`);
+    // The blog's index has a twin: both languages are listed, each naming the other.
+    expect(file).toContain(`<url><loc>${ORIGIN}/es/blog</loc><xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/blog"/>`);
+
+    await database.db.updateTable("blog_posts").set({ locale: "en", updated_at: "2026-03-04T00:00:00.000Z" }).where("slug", "=", "temporada-de-monzones").execute();
+    const moved = locs((await sitemapFile(database.db, ORIGIN, null))!);
+    expect(moved).toContain(`${ORIGIN}/blog/temporada-de-monzones`);
+    expect(moved).not.toContain(`${ORIGIN}/es/blog/temporada-de-monzones`);
   });
 
   it("answers every request of a burst with the same file, built once", async () => {

@@ -1,4 +1,4 @@
-import { useAgency } from "../use-site.ts";
+import { useAgency, useT } from "../use-site.ts";
 import { MessageBox } from "../MessageBox.tsx";
 
 /**
@@ -7,21 +7,18 @@ import { MessageBox } from "../MessageBox.tsx";
  */
 export function NotLinkedNotice({ verified, className = "" }: { verified: boolean; className?: string }) {
   const agency = useAgency();
+  const t = useT();
   if (!verified) {
     return (
-      <MessageBox tone="info" title="Please confirm your email address first" className={className}>
-        <p>
-          Open the link in the email we sent you when you created your account. Once your address is confirmed, your policies and documents
-          appear here.
-        </p>
+      <MessageBox tone="info" title={t("customer.notLinked.unverifiedTitle")} className={className}>
+        <p>{t("customer.notLinked.unverifiedText")}</p>
       </MessageBox>
     );
   }
   return (
-    <MessageBox tone="info" title="Your policies are not linked yet" className={className}>
+    <MessageBox tone="info" title={t("customer.notLinked.title")} className={className}>
       <p>
-        We couldn&apos;t match your account to a policy yet — call us at <a href={`tel:${agency.phone.dial}`}>{agency.phone.display}</a> or ask your
-        agent to invite you.
+        {t("customer.notLinked.callBefore")} <a href={`tel:${agency.phone.dial}`}>{agency.phone.display}</a> {t("customer.notLinked.callAfter")}
       </p>
     </MessageBox>
   );

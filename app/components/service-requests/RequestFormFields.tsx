@@ -2,26 +2,19 @@
  * The fields of each kind of service request (docs/product.md#service-requests), refilled with
  * what was typed after a refused post. Plain inputs: the form works without JavaScript, so a
  * vehicle or driver is offered from every policy the form may be about (named with its policy)
- * unless one policy is already chosen.
+ * unless one policy is already chosen. Labels, hints and choices in the page's language (the
+ * values posted are the same in both).
  */
 import { AlertTriangle } from "lucide-react";
 import { ChoiceGroup, Field, listOf, SelectField, TextareaField, valueOf } from "../forms.tsx";
 import { FormSection } from "../FormLayout.tsx";
+import { useLocale, useT } from "../use-site.ts";
 import type { FieldErrors, FormValues } from "../../lib/form-data.ts";
-import {
-  cancelReasons,
-  certificateSendToOptions,
-  deliveryOptions,
-  MAX_REQUEST_MESSAGE_LENGTH,
-  messageFieldOf,
-  ownershipOptions,
-  relationshipOptions,
-  removeDriverReasons,
-  removeVehicleReasons,
-  serviceRequestLabels,
-  yesNoOptions,
-} from "../../lib/schemas/service-request-fields.ts";
+import { MAX_REQUEST_MESSAGE_LENGTH, messageFieldOf, requestOptionsIn, serviceRequestLabelsIn } from "../../lib/schemas/service-request-fields.ts";
 import type { ServiceRequestTypeCode } from "../../lib/service-requests.ts";
+import type { customerEn } from "../../lib/i18n/messages/customer-pages.ts";
+
+type hints = (typeof customerEn)["requestForm"]["hints"];
 
 export interface FormPolicy {
   id: string;
@@ -43,7 +36,8 @@ interface Props {
 }
 
 export function RequestFormFields({ type, policies, chosenPolicy, policyRequired, values, errors, attachments }: Props) {
-  const labels: Record<string, string> = serviceRequestLabels[type];
+  const t = useT();
+  const labels: Record<string, string> = serviceRequestLabelsIn(useLocale())[type];
   const text = (name: string, props: Partial<React.ComponentProps<typeof Field>> = {}) => (
     <Field name={name} label={labels[name]!} defaultValue={valueOf(values, name)} error={errors?.[name]} autoComplete="off" {...props} />
   );
@@ -61,7 +55,7 @@ export function RequestFormFields({ type, policies, chosenPolicy, policyRequired
       required={policyRequired}
       className="sm:col-span-2"
       options={policies.map((p) => ({ value: p.id, label: p.label }))}
-      placeholder={policyRequired ? "Choose a policy…" : "Not about one policy"}
+      placeholder={policyRequired ? t("customer.requestForm.choosePolicy") : t("customer.requestForm.noOnePolicy")}
       defaultValue={policy}
       error={errors?.policyId}
     />
@@ -82,21 +76,21 @@ export function RequestFormFields({ type, policies, chosenPolicy, policyRequired
 
   return (
     <>
-      {policyField ? <FormSection legend="Which policy">{policyField}</FormSection> : null}
-      <FormSection legend="Your request">
+      {policyField ? <FormSection legend={t("customer.requestForm.whichPolicy")}>{policyField}</FormSection> : null}
+      <FormSection legend={t("customer.requestForm.yourRequest")}>
         <TypeFields type={type} labels={labels} values={values} errors={errors} text={text} vehicleOptions={vehicleOptions} driverOptions={driverOptions} policies={policies} />
         {message}
       </FormSection>
       {attachments ? (
-        <FormSection legend="Attachments">
+        <FormSection legend={t("customer.requestForm.attachments")}>
           <Field
             name="attachments"
             type="file"
-            label={labels.attachments ?? "Attachments"}
+            label={labels.attachments ?? t("customer.requestForm.attachments")}
             multiple
             accept={attachments.accept}
             className="sm:col-span-2"
-            hint={`Up to ${attachments.maxFiles} files: PDF or photos (JPEG, PNG, HEIC), 10 MB each.`}
+            hint={t("customer.requestForm.attachmentsHint", { max: attachments.maxFiles })}
             error={errors?.attachments}
           />
         </FormSection>
@@ -124,6 +118,9 @@ function TypeFields({
   driverOptions: { value: string; label: string }[];
   policies: FormPolicy[];
 }) {
+  const t = useT();
+  const hint = (key: keyof hints) => t(`customer.requestForm.hints.${key}`);
+  const options = requestOptionsIn(useLocale());
   const radio = (name: string, options: readonly { value: string; label: string }[], extra: { hint?: string; required?: boolean; columns?: 1 | 2 } = {}) => (
     <ChoiceGroup
       type="radio"
@@ -148,7 +145,7 @@ function TypeFields({
               type="checkbox"
               name="vehicles"
               legend={labels.vehicles!}
-              hint="Leave them all unticked for every vehicle on the policy."
+              hint={hint("vehicles")}
               options={vehicleOptions}
               columns={1}
               className="sm:col-span-2"
@@ -156,14 +153,14 @@ function TypeFields({
               error={errors?.vehicles}
             />
           ) : null}
-          {text("otherVehicles", { className: "sm:col-span-2", hint: "A vehicle not listed, for example a new one." })}
-          {radio("delivery", deliveryOptions)}
+          {text("otherVehicles", { className: "sm:col-span-2", hint: hint("otherVehicles") })}
+          {radio("delivery", options.delivery)}
         </>
       );
     case "certificate":
       return (
         <>
-          {text("holderName", { required: true, className: "sm:col-span-2", hint: "The person or company asking for proof of your coverage." })}
+          {text("holderName", { required: true, className: "sm:col-span-2", hint: hint("holderName") })}
           <TextareaField
             name="holderAddress"
             label={labels.holderAddress!}
@@ -174,19 +171,19 @@ function TypeFields({
             defaultValue={valueOf(values, "holderAddress")}
             error={errors?.holderAddress}
           />
-          {radio("additionalInsured", yesNoOptions, { hint: "Only when a contract asks for it.", columns: 2 })}
+          {radio("additionalInsured", options.yesNo, { hint: hint("additionalInsured"), columns: 2 })}
           <TextareaField
             name="operations"
             label={labels.operations!}
             rows={3}
             maxLength={2000}
             className="sm:col-span-2"
-            hint="The job or project the certificate is for, as the holder wrote it."
+            hint={hint("operations")}
             defaultValue={valueOf(values, "operations")}
             error={errors?.operations}
           />
-          {radio("sendTo", certificateSendToOptions)}
-          {text("holderEmail", { type: "email", className: "sm:col-span-2", hint: "Needed when we email the certificate to the holder." })}
+          {radio("sendTo", options.sendTo)}
+          {text("holderEmail", { type: "email", className: "sm:col-span-2", hint: hint("holderEmail") })}
         </>
       );
     case "add-vehicle":
@@ -195,20 +192,20 @@ function TypeFields({
           {text("year", { required: true, inputMode: "numeric", maxLength: 4 })}
           {text("make", { required: true })}
           {text("model", { required: true })}
-          {text("vin", { required: true, maxLength: 20, hint: "17 characters, on the registration or the driver's side of the dashboard." })}
+          {text("vin", { required: true, maxLength: 20, hint: hint("vin") })}
           {date("purchaseDate")}
           {text("garagingZip", { required: true, inputMode: "numeric", maxLength: 10 })}
-          {radio("ownership", ownershipOptions, { columns: 1 })}
-          {text("lienholder", { className: "sm:col-span-2", hint: "Needed when it is financed or leased." })}
+          {radio("ownership", options.ownership, { columns: 1 })}
+          {text("lienholder", { className: "sm:col-span-2", hint: hint("lienholder") })}
         </>
       );
     case "remove-vehicle":
       return (
         <>
-          {vehicleOptions.length ? radio("vehicleId", vehicleOptions, { required: false, hint: "Or describe it below." }) : null}
-          {text("vehicleDescription", { className: "sm:col-span-2", hint: "Year, make and model, if it is not listed." })}
+          {vehicleOptions.length ? radio("vehicleId", vehicleOptions, { required: false, hint: hint("vehicleId") }) : null}
+          {text("vehicleDescription", { className: "sm:col-span-2", hint: hint("vehicleDescription") })}
           {date("removalDate")}
-          <SelectField name="reason" label={labels.reason!} required options={removeVehicleReasons} defaultValue={valueOf(values, "reason")} error={errors?.reason} />
+          <SelectField name="reason" label={labels.reason!} required options={options.removeVehicleReasons} defaultValue={valueOf(values, "reason")} error={errors?.reason} />
         </>
       );
     case "add-driver":
@@ -217,16 +214,16 @@ function TypeFields({
           {text("driverName", { required: true, className: "sm:col-span-2" })}
           {date("dateOfBirth")}
           {text("licenseNumber", { required: true })}
-          {text("licenseState", { required: true, maxLength: 2, hint: "Two letters, like NV." })}
-          <SelectField name="relationship" label={labels.relationship!} required options={relationshipOptions} defaultValue={valueOf(values, "relationship")} error={errors?.relationship} />
+          {text("licenseState", { required: true, maxLength: 2, hint: hint("stateLetters") })}
+          <SelectField name="relationship" label={labels.relationship!} required options={options.relationship} defaultValue={valueOf(values, "relationship")} error={errors?.relationship} />
         </>
       );
     case "remove-driver":
       return (
         <>
-          {driverOptions.length ? radio("driverId", driverOptions, { required: false, hint: "Or write their name below." }) : null}
+          {driverOptions.length ? radio("driverId", driverOptions, { required: false, hint: hint("driverId") }) : null}
           {text("driverDescription", { className: "sm:col-span-2" })}
-          <SelectField name="reason" label={labels.reason!} required options={removeDriverReasons} defaultValue={valueOf(values, "reason")} error={errors?.reason} />
+          <SelectField name="reason" label={labels.reason!} required options={options.removeDriverReasons} defaultValue={valueOf(values, "reason")} error={errors?.reason} />
           {date("removalDate")}
         </>
       );
@@ -235,7 +232,7 @@ function TypeFields({
         <>
           {text("address", { required: true, className: "sm:col-span-2", autoComplete: "street-address" })}
           {text("city", { required: true, autoComplete: "address-level2" })}
-          {text("state", { required: true, maxLength: 2, hint: "Two letters, like NV.", autoComplete: "address-level1" })}
+          {text("state", { required: true, maxLength: 2, hint: hint("stateLetters"), autoComplete: "address-level1" })}
           {text("zipCode", { required: true, inputMode: "numeric", maxLength: 10, autoComplete: "postal-code" })}
           {date("effectiveDate")}
           {policies.length ? (
@@ -243,7 +240,7 @@ function TypeFields({
               type="checkbox"
               name="policyIds"
               legend={labels.policyIds!}
-              hint="Leave them all unticked to update every policy."
+              hint={hint("policyIds")}
               options={policies.map((p) => ({ value: p.id, label: p.label }))}
               columns={1}
               className="sm:col-span-2"
@@ -259,12 +256,11 @@ function TypeFields({
           <div role="note" className="flex gap-3 rounded-lg border-2 border-amber-600 bg-amber-50 p-4 text-amber-950 sm:col-span-2">
             <AlertTriangle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
             <p>
-              <strong>Nothing is cancelled automatically.</strong> Your agent calls or writes to you to confirm the cancellation, its date
-              and any refund or balance before anything changes. Your coverage stays in force until then.
+              <strong>{t("customer.requestForm.cancelNoteStrong")}</strong> {t("customer.requestForm.cancelNote")}
             </p>
           </div>
           {date("cancelDate")}
-          <SelectField name="reason" label={labels.reason!} required options={cancelReasons} defaultValue={valueOf(values, "reason")} error={errors?.reason} />
+          <SelectField name="reason" label={labels.reason!} required options={options.cancelReasons} defaultValue={valueOf(values, "reason")} error={errors?.reason} />
         </>
       );
     case "billing-question":

@@ -1,6 +1,8 @@
 import { Download, FileText, Paperclip, UserRound } from "lucide-react";
 import { formatDateTime } from "../../lib/format.ts";
 import { formatFileSize } from "../../lib/file-size.ts";
+import { translatorFor } from "../../lib/i18n/i18n.ts";
+import type { Locale } from "../../lib/i18n/locale.ts";
 
 export interface ThreadMessageView {
   id: string;
@@ -15,30 +17,35 @@ export interface ThreadMessageView {
 /**
  * A request's messages, oldest first: who wrote (and whether customer or agency), when (Las
  * Vegas time), the text, the customer's attached files and the documents staff sent. Links
- * come from the page, so the same thread serves the customer's and the staff's routes.
+ * come from the page, so the same thread serves the customer's and the staff's routes; so does
+ * the language, passed explicitly (the staff's pages stay English, the default).
  */
 export function RequestThread({
   messages,
   viewer,
   fileHref,
   documentHref,
+  locale = "en",
 }: {
   messages: ThreadMessageView[];
   viewer: "customer" | "staff";
   fileHref: (fileId: string) => string;
   documentHref: (documentId: string) => string;
+  locale?: Locale;
 }) {
+  const t = translatorFor(locale);
   return (
     <ol className="space-y-4">
       {messages.map((message) => {
         const fromAgency = message.authorKind === "staff";
-        const who = fromAgency ? (viewer === "staff" ? "Staff" : "Your agency") : viewer === "customer" ? "You" : "Customer";
+        const who = fromAgency ? (viewer === "staff" ? "Staff" : t("customer.request.fromAgency")) : viewer === "customer" ? t("customer.request.fromYou") : "Customer";
+        const when = formatDateTime(message.createdAt, undefined, locale);
         return (
           <li
             key={message.id}
             className={`rounded-xl border p-4 shadow-sm sm:p-5 ${fromAgency ? "border-navy-100 bg-navy-50 sm:ml-8" : "border-slate-200 bg-white sm:mr-8"}`}
           >
-            <article aria-label={`Message from ${message.authorName}, ${formatDateTime(message.createdAt)}`}>
+            <article aria-label={t("customer.request.messageFrom", { name: message.authorName, date: when })}>
               <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                 <p className="flex items-center gap-1.5 font-semibold text-slate-900">
                   <UserRound aria-hidden="true" className="h-4 w-4 shrink-0" />
@@ -46,12 +53,12 @@ export function RequestThread({
                   <span className="text-sm font-normal text-slate-700">({who})</span>
                 </p>
                 <p className="text-sm text-slate-700">
-                  <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+                  <time dateTime={message.createdAt}>{when}</time>
                 </p>
               </header>
               <p className="mt-2 whitespace-pre-wrap break-words text-slate-900">{message.body}</p>
               {message.files.length ? (
-                <ul aria-label="Attached files" className="mt-3 space-y-1.5">
+                <ul aria-label={t("customer.request.attachedFiles")} className="mt-3 space-y-1.5">
                   {message.files.map((file) => (
                     <li key={file.id}>
                       <a href={fileHref(file.id)} className="inline-flex min-h-11 items-center gap-2 break-all font-semibold text-navy-800 underline">
@@ -64,14 +71,14 @@ export function RequestThread({
                 </ul>
               ) : null}
               {message.documents.length ? (
-                <ul aria-label="Documents" className="mt-3 space-y-1.5">
+                <ul aria-label={t("customer.request.documents")} className="mt-3 space-y-1.5">
                   {message.documents.map((document) => (
                     <li key={document.id}>
                       <a href={documentHref(document.id)} className="inline-flex min-h-11 items-center gap-2 break-all font-semibold text-navy-800 underline">
                         <FileText aria-hidden="true" className="h-4 w-4 shrink-0" />
                         {document.title}
                         <Download aria-hidden="true" className="h-4 w-4 shrink-0" />
-                        <span className="sr-only">(download)</span>
+                        <span className="sr-only">{t("customer.request.download")}</span>
                       </a>
                     </li>
                   ))}
@@ -85,10 +92,10 @@ export function RequestThread({
   );
 }
 
-/** The fields of a request as the customer sent them. */
-export function RequestDetailsList({ details }: { details: { label: string; value: string }[] }) {
+/** The fields of a request as the customer sent them (put into the customer's language by the page: requestDetailsIn). */
+export function RequestDetailsList({ details, locale = "en" }: { details: { label: string; value: string }[]; locale?: Locale }) {
   const filled = details.filter((d) => d.value.trim() !== "");
-  if (!filled.length) return <p className="text-slate-700">No details were sent with this request.</p>;
+  if (!filled.length) return <p className="text-slate-700">{translatorFor(locale)("customer.request.noDetails")}</p>;
   return (
     <dl className="divide-y divide-slate-200">
       {filled.map((field, i) => (

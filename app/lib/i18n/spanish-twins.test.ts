@@ -40,8 +40,8 @@ describe("Spanish twins", () => {
     expect(unexpected).toEqual([]);
   });
 
-  it("are never offered for the back office, feeds and files", () => {
-    for (const path of ["/admin", "/admin/inbox/quotes", "/blog-manager", "/rss.xml", "/sitemap.xml", "/healthz", "/api/auth/session"]) {
+  it("are never offered for the back office, the sitemap and files", () => {
+    for (const path of ["/admin", "/admin/inbox/quotes", "/blog-manager", "/sitemap.xml", "/healthz", "/api/auth/session"]) {
       expect(hasSpanishTwin(path), path).toBe(false);
     }
   });
@@ -49,6 +49,16 @@ describe("Spanish twins", () => {
   it("cover the fixed guides but not the posts written in the blog manager", () => {
     expect(hasSpanishTwin("/blog/lower-insurance-costs")).toBe(true);
     expect(hasSpanishTwin("/blog/our-new-office")).toBe(false);
+    expect(hasSpanishTwin("/es/blog/nuestra-nueva-oficina")).toBe(false);
+  });
+
+  it("cover the blog's index and its feed, each listing its own language's posts", () => {
+    expect(hasSpanishTwin("/blog")).toBe(true);
+    expect(hasSpanishTwin("/blog?page=2")).toBe(true);
+    expect(hasSpanishTwin("/es/blog")).toBe(true);
+    expect(hasSpanishTwin("/rss.xml")).toBe(true);
+    expect(localizedHref("/blog", "es")).toBe("/es/blog");
+    expect(localizedHref("/rss.xml", "es")).toBe("/es/rss.xml");
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { blogPostSchema, parseTags } from "./blog-post.ts";
+import { blogPostLabels, blogPostLanguages } from "./blog-post-fields.ts";
 
 const base = { title: "Hello World", intent: "draft" };
 
@@ -37,6 +38,23 @@ describe("blog post form", () => {
     expect(parseTags(" auto, home ,, renters , ")).toEqual(["auto", "home", "renters"]);
     expect(parseTags("a,a")).toEqual(["a"]);
     expect(parseTags(undefined)).toEqual([]);
+  });
+  it("takes the post's language, English unless Spanish is chosen", () => {
+    expect(blogPostSchema.parse(base).locale).toBe("en");
+    expect(blogPostSchema.parse({ ...base, locale: "en" }).locale).toBe("en");
+    expect(blogPostSchema.parse({ ...base, locale: "es" }).locale).toBe("es");
+  });
+  it.each(["fr", "ES", "", "spanish"])("refuses the language %j", (locale) => {
+    const result = blogPostSchema.safeParse({ ...base, locale });
+    expect(result.error?.issues[0]?.path).toEqual(["locale"]);
+    expect(result.error?.issues[0]?.message).toBe("Choose English or Español.");
+  });
+  it("offers the languages by their own names", () => {
+    expect(blogPostLanguages).toEqual([
+      { value: "en", label: "English" },
+      { value: "es", label: "Español" },
+    ]);
+    expect(blogPostLabels.locale).toBe("Language");
   });
   it("needs an intent", () => {
     expect(blogPostSchema.safeParse({ title: "x" }).success).toBe(false);

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { isFixedArticleSlug } from "../../content/article-slugs.ts";
+import { LOCALES } from "../i18n/locale.ts";
 import { SLUG_PATTERN, slugify } from "../slug.ts";
 
 /** "a, b,, c " → ["a", "b", "c"]: split on commas, trimmed, empty entries dropped (and duplicates). */
@@ -29,6 +30,8 @@ export const blogPostSchema = z
       .refine((v) => !v || URL.canParse(v), "The featured image address is not a valid URL."),
     tags: z.string().max(1000, "Please use fewer tags.").optional(),
     intent: z.enum(["draft", "publish"], { error: "Choose Save as Draft or Publish." }),
+    /** The post's language (docs/product.md#posts); a form without the field (an older page) writes English. */
+    locale: z.enum(LOCALES, { error: "Choose English or Español." }).default("en"),
   })
   .transform((v, ctx) => {
     const slug = v.slug ? v.slug : slugify(v.title);
@@ -54,6 +57,7 @@ export const blogPostSchema = z
       featured_image: v.featured_image ? v.featured_image : null,
       tags: parseTags(v.tags),
       intent: v.intent,
+      locale: v.locale,
     };
   });
 

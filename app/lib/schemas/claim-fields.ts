@@ -1,5 +1,8 @@
 /** Options, labels and texts of the claim form: what the page needs, without zod (keeps it out of the browser bundle). */
-import { contactLabels } from "./person-fields.ts";
+import { catalogueOf } from "../i18n/i18n.ts";
+import type { Locale } from "../i18n/locale.ts";
+import { claimEn } from "../i18n/messages/claim-page.ts";
+import type { Option } from "./options.ts";
 
 export const claimTypeOptions = [
   "Auto - Collision",
@@ -19,23 +22,26 @@ export const injuriesOptions = [
   { value: "yes", label: "Yes" },
 ] as const;
 
-export const claimLabels = {
-  ...contactLabels,
-  policyNumber: "Policy number",
-  claimType: "Claim type",
-  dateOfLoss: "Date of loss",
-  timeOfLoss: "Time of loss",
-  lossLocation: "Location of loss (street address or description)",
-  lossCity: "City",
-  lossState: "State",
-  description: "Description of what happened",
-  policeReport: "Police report number",
-  estimatedDamage: "Estimated damage",
-  injuriesInvolved: "Were there injuries?",
-  witnessName: "Witness name",
-  witnessContact: "Witness phone or email",
-  attachments: "Photos and documents",
-} as const;
+/** Each field's label as staff see it (the record's details, the notification): the English ones, also the English page's. */
+export const claimLabels = claimEn.labels;
+
+/** The labels in the page's language (the error summary, the visitor's email). */
+export function claimLabelsIn(locale: Locale): typeof claimLabels {
+  return catalogueOf(locale).claim.labels;
+}
+
+/** A list's labels in a language, by stored value (the value stays the English one). */
+function labelled(options: readonly Option[], labels: Record<string, string>): Option[] {
+  return options.map((o) => ({ value: o.value, label: labels[o.value] ?? o.label }));
+}
+
+export function claimTypeOptionsIn(locale: Locale): Option[] {
+  return labelled(claimTypeOptions, catalogueOf(locale).claim.types);
+}
+
+export function injuriesOptionsIn(locale: Locale): Option[] {
+  return labelled(injuriesOptions, catalogueOf(locale).claim.injuries);
+}
 
 /** "YYYY-MM-DD" of today in Las Vegas (a loss cannot be reported for a future date). */
 export function todayInLasVegas(now = new Date()): string {

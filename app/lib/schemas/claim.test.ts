@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fieldErrors, type FieldErrors } from "../form-data.ts";
-import { claimLabels, claimSchema, claimTypeOptions, injuriesOptions, todayInLasVegas } from "./claim.ts";
+import { claimLabels, claimLabelsIn, claimSchema, claimSchemaFor, claimTypeOptions, claimTypeOptionsIn, injuriesOptions, injuriesOptionsIn, todayInLasVegas } from "./claim.ts";
+import { claimConfirmationFields } from "../../server/leads/submit-claim.ts";
 import { stateOptions } from "./options.ts";
 
 const valid = {
@@ -141,5 +142,94 @@ describe("claimSchema", () => {
   it("limits the length of free text", () => {
     expect(messages({ ...valid, description: "x".repeat(10_001) }).description).toBe("Please keep this under 10,000 characters.");
     expect(messages({ ...valid, witnessContact: "x".repeat(201) }).witnessContact).toBe("Please keep this under 200 characters.");
+  });
+});
+
+describe("the claim form in Spanish (/es/submit-claim)", () => {
+  const spanish = (input: Record<string, unknown>): FieldErrors => {
+    const result = claimSchemaFor("es").safeParse(input);
+    return result.success ? {} : fieldErrors(result.error);
+  };
+
+  it("keeps the English schema for English pages", () => {
+    expect(claimSchemaFor("en")).toBe(claimSchema);
+    expect(claimSchemaFor("es").parse(valid)).toEqual(claimSchema.parse(valid));
+  });
+
+  it.each([
+    ["firstName", "Por favor escriba su nombre."],
+    ["lastName", "Por favor escriba su apellido."],
+    ["email", "Por favor escriba su correo electrónico."],
+    ["phone", "Por favor escriba su número de teléfono."],
+    ["policyNumber", "Por favor escriba su número de póliza."],
+    ["claimType", "Por favor elija el tipo de reclamo."],
+    ["dateOfLoss", "Por favor escriba la fecha del incidente."],
+    ["lossLocation", "Por favor escriba dónde ocurrió el incidente."],
+    ["lossCity", "Por favor escriba la ciudad."],
+    ["lossState", "Por favor elija un estado."],
+    ["description", "Por favor describa lo que pasó."],
+    ["injuriesInvolved", "Por favor díganos si alguien resultó lesionado."],
+  ])("asks for %s in Spanish", (field, message) => {
+    expect(spanish({ ...valid, [field]: "" })[field]).toBe(message);
+    const without = Object.fromEntries(Object.entries(valid).filter(([name]) => name !== field));
+    expect(spanish(without)[field]).toBe(message);
+  });
+
+  it("checks dates, times, addresses and lengths in Spanish", () => {
+    vi.useFakeTimers({ now: new Date("2026-07-04T06:30:00Z"), toFake: ["Date"] });
+    expect(spanish({ ...valid, dateOfLoss: "2026-07-04" }).dateOfLoss).toBe("La fecha del incidente no puede ser una fecha futura.");
+    expect(spanish({ ...valid, dateOfLoss: "2025-02-30" }).dateOfLoss).toBe("Por favor escriba una fecha que exista.");
+    expect(spanish({ ...valid, dateOfLoss: "06/01/2025" }).dateOfLoss).toBe("Por favor escriba la fecha como MM/DD/AAAA.");
+    expect(spanish({ ...valid, dateOfLoss: "1989-12-31" }).dateOfLoss).toBe("Por favor revise el año de la fecha del incidente.");
+    expect(spanish({ ...valid, timeOfLoss: "25:00" }).timeOfLoss).toBe("Por favor escriba la hora como HH:MM, o deje el campo vacío.");
+    expect(spanish({ ...valid, email: "sam@example" }).email).toBe("Por favor escriba un correo electrónico válido, como nombre@ejemplo.com.");
+    expect(spanish({ ...valid, description: "x".repeat(10_001) }).description).toBe("Por favor escriba menos de 10,000 caracteres.");
+  });
+
+  it("shows Spanish labels for the same stored values", () => {
+    const types = claimTypeOptionsIn("es");
+    expect(types.map((o) => o.value)).toEqual(claimTypeOptions.map((o) => o.value));
+    expect(types.map((o) => o.label)).toEqual([
+      "Auto - Choque",
+      "Auto - Cobertura integral",
+      "Auto - Responsabilidad civil",
+      "Casa - Daños a la propiedad",
+      "Casa - Robo",
+      "Casa - Desastre natural",
+      "Negocio - Propiedad",
+      "Negocio - Responsabilidad civil",
+      "Seguro de vida",
+      "Otro",
+    ]);
+    expect(injuriesOptionsIn("es")).toEqual([
+      { value: "no", label: "No" },
+      { value: "yes", label: "Sí" },
+    ]);
+    // English keeps its labels word for word.
+    expect(claimTypeOptionsIn("en")).toEqual(claimTypeOptions.map((o) => ({ ...o })));
+    expect(injuriesOptionsIn("en")).toEqual(injuriesOptions.map((o) => ({ ...o })));
+  });
+
+  it("labels every field in Spanish, with the same fields as English", () => {
+    const labels = claimLabelsIn("es");
+    expect(Object.keys(labels)).toEqual(Object.keys(claimLabels));
+    expect(claimLabelsIn("en")).toEqual(claimLabels);
+    expect(labels).toMatchObject({ policyNumber: "Número de póliza", claimType: "Tipo de reclamo", dateOfLoss: "Fecha del incidente", attachments: "Fotos y documentos" });
+  });
+
+  it("repeats the claim in the claimant's email in their language, the date written out in Spanish", () => {
+    const input = claimSchema.parse({ ...valid, claimType: "Home - Theft", dateOfLoss: "2025-03-18" });
+    expect(claimConfirmationFields(input, "CLM-2025-000042", "es")).toEqual([
+      { label: "Número de reclamo", value: "CLM-2025-000042" },
+      { label: "Número de póliza", value: "AUTO-12345" },
+      { label: "Tipo de reclamo", value: "Casa - Robo" },
+      { label: "Fecha del incidente", value: "18 de marzo de 2025" },
+    ]);
+    expect(claimConfirmationFields(input, "CLM-2025-000042", "en")).toEqual([
+      { label: "Claim number", value: "CLM-2025-000042" },
+      { label: "Policy number", value: "AUTO-12345" },
+      { label: "Claim type", value: "Home - Theft" },
+      { label: "Date of loss", value: "2025-03-18" },
+    ]);
   });
 });

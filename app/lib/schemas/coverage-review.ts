@@ -1,21 +1,36 @@
 /**
- * The coverage review request (/coverage-review): docs/product.md#coverage-review-request.
+ * The coverage review request (/coverage-review and /es/coverage-review): docs/product.md#coverage-review-request.
  * The declarations pages are files, checked by the form pipeline, not fields of this schema.
+ * Its messages are in the page's language, so the schema is made per language.
  */
 import { z } from "zod";
-import { botField, marketingConsent, contactFields, optionalText, requiredText } from "../field-schemas.ts";
+import { botField, fieldRules, marketingConsent } from "../field-schemas.ts";
+import type { Locale } from "../i18n/locale.ts";
 import { renewalMonthOptions } from "./coverage-review-fields.ts";
 import { optionValues } from "./options.ts";
 
 export * from "./coverage-review-fields.ts";
 
-export const coverageReviewSchema = z.object({
-  ...contactFields,
-  currentCarriers: requiredText("the insurance companies you have now", 300),
-  renewalMonth: z.enum(optionValues(renewalMonthOptions), { error: "Please choose the month your policies renew, or \"I'm not sure\"." }),
-  concerns: optionalText(5000),
-  marketing_consent: marketingConsent,
-  "bot-field": botField,
-});
+function schemaIn(locale: Locale) {
+  const { t, requiredText, optionalText, choice, contactFields } = fieldRules(locale);
+  return z.object({
+    ...contactFields,
+    currentCarriers: requiredText(t("coverageReview.form.errors.currentCarriers"), 300),
+    renewalMonth: choice(optionValues(renewalMonthOptions), t("coverageReview.form.errors.renewalMonth")),
+    concerns: optionalText(5000),
+    marketing_consent: marketingConsent,
+    "bot-field": botField,
+  });
+}
+
+const schemas = { en: schemaIn("en"), es: schemaIn("es") };
+
+/** The English schema (its messages word for word as before the Spanish pages). */
+export const coverageReviewSchema = schemas.en;
+
+/** The schema with its messages in a page's language. */
+export function coverageReviewSchemaFor(locale: Locale): typeof coverageReviewSchema {
+  return schemas[locale];
+}
 
 export type CoverageReviewInput = z.output<typeof coverageReviewSchema>;

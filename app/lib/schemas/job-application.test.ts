@@ -1,6 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors, type FieldErrors } from "../form-data.ts";
-import { availabilityOptions, experienceOptions, jobApplicationLabels, jobApplicationSchema, positionOptions } from "./job-application.ts";
+import { contentFor } from "../../content/localized.ts";
+import {
+  availabilityOptions,
+  availabilityOptionsIn,
+  experienceOptions,
+  experienceOptionsIn,
+  jobApplicationLabels,
+  jobApplicationLabelsIn,
+  jobApplicationSchema,
+  jobApplicationSchemaFor,
+  positionOptions,
+  positionOptionsIn,
+} from "./job-application.ts";
 
 const valid = {
   firstName: "Riley",
@@ -86,5 +98,68 @@ describe("jobApplicationSchema", () => {
   it("refuses a bad email and ZIP code", () => {
     expect(messages({ ...valid, email: "riley.example.com" }).email).toBe("Please enter a valid email address, like name@example.com.");
     expect(messages({ ...valid, zipCode: "NV 89052" }).zipCode).toBe("Please enter a 5-digit ZIP code, like 89118.");
+  });
+});
+
+describe("the job application in Spanish (/es/careers)", () => {
+  const spanish = (input: Record<string, unknown>): FieldErrors => {
+    const result = jobApplicationSchemaFor("es").safeParse(input);
+    return result.success ? {} : fieldErrors(result.error);
+  };
+
+  it("keeps the English schema for English pages", () => {
+    expect(jobApplicationSchemaFor("en")).toBe(jobApplicationSchema);
+    expect(jobApplicationSchemaFor("es").parse(valid)).toEqual(jobApplicationSchema.parse(valid));
+  });
+
+  it.each([
+    ["firstName", "Por favor escriba su nombre."],
+    ["lastName", "Por favor escriba su apellido."],
+    ["email", "Por favor escriba su correo electrónico."],
+    ["phone", "Por favor escriba su número de teléfono."],
+    ["address", "Por favor escriba su dirección."],
+    ["city", "Por favor escriba su ciudad."],
+    ["state", "Por favor elija un estado."],
+    ["zipCode", "Por favor escriba su código postal."],
+    ["position", "Por favor elija un puesto."],
+    ["experience", "Por favor elija su nivel de experiencia."],
+    ["availability", "Por favor díganos cuándo podría empezar."],
+  ])("asks for %s in Spanish", (field, message) => {
+    expect(spanish({ ...valid, [field]: "" })[field]).toBe(message);
+  });
+
+  it("refuses a bad ZIP code and an overlong cover letter in Spanish", () => {
+    expect(spanish({ ...valid, zipCode: "NV 89052" }).zipCode).toBe("Por favor escriba un código postal de 5 dígitos, como 89118.");
+    expect(spanish({ ...valid, coverLetter: "x".repeat(10_001) }).coverLetter).toBe("Por favor escriba menos de 10,000 caracteres.");
+  });
+
+  it("stores the English position titles and shows the Spanish page's titles", () => {
+    const positions = positionOptionsIn("es");
+    expect(positions.map((o) => o.value)).toEqual(positionOptions.map((o) => o.value));
+    expect(positions.map((o) => o.label)).toEqual([...contentFor("es").openPositions.map((p) => p.title), "Otro"]);
+    expect(positionOptionsIn("en").map((o) => o.label)).toEqual([...contentFor("en").openPositions.map((p) => p.title), "Other"]);
+  });
+
+  it("shows experience and availability in Spanish for the same stored values; English word for word", () => {
+    expect(experienceOptionsIn("es")).toEqual([
+      { value: "entry", label: "Principiante (0 a 2 años)" },
+      { value: "mid", label: "Nivel intermedio (3 a 5 años)" },
+      { value: "senior", label: "Nivel avanzado (6 a 10 años)" },
+      { value: "expert", label: "Experto (más de 10 años)" },
+    ]);
+    expect(availabilityOptionsIn("es").map((o) => [o.value, o.label])).toEqual([
+      ["immediate", "De inmediato"],
+      ["2-weeks", "Dentro de 2 semanas"],
+      ["1-month", "Dentro de 1 mes"],
+      ["2-3-months", "Dentro de 2 a 3 meses"],
+    ]);
+    expect(experienceOptionsIn("en")).toEqual(experienceOptions.map((o) => ({ ...o })));
+    expect(availabilityOptionsIn("en")).toEqual(availabilityOptions.map((o) => ({ ...o })));
+  });
+
+  it("labels every field in Spanish, with the same fields as English", () => {
+    expect(Object.keys(jobApplicationLabelsIn("es"))).toEqual(Object.keys(jobApplicationLabels));
+    expect(jobApplicationLabelsIn("en")).toEqual(jobApplicationLabels);
+    expect(jobApplicationLabelsIn("es")).toMatchObject({ position: "Puesto", resume: "Currículum", zipCode: "Código postal" });
   });
 });

@@ -1,21 +1,36 @@
 /**
- * The job application form (/careers): docs/product.md#job-application.
+ * The job application form (/careers, /es/careers): docs/product.md#job-application. Its
+ * messages are in the page's language, so the schema is made per language.
  */
 import { z } from "zod";
-import { botField, contactFields, mailingAddressFields, optionalText } from "../field-schemas.ts";
+import { botField, fieldRules } from "../field-schemas.ts";
+import type { Locale } from "../i18n/locale.ts";
 import { optionValues } from "./options.ts";
 import { positionOptions, experienceOptions, availabilityOptions } from "./job-application-fields.ts";
 
 export * from "./job-application-fields.ts";
 
-export const jobApplicationSchema = z.object({
-  ...contactFields,
-  ...mailingAddressFields,
-  position: z.enum(optionValues(positionOptions), { error: "Please choose a position." }),
-  experience: z.enum(optionValues(experienceOptions), { error: "Please choose your experience level." }),
-  availability: z.enum(optionValues(availabilityOptions), { error: "Please choose when you could start." }),
-  coverLetter: optionalText(10_000),
-  "bot-field": botField,
-});
+function schemaIn(locale: Locale) {
+  const { t, contactFields, mailingAddressFields, optionalText, choice } = fieldRules(locale);
+  return z.object({
+    ...contactFields,
+    ...mailingAddressFields,
+    position: choice(optionValues(positionOptions), t("careers.errors.position")),
+    experience: choice(optionValues(experienceOptions), t("careers.errors.experience")),
+    availability: choice(optionValues(availabilityOptions), t("careers.errors.availability")),
+    coverLetter: optionalText(10_000),
+    "bot-field": botField,
+  });
+}
+
+const schemas = { en: schemaIn("en"), es: schemaIn("es") };
+
+/** The English schema (its messages word for word as before). */
+export const jobApplicationSchema = schemas.en;
+
+/** The schema with its messages in a page's language. */
+export function jobApplicationSchemaFor(locale: Locale): typeof jobApplicationSchema {
+  return schemas[locale];
+}
 
 export type JobApplicationInput = z.output<typeof jobApplicationSchema>;

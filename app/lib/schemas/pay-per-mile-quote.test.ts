@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fieldErrors, type FieldErrors } from "../form-data.ts";
-import { monthlyMilesOptions, payPerMileLabels, payPerMileSchema, vehicleYearRange } from "./pay-per-mile-quote.ts";
+import { monthlyMilesOptions, monthlyMilesOptionsIn, payPerMileLabels, payPerMileLabelsIn, payPerMileSchema, payPerMileSchemaFor, vehicleYearRange } from "./pay-per-mile-quote.ts";
 
 const valid = {
   firstName: "Morgan",
@@ -96,5 +96,57 @@ describe("payPerMileSchema", () => {
   it("refuses a bad email and an unknown state", () => {
     expect(messages({ ...valid, email: "morgan@" }).email).toBe("Please enter a valid email address, like name@example.com.");
     expect(messages({ ...valid, state: "nv" }).state).toBe("Please choose a state.");
+  });
+});
+
+describe("the form in Spanish (/es/just-insurance)", () => {
+  const spanish = payPerMileSchemaFor("es");
+  const messagesEs = (input: Record<string, unknown>): FieldErrors => {
+    const result = spanish.safeParse(input);
+    return result.success ? {} : fieldErrors(result.error);
+  };
+
+  it("stores the same values as the English form", () => {
+    expect(spanish.parse(valid)).toEqual(payPerMileSchema.parse(valid));
+    expect(payPerMileSchemaFor("en")).toBe(payPerMileSchema);
+  });
+
+  it("says every field's message in Spanish", () => {
+    expect(messagesEs({})).toEqual({
+      firstName: "Por favor escriba su nombre.",
+      lastName: "Por favor escriba su apellido.",
+      email: "Por favor escriba su correo electrónico.",
+      phone: "Por favor escriba su número de teléfono.",
+      address: "Por favor escriba su dirección.",
+      city: "Por favor escriba su ciudad.",
+      state: "Por favor elija un estado.",
+      zipCode: "Por favor escriba su código postal.",
+      averageMonthlyMiles: "Por favor elija cuántas millas maneja al mes.",
+      vehicleYear: "Por favor escriba el año del vehículo.",
+      vehicleMake: "Por favor escriba la marca del vehículo.",
+      vehicleModel: "Por favor escriba el modelo del vehículo.",
+    });
+    expect(messagesEs({ ...valid, vehicleYear: "19" }).vehicleYear).toBe("Por favor escriba el año con cuatro dígitos, como 2019.");
+    expect(messagesEs({ ...valid, vehicleYear: "1899" }).vehicleYear).toBe("Por favor escriba un año de modelo entre 1950 y el próximo año.");
+    expect(messagesEs({ ...valid, email: "morgan@", zipCode: "8910" })).toEqual({
+      email: "Por favor escriba un correo electrónico válido, como nombre@ejemplo.com.",
+      zipCode: "Por favor escriba un código postal de 5 dígitos, como 89118.",
+    });
+    expect(messagesEs({ ...valid, vehicleMake: "x".repeat(61) }).vehicleMake).toBe("Por favor escriba menos de 60 caracteres.");
+  });
+
+  it("labels every field and mileage option in Spanish; the English labels are the staff's word for word", () => {
+    expect(payPerMileLabelsIn("en")).toEqual(payPerMileLabels);
+    expect(monthlyMilesOptionsIn("en")).toEqual(monthlyMilesOptions);
+    const labels = payPerMileLabelsIn("es");
+    expect(Object.keys(labels)).toEqual(Object.keys(payPerMileLabels));
+    expect(labels).toMatchObject({ firstName: "Nombre", zipCode: "Código postal", averageMonthlyMiles: "Promedio de millas al mes", vehicleMake: "Marca del vehículo" });
+    expect(monthlyMilesOptionsIn("es").map((o) => [o.value, o.label])).toEqual([
+      ["0-250", "0-250 millas"],
+      ["250-500", "250-500 millas"],
+      ["500-750", "500-750 millas"],
+      ["750-1000", "750-1,000 millas"],
+      ["1000+", "Más de 1,000 millas"],
+    ]);
   });
 });

@@ -1,32 +1,48 @@
 /**
- * The pay-per-mile quote form (/just-insurance): docs/product.md#pay-per-mile-quote.
+ * The pay-per-mile quote form (/just-insurance and /es/just-insurance): docs/product.md#pay-per-mile-quote.
+ * Its messages are in the page's language, so the schema is made per language.
  */
 import { z } from "zod";
-import { botField, marketingConsent, contactFields, mailingAddressFields, optionalText, requiredText } from "../field-schemas.ts";
+import { botField, fieldRules, marketingConsent } from "../field-schemas.ts";
+import type { Locale } from "../i18n/locale.ts";
 import { optionValues } from "./options.ts";
 import { monthlyMilesOptions, vehicleYearRange } from "./pay-per-mile-quote-fields.ts";
 
 export * from "./pay-per-mile-quote-fields.ts";
 
-export const payPerMileSchema = z.object({
-  ...contactFields,
-  ...mailingAddressFields,
-  currentInsurance: optionalText(200),
-  averageMonthlyMiles: z.enum(optionValues(monthlyMilesOptions), { error: "Please choose how many miles you drive a month." }),
-  vehicleYear: z
-    .string({ error: "Please enter the vehicle's year." })
-    .trim()
-    .min(1, "Please enter the vehicle's year.")
-    .regex(/^\d{4}$/, "Please enter a four-digit year, like 2019.")
-    .refine((y) => {
-      const { min, max } = vehicleYearRange();
-      return Number(y) >= min && Number(y) <= max;
-    }, "Please enter a model year between 1950 and next year."),
-  vehicleMake: requiredText("the vehicle's make", 60),
-  vehicleModel: requiredText("the vehicle's model", 60),
-  comments: optionalText(5000),
-  marketing_consent: marketingConsent,
-  "bot-field": botField,
-});
+function schemaIn(locale: Locale) {
+  const rules = fieldRules(locale);
+  const { t } = rules;
+  const yearMissing = t("payPerMile.errors.year");
+  return z.object({
+    ...rules.contactFields,
+    ...rules.mailingAddressFields,
+    currentInsurance: rules.optionalText(200),
+    averageMonthlyMiles: rules.choice(optionValues(monthlyMilesOptions), t("payPerMile.errors.miles")),
+    vehicleYear: z
+      .string({ error: yearMissing })
+      .trim()
+      .min(1, yearMissing)
+      .regex(/^\d{4}$/, t("payPerMile.errors.yearFormat"))
+      .refine((y) => {
+        const { min, max } = vehicleYearRange();
+        return Number(y) >= min && Number(y) <= max;
+      }, t("payPerMile.errors.yearRange")),
+    vehicleMake: rules.requiredText(t("payPerMile.errors.make"), 60),
+    vehicleModel: rules.requiredText(t("payPerMile.errors.model"), 60),
+    comments: rules.optionalText(5000),
+    marketing_consent: marketingConsent,
+    "bot-field": botField,
+  });
+}
+
+const schemas = { en: schemaIn("en"), es: schemaIn("es") };
+
+/** The English schema (existing callers); `payPerMileSchemaFor(locale)` gives either language's. */
+export const payPerMileSchema = schemas.en;
+
+export function payPerMileSchemaFor(locale: Locale) {
+  return schemas[locale];
+}
 
 export type PayPerMileInput = z.output<typeof payPerMileSchema>;

@@ -3,8 +3,11 @@ import { fieldErrors, type FieldErrors } from "../form-data.ts";
 import {
   budgetOptions, businessSizeOptions, businessYearsOptions, contactPreferenceOptions, firstTimeOption,
   homeOwnershipOptions, insuranceTypeOptions, quoteRequestLabels, quoteRequestLists,
-  quoteRequestSchema, satisfactionOptions, timelineOptions, vehicleCountOptions, yesNoOptions,
+  quoteOptionsIn, quoteRequestLabelsIn, quoteRequestSchema, quoteRequestSchemaFor, satisfactionOptions, timelineOptions, vehicleCountOptions, yesNoOptions,
 } from "./quote-request.ts";
+import { responsePromises } from "../../config/agency.ts";
+import { MARKETING_CONSENT_LABEL } from "../consent.ts";
+import { quoteEn } from "../i18n/messages/quote-page.ts";
 
 /** What a browser posts for a complete request (form values are strings; checkboxes an array). */
 const valid = {
@@ -186,5 +189,106 @@ describe("quoteRequestSchema", () => {
 
   it("passes the honeypot through so the action can spot a bot", () => {
     expect(quoteRequestSchema.parse({ ...valid, "bot-field": "http://spam.example" })["bot-field"]).toBe("http://spam.example");
+  });
+});
+
+describe("the Spanish quote form (/es/quote)", () => {
+  const spanish = quoteRequestSchemaFor("es");
+  const mensajes = (input: Record<string, unknown>): FieldErrors => {
+    const result = spanish.safeParse(input);
+    return result.success ? {} : fieldErrors(result.error);
+  };
+
+  it("keeps the English schema for English pages", () => {
+    expect(quoteRequestSchemaFor("en")).toBe(quoteRequestSchema);
+  });
+
+  it.each([
+    ["first_name", "Por favor escriba su nombre."],
+    ["last_name", "Por favor escriba su apellido."],
+    ["email", "Por favor escriba su correo electrónico."],
+    ["phone", "Por favor escriba su número de teléfono."],
+    ["zip_code", "Por favor escriba su código postal."],
+    ["contact_preference", "Por favor elija cómo debemos comunicarnos con usted."],
+    ["current_insurance", "Por favor díganos si tiene seguro actualmente."],
+    ["home_ownership", "Por favor indique si su vivienda es propia o rentada."],
+    ["vehicle_count", "Por favor elija cuántos vehículos tiene."],
+    ["budget_range", "Por favor elija un presupuesto mensual."],
+    ["timeline", "Por favor elija cuándo necesita la cobertura."],
+  ])("requires %s in Spanish", (field, message) => {
+    expect(mensajes({ ...valid, [field]: "" })[field]).toBe(message);
+    const without = Object.fromEntries(Object.entries(valid).filter(([name]) => name !== field));
+    expect(mensajes(without)[field]).toBe(message);
+  });
+
+  it("says what is wrong with a value in Spanish", () => {
+    expect(mensajes({ ...valid, email: "jane@" }).email).toBe("Por favor escriba un correo electrónico válido, como nombre@ejemplo.com.");
+    expect(mensajes({ ...valid, phone: "555-0100" }).phone).toBe("Por favor escriba un número de teléfono de 10 dígitos, como (702) 555-0100.");
+    expect(mensajes({ ...valid, zip_code: "8911" }).zip_code).toBe("Por favor escriba un código postal de 5 dígitos, como 89118.");
+    expect(mensajes({ ...valid, insurance_types: [] }).insurance_types).toBe("Por favor elija al menos un tipo de seguro.");
+    expect(mensajes({ ...valid, insurance_types: ["auto", "spaceship"] }).insurance_types).toBe("Por favor elija entre los tipos de seguro de la lista.");
+    expect(mensajes({ ...valid, satisfaction_level: "" }).satisfaction_level).toBe("Por favor díganos qué tan satisfecho está con su seguro actual.");
+    expect(mensajes({ ...valid, first_name: "x".repeat(101) }).first_name).toBe("Por favor escriba menos de 100 caracteres.");
+    expect(mensajes({ ...valid, additional_info: "x".repeat(5001) }).additional_info).toBe("Por favor escriba menos de 5,000 caracteres.");
+  });
+
+  it("refuses a business answer outside its list in either language, with a message", () => {
+    const business = { ...valid, insurance_types: ["business"] };
+    expect(mensajes({ ...business, business_size: "1000" }).business_size).toBe("Por favor elija una opción de la lista.");
+    expect(mensajes({ ...business, business_years: "forever" }).business_years).toBe("Por favor elija una opción de la lista.");
+    expect(messages({ ...business, business_size: "1000" }).business_size).toBe("Please choose from the list.");
+  });
+
+  it("stores the same English codes from a Spanish page", () => {
+    expect(spanish.parse(valid)).toEqual(quoteRequestSchema.parse(valid));
+  });
+
+  it("labels every option in Spanish, with the same values in the same order", () => {
+    const inSpanish = quoteOptionsIn("es");
+    const inEnglish = quoteOptionsIn("en");
+    const lists = Object.keys(inEnglish) as (keyof typeof inEnglish)[];
+    for (const list of lists) {
+      const [en, es] = [inEnglish[list], inSpanish[list]].map((o) => ("value" in o ? [o] : [...o]));
+      expect(es!.map((o) => o.value), list).toEqual(en!.map((o) => o.value));
+      expect(es!.every((o) => o.label.trim() !== ""), list).toBe(true);
+    }
+    expect(inSpanish.insuranceTypes.map((o) => o.label)).toEqual(["Auto", "Casa", "Negocio", "Vida", "Motocicleta", "Bote", "Inquilino", "Comercial"]);
+    expect(inSpanish.satisfaction.map((o) => o.label)).toEqual(["Muy satisfecho", "Satisfecho", "Ni satisfecho ni insatisfecho", "Insatisfecho", "Muy insatisfecho"]);
+    expect(inSpanish.firstTime.label).toBe("Busca un seguro por primera vez");
+    expect(inSpanish.homeOwnership.map((o) => o.label)).toEqual(["Propia", "Rentada", "Otra situación"]);
+    expect(inSpanish.vehicleCount.map((o) => o.label)).toEqual(["0", "1", "2", "3", "4 o más"]);
+    expect(inSpanish.businessSize.map((o) => o.label)).toEqual(["1-5 empleados", "6-20 empleados", "21-50 empleados", "51 empleados o más"]);
+    expect(inSpanish.businessYears.map((o) => o.label)).toEqual(["Menos de 1 año", "1-3 años", "4-10 años", "Más de 10 años"]);
+    expect(inSpanish.budget.map((o) => o.label)).toEqual(["Menos de $100 al mes", "$100-$250 al mes", "$250-$500 al mes", "$500 o más al mes"]);
+    expect(inSpanish.timeline.map((o) => o.label)).toEqual(["De inmediato", "En menos de una semana", "En menos de un mes", "Solo me estoy informando"]);
+    expect(inSpanish.contactPreference.map((o) => o.label)).toEqual(["Llamada telefónica", "Correo electrónico", "Mensaje de texto"]);
+    expect(inSpanish.yesNo.map((o) => o.label)).toEqual(["Sí", "No"]);
+  });
+
+  it("keeps the English labels word for word (stored with the record and shown to staff)", () => {
+    const labels = (options: readonly { label: string }[]) => options.map((o) => o.label);
+    expect(labels(insuranceTypeOptions)).toEqual(["Auto", "Home", "Business", "Life", "Motorcycle", "Boat", "Renters", "Commercial"]);
+    expect(labels(satisfactionOptions)).toEqual(["Very satisfied", "Satisfied", "Neutral", "Dissatisfied", "Very dissatisfied"]);
+    expect(firstTimeOption.label).toBe("Looking for insurance for the first time");
+    expect(labels(homeOwnershipOptions)).toEqual(["Own", "Rent", "Other"]);
+    expect(labels(vehicleCountOptions)).toEqual(["0", "1", "2", "3", "4 or more"]);
+    expect(labels(businessSizeOptions)).toEqual(["1-5 employees", "6-20 employees", "21-50 employees", "51 or more employees"]);
+    expect(labels(businessYearsOptions)).toEqual(["Less than 1 year", "1-3 years", "4-10 years", "More than 10 years"]);
+    expect(labels(budgetOptions)).toEqual(["Under $100 per month", "$100-$250 per month", "$250-$500 per month", "$500+ per month"]);
+    expect(labels(timelineOptions)).toEqual(["Immediately", "Within a week", "Within a month", "Just researching"]);
+    expect(labels(contactPreferenceOptions)).toEqual(["Phone call", "Email", "Text message"]);
+    expect(labels(yesNoOptions)).toEqual(["Yes", "No"]);
+    expect(quoteRequestLabels.marketing_consent).toBe(MARKETING_CONSENT_LABEL);
+    expect(quoteRequestLabels.current_insurance).toBe("Currently insured");
+  });
+
+  it("names every field in Spanish for the error summary and the visitor's email", () => {
+    const es = quoteRequestLabelsIn("es");
+    expect(Object.keys(es)).toEqual(Object.keys(quoteRequestLabels));
+    expect(es).toMatchObject({ current_insurance: "Tiene seguro actualmente", zip_code: "Código postal", marketing_consent: "Llamadas y mensajes de texto promocionales" });
+  });
+
+  it("promises the agency's reply time in the English confirmation email", () => {
+    expect(quoteEn.email.reply).toContain(responsePromises.quote);
   });
 });

@@ -3,22 +3,21 @@
  * modules stay thin: validate with the form's schema, apply the rate limits, call
  * better-auth, and turn its answer into what the page shows. Each returns either
  * the cookies to set (success) or a failure for the page, with what the visitor
- * typed (never the password).
+ * typed (never the password). Every message is in the language of the page that posted
+ * (`locale`), and so are the emails better-auth sends meanwhile (page-locale.ts).
  */
 import { isBot } from "../../lib/field-schemas.ts";
 import { parseForm, type FieldErrors, type FormValues } from "../../lib/form-data.ts";
+import { translatorFor } from "../../lib/i18n/i18n.ts";
+import type { Locale } from "../../lib/i18n/locale.ts";
 import type { AppServices } from "../context.ts";
 import { readTextForm } from "../forms/read-form.ts";
 import { errorFields, log } from "../log.ts";
-import {
-  forgotPasswordForm,
-  resendConfirmationForm,
-  resetPasswordForm,
-  signInForm,
-  signUpForm,
-} from "./account-forms.ts";
+import { accountFormsFor } from "./account-forms.ts";
 import { describeAuthError, type AuthFailure } from "./auth-messages.ts";
 import { hitAuthRateLimits, tooManyAttemptsMessage, withdrawSignInAttempt, type AuthLimitedAction } from "./auth-rate-limits.ts";
+import { withPageLocale } from "./page-locale.ts";
+import { asRole, type Role } from "./roles.ts";
 import { retryAfter } from "../http/retry-after.ts";
 
 /** Posted account forms are a few fields; anything larger is not one of ours. */
@@ -58,15 +57,22 @@ function failure(status: number, values: FormValues, extra: Partial<AccountFormF
   return { ok: false, status, errors: {}, values: withoutPasswords(values), ...extra };
 }
 
+/** The answer to a form that could not be read (too large, malformed). */
+export function unreadableForm(locale: Locale): AccountFormFailure {
+  return { status: 400, errors: {}, values: {}, formError: translatorFor(locale)("accounts.errors.unreadable") };
+}
+
 /** Reads the posted form, refusing oversized bodies. */
 export async function readAccountForm(request: Request): Promise<FormData | null> {
   const read = await readTextForm(request, { maxBytes: MAX_FORM_BYTES, maxParts: 10, maxFieldBytes: MAX_FORM_BYTES });
   return read.ok ? read.fields : null;
 }
 
-async function limited(services: AppServices, action: AuthLimitedAction, ip: string, email: string, values: FormValues) {
+async function limited(services: AppServices, action: AuthLimitedAction, ip: string, email: string, values: FormValues, locale: Locale) {
   const result = await hitAuthRateLimits(services.db, services.env, action, { ip, email });
-  return result.allowed ? null : failure(429, values, { formError: tooManyAttemptsMessage(result.retryAfterSeconds), retryAfterSeconds: result.retryAfterSeconds });
+  return result.allowed
+    ? null
+    : failure(429, values, { formError: tooManyAttemptsMessage(result.retryAfterSeconds, locale), retryAfterSeconds: result.retryAfterSeconds });
 }
 
 function cookiesOf(headers: Headers | null | undefined): string[] {
@@ -79,8 +85,8 @@ function fromBot(formData: FormData): boolean {
 }
 
 /** What better-auth's refusal means for the page; anything unexpected is logged, never swallowed. */
-function explain(action: string, error: unknown): AuthFailure {
-  const problem = describeAuthError(error);
+function explain(action: string, error: unknown, locale: Locale): AuthFailure {
+  const problem = describeAuthError(error, locale);
   if (problem.kind === "unexpected") log.error("account action failed", { action, ...errorFields(error) });
   return problem;
 }
@@ -89,21 +95,34 @@ function explain(action: string, error: unknown): AuthFailure {
  * Signs in. The attempt is counted against the address and the account before the
  * password is checked (auth-rate-limits.ts) and taken back unless it failed on the
  * password. An unknown address costs the same Argon2id work as a known one (better-auth
- * hashes the typed password when it finds no account) and gets the same answer.
+ * hashes the typed password when it finds no account) and gets the same answer. A success
+ * says the account's role: where it goes next depends on it (app/lib/sign-in-next.ts).
  */
-export async function signIn(services: AppServices, formData: FormData, ip: string, requestHeaders: Headers): Promise<AccountFormResult<{ setCookies: string[] }>> {
-  const parsed = parseForm(signInForm, formData);
+export async function signIn(
+  services: AppServices,
+  formData: FormData,
+  ip: string,
+  requestHeaders: Headers,
+  locale: Locale = "en",
+): Promise<AccountFormResult<{ setCookies: string[]; role: Role }>> {
+  const parsed = parseForm(accountFormsFor(locale).signInForm, formData);
   if (!parsed.ok) return failure(400, parsed.values, { errors: parsed.errors });
   const { email, password } = parsed.data;
   const { db, env } = services;
   const attempt = await hitAuthRateLimits(db, env, "sign-in", { ip, email });
-  if (!attempt.allowed) return failure(429, parsed.values, { formError: tooManyAttemptsMessage(attempt.retryAfterSeconds), retryAfterSeconds: attempt.retryAfterSeconds });
+  if (!attempt.allowed) {
+    return failure(429, parsed.values, { formError: tooManyAttemptsMessage(attempt.retryAfterSeconds, locale), retryAfterSeconds: attempt.retryAfterSeconds });
+  }
   try {
-    const { headers } = await services.auth.api.signInEmail({ body: { email, password }, headers: requestHeaders, returnHeaders: true });
+    const { headers, response } = await withPageLocale(locale, () =>
+      services.auth.api.signInEmail({ body: { email, password }, headers: requestHeaders, returnHeaders: true }),
+    );
     await withdrawSignInAttempt(db, env, attempt, { email, signedIn: true });
-    return { ok: true, setCookies: cookiesOf(headers) };
+    // Read after signing in: the sign-in itself may have made the account an admin (ADMIN_EMAILS).
+    const account = await db.selectFrom("user").select("role").where("id", "=", response.user.id).executeTakeFirst();
+    return { ok: true, setCookies: cookiesOf(headers), role: asRole(account?.role) };
   } catch (error) {
-    const problem = explain("sign-in", error);
+    const problem = explain("sign-in", error, locale);
     // The right password on an account that cannot sign in yet (or any more) is no failed guess.
     if (problem.kind === "unconfirmed" || problem.kind === "disabled") await withdrawSignInAttempt(db, env, attempt, { email, signedIn: false });
     if (problem.kind === "unconfirmed") return failure(403, parsed.values, { formError: problem.message, unconfirmedEmail: email });
@@ -117,17 +136,17 @@ export async function signIn(services: AppServices, formData: FormData, ip: stri
  * answer is the same whether or not the address already has an account (that
  * owner gets an email instead), so the form reveals nothing about who is registered.
  */
-export async function signUp(services: AppServices, formData: FormData, ip: string): Promise<AccountFormResult<{ email: string }>> {
-  const parsed = parseForm(signUpForm, formData);
+export async function signUp(services: AppServices, formData: FormData, ip: string, locale: Locale = "en"): Promise<AccountFormResult<{ email: string }>> {
+  const parsed = parseForm(accountFormsFor(locale).signUpForm, formData);
   if (!parsed.ok) return failure(400, parsed.values, { errors: parsed.errors });
   const { email, password } = parsed.data;
   if (fromBot(formData)) return { ok: true, email };
-  const refused = await limited(services, "sign-up", ip, email, parsed.values);
+  const refused = await limited(services, "sign-up", ip, email, parsed.values, locale);
   if (refused) return refused;
   try {
-    await services.auth.api.signUpEmail({ body: { email, password, name: "" } });
+    await withPageLocale(locale, () => services.auth.api.signUpEmail({ body: { email, password, name: "" } }));
   } catch (error) {
-    const problem = explain("sign-up", error);
+    const problem = explain("sign-up", error, locale);
     if (problem.kind === "password") return failure(400, parsed.values, { errors: { password: problem.message } });
     return failure(500, parsed.values, { formError: problem.message });
   }
@@ -136,48 +155,48 @@ export async function signUp(services: AppServices, formData: FormData, ip: stri
 }
 
 /** Sends a new confirmation link when the address has an unconfirmed account; answers the same either way. */
-export async function resendConfirmation(services: AppServices, formData: FormData, ip: string): Promise<AccountFormResult<{ email: string }>> {
-  const parsed = parseForm(resendConfirmationForm, formData);
+export async function resendConfirmation(services: AppServices, formData: FormData, ip: string, locale: Locale = "en"): Promise<AccountFormResult<{ email: string }>> {
+  const parsed = parseForm(accountFormsFor(locale).resendConfirmationForm, formData);
   if (!parsed.ok) return failure(400, parsed.values, { errors: parsed.errors });
   const { email } = parsed.data;
   if (fromBot(formData)) return { ok: true, email };
-  const refused = await limited(services, "resend-confirmation", ip, email, parsed.values);
+  const refused = await limited(services, "resend-confirmation", ip, email, parsed.values, locale);
   if (refused) return refused;
   try {
-    await services.auth.api.sendVerificationEmail({ body: { email } });
+    await withPageLocale(locale, () => services.auth.api.sendVerificationEmail({ body: { email } }));
   } catch (error) {
-    return failure(500, parsed.values, { formError: explain("resend-confirmation", error).message });
+    return failure(500, parsed.values, { formError: explain("resend-confirmation", error, locale).message });
   }
   services.kickOutbox();
   return { ok: true, email };
 }
 
 /** Emails a reset link when the address has an account; answers the same either way. */
-export async function requestPasswordReset(services: AppServices, formData: FormData, ip: string): Promise<AccountFormResult<{ email: string }>> {
-  const parsed = parseForm(forgotPasswordForm, formData);
+export async function requestPasswordReset(services: AppServices, formData: FormData, ip: string, locale: Locale = "en"): Promise<AccountFormResult<{ email: string }>> {
+  const parsed = parseForm(accountFormsFor(locale).forgotPasswordForm, formData);
   if (!parsed.ok) return failure(400, parsed.values, { errors: parsed.errors });
   const { email } = parsed.data;
   if (fromBot(formData)) return { ok: true, email };
-  const refused = await limited(services, "request-reset", ip, email, parsed.values);
+  const refused = await limited(services, "request-reset", ip, email, parsed.values, locale);
   if (refused) return refused;
   try {
-    await services.auth.api.requestPasswordReset({ body: { email } });
+    await withPageLocale(locale, () => services.auth.api.requestPasswordReset({ body: { email } }));
   } catch (error) {
-    return failure(500, parsed.values, { formError: explain("request-reset", error).message });
+    return failure(500, parsed.values, { formError: explain("request-reset", error, locale).message });
   }
   services.kickOutbox();
   return { ok: true, email };
 }
 
 /** Sets the new password with a reset link's token; the token is consumed, and every session of the account ends. */
-export async function resetPassword(services: AppServices, formData: FormData): Promise<AccountFormResult> {
-  const parsed = parseForm(resetPasswordForm, formData);
+export async function resetPassword(services: AppServices, formData: FormData, locale: Locale = "en"): Promise<AccountFormResult> {
+  const parsed = parseForm(accountFormsFor(locale).resetPasswordForm, formData);
   if (!parsed.ok) return failure(400, parsed.values, { errors: parsed.errors });
   const { token, password } = parsed.data;
   try {
-    await services.auth.api.resetPassword({ body: { token, newPassword: password } });
+    await withPageLocale(locale, () => services.auth.api.resetPassword({ body: { token, newPassword: password } }));
   } catch (error) {
-    const problem = explain("reset-password", error);
+    const problem = explain("reset-password", error, locale);
     if (problem.kind === "password") return failure(400, parsed.values, { errors: { password: problem.message } });
     if (problem.kind === "link-invalid") return failure(400, {}, { formError: problem.message, linkInvalid: true });
     return failure(500, parsed.values, { formError: problem.message });

@@ -2,10 +2,13 @@
  * The emails accounts send: confirm your address, reset your password, "you
  * already have an account" (sent instead of a second confirmation, so sign-up never
  * reveals whether an address is registered), and the team invitation (set your password).
- * Each goes through the outbox.
+ * Each goes through the outbox. The first three are in the language of the page the person
+ * used (`AccountEmailContext.locale`, auth.ts); the team invitation is the staff's, in English.
  */
 import type { Kysely, Transaction } from "kysely";
 import { fullAddress, type Agency } from "../../config/agency.ts";
+import { translatorFor } from "../../lib/i18n/i18n.ts";
+import { pathInLocale, type Locale } from "../../lib/i18n/locale.ts";
 import { INVITATION_LINK_DAYS } from "../../lib/schemas/team-invite.ts";
 import type { Database } from "../db/schema.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
@@ -22,76 +25,80 @@ export interface AccountEmailContext {
   agency: Agency;
   /** e.g. "https://www.example.com" (no trailing slash). */
   origin: string;
+  /**
+   * The language of the page the person used (sign up, resend, forgot password): the email and
+   * its links are in it. English when absent (staff invitations, the command line).
+   */
+  locale?: Locale;
 }
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-function footer({ agency, origin }: AccountEmailContext): string[] {
-  return [
-    agency.name,
-    fullAddress(agency),
-    `You received this email because this address was used for an account at ${origin}.`,
-  ];
+function footer({ agency, origin, locale = "en" }: AccountEmailContext): string[] {
+  return [agency.name, fullAddress(agency), translatorFor(locale)("accounts.emails.footer", { origin })];
 }
 
-export function confirmationLink(origin: string, token: string): string {
-  return `${origin}/confirm-email?token=${encodeURIComponent(token)}`;
+export function confirmationLink(origin: string, token: string, locale: Locale = "en"): string {
+  return `${origin}${pathInLocale("/confirm-email", locale)}?token=${encodeURIComponent(token)}`;
 }
 
-export function resetPasswordLink(origin: string, token: string): string {
-  return `${origin}/reset-password?token=${encodeURIComponent(token)}`;
+export function resetPasswordLink(origin: string, token: string, locale: Locale = "en"): string {
+  return `${origin}${pathInLocale("/reset-password", locale)}?token=${encodeURIComponent(token)}`;
 }
 
 export async function enqueueConfirmationEmail(db: Db, to: string, token: string, context: AccountEmailContext): Promise<void> {
+  const { agency, origin, locale = "en" } = context;
+  const t = translatorFor(locale);
   await enqueueEmail(db, {
     kind: "account.confirm",
     to,
     record: { type: "account" },
     ...renderEmail({
-      subject: `Confirm your email address for ${context.agency.name}`,
-      heading: "Confirm your email address",
-      paragraphs: [
-        `Thank you for creating an account with ${context.agency.name}. Please confirm that this is your email address to finish setting it up.`,
-        "The link works for 24 hours. If you did not create an account, you can ignore this email and nothing will happen.",
-      ],
-      action: { label: "Confirm my email address", url: confirmationLink(context.origin, token) },
+      locale,
+      subject: t("accounts.emails.confirm.subject", { agency: agency.name }),
+      heading: t("accounts.emails.confirm.heading"),
+      paragraphs: [t("accounts.emails.confirm.thanks", { agency: agency.name }), t("accounts.emails.confirm.lasts")],
+      action: { label: t("accounts.emails.confirm.action"), url: confirmationLink(origin, token, locale) },
       footer: footer(context),
     }),
   });
 }
 
 export async function enqueueResetPasswordEmail(db: Db, to: string, token: string, context: AccountEmailContext): Promise<void> {
+  const { agency, origin, locale = "en" } = context;
+  const t = translatorFor(locale);
   await enqueueEmail(db, {
     kind: "account.reset-password",
     to,
     record: { type: "account" },
     ...renderEmail({
-      subject: `Reset your ${context.agency.name} password`,
-      heading: "Reset your password",
-      paragraphs: [
-        "We received a request to reset the password of your account. Use the link below to choose a new one.",
-        "The link works once and expires in 1 hour. If you did not ask for this, you can ignore this email: your password stays the same.",
-      ],
-      action: { label: "Choose a new password", url: resetPasswordLink(context.origin, token) },
+      locale,
+      subject: t("accounts.emails.reset.subject", { agency: agency.name }),
+      heading: t("accounts.emails.reset.heading"),
+      paragraphs: [t("accounts.emails.reset.asked"), t("accounts.emails.reset.lasts")],
+      action: { label: t("accounts.emails.reset.action"), url: resetPasswordLink(origin, token, locale) },
       footer: footer(context),
     }),
   });
 }
 
 export async function enqueueExistingAccountEmail(db: Db, to: string, context: AccountEmailContext): Promise<void> {
+  const { agency, origin, locale = "en" } = context;
+  const t = translatorFor(locale);
   await enqueueEmail(db, {
     kind: "account.already-registered",
     to,
     record: { type: "account" },
     ...renderEmail({
-      subject: `You already have a ${context.agency.name} account`,
-      heading: "You already have an account",
+      locale,
+      subject: t("accounts.emails.existing.subject", { agency: agency.name }),
+      heading: t("accounts.emails.existing.heading"),
       paragraphs: [
-        "Someone, probably you, tried to create an account with this email address, but it already has one. No new account was created.",
-        `Sign in with your password. Forgot it? Choose a new one at ${context.origin}/forgot-password`,
-        "If this was not you, you can ignore this email: your account has not changed.",
+        t("accounts.emails.existing.tried"),
+        t("accounts.emails.existing.signIn", { url: `${origin}${pathInLocale("/forgot-password", locale)}` }),
+        t("accounts.emails.existing.ignore"),
       ],
-      action: { label: "Sign in", url: `${context.origin}/login` },
+      action: { label: t("accounts.emails.existing.action"), url: `${origin}${pathInLocale("/login", locale)}` },
       footer: footer(context),
     }),
   });
@@ -119,7 +126,7 @@ export async function enqueueInvitationEmail(db: Db, to: string, invitation: Inv
         "If you were not expecting this invitation, you can ignore this email: nobody can use the account without the link.",
       ],
       action: { label: "Set my password", url: resetPasswordLink(context.origin, invitation.token) },
-      footer: footer(context),
+      footer: footer({ ...context, locale: "en" }),
     }),
   });
 }

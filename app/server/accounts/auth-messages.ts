@@ -4,8 +4,10 @@
  * docs/product.md#what-differs-from-the-original-site-and-why).
  */
 import { isAPIError } from "better-auth/api";
+import { translatorFor } from "../../lib/i18n/i18n.ts";
+import type { Locale } from "../../lib/i18n/locale.ts";
 import { ACCOUNT_DISABLED } from "./auth.ts";
-import { PASSWORD_MESSAGES, passwordProblemOfCode } from "./password-policy.ts";
+import { passwordMessage, passwordProblemOfCode } from "./password-policy.ts";
 
 export const AUTH_MESSAGES = {
   wrongCredentials: "The email address or password is incorrect. Please try again, or reset your password.",
@@ -14,6 +16,11 @@ export const AUTH_MESSAGES = {
   linkInvalid: "This link has expired or has already been used.",
   unexpected: "Something went wrong on our side. Please try again in a moment.",
 } as const;
+
+/** One of AUTH_MESSAGES in a page's language (the English ones are the same words). */
+export function authMessage(key: keyof typeof AUTH_MESSAGES, locale: Locale): string {
+  return translatorFor(locale)(`accounts.errors.${key}`);
+}
 
 export type AuthFailure =
   | { kind: "wrong-credentials" | "unconfirmed" | "disabled" | "link-invalid" | "unexpected"; message: string }
@@ -27,26 +34,26 @@ export function authErrorCode(error: unknown): string | undefined {
   return typeof body?.code === "string" ? body.code : undefined;
 }
 
-/** Maps an error thrown by `getAuth().api.*` to what the page shows; rethrows anything that is not an APIError. */
-export function describeAuthError(error: unknown): AuthFailure {
+/** Maps an error thrown by `getAuth().api.*` to what the page shows, in its language; rethrows anything that is not an APIError. */
+export function describeAuthError(error: unknown, locale: Locale = "en"): AuthFailure {
   if (!isAPIError(error)) throw error;
   const code = authErrorCode(error);
   // The password rule's refusals (PASSWORD_TOO_SHORT, PASSWORD_CONTAINS_EMAIL …), next to the password field.
   const passwordProblem = passwordProblemOfCode(code);
-  if (passwordProblem) return { kind: "password", message: PASSWORD_MESSAGES[passwordProblem] };
+  if (passwordProblem) return { kind: "password", message: passwordMessage(passwordProblem, locale) };
   switch (code) {
     case "INVALID_EMAIL_OR_PASSWORD":
     case "INVALID_EMAIL":
-      return { kind: "wrong-credentials", message: AUTH_MESSAGES.wrongCredentials };
+      return { kind: "wrong-credentials", message: authMessage("wrongCredentials", locale) };
     case "EMAIL_NOT_VERIFIED":
-      return { kind: "unconfirmed", message: AUTH_MESSAGES.unconfirmed };
+      return { kind: "unconfirmed", message: authMessage("unconfirmed", locale) };
     case ACCOUNT_DISABLED:
-      return { kind: "disabled", message: AUTH_MESSAGES.disabled };
+      return { kind: "disabled", message: authMessage("disabled", locale) };
     case "INVALID_TOKEN":
     case "TOKEN_EXPIRED":
     case "USER_NOT_FOUND":
-      return { kind: "link-invalid", message: AUTH_MESSAGES.linkInvalid };
+      return { kind: "link-invalid", message: authMessage("linkInvalid", locale) };
     default:
-      return { kind: "unexpected", message: AUTH_MESSAGES.unexpected };
+      return { kind: "unexpected", message: authMessage("unexpected", locale) };
   }
 }

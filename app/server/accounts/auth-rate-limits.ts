@@ -15,6 +15,8 @@
  */
 import { createHash } from "node:crypto";
 import { sql, type Kysely } from "kysely";
+import { translatorFor } from "../../lib/i18n/i18n.ts";
+import type { Locale } from "../../lib/i18n/locale.ts";
 import type { Database } from "../db/schema.ts";
 import type { Env } from "../env.ts";
 import { hitRateLimit, resetRateLimit, type RateLimitRule } from "../security/rate-limit.ts";
@@ -146,8 +148,8 @@ export async function forgetAccountSignInFailures(db: Kysely<Database>, email: s
   await db.deleteFrom("rate_limits").where("id", "=", `${SIGN_IN_ACCOUNT_BUCKET}:${emailKey(email)}`).execute();
 }
 
-/** "Too many attempts" in words, with the wait rounded up to whole minutes. */
-export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+/** "Too many attempts" in words, in the page's language, with the wait rounded up to whole minutes. */
+export function tooManyAttemptsMessage(retryAfterSeconds: number, locale: Locale = "en"): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many attempts. For your security, please wait ${minutes === 1 ? "1 minute" : `${minutes} minutes`} and try again.`;
+  return translatorFor(locale)("accounts.errors.tooManyAttempts", { count: minutes });
 }

@@ -31,6 +31,7 @@ import {
   type AccountEmailContext,
 } from "./account-emails.ts";
 import { forgetAccountSignInFailures } from "./auth-rate-limits.ts";
+import { pageLocale } from "./page-locale.ts";
 import { toBoolean } from "./auth-values.ts";
 import { assertArgon2Available, hashPassword, upgradePasswordHash, verifyPassword } from "./password-hashing.ts";
 import { endPasswordLinks } from "./password-links.ts";
@@ -70,7 +71,8 @@ export function createAuth(settings: AuthSettings) {
   assertArgon2Available();
   const db = trackTransactions(settings.db);
   const origin = settings.publicUrl.replace(/\/$/, "");
-  const emailContext: AccountEmailContext = { agency: settings.agency, origin };
+  /** The account emails' context: in the language of the page that caused them (page-locale.ts). */
+  const emailContext = (): AccountEmailContext => ({ agency: settings.agency, origin, locale: pageLocale() });
   /** The site's names, refused inside a password (password-policy.ts). */
   const siteWords = passwordContextWords(settings.agency, origin);
 
@@ -157,7 +159,7 @@ export function createAuth(settings: AuthSettings) {
       password: { hash: hashPassword, verify: verifyPassword },
       async sendResetPassword({ user, token }) {
         if (toBoolean((user as { disabled?: boolean }).disabled)) return;
-        await enqueueResetPasswordEmail(currentDb(db), user.email, token, emailContext);
+        await enqueueResetPasswordEmail(currentDb(db), user.email, token, emailContext());
       },
       async onPasswordReset({ user }) {
         // The reset link reached this mailbox: that confirms the address too.
@@ -173,10 +175,10 @@ export function createAuth(settings: AuthSettings) {
       async onExistingUserSignUp({ user }) {
         const trx = currentDb(db);
         if (user.emailVerified) {
-          await enqueueExistingAccountEmail(trx, user.email, emailContext);
+          await enqueueExistingAccountEmail(trx, user.email, emailContext());
         } else {
           const token = await createEmailVerificationToken(settings.secret, user.email, undefined, CONFIRMATION_LINK_SECONDS);
-          await enqueueConfirmationEmail(trx, user.email, token, emailContext);
+          await enqueueConfirmationEmail(trx, user.email, token, emailContext());
         }
       },
     },
@@ -189,7 +191,7 @@ export function createAuth(settings: AuthSettings) {
       expiresIn: CONFIRMATION_LINK_SECONDS,
       /** "Send a new confirmation link" (resend). */
       async sendVerificationEmail({ user, token }) {
-        await enqueueConfirmationEmail(currentDb(db), user.email, token, emailContext);
+        await enqueueConfirmationEmail(currentDb(db), user.email, token, emailContext());
       },
       async afterEmailVerification(user) {
         await applyConfiguredAdminRole(currentDb(db), user.id, settings.adminEmails);
@@ -208,7 +210,7 @@ export function createAuth(settings: AuthSettings) {
           async before(user, context) {
             if (context?.path !== "/sign-up/email") return;
             const token = await createEmailVerificationToken(settings.secret, user.email, undefined, CONFIRMATION_LINK_SECONDS);
-            await enqueueConfirmationEmail(currentDb(db), user.email, token, emailContext);
+            await enqueueConfirmationEmail(currentDb(db), user.email, token, emailContext());
           },
         },
       },

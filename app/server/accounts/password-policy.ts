@@ -7,6 +7,8 @@
  * own hook, so no way into an account skips it; docs/accounts.md describes it.
  */
 import type { Agency } from "../../config/agency.ts";
+import { translatorFor } from "../../lib/i18n/i18n.ts";
+import type { Locale } from "../../lib/i18n/locale.ts";
 import { commonPasswordList } from "./common-passwords.ts";
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -25,6 +27,11 @@ export const PASSWORD_MESSAGES = {
 } as const;
 
 export type PasswordProblem = keyof typeof PASSWORD_MESSAGES;
+
+/** A problem's message in a page's language (the English one is PASSWORD_MESSAGES's, word for word). */
+export function passwordMessage(problem: PasswordProblem, locale: Locale): string {
+  return translatorFor(locale)(`accounts.password.${problem}`, { min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH });
+}
 
 /** The error code better-auth answers with for each problem (read back by auth-messages.ts). */
 export const PASSWORD_ERROR_CODES: Readonly<Record<PasswordProblem, string>> = {

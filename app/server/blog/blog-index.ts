@@ -1,12 +1,15 @@
 /**
- * The public blog list: the fixed articles and every published post, newest first,
- * in pages of 12. Also feeds the RSS feed.
+ * The public blog list of one language (docs/product.md#public-blog): the fixed articles in
+ * that language and the published posts written in it, newest first, in pages of 12. /blog
+ * lists the English ones, /es/blog the Spanish ones. Also feeds each language's RSS feed.
  *
  * The list's order is (date, key) descending: a post's key is its id, an article's its
- * slug. Posts come in that order from the index (status, published_at, id), so a page is
+ * slug. Posts come in that order from the index (status, locale, published_at, id), so a page is
  * found by seeking in the index (keyset) and never by reading the posts of earlier pages.
  */
 import { sql, type Kysely } from "kysely";
+import { translatorFor } from "../../lib/i18n/i18n.ts";
+import type { Locale } from "../../lib/i18n/locale.ts";
 import type { Database } from "../db/schema.ts";
 import { listFixedArticles } from "./fixed-articles.ts";
 import { tagsOf } from "./post-row.ts";
@@ -58,14 +61,14 @@ const compare = (a: { date: string; key: string }, b: { date: string; key: strin
 type Keyed = BlogEntry & { key: string };
 const newestFirst = (a: Keyed, b: Keyed) => compare(b, a);
 
-const fixedEntries = (): Keyed[] =>
-  listFixedArticles()
+const fixedEntries = (locale: Locale): Keyed[] =>
+  listFixedArticles(locale)
     .map((a): Keyed => ({
       slug: a.slug,
       title: a.title,
       excerpt: a.description,
       date: a.date,
-      tags: ["Guide"],
+      tags: [translatorFor(locale)("blog.index.guideTag")],
       featuredImage: null,
       kind: "article",
       key: a.slug,
@@ -73,13 +76,22 @@ const fixedEntries = (): Keyed[] =>
     }))
     .sort(newestFirst);
 
-/** Published posts in the list's order. Publishing always stamps published_at. */
-function publishedPosts(db: Kysely<Database>, order: "desc" | "asc" = "desc") {
-  return db.selectFrom("blog_posts").where("status", "=", "published").orderBy("published_at", order).orderBy("id", order);
+/** A language's published posts in the list's order. Publishing always stamps published_at. */
+function publishedPosts(db: Kysely<Database>, locale: Locale, order: "desc" | "asc" = "desc") {
+  return db
+    .selectFrom("blog_posts")
+    .where("status", "=", "published")
+    .where("locale", "=", locale)
+    .orderBy("published_at", order)
+    .orderBy("id", order);
 }
 
-function publishedCount(db: Kysely<Database>) {
-  return db.selectFrom("blog_posts").where("status", "=", "published").select((eb) => eb.fn.countAll<number | string>().as("n"));
+function publishedCount(db: Kysely<Database>, locale: Locale) {
+  return db
+    .selectFrom("blog_posts")
+    .where("status", "=", "published")
+    .where("locale", "=", locale)
+    .select((eb) => eb.fn.countAll<number | string>().as("n"));
 }
 
 /** What a page shows of a post: the columns the list prints, and its key. */
@@ -103,20 +115,20 @@ function toEntry(p: { id: string; slug: string; title: string; excerpt: string |
 const withoutKey = ({ key: _, ...entry }: Keyed): BlogEntry => entry;
 
 /**
- * The newest entries for the feed, fixed articles and published posts together: at most
- * `limit`. Only the newest `limit` posts are read, and only the columns the feed prints.
+ * The newest entries of a language for its feed, fixed articles and published posts together:
+ * at most `limit`. Only the newest `limit` posts are read, and only the columns the feed prints.
  */
-export async function listBlogEntries(db: Kysely<Database>, limit: number): Promise<FeedEntry[]> {
-  const rows = await publishedPosts(db).select(["slug", "title", "excerpt", "published_at", "created_at", "tags"]).limit(limit).execute();
+export async function listBlogEntries(db: Kysely<Database>, locale: Locale, limit: number): Promise<FeedEntry[]> {
+  const rows = await publishedPosts(db, locale).select(["slug", "title", "excerpt", "published_at", "created_at", "tags"]).limit(limit).execute();
   const posts = rows.map((p) => ({ slug: p.slug, title: p.title, excerpt: p.excerpt ?? "", date: p.published_at ?? p.created_at, tags: tagsOf(p.tags), kind: "post" as const }));
-  const articles = fixedEntries().map(({ featuredImage: _i, cursor: _c, key: _k, ...entry }) => entry);
+  const articles = fixedEntries(locale).map(({ featuredImage: _i, cursor: _c, key: _k, ...entry }) => entry);
   return [...articles, ...posts].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0)).slice(0, limit);
 }
 
 /** The 12 entries just after (older than) or just before (newer than) a cursor: 12 rows read at most. */
-async function entriesBeside(db: Kysely<Database>, articles: Keyed[], cursor: BlogCursor): Promise<Keyed[]> {
+async function entriesBeside(db: Kysely<Database>, locale: Locale, articles: Keyed[], cursor: BlogCursor): Promise<Keyed[]> {
   const after = cursor.direction === "after";
-  const rows = await publishedPosts(db, after ? "desc" : "asc")
+  const rows = await publishedPosts(db, locale, after ? "desc" : "asc")
     .select(pageColumns)
     .where(sql<boolean>`(published_at, id) ${sql.raw(after ? "<" : ">")} (${cursor.date}, ${cursor.key})`)
     .limit(BLOG_PAGE_SIZE)
@@ -134,7 +146,7 @@ async function entriesBeside(db: Kysely<Database>, articles: Keyed[], cursor: Bl
  * the last post of the earlier pages, read from the index alone (an offset in the index,
  * not in the table); only the page's own rows are read.
  */
-async function entriesOfPage(db: Kysely<Database>, articles: Keyed[], total: number, page: number): Promise<Keyed[]> {
+async function entriesOfPage(db: Kysely<Database>, locale: Locale, articles: Keyed[], total: number, page: number): Promise<Keyed[]> {
   const skip = (page - 1) * BLOG_PAGE_SIZE;
   const posts = total - articles.length;
   let pageArticles = articles;
@@ -142,8 +154,8 @@ async function entriesOfPage(db: Kysely<Database>, articles: Keyed[], total: num
   if (skip > 0) {
     const range = (i: number) =>
       (i === 0
-        ? publishedCount(db).where("published_at", "<=", articles[0]!.date)
-        : publishedCount(db).where("published_at", "<=", articles[i - 1]!.date).where("published_at", ">", articles[i]!.date)
+        ? publishedCount(db, locale).where("published_at", "<=", articles[0]!.date)
+        : publishedCount(db, locale).where("published_at", "<=", articles[i - 1]!.date).where("published_at", ">", articles[i]!.date)
       ).as(`range${i}`);
     const counts = articles.length
       ? ((await db.selectNoFrom(articles.map((_, i) => range(i))).executeTakeFirstOrThrow()) as Record<string, number | string | null>)
@@ -157,9 +169,9 @@ async function entriesOfPage(db: Kysely<Database>, articles: Keyed[], total: num
     postsToSkip = skip - placed.filter((a) => a.position < skip).length;
     pageArticles = placed.filter((a) => a.position >= skip && a.position < skip + BLOG_PAGE_SIZE).map((a) => a.entry);
   }
-  let query = publishedPosts(db).select(pageColumns).limit(BLOG_PAGE_SIZE);
+  let query = publishedPosts(db, locale).select(pageColumns).limit(BLOG_PAGE_SIZE);
   if (postsToSkip > 0) {
-    const lastSkipped = publishedPosts(db).select(["published_at", "id"]).limit(1).offset(postsToSkip - 1);
+    const lastSkipped = publishedPosts(db, locale).select(["published_at", "id"]).limit(1).offset(postsToSkip - 1);
     query = query.where(sql<boolean>`(published_at, id) < (${lastSkipped})`);
   }
   const rows = await query.execute();
@@ -167,7 +179,7 @@ async function entriesOfPage(db: Kysely<Database>, articles: Keyed[], total: num
 }
 
 /**
- * One page of the public blog list (pages of BLOG_PAGE_SIZE; out-of-range pages show the nearest).
+ * One page of a language's public blog list (pages of BLOG_PAGE_SIZE; out-of-range pages show the nearest).
  * The links between pages carry a cursor (the entry the page starts beside), so following
  * them costs what page 1 costs: the count for "Page N of M" and 12 rows. `?page=N` alone
  * works too (see entriesOfPage); so does a cursor that no longer matches its page number
@@ -175,16 +187,17 @@ async function entriesOfPage(db: Kysely<Database>, articles: Keyed[], total: num
  */
 export async function listBlogPage(
   db: Kysely<Database>,
+  locale: Locale,
   requestedPage: number,
   cursor: BlogCursor | null = null,
 ): Promise<{ items: BlogEntry[]; page: number; pages: number }> {
-  const articles = fixedEntries();
-  const total = articles.length + Number((await publishedCount(db).executeTakeFirstOrThrow()).n);
+  const articles = fixedEntries(locale);
+  const total = articles.length + Number((await publishedCount(db, locale).executeTakeFirstOrThrow()).n);
   const { page, pages } = pageWindow(total, requestedPage);
   let items: Keyed[] = [];
   // A cursor is used only with the page number it was made for (page 1 needs none).
-  if (cursor && page > 1 && page === Math.floor(requestedPage)) items = await entriesBeside(db, articles, cursor);
-  if (!items.length) items = await entriesOfPage(db, articles, total, page);
+  if (cursor && page > 1 && page === Math.floor(requestedPage)) items = await entriesBeside(db, locale, articles, cursor);
+  if (!items.length) items = await entriesOfPage(db, locale, articles, total, page);
   return { items: items.map(withoutKey), page, pages };
 }
 

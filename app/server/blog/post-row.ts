@@ -1,5 +1,6 @@
 /** A blog post as the application sees it (tags as a list), mapped from its row. */
 import type { Selectable } from "kysely";
+import { isLocale, type Locale } from "../../lib/i18n/locale.ts";
 import type { BlogPostsTable } from "../db/schema.ts";
 
 export interface BlogPost {
@@ -16,6 +17,13 @@ export interface BlogPost {
   updated_at: string;
   published_at: string | null;
   views: number;
+  /** The post's language: its address (/blog/{slug} or /es/blog/{slug}) and the blog that lists it. */
+  locale: Locale;
+}
+
+/** The `locale` column as a language; anything else reads as English, the language every older post is in. */
+export function localeOf(value: string): Locale {
+  return isLocale(value) ? value : "en";
 }
 
 /** The `tags` column (JSON text) as a list; a malformed value shows as no tags rather than breaking the page. */
@@ -29,5 +37,5 @@ export function tagsOf(json: string): string[] {
 }
 
 export function toBlogPost(row: Selectable<BlogPostsTable>): BlogPost {
-  return { ...row, tags: tagsOf(row.tags), views: Number(row.views) };
+  return { ...row, tags: tagsOf(row.tags), views: Number(row.views), locale: localeOf(row.locale) };
 }

@@ -45,6 +45,7 @@ export async function savePost(
       content: input.content,
       featured_image: input.featured_image,
       tags: JSON.stringify(input.tags),
+      locale: input.locale,
       status: publication.status,
       published_at: publication.published_at,
       updated_at: nowIso,
@@ -65,7 +66,7 @@ export async function savePost(
 
 export async function deletePost(db: Kysely<Database>, id: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const post = await trx.deleteFrom("blog_posts").where("id", "=", id).returning(["slug", "status"]).executeTakeFirst();
+    const post = await trx.deleteFrom("blog_posts").where("id", "=", id).returning(["slug", "status", "locale"]).executeTakeFirst();
     if (!post) return false;
     await recordPublicChange(trx, postChangeTags(post, undefined));
     return true;

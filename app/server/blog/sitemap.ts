@@ -1,5 +1,6 @@
 /**
- * sitemap.xml: every canonical public page and every published post.
+ * sitemap.xml: every canonical public page and every published post, at its address in its
+ * language (/blog/{slug} or /es/blog/{slug}; a post has no twin, so no hreflang links).
  *
  * - Small sites (at most SITEMAP_URLS_PER_FILE URLs in all) get one file: /sitemap.xml.
  * - Larger ones get a sitemap index at /sitemap.xml pointing at /sitemap.xml?part=pages and
@@ -23,6 +24,7 @@ import { pathInLocale, type Locale } from "../../lib/i18n/locale.ts";
 import { hasSpanishTwin } from "../../lib/i18n/spanish-twins.ts";
 import { publicPaths } from "../../prerender-paths.ts";
 import type { Database } from "../db/schema.ts";
+import { localeOf } from "./post-row.ts";
 
 export const SITEMAP_URLS_PER_FILE = 5_000;
 /** At most this many files are kept (half a megabyte each): crawlers read them one after another. */
@@ -47,14 +49,17 @@ const pageUrls = (origin: string) => publicPaths().map((path) => `  <url><loc>${
 async function postUrls(db: Kysely<Database>, origin: string, offset: number, limit: number): Promise<string[]> {
   const rows = await db
     .selectFrom("blog_posts")
-    .select(["slug", "updated_at"])
+    .select(["slug", "updated_at", "locale"])
     .where("status", "=", "published")
     .orderBy("published_at")
     .orderBy("id")
     .limit(limit)
     .offset(offset)
     .execute();
-  return rows.map((p) => `  <url><loc>${escapeXml(`${origin}/blog/${encodeURIComponent(p.slug)}`)}</loc><lastmod>${p.updated_at.slice(0, 10)}</lastmod></url>`);
+  return rows.map((p) => {
+    const path = pathInLocale(`/blog/${encodeURIComponent(p.slug)}`, localeOf(p.locale));
+    return `  <url><loc>${escapeXml(origin + path)}</loc><lastmod>${p.updated_at.slice(0, 10)}</lastmod></url>`;
+  });
 }
 
 interface Freshness {

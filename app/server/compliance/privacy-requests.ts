@@ -22,8 +22,10 @@ import {
   type PrivacyRequestKind,
   type PrivacyRequestStatus,
 } from "../../lib/privacy-requests.ts";
+import { translatorFor } from "../../lib/i18n/i18n.ts";
+import { localeOfPath, type Locale } from "../../lib/i18n/locale.ts";
 import type { PrivacyRequestInput } from "../../lib/schemas/privacy-request.ts";
-import { privacyRequestLabels } from "../../lib/schemas/privacy-request-fields.ts";
+import { privacyKindLabelIn, privacyRequestLabels } from "../../lib/schemas/privacy-request-fields.ts";
 import { recordAudit, recordView, type Actor } from "../audit/record-audit.ts";
 import type { Database, PrivacyRequestsTable } from "../db/schema.ts";
 import { isPostgres } from "../db/dialect.ts";
@@ -60,21 +62,44 @@ export interface PrivacyRequest {
   pageUrl: string;
 }
 
-const dueDay = (iso: string) => formatDate(iso);
+const dueDay = (iso: string, locale: Locale = "en") => formatDate(iso, undefined, locale);
 const url = (context: PrivacyEmailContext, path: string) => `${context.publicUrl.replace(/\/$/, "")}${path}`;
 
-function personFooter(agency: Agency): string[] {
-  return [agency.name, fullAddress(agency), `${agency.phone.display} · ${agency.emails.info}`, "You receive this email because you sent us a privacy request."];
+/**
+ * The language a request was made in: its page's (/es/privacy/request is Spanish). The table
+ * keeps the page's address, so the emails that follow (extension, answer) speak it too.
+ */
+export function privacyRequestLocale(pageUrl: string): Locale {
+  try {
+    return localeOfPath(new URL(pageUrl, "http://localhost").pathname);
+  } catch {
+    return "en";
+  }
 }
 
-/** To the person, about their own request: transactional (it goes even after an opt-out). */
-function personEmail(kind: string, row: Pick<PrivacyRequestsTable, "id" | "email" | "first_name" | "reference">, content: { subject: string; heading: string; paragraphs: string[]; closing?: string[] }, context: PrivacyEmailContext): OutgoingEmail {
+function personFooter(agency: Agency, locale: Locale): string[] {
+  return [agency.name, fullAddress(agency), `${agency.phone.display} · ${agency.emails.info}`, translatorFor(locale)("privacyRequest.email.footer")];
+}
+
+/** To the person, about their own request, in the language they asked in: transactional (it goes even after an opt-out). */
+function personEmail(
+  kind: string,
+  row: Pick<PrivacyRequestsTable, "id" | "email" | "first_name" | "reference">,
+  content: { subject: string; heading: string; paragraphs: string[]; closing?: string[] },
+  context: PrivacyEmailContext,
+  locale: Locale,
+): OutgoingEmail {
   return {
     kind,
     to: row.email,
     replyTo: context.agency.emails.info,
     record: { type: "privacy_request", id: row.id },
-    ...renderEmail({ ...content, summary: [["Reference", row.reference]], footer: personFooter(context.agency) }),
+    ...renderEmail({
+      ...content,
+      locale,
+      summary: [[translatorFor(locale)("privacyRequest.email.reference"), row.reference]],
+      footer: personFooter(context.agency, locale),
+    }),
   };
 }
 
@@ -108,6 +133,8 @@ export async function submitPrivacyRequest(
     };
     await trx.insertInto("privacy_requests").values(row).execute();
     const kind = privacyKindLabel(row.kind);
+    const locale = privacyRequestLocale(row.page_url);
+    const t = translatorFor(locale);
     const fields: [string, string | null][] = [
       [privacyRequestLabels.firstName, row.first_name],
       [privacyRequestLabels.lastName, row.last_name],
@@ -119,15 +146,16 @@ export async function submitPrivacyRequest(
       "privacy_request.confirmation",
       row,
       {
-        subject: `We received your privacy request ${row.reference}`,
-        heading: "We received your privacy request",
+        subject: t("privacyRequest.email.confirmation.subject", { reference: row.reference }),
+        heading: t("privacyRequest.email.confirmation.heading"),
         paragraphs: [
-          `Thank you, ${row.first_name}. You asked us: ${kind}.`,
-          `We will answer by email by ${dueDay(row.due_at)}, within ${PRIVACY_ANSWER_DAYS} days. We may first write to confirm that the request comes from you, so that nobody else can see or change your information.`,
-          `Questions? Reply to this email or call ${context.agency.phone.display} and quote ${row.reference}.`,
+          t("privacyRequest.email.confirmation.asked", { name: row.first_name, kind: privacyKindLabelIn(locale, row.kind) }),
+          t("privacyRequest.email.confirmation.due", { date: dueDay(row.due_at, locale), days: PRIVACY_ANSWER_DAYS }),
+          t("privacyRequest.email.confirmation.questions", { phone: context.agency.phone.display, reference: row.reference }),
         ],
       },
       context,
+      locale,
     );
     const notification: OutgoingEmail = {
       kind: "privacy_request.notification",
@@ -138,7 +166,8 @@ export async function submitPrivacyRequest(
         subject: `Privacy request ${row.reference}: ${kind} (answer by ${dueDay(row.due_at)})`,
         heading: "A privacy request",
         paragraphs: [`The answer is due by ${dueDay(row.due_at)} (${PRIVACY_ANSWER_DAYS} days; one extension of ${PRIVACY_EXTENSION_DAYS} days is possible, with a reason sent to the person).`],
-        summary: [["Received", lasVegasDateTime(row.received_at)], ["Request", kind]],
+        // Staff answer in the person's language: a Spanish request says so.
+        summary: [["Received", lasVegasDateTime(row.received_at)], ["Request", kind], ...(locale === "es" ? [["Language", "Spanish"] as [string, string]] : [])],
         fields,
         action: { label: "Open the request", url: url(context, staffPrivacyRequestPath(row.id)) },
         footer: [`${context.agency.name} back office`, "Privacy requests are worked by an administrator."],
@@ -265,20 +294,23 @@ export async function extendPrivacyRequest(db: Kysely<Database>, actor: Actor, i
       .where("id", "=", id)
       .execute();
     await recordAudit(trx, actor, { action: "privacy_request.extend", targetType: "privacy_request", targetId: id, targetLabel: row.reference, detail: `Due ${dueDay(row.due_at)} → ${dueDay(dueAt)}` });
+    const locale = privacyRequestLocale(row.page_url);
+    const t = translatorFor(locale);
     await enqueueEmails(trx, [
       personEmail(
         "privacy_request.extension",
         row,
         {
-          subject: `Your privacy request ${row.reference}: we need a little more time`,
-          heading: "We need a little more time",
+          subject: t("privacyRequest.email.extension.subject", { reference: row.reference }),
+          heading: t("privacyRequest.email.extension.heading"),
           paragraphs: [
-            `We are working on your request (${privacyKindLabel(row.kind)}) and need up to ${PRIVACY_EXTENSION_DAYS} more days to answer it completely.`,
-            `Why: ${reason}`,
-            `You will have our answer by ${dueDay(dueAt)}.`,
+            t("privacyRequest.email.extension.working", { kind: privacyKindLabelIn(locale, row.kind), days: PRIVACY_EXTENSION_DAYS }),
+            t("privacyRequest.email.extension.why", { reason }),
+            t("privacyRequest.email.extension.by", { date: dueDay(dueAt, locale) }),
           ],
         },
         context,
+        locale,
       ),
     ]);
     return { ok: true, changed: true };
@@ -309,17 +341,21 @@ export async function answerPrivacyRequest(
       targetLabel: row.reference,
       detail: input.outcome === "declined" ? "Declined, with the reason" : "Answered",
     });
+    const locale = privacyRequestLocale(row.page_url);
+    const t = translatorFor(locale);
     await enqueueEmails(trx, [
       personEmail(
         "privacy_request.answer",
         row,
         {
-          subject: `Our answer to your privacy request ${row.reference}`,
-          heading: "Our answer to your privacy request",
-          paragraphs: [`You asked us: ${privacyKindLabel(row.kind)}.`, input.answer],
-          closing: [`If you have a question about this answer, reply to this email or call ${context.agency.phone.display}.`],
+          subject: t("privacyRequest.email.answer.subject", { reference: row.reference }),
+          heading: t("privacyRequest.email.answer.heading"),
+          // The answer itself is the admin's words, as written.
+          paragraphs: [t("privacyRequest.email.answer.asked", { kind: privacyKindLabelIn(locale, row.kind) }), input.answer],
+          closing: [t("privacyRequest.email.answer.questions", { phone: context.agency.phone.display })],
         },
         context,
+        locale,
       ),
     ]);
     return { ok: true, changed: true };

@@ -23,9 +23,10 @@ export interface CustomerDashboard {
   /** Null while the account has no customer record. */
   book: {
     policiesInForce: number;
-    nextExpiration: { date: string; lineLabel: string; carrier: string } | null;
+    /** `line` is the stored code, for pages that name it in their own language. */
+    nextExpiration: { date: string; line: string; lineLabel: string; carrier: string } | null;
     documentCount: number;
-    latestDocuments: Pick<DocumentSummary, "id" | "title" | "typeLabel">[];
+    latestDocuments: Pick<DocumentSummary, "id" | "title" | "docType" | "typeLabel">[];
     openRequests: number;
   } | null;
 }
@@ -52,7 +53,7 @@ export async function loadCustomerDashboard(db: Kysely<Database>, userId: string
       policiesInForce: policies.inForce,
       nextExpiration: policies.nextExpiration,
       documentCount: documents.length,
-      latestDocuments: documents.slice(0, TILE_DOCUMENTS).map((d) => ({ id: d.id, title: d.title, typeLabel: d.typeLabel })),
+      latestDocuments: documents.slice(0, TILE_DOCUMENTS).map((d) => ({ id: d.id, title: d.title, docType: d.docType, typeLabel: d.typeLabel })),
       openRequests: Number(open.n),
     },
   };

@@ -118,7 +118,7 @@ export async function policiesAtAGlance(
   db: Kysely<Database>,
   customerId: string,
   now = new Date(),
-): Promise<{ inForce: number; nextExpiration: { date: string; lineLabel: string; carrier: string } | null }> {
+): Promise<{ inForce: number; nextExpiration: { date: string; line: string; lineLabel: string; carrier: string } | null }> {
   const rows = await db
     .selectFrom("policies")
     .select(["line", "carrier", "expiration_date"])
@@ -130,6 +130,6 @@ export async function policiesAtAGlance(
   const next = rows.find((r) => r.expiration_date >= today);
   return {
     inForce: rows.length,
-    nextExpiration: next ? { date: next.expiration_date, lineLabel: policyLineLabel(next.line), carrier: next.carrier } : null,
+    nextExpiration: next ? { date: next.expiration_date, line: next.line, lineLabel: policyLineLabel(next.line), carrier: next.carrier } : null,
   };
 }

@@ -7,8 +7,9 @@
  *     ...every read then filters by customer.id (or user.id)...
  *   }
  *
- * - Signed out: a page (GET/HEAD) redirects to the sign-in screen, which brings the person
- *   back here; any other method, and every download, answers 403.
+ * - Signed out: a page (GET/HEAD) redirects to the sign-in screen (the Spanish one from a
+ *   Spanish page), which brings the person back here; any other method, and every download,
+ *   answers 403.
  * - Staff and admins are not customers: they work customers' records in the back office, so a
  *   page sends them to /dashboard and anything else answers 403.
  * - A customer account is linked to the customer record whose email is the account's, once
@@ -20,6 +21,7 @@
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { Kysely } from "kysely";
+import { localeOfPath, pathInLocale } from "../../lib/i18n/locale.ts";
 import { getCurrentUser, type CurrentUser } from "../accounts/current-user.ts";
 import { toBoolean } from "../accounts/auth-values.ts";
 import { servicesOf } from "../context.ts";
@@ -80,7 +82,7 @@ export async function requireCustomer(args: GuardArgs, options: CustomerGuardOpt
     case "sign-in": {
       if (!page) refuse(options);
       const url = new URL(request.url);
-      throw redirect(signInPath(url.pathname + url.search));
+      throw redirect(pathInLocale(signInPath(url.pathname + url.search), localeOfPath(url.pathname)));
     }
     case "not-a-customer":
       if (!page) refuse(options);

@@ -31,6 +31,8 @@ import * as contactOptOuts from "./migrations/0022-contact-opt-outs.ts";
 import * as privacyRequests from "./migrations/0023-privacy-requests.ts";
 import * as helpDesk from "./migrations/0024-help-desk.ts";
 import * as submissionLanguage from "./migrations/0025-submission-language.ts";
+import * as blogPostLanguage from "./migrations/0026-blog-post-language.ts";
+import * as serviceRequestLanguage from "./migrations/0027-service-request-language.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001-leads-and-blog": leadsAndBlog,
@@ -58,6 +60,8 @@ export const migrations: Record<string, Migration> = {
   "0023-privacy-requests": privacyRequests,
   "0024-help-desk": helpDesk,
   "0025-submission-language": submissionLanguage,
+  "0026-blog-post-language": blogPostLanguage,
+  "0027-service-request-language": serviceRequestLanguage,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {

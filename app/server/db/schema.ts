@@ -211,6 +211,8 @@ export interface BlogPostsTable {
   updated_at: Timestamp;
   published_at: Timestamp | null;
   views: ColumnType<number, number | undefined, number>;
+  /** "en" or "es" (migration 0026): the post's language, which sets its address and the blog that lists it. */
+  locale: Generated<string>;
 }
 
 /** queued → sending → sent; or failed after the last retry; not_sent while no SMTP server is configured; suppressed: a reminder or marketing email to someone who opted out. */
@@ -512,6 +514,8 @@ export interface ServiceRequestsTable {
   closed_at: Timestamp | null;
   /** When the customer last opened the request (for "new reply" markers). */
   customer_read_at: Defaulted<Timestamp | null>;
+  /** The language of the page it was sent from: "en" or "es" (migration 0027); the customer's emails about it use it. */
+  locale: Defaulted<string>;
 }
 
 /** One message of a service request's thread. Customer attachments: uploaded_files owner_type "service_message". */

@@ -3,17 +3,17 @@
  * (app/server/forms/lead-form.ts): schema, checkbox groups, upload rule, size limit,
  * where it stores and where the visitor goes next.
  */
-import { payPerMileLabels, payPerMileSchema } from "../../lib/schemas/pay-per-mile-quote.ts";
-import { claimLabels, claimSchema } from "../../lib/schemas/claim.ts";
-import { jobApplicationLabels, jobApplicationSchema } from "../../lib/schemas/job-application.ts";
-import { insuranceTypeOptions, quoteRequestLabels, quoteRequestSchema } from "../../lib/schemas/quote-request.ts";
+import { payPerMileLabels, payPerMileSchema, payPerMileSchemaFor } from "../../lib/schemas/pay-per-mile-quote.ts";
+import { claimLabels, claimSchema, claimSchemaFor } from "../../lib/schemas/claim.ts";
+import { jobApplicationLabels, jobApplicationSchema, jobApplicationSchemaFor } from "../../lib/schemas/job-application.ts";
+import { insuranceTypeOptions, quoteRequestLabels, quoteRequestSchema, quoteRequestSchemaFor } from "../../lib/schemas/quote-request.ts";
 import type { AppServices } from "../context.ts";
 import type { LeadFormDefinition } from "../forms/lead-form.ts";
 import type { Visit } from "../forms/lead-form.ts";
-import { contactMessageLabels, contactMessageSchema } from "../../lib/schemas/contact-message.ts";
-import { coverageReviewLabels, coverageReviewSchema, DECLARATIONS_FIELD } from "../../lib/schemas/coverage-review.ts";
+import { contactMessageLabels, contactMessageSchema, contactMessageSchemaFor } from "../../lib/schemas/contact-message.ts";
+import { coverageReviewLabels, coverageReviewSchema, coverageReviewSchemaFor, DECLARATIONS_FIELD } from "../../lib/schemas/coverage-review.ts";
 import { claimAttachmentRule, declarationsRule, MAX_CLAIM_ATTACHMENTS, MAX_DECLARATIONS_FILES, MEGABYTE, resumeRule } from "../uploads/check-upload.ts";
-import { accessibilityReportLabels, accessibilityReportSchema } from "../../lib/schemas/accessibility-report.ts";
+import { accessibilityReportLabels, accessibilityReportSchema, accessibilityReportSchemaFor } from "../../lib/schemas/accessibility-report.ts";
 import { submitAccessibilityReport } from "./submit-accessibility-report.ts";
 import { submitContactMessage } from "./submit-contact-message.ts";
 import { submitCoverageReview } from "./submit-coverage-review.ts";
@@ -43,10 +43,12 @@ export function submissionContextOf(services: AppServices, visit: Visit | null =
 /** Text forms: a few kilobytes typed, with room to spare. */
 const TEXT_FORM_BYTES = 256 * 1024;
 
+/** The free quote form, in both languages. */
 export const quoteForm: LeadFormDefinition<typeof quoteRequestSchema> = {
   name: "quote",
   noun: "quote request",
   schema: quoteRequestSchema,
+  schemaFor: quoteRequestSchemaFor,
   labels: quoteRequestLabels,
   lists: { insurance_types: insuranceTypeOptions },
   maxBytes: TEXT_FORM_BYTES,
@@ -72,6 +74,7 @@ export const claimForm: LeadFormDefinition<typeof claimSchema> = {
   name: "claim",
   noun: "claim",
   schema: claimSchema,
+  schemaFor: claimSchemaFor,
   labels: claimLabels,
   uploads: { field: "attachments", rule: claimAttachmentRule, maxFiles: MAX_CLAIM_ATTACHMENTS },
   // Five 10 MB files and the text fields, with room for multipart overhead.
@@ -87,6 +90,7 @@ export const jobApplicationForm: LeadFormDefinition<typeof jobApplicationSchema>
   name: "careers",
   noun: "job application",
   schema: jobApplicationSchema,
+  schemaFor: jobApplicationSchemaFor,
   labels: jobApplicationLabels,
   uploads: { field: "resume", rule: resumeRule, maxFiles: 1, requiredMessage: { en: "Please attach your resume (PDF, DOC or DOCX).", es: "Por favor adjunte su currículum (PDF, DOC o DOCX)." } },
   // A 10 MB resume fits well within this; a larger file (say 15 MB) is still read past its
@@ -103,6 +107,7 @@ export const payPerMileForm: LeadFormDefinition<typeof payPerMileSchema> = {
   name: "pay-per-mile",
   noun: "pay-per-mile quote",
   schema: payPerMileSchema,
+  schemaFor: payPerMileSchemaFor,
   labels: payPerMileLabels,
   maxBytes: TEXT_FORM_BYTES,
   confirmationPath: "/just-insurance?success=true",
@@ -116,10 +121,12 @@ export const payPerMileForm: LeadFormDefinition<typeof payPerMileSchema> = {
 export const CONTACT_SENT_PATH = "/contact/sent";
 export const COVERAGE_REVIEW_SENT_PATH = "/coverage-review/sent";
 
+/** "Send us a message" on /contact, in both languages (the Spanish page goes on to /es/contact/sent). */
 export const contactMessageForm: LeadFormDefinition<typeof contactMessageSchema> = {
   name: "contact",
   noun: "contact message",
   schema: contactMessageSchema,
+  schemaFor: contactMessageSchemaFor,
   labels: contactMessageLabels,
   maxBytes: TEXT_FORM_BYTES,
   confirmationPath: CONTACT_SENT_PATH,
@@ -129,10 +136,12 @@ export const contactMessageForm: LeadFormDefinition<typeof contactMessageSchema>
   },
 };
 
+/** The coverage review request, in both languages (the Spanish page goes on to /es/coverage-review/sent). */
 export const coverageReviewForm: LeadFormDefinition<typeof coverageReviewSchema> = {
   name: "coverage-review",
   noun: "coverage review request",
   schema: coverageReviewSchema,
+  schemaFor: coverageReviewSchemaFor,
   labels: coverageReviewLabels,
   uploads: { field: DECLARATIONS_FIELD, rule: declarationsRule, maxFiles: MAX_DECLARATIONS_FILES },
   maxBytes: MAX_DECLARATIONS_FILES * declarationsRule.maxBytes + 2 * MEGABYTE,
@@ -169,6 +178,7 @@ export const accessibilityReportForm: LeadFormDefinition<typeof accessibilityRep
   name: "accessibility",
   noun: "accessibility report",
   schema: accessibilityReportSchema,
+  schemaFor: accessibilityReportSchemaFor,
   labels: accessibilityReportLabels,
   maxBytes: TEXT_FORM_BYTES,
   confirmationPath: ACCESSIBILITY_SENT_PATH,

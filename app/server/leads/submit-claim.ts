@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
-import { responsePromises } from "../../config/agency.ts";
-import { claimLabels, injuriesOptions, type ClaimInput } from "../../lib/schemas/claim.ts";
+import { catalogueOf, translatorFor } from "../../lib/i18n/i18n.ts";
+import { localizedHref } from "../../lib/i18n/spanish-twins.ts";
+import { claimLabels, claimLabelsIn, injuriesOptions, type ClaimInput } from "../../lib/schemas/claim.ts";
 import { labelFor, stateOptions } from "../../lib/schemas/options.ts";
 import type { Database } from "../db/schema.ts";
 import type { CheckedFile } from "../uploads/check-upload.ts";
@@ -9,7 +10,8 @@ import { nextClaimNumber } from "./claim-number.ts";
 import { formatDate } from "../../lib/format.ts";
 import type { LeadSummary } from "./lead-emails.ts";
 import { storeSubmission, type SubmissionContext } from "./store-submission.ts";
-import { submissionDetails } from "./submission-details.ts";
+import { submissionDetails, type DetailField } from "./submission-details.ts";
+import type { Locale } from "../../lib/i18n/locale.ts";
 
 /** The notification's summary: what happened and when, whether anyone was hurt (stated first when so), the policy. */
 export function claimSummary(input: ClaimInput): LeadSummary {
@@ -23,6 +25,19 @@ export function claimSummary(input: ClaimInput): LeadSummary {
       { label: "Policy number", value: input.policyNumber },
     ],
   };
+}
+
+/** What the claimant's email repeats of their claim, in their language: its number, the policy, the type and the date of loss. */
+export function claimConfirmationFields(input: ClaimInput, claimNumber: string, locale: Locale): DetailField[] {
+  const labels = claimLabelsIn(locale);
+  const types: Record<string, string> = catalogueOf(locale).claim.types;
+  return [
+    { label: translatorFor(locale)("claim.email.claimNumber"), value: claimNumber },
+    { label: labels.policyNumber, value: input.policyNumber },
+    { label: labels.claimType, value: types[input.claimType] ?? input.claimType },
+    // English shows the date as typed (as before); Spanish writes it out ("18 de marzo de 2026").
+    { label: labels.dateOfLoss, value: locale === "en" ? input.dateOfLoss : formatDate(input.dateOfLoss, undefined, locale) },
+  ];
 }
 
 /** Who filed the claim: the customer account signed in when it was sent (it then shows on that account's dashboard). */
@@ -51,7 +66,10 @@ export async function submitClaim(
 
   let claimNumber = "";
   const confirm = newClaimConfirmToken();
-  const confirmUrl = `${context.publicUrl.replace(/\/$/, "")}${claimConfirmPath(confirm.token)}`;
+  // The claimant's email is in the language of the page they wrote from; its link opens that language's page.
+  const locale = context.locale ?? "en";
+  const t = translatorFor(locale);
+  const confirmUrl = `${context.publicUrl.replace(/\/$/, "")}${localizedHref(claimConfirmPath(confirm.token), locale)}`;
   const { id } = await storeSubmission(db, context, async (trx, now) => {
     claimNumber = await nextClaimNumber(trx, now);
     const numbered = { label: "Claim number", value: claimNumber };
@@ -85,18 +103,18 @@ export async function submitClaim(
         summary: claimSummary(input),
         notificationSubject: `New claim ${claimNumber}: ${input.claimType} (${input.firstName} ${input.lastName})`,
         confirmation: {
-          subject: `Your claim ${claimNumber} has been received`,
-          heading: "Claim Submitted Successfully!",
+          subject: t("claim.email.subject", { claimNumber }),
+          heading: t("claim.email.heading"),
           paragraphs: [
-            `Your claim has been received and is being processed. Your claim number is ${claimNumber}; please keep it for your records and mention it whenever you contact us.`,
-            "What happens next:",
-            `• An adjuster will review your claim ${responsePromises.claimReview}.`,
-            "• We will contact you about next steps and any documents we need.",
-            "• Keep receipts for any expenses related to the loss.",
-            `For urgent help, call our 24/7 claims hotline at ${context.agency.claimsPhone.display}.`,
-            `To follow this claim in your online account, open: ${confirmUrl}`,
+            t("claim.email.received", { claimNumber }),
+            t("claim.email.next"),
+            t("claim.email.review"),
+            t("claim.email.contact"),
+            t("claim.email.receipts"),
+            t("claim.email.urgent", { phone: context.agency.claimsPhone.display }),
+            t("claim.email.follow", { url: confirmUrl }),
           ],
-          fields: [numbered, ...details.filter((d) => ["Claim type", "Date of loss", "Policy number"].includes(d.label))],
+          fields: claimConfirmationFields(input, claimNumber, locale),
         },
       },
     };

@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
-import { responsePromises } from "../../config/agency.ts";
-import { contactMessageLabels, contactTopicOptions, type ContactMessageInput } from "../../lib/schemas/contact-message.ts";
+import { catalogueOf, translatorFor } from "../../lib/i18n/i18n.ts";
+import type { Locale } from "../../lib/i18n/locale.ts";
+import { contactMessageLabels, contactMessageLabelsFor, contactTopicLabelFor, contactTopicOptions, type ContactMessageInput } from "../../lib/schemas/contact-message.ts";
 import { labelFor } from "../../lib/schemas/options.ts";
 import type { Database } from "../db/schema.ts";
-import type { LeadSummary } from "./lead-emails.ts";
+import type { LeadEmails, LeadSummary } from "./lead-emails.ts";
 import { storeSubmission, type SubmissionContext } from "./store-submission.ts";
 import { submissionDetails, yesNo } from "./submission-details.ts";
 
@@ -17,6 +18,26 @@ export function contactMessageSummary(input: Pick<ContactMessageInput, "topic" |
   };
 }
 
+/**
+ * The sender's confirmation, in the language of the page they wrote from: what they sent, with
+ * that page's labels and topic. (It is sent only when they gave an email address.)
+ */
+export function contactMessageConfirmation(input: ContactMessageInput, context: Pick<SubmissionContext, "agency" | "locale">): LeadEmails["confirmation"] {
+  const locale: Locale = context.locale ?? "en";
+  const t = translatorFor(locale);
+  const texts = catalogueOf(locale).contact.email;
+  return {
+    subject: texts.subject,
+    heading: texts.heading,
+    paragraphs: [texts.received, t("contact.email.urgent", { phone: context.agency.phone.display })],
+    fields: submissionDetails(contactMessageLabelsFor(locale), {
+      ...input,
+      topic: contactTopicLabelFor(locale, input.topic),
+      marketing_consent: input.marketing_consent ? texts.yes : texts.no,
+    }),
+  };
+}
+
 /** Stores a message from the contact page with its consent and queues the emails (no confirmation without an email address). */
 export async function submitContactMessage(
   db: Kysely<Database>,
@@ -24,6 +45,7 @@ export async function submitContactMessage(
   context: SubmissionContext,
 ): Promise<{ id: string }> {
   const topic = labelFor(contactTopicOptions, input.topic);
+  // What staff read stays English, whatever the page's language.
   const details = submissionDetails(contactMessageLabels, { ...input, topic, marketing_consent: yesNo(input.marketing_consent) });
   return storeSubmission(db, context, () => ({
     table: "contact_messages",
@@ -36,15 +58,7 @@ export async function submitContactMessage(
       agencyTo: context.agency.emails.info,
       summary: contactMessageSummary(input),
       notificationSubject: `New message: ${topic} (${input.firstName} ${input.lastName})`,
-      confirmation: {
-        subject: "We received your message",
-        heading: "Thank You!",
-        paragraphs: [
-          `We received your message and will answer ${responsePromises.message}.`,
-          `If it is urgent, call ${context.agency.phone.display}.`,
-        ],
-        fields: details,
-      },
+      confirmation: contactMessageConfirmation(input, context),
     },
   }));
 }

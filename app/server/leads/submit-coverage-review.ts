@@ -1,10 +1,18 @@
 import type { Kysely } from "kysely";
-import { responsePromises } from "../../config/agency.ts";
-import { coverageReviewLabels, DECLARATIONS_LABEL, renewalMonthOptions, type CoverageReviewInput } from "../../lib/schemas/coverage-review.ts";
+import { catalogueOf, translatorFor } from "../../lib/i18n/i18n.ts";
+import type { Locale } from "../../lib/i18n/locale.ts";
+import {
+  coverageReviewLabels,
+  coverageReviewLabelsFor,
+  DECLARATIONS_LABEL,
+  renewalMonthOptions,
+  renewalMonthOptionsFor,
+  type CoverageReviewInput,
+} from "../../lib/schemas/coverage-review.ts";
 import { labelFor } from "../../lib/schemas/options.ts";
 import type { Database } from "../db/schema.ts";
 import type { CheckedFile } from "../uploads/check-upload.ts";
-import type { LeadSummary } from "./lead-emails.ts";
+import type { LeadEmails, LeadSummary } from "./lead-emails.ts";
 import { storeSubmission, type SubmissionContext } from "./store-submission.ts";
 import { submissionDetails, yesNo } from "./submission-details.ts";
 
@@ -19,6 +27,27 @@ export function coverageReviewSummary(input: CoverageReviewInput, files: Checked
   };
 }
 
+/** The visitor's confirmation, in the language of the page they asked from: what they sent, with that page's labels and month names. */
+export function coverageReviewConfirmation(
+  input: CoverageReviewInput,
+  declarations: readonly CheckedFile[],
+  context: Pick<SubmissionContext, "agency" | "locale">,
+): LeadEmails["confirmation"] {
+  const locale: Locale = context.locale ?? "en";
+  const t = translatorFor(locale);
+  const texts = catalogueOf(locale).coverageReview.email;
+  return {
+    subject: texts.subject,
+    heading: texts.heading,
+    paragraphs: [texts.received, declarations.length ? texts.withFiles : texts.withoutFiles, t("coverageReview.email.questions", { phone: context.agency.phone.display })],
+    fields: submissionDetails(coverageReviewLabelsFor(locale), {
+      ...input,
+      renewalMonth: labelFor(renewalMonthOptionsFor(locale), input.renewalMonth),
+      marketing_consent: input.marketing_consent ? texts.yes : texts.no,
+    }),
+  };
+}
+
 /** Stores a coverage review request with its declarations pages and consent, and queues both emails. */
 export async function submitCoverageReview(
   db: Kysely<Database>,
@@ -26,6 +55,7 @@ export async function submitCoverageReview(
   declarations: CheckedFile[],
   context: SubmissionContext,
 ): Promise<{ id: string }> {
+  // What staff read stays English, whatever the page's language.
   const details = submissionDetails(coverageReviewLabels, {
     ...input,
     renewalMonth: labelFor(renewalMonthOptions, input.renewalMonth),
@@ -43,18 +73,7 @@ export async function submitCoverageReview(
       agencyTo: context.agency.emails.leads,
       summary: coverageReviewSummary(input, declarations),
       notificationSubject: `New coverage review request: ${input.currentCarriers} (${input.firstName} ${input.lastName})`,
-      confirmation: {
-        subject: "We received your coverage review request",
-        heading: "Thank You!",
-        paragraphs: [
-          `We received your request for a free coverage review. A licensed agent will call you ${responsePromises.coverageReview} to go through your policies.`,
-          declarations.length
-            ? "Thank you for the declarations pages: they let us start before we talk."
-            : "If you have your policies' declarations pages at hand, keep them near: they list your coverages and limits.",
-          `Questions in the meantime? Call ${context.agency.phone.display}.`,
-        ],
-        fields: details,
-      },
+      confirmation: coverageReviewConfirmation(input, declarations, context),
     },
   }));
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { responsePromises } from "../../config/agency.ts";
+import { catalogueOf, translatorFor } from "../../lib/i18n/i18n.ts";
 import { availabilityOptions, experienceOptions, jobApplicationLabels, type JobApplicationInput } from "../../lib/schemas/job-application.ts";
 import { labelFor, stateOptions } from "../../lib/schemas/options.ts";
 import type { Database } from "../db/schema.ts";
@@ -33,6 +33,10 @@ export async function submitJobApplication(
     availability: labelFor(availabilityOptions, input.availability),
     resume: resume.fileName,
   });
+  // The applicant's email is in the language of the page they applied from (the position's title too).
+  const locale = context.locale ?? "en";
+  const t = translatorFor(locale);
+  const positions: Record<string, string> = catalogueOf(locale).careers.positions;
   return storeSubmission(db, context, () => ({
     table: "job_applications",
     consent: { form: "careers" },
@@ -52,11 +56,11 @@ export async function submitJobApplication(
       summary: jobApplicationSummary(input),
       notificationSubject: `New job application: ${input.position} (${input.firstName} ${input.lastName})`,
       confirmation: {
-        subject: "We received your application",
-        heading: "Application Received!",
+        subject: t("careers.email.subject"),
+        heading: t("careers.email.heading"),
         paragraphs: [
-          `Thank you for applying for the ${input.position} position. We review every application and will be in touch ${responsePromises.careers}.`,
-          `Questions in the meantime? Email ${context.agency.emails.careers}.`,
+          t("careers.email.thanks", { position: positions[input.position] ?? input.position }),
+          t("careers.email.questions", { email: context.agency.emails.careers }),
         ],
       },
     },

@@ -1,11 +1,12 @@
 import type { Kysely } from "kysely";
-import { responsePromises } from "../../config/agency.ts";
-import { monthlyMilesOptions, payPerMileLabels, type PayPerMileInput } from "../../lib/schemas/pay-per-mile-quote.ts";
+import { catalogueOf, translatorFor } from "../../lib/i18n/i18n.ts";
+import type { Locale } from "../../lib/i18n/locale.ts";
+import { monthlyMilesOptions, monthlyMilesOptionsIn, payPerMileLabels, payPerMileLabelsIn, type PayPerMileInput } from "../../lib/schemas/pay-per-mile-quote.ts";
 import { labelFor, stateOptions } from "../../lib/schemas/options.ts";
 import type { Database } from "../db/schema.ts";
 import type { LeadSummary } from "./lead-emails.ts";
 import { addressColumns, storeSubmission, type SubmissionContext } from "./store-submission.ts";
-import { submissionDetails, yesNo } from "./submission-details.ts";
+import { submissionDetails, yesNo, type DetailField } from "./submission-details.ts";
 
 /** The notification's summary: the vehicle and how far it is driven. */
 export function payPerMileSummary(input: PayPerMileInput): LeadSummary {
@@ -16,6 +17,17 @@ export function payPerMileSummary(input: PayPerMileInput): LeadSummary {
       { label: "Currently insured with", value: input.currentInsurance ?? "" },
     ],
   };
+}
+
+/** What the driver sent, as their confirmation email lists it: labels and option labels in the page's language (English: the staff's details word for word). */
+export function payPerMileConfirmationFields(input: PayPerMileInput, locale: Locale): DetailField[] {
+  const words = catalogueOf(locale).payPerMile.email;
+  return submissionDetails(payPerMileLabelsIn(locale), {
+    ...input,
+    state: labelFor(stateOptions, input.state),
+    averageMonthlyMiles: labelFor(monthlyMilesOptionsIn(locale), input.averageMonthlyMiles),
+    marketing_consent: input.marketing_consent ? words.yes : words.no,
+  });
 }
 
 /** Stores a pay-per-mile quote request with its consent and queues both emails. */
@@ -30,6 +42,8 @@ export async function submitPayPerMileQuote(
     averageMonthlyMiles: labelFor(monthlyMilesOptions, input.averageMonthlyMiles),
     marketing_consent: yesNo(input.marketing_consent),
   });
+  const locale = context.locale ?? "en";
+  const t = translatorFor(locale);
   return storeSubmission(db, context, () => ({
     table: "pay_per_mile_quotes",
     contact: input,
@@ -49,14 +63,15 @@ export async function submitPayPerMileQuote(
       agencyTo: context.agency.emails.leads,
       summary: payPerMileSummary(input),
       notificationSubject: `New pay-per-mile quote request: ${input.vehicleYear} ${input.vehicleMake} ${input.vehicleModel} (${input.firstName} ${input.lastName})`,
+      // The driver's confirmation speaks the page's language; the staff's notification above stays English.
       confirmation: {
-        subject: "We received your pay-per-mile quote request",
-        heading: "Thank You!",
+        subject: t("payPerMile.email.subject"),
+        heading: t("payPerMile.email.heading"),
         paragraphs: [
-          `We received your pay-per-mile auto insurance quote request. We will respond ${responsePromises.payPerMile}.`,
-          `If you have questions, call ${context.agency.phone.display}.`,
+          t("payPerMile.email.received", { promise: t("payPerMile.email.promise") }),
+          t("payPerMile.email.questions", { phone: context.agency.phone.display }),
         ],
-        fields: details,
+        fields: payPerMileConfirmationFields(input, locale),
       },
     },
   }));

@@ -1,15 +1,14 @@
 import type { Kysely } from "kysely";
-import { responsePromises } from "../../config/agency.ts";
+import { catalogueOf, translatorFor } from "../../lib/i18n/i18n.ts";
+import type { Locale } from "../../lib/i18n/locale.ts";
 import {
-  budgetOptions, businessSizeOptions, businessYearsOptions, contactPreferenceOptions, firstTimeOption,
-  homeOwnershipOptions, insuranceTypeOptions, quoteRequestLabels, satisfactionOptions, timelineOptions,
-  vehicleCountOptions, yesNoOptions, type QuoteRequestInput,
+  contactPreferenceOptions, insuranceTypeOptions, quoteOptionsIn, quoteRequestLabels, quoteRequestLabelsIn, timelineOptions, type QuoteRequestInput,
 } from "../../lib/schemas/quote-request.ts";
 import { labelFor } from "../../lib/schemas/options.ts";
 import type { Database } from "../db/schema.ts";
 import type { LeadSummary } from "./lead-emails.ts";
 import { storeSubmission, type SubmissionContext } from "./store-submission.ts";
-import { submissionDetails, yesNo } from "./submission-details.ts";
+import { submissionDetails } from "./submission-details.ts";
 
 /** The notification's summary: what they want insured, by when, and how to reach them. */
 export function quoteSummary(input: QuoteRequestInput): LeadSummary {
@@ -23,26 +22,38 @@ export function quoteSummary(input: QuoteRequestInput): LeadSummary {
   };
 }
 
+/** Every field's displayed value, its options shown with their labels in a language (English is stored and goes to staff). */
+function displayValues(input: QuoteRequestInput, locale: Locale) {
+  const options = quoteOptionsIn(locale);
+  return {
+    ...input,
+    contact_preference: labelFor(options.contactPreference, input.contact_preference),
+    insurance_types: input.insurance_types.map((t) => labelFor(options.insuranceTypes, t)),
+    current_insurance: labelFor(options.yesNo, input.current_insurance),
+    satisfaction_level: labelFor([...options.satisfaction, options.firstTime], input.satisfaction_level),
+    home_ownership: labelFor(options.homeOwnership, input.home_ownership),
+    vehicle_count: labelFor(options.vehicleCount, input.vehicle_count),
+    business_size: labelFor(options.businessSize, input.business_size),
+    business_years: labelFor(options.businessYears, input.business_years),
+    budget_range: labelFor(options.budget, input.budget_range),
+    timeline: labelFor(options.timeline, input.timeline),
+    marketing_consent: labelFor(options.yesNo, input.marketing_consent ? "yes" : "no"),
+  };
+}
+
 /** Stores a free quote request with its consents and both emails, in one transaction. */
 export async function submitQuoteRequest(
   db: Kysely<Database>,
   input: QuoteRequestInput,
   context: SubmissionContext,
 ): Promise<{ id: string }> {
-  const details = submissionDetails(quoteRequestLabels, {
-    ...input,
-    contact_preference: labelFor(contactPreferenceOptions, input.contact_preference),
-    insurance_types: input.insurance_types.map((t) => labelFor(insuranceTypeOptions, t)),
-    current_insurance: labelFor(yesNoOptions, input.current_insurance),
-    satisfaction_level: labelFor([...satisfactionOptions, firstTimeOption], input.satisfaction_level),
-    home_ownership: labelFor(homeOwnershipOptions, input.home_ownership),
-    vehicle_count: labelFor(vehicleCountOptions, input.vehicle_count),
-    business_size: labelFor(businessSizeOptions, input.business_size),
-    business_years: labelFor(businessYearsOptions, input.business_years),
-    budget_range: labelFor(budgetOptions, input.budget_range),
-    timeline: labelFor(timelineOptions, input.timeline),
-    marketing_consent: yesNo(input.marketing_consent),
-  });
+  const locale = context.locale ?? "en";
+  const details = submissionDetails(quoteRequestLabels, displayValues(input, "en"));
+  // What the visitor reads in their confirmation: the same fields in the language they wrote in.
+  const fields = locale === "en" ? details : submissionDetails(quoteRequestLabelsIn(locale), displayValues(input, locale));
+  const text = catalogueOf(locale).quote.email;
+  const t = translatorFor(locale);
+  const method = labelFor(quoteOptionsIn(locale).contactPreference, input.contact_preference).toLowerCase();
   return storeSubmission(db, context, () => ({
     table: "quote_requests",
     contact: { firstName: input.first_name, lastName: input.last_name, email: input.email, phone: input.phone },
@@ -70,14 +81,14 @@ export async function submitQuoteRequest(
       summary: quoteSummary(input),
       notificationSubject: `New quote request: ${input.first_name} ${input.last_name} (${details.find((d) => d.label === quoteRequestLabels.insurance_types)?.value})`,
       confirmation: {
-        subject: `We received your quote request`,
-        heading: "Thank you for your quote request",
+        subject: text.subject,
+        heading: text.heading,
         paragraphs: [
-          `A licensed agent will review your request and contact you ${responsePromises.quote} by your preferred method (${labelFor(contactPreferenceOptions, input.contact_preference).toLowerCase()}).`,
-          `If you need us sooner, call ${context.agency.phone.display}.`,
-          "Here is what you sent us:",
+          t("quote.email.reply", { method }),
+          t("quote.email.sooner", { phone: context.agency.phone.display }),
+          text.sent,
         ],
-        fields: details,
+        fields,
       },
     },
   }));

@@ -5,11 +5,15 @@
  *   reply; with a link to the request's staff page. Identity numbers the customer typed (date
  *   of birth, license number, VIN) stay in the back office.
  * - to the customer: each staff reply and each status change; a short note with the link to
- *   the thread. Documents are never attached: the customer downloads them signed in.
+ *   the thread. Documents are never attached: the customer downloads them signed in. These are
+ *   written in the request's language (`RequestHeader.locale`, the request's `locale` column) with the
+ *   link to the request's page in that language; the staff's emails stay English.
  */
 import type { Transaction } from "kysely";
 import { fullAddress, type Agency } from "../../config/agency.ts";
-import { customerRequestPath, serviceRequestStatusLabel, serviceRequestType, staffRequestPath } from "../../lib/service-requests.ts";
+import { translatorFor } from "../../lib/i18n/i18n.ts";
+import type { Locale } from "../../lib/i18n/locale.ts";
+import { customerRequestPath, serviceRequestStatusLabel, serviceRequestType, serviceRequestTypeIn, staffRequestPath } from "../../lib/service-requests.ts";
 import type { Database } from "../db/schema.ts";
 import { lasVegasDateTime } from "../leads/lead-emails.ts";
 import type { DetailField } from "../leads/submission-details.ts";
@@ -31,6 +35,8 @@ export interface RequestHeader {
   /** Where the customer is written to (their account's address). */
   customerEmail: string | null;
   policyLabel: string | null;
+  /** The language the customer used for the request (its `locale`), for the emails written to them. */
+  locale?: Locale;
 }
 
 /** Who gets the staff side's emails: the owner, or nobody (then the agency's info mailbox). */
@@ -53,14 +59,12 @@ function staffFooter(agency: Agency): string[] {
   return [`${agency.name} customer service center`, "Answer the customer on the request's page, so the reply reaches their account."];
 }
 
-function customerFooter(agency: Agency): string[] {
-  return [
-    agency.name,
-    fullAddress(agency),
-    `${agency.phone.display} · ${agency.emails.info}`,
-    "You receive this email because you sent us a request from your account.",
-  ];
+function customerFooter(agency: Agency, locale: Locale): string[] {
+  return [agency.name, fullAddress(agency), `${agency.phone.display} · ${agency.emails.info}`, translatorFor(locale)("customer.requestEmails.why")];
 }
+
+/** The type's name as the customer reads it in their language. */
+const customerTypeLabel = (type: string, locale: Locale) => serviceRequestTypeIn(type, locale)?.label ?? type;
 
 function staffRecipient(owner: RequestOwner | null, agency: Agency): string {
   return owner?.email ?? agency.emails.info;
@@ -140,8 +144,10 @@ export async function enqueueStaffReplyEmail(
   context: RequestEmailContext,
 ): Promise<void> {
   if (!request.customerEmail) return;
-  const subject = `We replied to your request ${request.number}`;
-  const documents = reply.documents ? ` and sent ${reply.documents === 1 ? "a document" : `${reply.documents} documents`}` : "";
+  const locale = request.locale ?? "en";
+  const t = translatorFor(locale);
+  const about = { author: reply.authorName, type: customerTypeLabel(request.type, locale), status: serviceRequestStatusLabel(request.status, locale) };
+  const subject = t("customer.requestEmails.replySubject", { number: request.number });
   await enqueueEmails(trx, [
     {
       kind: "service_request.staff_reply",
@@ -149,14 +155,15 @@ export async function enqueueStaffReplyEmail(
       replyTo: context.agency.emails.info,
       record: { type: "service_request", id: request.id },
       ...renderEmail({
+        locale,
         subject,
-        heading: `A reply to your request ${request.number}`,
+        heading: t("customer.requestEmails.replyHeading", { number: request.number }),
         paragraphs: [
-          `${reply.authorName} replied to your request (${typeLabel(request.type)})${documents}. Its status is now: ${serviceRequestStatusLabel(request.status)}.`,
-          "Sign in to read the reply" + (reply.documents ? " and download your documents." : ".") + " To answer, reply on the request's page: everything stays in one place.",
+          reply.documents ? t("customer.requestEmails.repliedWithDocuments", { ...about, count: reply.documents }) : t("customer.requestEmails.replied", about),
+          reply.documents ? t("customer.requestEmails.signInToReadDocuments") : t("customer.requestEmails.signInToRead"),
         ],
-        action: { label: "Read the reply", url: url(context, customerRequestPath(request.number)) },
-        footer: customerFooter(context.agency),
+        action: { label: t("customer.requestEmails.readReply"), url: url(context, customerRequestPath(request.number, locale)) },
+        footer: customerFooter(context.agency, locale),
       }),
     },
   ]);
@@ -169,7 +176,11 @@ export async function enqueueStatusEmail(
   context: RequestEmailContext,
 ): Promise<void> {
   if (!request.customerEmail) return;
-  const status = serviceRequestStatusLabel(request.status);
+  const locale = request.locale ?? "en";
+  const t = translatorFor(locale);
+  const status = serviceRequestStatusLabel(request.status, locale);
+  const type = customerTypeLabel(request.type, locale);
+  const subject = t("customer.requestEmails.statusSubject", { number: request.number, status });
   await enqueueEmails(trx, [
     {
       kind: "service_request.status",
@@ -177,15 +188,12 @@ export async function enqueueStatusEmail(
       replyTo: context.agency.emails.info,
       record: { type: "service_request", id: request.id },
       ...renderEmail({
-        subject: `Your request ${request.number} is now: ${status}`,
-        heading: `Your request ${request.number} is now: ${status}`,
-        paragraphs: [
-          request.status === "needs_info"
-            ? `We need a little more information to finish your request (${typeLabel(request.type)}). Please sign in and answer on the request's page.`
-            : `The status of your request (${typeLabel(request.type)}) changed to ${status}.`,
-        ],
-        action: { label: "Open your request", url: url(context, customerRequestPath(request.number)) },
-        footer: customerFooter(context.agency),
+        locale,
+        subject,
+        heading: subject,
+        paragraphs: [request.status === "needs_info" ? t("customer.requestEmails.needsInfo", { type }) : t("customer.requestEmails.statusChanged", { type, status })],
+        action: { label: t("customer.requestEmails.openRequest"), url: url(context, customerRequestPath(request.number, locale)) },
+        footer: customerFooter(context.agency, locale),
       }),
     },
   ]);

@@ -6,8 +6,11 @@
  * gives the form back with its messages and every value.
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { policyLabelIn, vehicleLabelIn } from "../../lib/customer-labels.ts";
+import { catalogueOf } from "../../lib/i18n/i18n.ts";
+import { localeOfPath, type Locale } from "../../lib/i18n/locale.ts";
 import { lasVegasDate } from "../../lib/las-vegas-time.ts";
-import { customerReplySchema, serviceRequestSchema } from "../../lib/schemas/service-request.ts";
+import { customerReplySchemaFor, serviceRequestSchema } from "../../lib/schemas/service-request.ts";
 import { MAX_REQUEST_ATTACHMENTS, replyLabels, serviceRequestLabels, serviceRequestLists } from "../../lib/schemas/service-request-fields.ts";
 import { customerRequestPath, serviceRequestType, type ServiceRequestType, type ServiceRequestTypeCode } from "../../lib/service-requests.ts";
 import type { LinkedCustomer } from "../customers/customer-access.ts";
@@ -31,8 +34,11 @@ const FORM_NAME = "service-request";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
-/** A type's form for this customer's book: its schema, labels, checkbox groups and files. */
-export function requestFormIntake(type: ServiceRequestType & { code: ServiceRequestTypeCode }, book: CustomerBook, today: string) {
+/** The language of the customer's page a post came from (its messages, and where it goes next). */
+const localeOf = (request: Request): Locale => localeOfPath(new URL(request.url).pathname);
+
+/** A type's form for this customer's book: its schema (messages in the page's language), labels, checkbox groups and files. */
+export function requestFormIntake(type: ServiceRequestType & { code: ServiceRequestTypeCode }, book: CustomerBook, today: string, locale: Locale = "en") {
   const listNames = serviceRequestLists[type.code] ?? [];
   const choices: Record<string, { value: string; label: string }[]> = {
     vehicles: book.policies.flatMap((p) => p.vehicles.map((v) => ({ value: v.id, label: v.label }))),
@@ -40,7 +46,7 @@ export function requestFormIntake(type: ServiceRequestType & { code: ServiceRequ
   };
   return {
     name: FORM_NAME,
-    schema: serviceRequestSchema(type.code, book, today),
+    schema: serviceRequestSchema(type.code, book, today, locale),
     labels: serviceRequestLabels[type.code],
     lists: Object.fromEntries(listNames.map((name) => [name, choices[name] ?? []])),
     uploads: type.attachments ? attachmentUploads : undefined,
@@ -54,57 +60,65 @@ export async function loadRequestForm(services: AppServices, customerId: string,
 }
 
 /**
- * The form page: the policies to choose from (with their vehicles and drivers) and the one already
- * chosen: `?policy=` when it is one of them, else the only one a request needing a policy can be about.
+ * The form page: the policies to choose from (with their vehicles and drivers, named in the page's
+ * language) and the one already chosen: `?policy=` when it is one of them, else the only one a
+ * request needing a policy can be about.
  */
-export async function requestFormPage(services: AppServices, customerId: string, type: ServiceRequestType, policyParam: string | null) {
+export async function requestFormPage(services: AppServices, customerId: string, type: ServiceRequestType, policyParam: string | null, locale: Locale = "en") {
   const { policies } = await loadRequestForm(services, customerId, type);
   const chosen = policies.find((p) => p.id === policyParam)?.id ?? (type.policy === "required" && policies.length === 1 ? policies[0]!.id : null);
   return {
-    policies: policies.map(({ id, label, vehicles, drivers }) => ({ id, label, vehicles, drivers })),
+    policies: policies.map(({ id, label, vehicles, drivers }) => ({
+      id,
+      label: policyLabelIn(locale, label),
+      vehicles: vehicles.map((v) => ({ ...v, label: vehicleLabelIn(locale, v.label) })),
+      drivers,
+    })),
     chosenPolicy: chosen,
     attachments: type.attachments ? { accept: acceptAttribute(requestAttachmentRule), maxFiles: MAX_REQUEST_ATTACHMENTS } : null,
   };
 }
 
-const NO_POLICY_MESSAGE = "We have no policy on file for this request. Please call us, or send it as “Something else”.";
-
-/** Sends a new request of `type`: on success, to the request's page. */
+/** Sends a new request of `type`: on success, to the request's page (in the language of the page it was sent from). */
 export async function sendServiceRequest(args: Args, account: { userId: string; customer: LinkedCustomer }, type: ServiceRequestType & { code: ServiceRequestTypeCode }) {
   const services = servicesOf(args.context);
   const { clientIp } = requestInfoOf(args.context);
+  const locale = localeOf(args.request);
   const book = await loadRequestForm(services, account.customer.id, type);
-  if (type.policy === "required" && book.policies.length === 0) return refusal(409, { errors: {}, values: {}, formError: NO_POLICY_MESSAGE });
-  const intake = requestFormIntake(type, book, lasVegasDate(new Date()));
+  if (type.policy === "required" && book.policies.length === 0) {
+    return refusal(409, { errors: {}, values: {}, formError: catalogueOf(locale).customer.requestForm.noPolicyOnFile });
+  }
+  const intake = requestFormIntake(type, book, lasVegasDate(new Date()), locale);
   return receiveForm(intake, { request: args.request, services, clientIp }, async ({ data: input, values, files }) => {
     try {
       const { number } = await submitServiceRequest(
         services.db,
-        { customerId: account.customer.id, userId: account.userId, type: type.code, input, book, files },
+        { customerId: account.customer.id, userId: account.userId, type: type.code, input, book, files, locale },
         { agency: services.agency, publicUrl: services.env.PUBLIC_URL },
       );
       services.kickOutbox();
-      return redirect(`${customerRequestPath(number)}?sent=1`, 303);
+      return redirect(`${customerRequestPath(number, locale)}?sent=1`, 303);
     } catch (error) {
       log.error("service request not stored", errorFields(error));
-      return refusal(503, { errors: {}, values, formError: submissionFailedMessage(services) });
+      return refusal(503, { errors: {}, values, formError: submissionFailedMessage(services, locale) });
     }
   });
 }
 
-const replyIntake = (attachments: boolean) =>
+const replyIntake = (attachments: boolean, locale: Locale) =>
   ({
     name: FORM_NAME,
-    schema: customerReplySchema,
+    schema: customerReplySchemaFor(locale),
     labels: attachments ? replyLabels : { message: replyLabels.message },
     uploads: attachments ? attachmentUploads : undefined,
     maxBytes: attachments ? MAX_BYTES_WITH_FILES : MAX_TEXT_BYTES,
-  }) satisfies FormIntake<typeof customerReplySchema>;
+  }) satisfies FormIntake<ReturnType<typeof customerReplySchemaFor>>;
 
 /** The customer's reply in their request's thread: back to the thread, or 404 when the request is not theirs. */
 export async function sendCustomerReply(args: Args, account: { userId: string; email: string; customer: LinkedCustomer }, number: string) {
   const services = servicesOf(args.context);
   const { clientIp } = requestInfoOf(args.context);
+  const locale = localeOf(args.request);
   const found = await services.db
     .selectFrom("service_requests")
     .select("request_type")
@@ -113,7 +127,7 @@ export async function sendCustomerReply(args: Args, account: { userId: string; e
     .executeTakeFirst();
   if (!found) throw data("Not found", { status: 404 });
   const request = { number, attachments: serviceRequestType(found.request_type)?.attachments ?? false };
-  return receiveForm(replyIntake(request.attachments), { request: args.request, services, clientIp }, async ({ data: input, values, files }) => {
+  return receiveForm(replyIntake(request.attachments, locale), { request: args.request, services, clientIp }, async ({ data: input, values, files }) => {
     let result;
     try {
       result = await replyAsCustomer(
@@ -124,10 +138,10 @@ export async function sendCustomerReply(args: Args, account: { userId: string; e
       );
     } catch (error) {
       log.error("service request reply not stored", errorFields(error));
-      return refusal(503, { errors: {}, values, formError: submissionFailedMessage(services) });
+      return refusal(503, { errors: {}, values, formError: submissionFailedMessage(services, locale) });
     }
     if (!result.ok) throw data("Not found", { status: 404 });
     services.kickOutbox();
-    return redirect(`${customerRequestPath(request.number)}?replied=1`, 303);
+    return redirect(`${customerRequestPath(request.number, locale)}?replied=1`, 303);
   });
 }

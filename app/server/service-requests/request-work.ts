@@ -8,6 +8,7 @@
  * - staff change the status ("Completed" sets closed_at; any other clears it): the customer is emailed.
  * - staff change the owner (an active team member, or nobody).
  */
+import { isLocale } from "../../lib/i18n/locale.ts";
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { SERVICE_MESSAGE_FILE, type DocumentType } from "../../lib/documents.ts";
@@ -27,7 +28,7 @@ export type WorkContext = RequestEmailContext & { now?: Date };
 
 /** The request's columns its changes need, with what its emails say about it. */
 async function loadForWork(trx: Trx, where: { id: string } | { number: string; customerId: string }) {
-  let query = trx.selectFrom("service_requests").select(["id", "request_number", "request_type", "status", "customer_id", "policy_id", "owner_id"]);
+  let query = trx.selectFrom("service_requests").select(["id", "request_number", "request_type", "status", "customer_id", "policy_id", "owner_id", "locale"]);
   query = "id" in where ? query.where("id", "=", where.id) : query.where("request_number", "=", where.number).where("customer_id", "=", where.customerId);
   const row = await query.executeTakeFirst();
   if (!row) return null;
@@ -43,6 +44,7 @@ async function loadForWork(trx: Trx, where: { id: string } | { number: string; c
     customerName: customer.name,
     customerEmail: customer.email,
     policyLabel: policy ? policyLabel(policy) : null,
+    locale: isLocale(row.locale) ? row.locale : "en",
   };
   return { row, header, owner: owner ? { name: owner.name.trim() || owner.email, email: owner.email } : null };
 }

@@ -4,6 +4,7 @@
  * request with its details, the thread's first message with the attached files, the audit
  * entry of the assignment, and the owner's email. Nothing is shown as sent before it commits.
  */
+import type { Locale } from "../../lib/i18n/locale.ts";
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { SERVICE_MESSAGE_FILE } from "../../lib/documents.ts";
@@ -37,6 +38,8 @@ export interface NewServiceRequest {
   /** The customer's policies, to name what the input refers to. */
   book: CustomerBook;
   files: CheckedFile[];
+  /** The language of the page it was sent from (English when not given). */
+  locale?: Locale;
 }
 
 /** The customer's name and the address they are written to (their account's, else the record's). */
@@ -82,6 +85,7 @@ export async function submitServiceRequest(
         closed_at: null,
         // The customer has read their own request.
         customer_read_at: at,
+        locale: request.locale ?? "en",
       })
       .execute();
     const messageId = randomUUID();

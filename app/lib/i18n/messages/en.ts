@@ -359,6 +359,9 @@ export const en = {
     errorSummary: "We could not send your form",
     submitting: "Submitting...",
     honeypot: "Leave this field empty",
+    select: "Select…",
+    chosenFiles: "Chosen files: {{label}}",
+    step: "Step {{number}}:",
     required: "required",
     optional: "optional",
     privacyLine: "We use your information only to answer this request, as described in our",
@@ -366,6 +369,7 @@ export const en = {
     correctFields_one: "Please correct 1 field to continue",
     correctFields_other: "Please correct {{count}} fields to continue",
     /** The messages of the fields every form shares (app/lib/field-schemas.ts fieldRules). */
+    messageBox: { error: "Error", success: "Success", note: "Note" },
     upload: {
       or: "or",
       empty: "{{fileName}} is empty. Please choose the file again.",

@@ -1,6 +1,146 @@
 /** The pay-per-mile quote form (/just-insurance), and its confirmation. */
 import type { Widen } from "./catalogue-shape.ts";
 
-export const payPerMileEn = {};
+export const payPerMileEn = {
+  title: "Pay-Per-Mile Auto Insurance Quote",
+  description:
+    "Drive less, pay less: pay-per-mile car insurance from {{monthlyFrom}} a month plus mileage. Save up to {{percent}}% if you drive under {{miles}} miles a year.",
+  eyebrow: "Pay-Per-Mile Auto Insurance",
+  heading: "Drive less? Pay less.",
+  intro: "From {{monthlyFrom}} per month plus mileage. Drivers under {{miles}} miles a year can save up to {{percent}}%. Rates vary by driver, vehicle and state.",
+  heroButton: "Get a Pay-Per-Mile Quote",
+  howItWorks: "How it works",
+  formHeading: "Get your pay-per-mile quote",
+  detailsLegend: "Your details",
+  drivingLegend: "Your driving and vehicle",
+  /** The empty first choice of the mileage list. */
+  yearHint: "For example: {{year}}",
+  makeHint: "For example: Toyota",
+  modelHint: "For example: Camry",
+  submit: "Get My Pay-Per-Mile Quote",
+  asideLabel: "Questions about pay-per-mile",
+  questionsHeading: "Questions?",
+  questionsText: "Talk to an agent about whether pay-per-mile fits the way you drive.",
+  whyHeading: "Why pay-per-mile?",
+  /** Each field's label, as the form, its error summary and the visitor's confirmation email show it. */
+  labels: {
+    firstName: "First name",
+    lastName: "Last name",
+    email: "Email",
+    phone: "Phone",
+    address: "Street address",
+    city: "City",
+    state: "State",
+    zipCode: "ZIP code",
+    currentInsurance: "Current insurance provider",
+    averageMonthlyMiles: "Average monthly miles",
+    vehicleYear: "Vehicle year",
+    vehicleMake: "Vehicle make",
+    vehicleModel: "Vehicle model",
+    comments: "Comments",
+    marketing_consent: "Marketing calls and texts",
+  },
+  /** The mileage options by their stored value. */
+  miles: {
+    "0-250": "0-250 miles",
+    "250-500": "250-500 miles",
+    "500-750": "500-750 miles",
+    "750-1000": "750-1,000 miles",
+    "1000+": "1,000+ miles",
+  },
+  errors: {
+    miles: "Please choose how many miles you drive a month.",
+    year: "Please enter the vehicle's year.",
+    yearFormat: "Please enter a four-digit year, like 2019.",
+    yearRange: "Please enter a model year between 1950 and next year.",
+    make: "Please enter the vehicle's make.",
+    model: "Please enter the vehicle's model.",
+  },
+  sent: {
+    heading: "Thank You!",
+    message: "We received your pay-per-mile quote request. You will typically hear from us within 24 hours.",
+    back: "Back to Pay-Per-Mile",
+    home: "Return to Home",
+  },
+  /** The visitor's confirmation email. */
+  email: {
+    subject: "We received your pay-per-mile quote request",
+    heading: "Thank You!",
+    received: "We received your pay-per-mile auto insurance quote request. We will respond {{promise}}.",
+    /** The same words as responsePromises.payPerMile (app/config/agency.ts). */
+    promise: "typically within 24 hours",
+    questions: "If you have questions, call {{phone}}.",
+    yes: "Yes",
+    no: "No",
+  },
+};
 
-export const payPerMileEs: Widen<typeof payPerMileEn> = {};
+export const payPerMileEs: Widen<typeof payPerMileEn> = {
+  title: "Cotización de seguro de auto de pago por milla",
+  description:
+    "Maneje menos y pague menos: seguro de auto de pago por milla desde {{monthlyFrom}} al mes, más las millas que maneja. Ahorre hasta un {{percent}}% si maneja menos de {{miles}} millas al año.",
+  eyebrow: "Seguro de auto de pago por milla",
+  heading: "¿Maneja poco? Pague menos.",
+  intro:
+    "Desde {{monthlyFrom}} al mes, más las millas que maneja. Los conductores que recorren menos de {{miles}} millas al año pueden ahorrar hasta un {{percent}}%. Las tarifas varían según el conductor, el vehículo y el estado.",
+  heroButton: "Cotizar pago por milla",
+  howItWorks: "Cómo funciona",
+  formHeading: "Pida su cotización de pago por milla",
+  detailsLegend: "Sus datos",
+  drivingLegend: "Su manejo y su vehículo",
+  yearHint: "Por ejemplo: {{year}}",
+  makeHint: "Por ejemplo: Toyota",
+  modelHint: "Por ejemplo: Camry",
+  submit: "Pedir mi cotización de pago por milla",
+  asideLabel: "Preguntas sobre el pago por milla",
+  questionsHeading: "¿Preguntas?",
+  questionsText: "Hable con un agente para saber si el pago por milla le conviene según su forma de manejar.",
+  whyHeading: "¿Por qué pago por milla?",
+  labels: {
+    firstName: "Nombre",
+    lastName: "Apellido",
+    email: "Correo electrónico",
+    phone: "Teléfono",
+    address: "Dirección",
+    city: "Ciudad",
+    state: "Estado",
+    zipCode: "Código postal",
+    currentInsurance: "Compañía de seguros actual",
+    averageMonthlyMiles: "Promedio de millas al mes",
+    vehicleYear: "Año del vehículo",
+    vehicleMake: "Marca del vehículo",
+    vehicleModel: "Modelo del vehículo",
+    comments: "Comentarios",
+    marketing_consent: "Llamadas y mensajes de texto de mercadeo",
+  },
+  miles: {
+    "0-250": "0-250 millas",
+    "250-500": "250-500 millas",
+    "500-750": "500-750 millas",
+    "750-1000": "750-1,000 millas",
+    "1000+": "Más de 1,000 millas",
+  },
+  errors: {
+    miles: "Por favor elija cuántas millas maneja al mes.",
+    year: "Por favor escriba el año del vehículo.",
+    yearFormat: "Por favor escriba el año con cuatro dígitos, como 2019.",
+    yearRange: "Por favor escriba un año de modelo entre 1950 y el próximo año.",
+    make: "Por favor escriba la marca del vehículo.",
+    model: "Por favor escriba el modelo del vehículo.",
+  },
+  sent: {
+    heading: "¡Gracias!",
+    message: "Recibimos su solicitud de cotización de pago por milla. Normalmente le responderemos en menos de 24 horas.",
+    back: "Volver a la página de pago por milla",
+    home: "Volver al inicio",
+  },
+  email: {
+    subject: "Recibimos su solicitud de cotización de pago por milla",
+    heading: "¡Gracias!",
+    received: "Recibimos su solicitud de cotización de seguro de auto de pago por milla. Le responderemos {{promise}}.",
+    promise: "normalmente en menos de 24 horas",
+    questions: "Si tiene preguntas, llámenos al {{phone}}.",
+    yes: "Sí",
+    no: "No",
+  },
+};
