@@ -38,19 +38,9 @@ async function newPage(options: { javaScript: boolean; viewport: { width: number
   return { context, page: await context.newPage() };
 }
 
-/** A subject as written: MIME encoded-words (=?UTF-8?Q?…?= / =?UTF-8?B?…?=) decoded. */
-function decodeSubject(subject: string): string {
-  return subject
-    .replace(/\?=\s+=\?/g, "?==?")
-    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_all, encoding: string, text: string) =>
-      encoding.toLowerCase() === "b"
-        ? Buffer.from(text, "base64").toString("utf8")
-        : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_h, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8"),
-    );
-}
 
 async function emailTo(to: string, subject: RegExp): Promise<CapturedEmail> {
-  return smtp.waitFor((m) => m.to.includes(to) && subject.test(decodeSubject(m.subject)));
+  return smtp.waitFor((m) => m.to.includes(to) && subject.test(m.subject));
 }
 
 function linkIn(email: CapturedEmail, path: string): string {

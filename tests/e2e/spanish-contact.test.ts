@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { axeViolations, checkAtBothWidths, launchBrowser } from "../support/browser.ts";
 import { PDF, query } from "../support/site-requests.ts";
-import { startSmtpCapture, type CapturedEmail, type SmtpCapture } from "../support/smtp-capture.ts";
+import { startSmtpCapture, type SmtpCapture } from "../support/smtp-capture.ts";
 
 const INFO = "front-desk@agency.test";
 const LEADS = "leads-desk@agency.test";
@@ -98,14 +98,6 @@ async function expectNoEnglish(page: Page): Promise<void> {
   expect([...text.matchAll(ENGLISH_PHRASES)].map((m) => m[0]), page.url()).toEqual([]);
 }
 
-/** A subject as written (RFC 2047 encoded words decoded). */
-const decodedSubject = (email: CapturedEmail) =>
-  email.subject.replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_, encoding: string, text: string) =>
-    encoding.toLowerCase() === "b"
-      ? Buffer.from(text, "base64").toString("utf8")
-      : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9a-f]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8"),
-  );
-
 const emailTo = (address: string, containing: string) => smtp.waitFor((m) => m.to.includes(address) && m.text.includes(containing));
 
 async function expectSpanishConfirmationPage(page: Page, message: string, back: [string, string]): Promise<void> {
@@ -159,12 +151,12 @@ describe("the message form on /es/contact", () => {
     expect(row).toMatchObject({ locale: "es", topic: "policy_change", phone: "(702) 555-0144", consent_text: consent });
 
     const confirmation = await emailTo(email, "Rosa");
-    expect(decodedSubject(confirmation)).toBe("Recibimos su mensaje");
+    expect(confirmation.subject).toBe("Recibimos su mensaje");
     for (const line of ["Hola, Rosa:", "Recibimos su mensaje y le responderemos en un día hábil.", "Tema: Un cambio en mi póliza", `Mensaje: ${message}`, "Llamadas y mensajes de texto de mercadeo: Sí"]) {
       expect(confirmation.text).toContain(line);
     }
     const notification = await emailTo(INFO, email);
-    expect(decodedSubject(notification)).toBe("New message: A change to my policy (Rosa Álvarez)");
+    expect(notification.subject).toBe("New message: A change to my policy (Rosa Álvarez)");
     for (const line of ["Topic: A change to my policy", `Answer by: ${email} or (702) 555-0144`, "Marketing calls and texts: Yes"]) expect(notification.text).toContain(line);
   });
 
@@ -238,12 +230,12 @@ describe("the coverage review request on /es/coverage-review", () => {
     expect(query(server.databasePath, "select file_name from uploaded_files where owner_id = ?", row!.id)).toEqual([{ file_name: "declaraciones-auto.pdf" }]);
 
     const confirmation = await emailTo(email, "Dev");
-    expect(decodedSubject(confirmation)).toBe("Recibimos su solicitud de revisión de cobertura");
+    expect(confirmation.subject).toBe("Recibimos su solicitud de revisión de cobertura");
     for (const line of ["Hola, Dev:", REVIEW_SENT, "Gracias por las páginas de declaraciones", "Mes de renovación: Marzo", `Aseguradoras actuales: ${carriers}`]) {
       expect(confirmation.text).toContain(line);
     }
     const notification = await emailTo(LEADS, email);
-    expect(decodedSubject(notification)).toBe(`New coverage review request: ${carriers} (Dev Patel)`);
+    expect(notification.subject).toBe(`New coverage review request: ${carriers} (Dev Patel)`);
     for (const line of ["Renews: March", "Renewal month: March", "Attached files: declaraciones-auto.pdf", `Consent: ${consent}`]) expect(notification.text).toContain(line);
   });
 

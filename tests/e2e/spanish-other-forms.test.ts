@@ -75,16 +75,6 @@ async function expectNoEnglish(page: Page): Promise<void> {
   expect([...text.matchAll(ENGLISH)].map((m) => text.slice(Math.max(0, m.index - 30), m.index + 30)), page.url()).toEqual([]);
 }
 
-/** A subject as written: MIME encoded-words (=?UTF-8?Q?…?= / =?UTF-8?B?…?=) decoded. */
-function decodeSubject(subject: string): string {
-  return subject
-    .replace(/\?=\s+=\?/g, "?==?")
-    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_all, encoding: string, text: string) =>
-      encoding.toLowerCase() === "b"
-        ? Buffer.from(text, "base64").toString("utf8")
-        : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_h, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8"),
-    );
-}
 
 const toPerson = (address: string) => (m: CapturedEmail) => m.to.includes(address);
 const toStaffAbout = (address: string) => (m: CapturedEmail) => !m.to.includes(address) && m.text.includes(address);
@@ -139,10 +129,10 @@ describe("pay-per-mile quote in Spanish (/es/just-insurance)", () => {
       { locale: "es", average_monthly_miles: "250-500", comments: "Casi solo los fines de semana." },
     ]);
     const confirmation = await smtp.waitFor(toPerson(email));
-    expect(decodeSubject(confirmation.subject)).toBe("Recibimos su solicitud de cotización de pago por milla");
+    expect(confirmation.subject).toBe("Recibimos su solicitud de cotización de pago por milla");
     for (const line of ["Hola, Lucía:", "Promedio de millas al mes: 250-500 millas", "Comentarios: Casi solo los fines de semana."]) expect(confirmation.text).toContain(line);
     const notification = await smtp.waitFor(toStaffAbout(email));
-    expect(decodeSubject(notification.subject)).toBe("New pay-per-mile quote request: 2019 Toyota Prius (Lucía Ramírez)");
+    expect(notification.subject).toBe("New pay-per-mile quote request: 2019 Toyota Prius (Lucía Ramírez)");
     expect(notification.text).toContain("Average monthly miles: 250-500 miles");
   });
 
@@ -205,7 +195,7 @@ describe("privacy request in Spanish (/es/privacy/request)", () => {
     const [stored] = query<{ reference: string; kind: string; page_url: string }>("select reference, kind, page_url from privacy_requests where email = ?", email);
     expect(stored).toMatchObject({ kind: "deletion", page_url: expect.stringMatching(/\/es\/privacy\/request\/?$/) });
     const confirmation = await smtp.waitFor(toPerson(email));
-    expect(decodeSubject(confirmation.subject)).toBe(`Recibimos su solicitud de privacidad ${stored!.reference}`);
+    expect(confirmation.subject).toBe(`Recibimos su solicitud de privacidad ${stored!.reference}`);
     expect(confirmation.text).toContain("Gracias, Rosa. Usted nos pidió: Eliminar mi información.");
     expect(confirmation.text).toContain("en un plazo de 60 días");
     const notification = await smtp.waitFor(toStaffAbout(email));
@@ -262,7 +252,7 @@ describe("barrier report in Spanish (/es/accessibility)", () => {
 
     expect(query("select locale, topic from contact_messages where email = ?", email)).toEqual([{ locale: "es", topic: "accessibility" }]);
     const confirmation = await smtp.waitFor(toPerson(email));
-    expect(decodeSubject(confirmation.subject)).toBe("Recibimos su reporte");
+    expect(confirmation.subject).toBe("Recibimos su reporte");
     expect(confirmation.text).toContain("Tema: Un problema al usar este sitio web");
     const notification = await smtp.waitFor(toStaffAbout(email));
     expect(notification.subject).toBe("Accessibility barrier reported (Ana Lectora)");

@@ -80,16 +80,6 @@ function rowFor(email: string): Record<string, unknown> | undefined {
   }
 }
 
-/** A subject as written: MIME encoded-words (=?UTF-8?Q?…?= / =?UTF-8?B?…?=) decoded. */
-function decodeSubject(subject: string): string {
-  return subject
-    .replace(/\?=\s+=\?/g, "?==?")
-    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_all, encoding: string, text: string) =>
-      encoding.toLowerCase() === "b"
-        ? Buffer.from(text, "base64").toString("utf8")
-        : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_h, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8"),
-    );
-}
 
 const emailTo = (address: string, containing?: string) => smtp.waitFor((m: CapturedEmail) => m.to.includes(address) && (!containing || m.text.includes(containing)));
 
@@ -213,12 +203,12 @@ describe("the quote form in Spanish (/es/quote)", () => {
 
     // Staff read English; the visitor reads Spanish.
     const notification = await emailTo(LEADS, email);
-    expect(decodeSubject(notification.subject)).toBe("New quote request: Ana Gómez (Home, Business)");
+    expect(notification.subject).toBe("New quote request: Ana Gómez (Home, Business)");
     for (const line of ["Insurance types: Home, Business", "Currently insured: Yes", "Satisfaction with current insurance: Neutral", "Number of vehicles: 4 or more", "Business size: 6-20 employees", "Monthly budget: $250-$500 per month", "When coverage is needed: Within a month"]) {
       expect(notification.text).toContain(line);
     }
     const confirmation = await emailTo(email);
-    expect(decodeSubject(confirmation.subject)).toBe("Recibimos su solicitud de cotización");
+    expect(confirmation.subject).toBe("Recibimos su solicitud de cotización");
     for (const line of [
       "Hola, Ana:",
       "Un agente con licencia revisará su solicitud y se comunicará con usted en menos de 24 horas por el medio que prefiere (correo electrónico).",

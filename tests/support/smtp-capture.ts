@@ -9,6 +9,7 @@ export interface CapturedEmail {
   from: string;
   to: string[];
   raw: string;
+  /** The Subject header as written, its MIME encoded-words (=?UTF-8?Q?…?=, a subject with "é") decoded. */
   subject: string;
   /** The text/plain part, decoded (quoted-printable soft breaks removed). */
   text: string;
@@ -46,6 +47,17 @@ function textPart(raw: string): string {
   return body;
 }
 
+/** RFC 2047 encoded-words, as mail software writes a header that is not plain ASCII. */
+function decodeEncodedWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_all, encoding: string, text: string) =>
+      encoding.toLowerCase() === "b"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_h, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8"),
+    );
+}
+
 function header(raw: string, name: string): string {
   const m = new RegExp(`^${name}: ([^\\r\\n]*(?:\\r?\\n[ \\t][^\\r\\n]*)*)`, "im").exec(raw);
   return (m?.[1] ?? "").replace(/\r?\n[ \t]/g, " ");
@@ -74,7 +86,7 @@ export async function startSmtpCapture(options: { delayMs?: number } = {}): Prom
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
-          subject: header(raw, "Subject"),
+          subject: decodeEncodedWords(header(raw, "Subject")),
           text: textPart(raw),
         });
         waiters.splice(0).forEach((w) => w());
