@@ -13,6 +13,7 @@
  *   npm run audit                      every public route and signed-in page
  *   npm run audit -- /quote /dashboard only these ("/blog/:post" is a seeded database post)
  *   AUDIT_SKIP_BUILD=1 npm run audit   reuse .tmp/audit-build (AUDIT_BUILD_DIR: another folder)
+ *   AUDIT_REPORT_DIR=.tmp/lh npm run audit -- /quote   also keep each route's Lighthouse report (JSON)
  */
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -178,6 +179,10 @@ try {
       ignoreStatusCode: isNotFoundRoute(route),
     });
     const lhr = result!.lhr;
+    if (process.env.AUDIT_REPORT_DIR) {
+      mkdirSync(process.env.AUDIT_REPORT_DIR, { recursive: true });
+      writeFileSync(join(process.env.AUDIT_REPORT_DIR, `${route.replace(/[^a-z0-9]+/gi, "_") || "home"}.json`), JSON.stringify(lhr));
+    }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (id: string) => lhr.audits[id];
     const summary = (audit("resource-summary")?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
