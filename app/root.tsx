@@ -24,7 +24,7 @@ import { sessionMiddleware } from "./server/accounts/session-middleware.ts";
 import { localServicesMiddleware } from "./server/application.ts";
 import { siteNavigation, type SiteNavigation } from "./config/navigation.ts";
 import { getFixedArticle } from "./server/blog/fixed-articles.ts";
-import { localeOfPath, pathWithoutLocale, withoutTrailingSlash, type Locale } from "./lib/i18n/locale.ts";
+import { localeOfUrl, pathWithoutLocale, withoutTrailingSlash, type Locale } from "./lib/i18n/locale.ts";
 import { localizedHref } from "./lib/i18n/spanish-twins.ts";
 import { servicesOf } from "./server/context.ts";
 import { sharedPageStaleAt } from "./server/public-pages/public-page.ts";
@@ -69,7 +69,7 @@ function navigationFor(locale: Locale): SiteNavigation {
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<SiteData> {
   const now = new Date();
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfUrl(request.url);
   // The footer's copyright year: a page kept in memory is rendered again when the year turns.
   sharedPageStaleAt(context, startOfLasVegasDay(`${lasVegasParts(now).year + 1}-01-01`));
   return {

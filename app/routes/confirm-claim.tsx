@@ -13,7 +13,7 @@ import { useAgency, useLocale, useLocalHref, useT } from "../components/use-site
 import { claimTypeIn } from "../lib/customer-labels.ts";
 import { formatDate } from "../lib/format.ts";
 import { translatorFor } from "../lib/i18n/i18n.ts";
-import { localeOfPath, pathInLocale } from "../lib/i18n/locale.ts";
+import { localeOfPath, localeOfUrl, pathInLocale } from "../lib/i18n/locale.ts";
 import { requestInfoOf, servicesOf } from "../server/context.ts";
 import { checkClaimConfirmation, confirmClaim, type ClaimConfirmation, type ConfirmingAccount } from "../server/customer-portal/claim-confirmation.ts";
 import { requireCustomer } from "../server/customers/customer-access.ts";
@@ -47,7 +47,7 @@ export async function action(args: Route.ActionArgs) {
   const result = await confirmClaim(servicesOf(args.context).db, args.params.token, account);
   // Post/redirect/get: the claim's own page (in the page's language) says it is on the account now.
   if (result.kind === "confirmed") {
-    const claimPage = pathInLocale(`/dashboard/claims/${encodeURIComponent(result.claimNumber)}`, localeOfPath(new URL(args.request.url).pathname));
+    const claimPage = pathInLocale(`/dashboard/claims/${encodeURIComponent(result.claimNumber)}`, localeOfUrl(args.request.url));
     throw redirect(`${claimPage}?confirmed=1`, 303);
   }
   return answer(result);

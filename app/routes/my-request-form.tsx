@@ -17,7 +17,7 @@ import { RequestFormFields } from "../components/service-requests/RequestFormFie
 import { useLocale, useLocalHref, useT } from "../components/use-site.ts";
 import type { FormFailure } from "../lib/form-data.ts";
 import { catalogueOf, translatorFor } from "../lib/i18n/i18n.ts";
-import { localeOfPath, type Locale } from "../lib/i18n/locale.ts";
+import { localeOfPath, localeOfUrl } from "../lib/i18n/locale.ts";
 import { serviceRequestLabelsIn } from "../lib/schemas/service-request-fields.ts";
 import { serviceRequestTypeIn, serviceRequestTypes } from "../lib/service-requests.ts";
 import { servicesOf } from "../server/context.ts";
@@ -31,19 +31,17 @@ const typeOf = (code: string) => {
   return type;
 };
 
-const localeOfArgs = (args: { request: Request }): Locale => localeOfPath(new URL(args.request.url).pathname);
-
 export async function loader(args: Route.LoaderArgs) {
   const { verified, customer } = await requireCustomer(args);
   const type = typeOf(args.params.type);
-  const form = customer ? await requestFormPage(servicesOf(args.context), customer.id, type, args.url.searchParams.get("policy"), localeOfArgs(args)) : null;
+  const form = customer ? await requestFormPage(servicesOf(args.context), customer.id, type, args.url.searchParams.get("policy"), localeOfUrl(args.request.url)) : null;
   return { verified, type: type.code, form };
 }
 
 export async function action(args: Route.ActionArgs) {
   const { user, customer } = await requireCustomer(args);
   const type = typeOf(args.params.type);
-  if (!customer) return data<FormFailure>({ errors: {}, values: {}, formError: catalogueOf(localeOfArgs(args)).customer.requestForm.notLinked }, { status: 403 });
+  if (!customer) return data<FormFailure>({ errors: {}, values: {}, formError: catalogueOf(localeOfUrl(args.request.url)).customer.requestForm.notLinked }, { status: 403 });
   return sendServiceRequest(args, { userId: user.id, customer }, type);
 }
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { localeOfPath, pathInLocale, pathWithoutLocale } from "./locale.ts";
+import { localeOfPath, localeOfUrl, pathInLocale, pathWithoutLocale } from "./locale.ts";
 
 describe("the language of an address", () => {
+  it("reads it from a full address or a request's URL, query and all", () => {
+    expect(localeOfUrl("https://agency.test/es/quote?success=true")).toBe("es");
+    expect(localeOfUrl(new URL("http://127.0.0.1:4321/espanol"))).toBe("en");
+    expect(localeOfUrl("/es/privacy/request/")).toBe("es");
+    expect(localeOfUrl("https://agency.test/contact")).toBe("en");
+  });
+
   it.each([
     ["/", "en"],
     ["/auto-insurance", "en"],

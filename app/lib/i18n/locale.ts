@@ -28,6 +28,11 @@ export function localeOfPath(pathname: string): Locale {
   return pathname === SPANISH_PREFIX || pathname.startsWith(`${SPANISH_PREFIX}/`) ? "es" : "en";
 }
 
+/** The language of a page by its full address or a request's URL (a relative address counts as a path). */
+export function localeOfUrl(url: string | URL): Locale {
+  return localeOfPath(new URL(url, "http://localhost").pathname);
+}
+
 /** A page's path as its address is written: prerendering sees "/auto-insurance/", the page is "/auto-insurance". */
 export function withoutTrailingSlash(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;

@@ -23,7 +23,7 @@ import {
   type PrivacyRequestStatus,
 } from "../../lib/privacy-requests.ts";
 import { translatorFor } from "../../lib/i18n/i18n.ts";
-import { localeOfPath, type Locale } from "../../lib/i18n/locale.ts";
+import { localeOfUrl, type Locale } from "../../lib/i18n/locale.ts";
 import type { PrivacyRequestInput } from "../../lib/schemas/privacy-request.ts";
 import { privacyKindLabelIn, privacyRequestLabels } from "../../lib/schemas/privacy-request-fields.ts";
 import { recordAudit, recordView, type Actor } from "../audit/record-audit.ts";
@@ -71,7 +71,7 @@ const url = (context: PrivacyEmailContext, path: string) => `${context.publicUrl
  */
 export function privacyRequestLocale(pageUrl: string): Locale {
   try {
-    return localeOfPath(new URL(pageUrl, "http://localhost").pathname);
+    return localeOfUrl(pageUrl);
   } catch {
     return "en";
   }

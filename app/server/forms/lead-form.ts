@@ -26,7 +26,7 @@ import { FORM_RATE_LIMIT_WINDOW_SECONDS, hitRateLimit, UPLOAD_BUDGET_WINDOW_SECO
 import { checkUpload, MEGABYTE, type CheckedFile, type UploadRule } from "../uploads/check-upload.ts";
 import { readForm, type FormLimits, type FormReadProblem, type ReceivedFile } from "./read-form.ts";
 import { translatorFor } from "../../lib/i18n/i18n.ts";
-import { localeOfPath, type Locale } from "../../lib/i18n/locale.ts";
+import { localeOfUrl, type Locale } from "../../lib/i18n/locale.ts";
 import { localizedHref } from "../../lib/i18n/spanish-twins.ts";
 
 /** A public form's rate-limit bucket, also its name in the logs (the privacy request is on the pipeline too, though not a lead). */
@@ -105,8 +105,6 @@ export function submissionFailedMessage(services: AppServices, locale: Locale = 
 
 const minutesUntil = (seconds: number, locale: Locale) => translatorFor(locale)("forms.minutes", { count: Math.max(1, Math.ceil(seconds / 60)) });
 
-/** The language of the page a form was posted from (a form posts to its own page). */
-const localeOfRequest = (request: Request) => localeOfPath(new URL(request.url).pathname);
 
 /** The form again, with its status and what went wrong: every value comes back. */
 export function refusal(status: number, failure: FormFailure, headers?: HeadersInit) {
@@ -195,7 +193,7 @@ export async function receiveForm<Schema extends z.ZodType, R>(
   accept: (accepted: AcceptedForm<z.output<Schema>>) => Promise<R>,
 ): Promise<R | ReturnType<typeof refusal>> {
   const { db, env, agency } = services;
-  const locale = localeOfRequest(request);
+  const locale = localeOfUrl(request.url);
 
   const length = Number(request.headers.get("content-length") ?? "0");
   if (!(length <= form.maxBytes)) {
@@ -242,7 +240,7 @@ export async function submitLeadForm<Schema extends z.ZodType>(
 ) {
   const services = servicesOf(context);
   const { clientIp } = requestInfoOf(context);
-  const locale = localeOfRequest(request);
+  const locale = localeOfUrl(request.url);
   const intake = form.schemaFor ? { ...form, schema: form.schemaFor(locale) } : form;
   return receiveForm(intake, { request, services, clientIp }, async ({ data: input, values, files }) => {
     if (isBot(input as { "bot-field"?: string })) return redirect(localizedHref(form.confirmationPath, locale), 303);

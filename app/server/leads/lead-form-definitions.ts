@@ -22,7 +22,7 @@ import { submitJobApplication } from "./submit-job-application.ts";
 import { submitPayPerMileQuote } from "./submit-pay-per-mile-quote.ts";
 import { submitQuoteRequest } from "./submit-quote-request.ts";
 import type { SubmissionContext } from "./store-submission.ts";
-import { localeOfPath } from "../../lib/i18n/locale.ts";
+import { localeOfUrl } from "../../lib/i18n/locale.ts";
 import { callbackRequestLabels, callbackRequestSchema } from "../../lib/schemas/callback-request.ts";
 import { localizedHref } from "../../lib/i18n/spanish-twins.ts";
 import { submitCallbackRequest } from "./submit-callback-request.ts";
@@ -36,7 +36,7 @@ export function submissionContextOf(services: AppServices, visit: Visit | null =
     agency: services.agency,
     publicUrl: services.env.PUBLIC_URL,
     ...(visit?.source ? { source: visit.source } : {}),
-    ...(visit ? { pageUrl: visit.pageUrl, locale: localeOfPath(new URL(visit.pageUrl).pathname) } : {}),
+    ...(visit ? { pageUrl: visit.pageUrl, locale: localeOfUrl(visit.pageUrl) } : {}),
   };
 }
 

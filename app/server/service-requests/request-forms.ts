@@ -8,7 +8,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { policyLabelIn, vehicleLabelIn } from "../../lib/customer-labels.ts";
 import { catalogueOf } from "../../lib/i18n/i18n.ts";
-import { localeOfPath, type Locale } from "../../lib/i18n/locale.ts";
+import { localeOfUrl, type Locale } from "../../lib/i18n/locale.ts";
 import { lasVegasDate } from "../../lib/las-vegas-time.ts";
 import { customerReplySchemaFor, serviceRequestSchema } from "../../lib/schemas/service-request.ts";
 import { MAX_REQUEST_ATTACHMENTS, replyLabels, serviceRequestLabels, serviceRequestLists } from "../../lib/schemas/service-request-fields.ts";
@@ -35,7 +35,6 @@ const FORM_NAME = "service-request";
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 /** The language of the customer's page a post came from (its messages, and where it goes next). */
-const localeOf = (request: Request): Locale => localeOfPath(new URL(request.url).pathname);
 
 /** A type's form for this customer's book: its schema (messages in the page's language), labels, checkbox groups and files. */
 export function requestFormIntake(type: ServiceRequestType & { code: ServiceRequestTypeCode }, book: CustomerBook, today: string, locale: Locale = "en") {
@@ -83,7 +82,7 @@ export async function requestFormPage(services: AppServices, customerId: string,
 export async function sendServiceRequest(args: Args, account: { userId: string; customer: LinkedCustomer }, type: ServiceRequestType & { code: ServiceRequestTypeCode }) {
   const services = servicesOf(args.context);
   const { clientIp } = requestInfoOf(args.context);
-  const locale = localeOf(args.request);
+  const locale = localeOfUrl(args.request.url);
   const book = await loadRequestForm(services, account.customer.id, type);
   if (type.policy === "required" && book.policies.length === 0) {
     return refusal(409, { errors: {}, values: {}, formError: catalogueOf(locale).customer.requestForm.noPolicyOnFile });
@@ -118,7 +117,7 @@ const replyIntake = (attachments: boolean, locale: Locale) =>
 export async function sendCustomerReply(args: Args, account: { userId: string; email: string; customer: LinkedCustomer }, number: string) {
   const services = servicesOf(args.context);
   const { clientIp } = requestInfoOf(args.context);
-  const locale = localeOf(args.request);
+  const locale = localeOfUrl(args.request.url);
   const found = await services.db
     .selectFrom("service_requests")
     .select("request_type")
