@@ -75,6 +75,14 @@ export default [
   route("es/blog", "routes/blog.tsx", { id: "es-blog" }),
   route("blog/:slug", "routes/blog-post.tsx"),
   route("es/blog/:slug", "routes/blog-post.tsx", { id: "es-blog-post" }),
+  // Uploaded blog photos, one variant per address (immutable; never listed).
+  route("blog-images/:id/:file", "routes/blog-images.ts"),
+  // A private preview link of a draft or scheduled post, in the post's language (three segments: never a post's address).
+  route("blog/preview/:token", "routes/blog-preview.tsx"),
+  route("es/blog/preview/:token", "routes/blog-preview.tsx", { id: "es-blog-preview" }),
+  // A tag's posts (three segments: never a post's or a fixed article's address).
+  route("blog/tag/:tag", "routes/blog-tag.tsx"),
+  route("es/blog/tag/:tag", "routes/blog-tag.tsx", { id: "es-blog-tag" }),
   route("rss.xml", "routes/rss.ts"),
   route("es/rss.xml", "routes/rss.ts", { id: "es-rss" }),
   route("sitemap.xml", "routes/sitemap.ts"),
@@ -88,6 +96,7 @@ export default [
   // app/lib/inbox-paths.ts. Downloads answer 403, not a redirect.
   layout("routes/back-office-layout.tsx", [
     route("blog-manager", "routes/blog-manager.tsx"),
+    route("blog-manager/images", "routes/blog-manager-images.ts"),
     route("admin", "routes/admin-index.ts", { id: "admin-index" }),
     route("admin/my-work", "routes/admin-my-work.tsx"),
     route("admin/inbox", "routes/admin-index.ts", { id: "admin-inbox-index" }),

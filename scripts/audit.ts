@@ -11,7 +11,7 @@
  * show their SEO score, but it is not a target.
  *
  *   npm run audit                      every public route and signed-in page
- *   npm run audit -- /quote /dashboard only these ("/blog/:post" is a seeded database post)
+ *   npm run audit -- /quote /dashboard only these ("/blog/:post" is a seeded database post, "/blog/tag/:tag" its first tag's page)
  *   AUDIT_SKIP_BUILD=1 npm run audit   reuse .tmp/audit-build (AUDIT_BUILD_DIR: another folder)
  *   AUDIT_REPORT_DIR=.tmp/lh npm run audit -- /quote   also keep each route's Lighthouse report (JSON)
  */
@@ -57,12 +57,14 @@ const SIGNED_IN_ROUTES = [
 ];
 /** A published post from the database (the seeded ones), as /blog/{slug} renders it. */
 const DATABASE_POST = "/blog/:post";
+/** The page of the first tag a database post on /blog links to. */
+const DATABASE_TAG = "/blog/tag/:tag";
 const NOT_FOUND_ROUTE = "/no-such-page";
 const SPANISH_NOT_FOUND_ROUTE = "/es/no-such-page";
 const isNotFoundRoute = (route: string) => route === NOT_FOUND_ROUTE || route === SPANISH_NOT_FOUND_ROUTE;
-/** Public pages besides the sitemap's: a database post, the forms' confirmations, the account screens and the 404 page. */
+/** Public pages besides the sitemap's: a database post and a tag page, the forms' confirmations, the account screens and the 404 page. */
 const ACCOUNT_SCREENS = ["/login", "/login?mode=signup", "/forgot-password", "/reset-password?token=x", "/confirm-email"];
-const MORE_PUBLIC_ROUTES = [DATABASE_POST, ...confirmationPaths, ...ACCOUNT_SCREENS, ...ACCOUNT_SCREENS.map((route) => `/es${route}`), NOT_FOUND_ROUTE, SPANISH_NOT_FOUND_ROUTE];
+const MORE_PUBLIC_ROUTES = [DATABASE_POST, DATABASE_TAG, ...confirmationPaths, ...ACCOUNT_SCREENS, ...ACCOUNT_SCREENS.map((route) => `/es${route}`), NOT_FOUND_ROUTE, SPANISH_NOT_FOUND_ROUTE];
 const isSignedInRoute = (route: string) => /^(\/es)?\/(dashboard|blog-manager|admin)(\/|\?|$)/.test(route);
 /** Pages kept out of search engines on purpose: their SEO score is shown, not a target. */
 const isNoindexRoute = (route: string) =>
@@ -91,7 +93,7 @@ const serverEnv = {
   SMTP_URL: "",
 };
 const adminPassword = "an audit lantern quay";
-const admin = routes.some((route) => isSignedInRoute(route) || route === DATABASE_POST)
+const admin = routes.some((route) => isSignedInRoute(route) || route === DATABASE_POST || route === DATABASE_TAG)
   ? await createSeededAdmin(serverEnv, { email: "audit-admin@example.com", publicUrl: origin, posts: 15, leads: 40 })
   : undefined;
 const server = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, serverEntry(buildDir)], {
@@ -104,7 +106,7 @@ const cookie = admin ? await signInAdmin(origin, admin, adminPassword) : "";
 
 /**
  * Replaces ":first" with the id of the first record the inbox page links to, and
- * "/blog/:post" with the first database post the blog lists.
+ * "/blog/:post" with the first database post the blog lists, "/blog/tag/:tag" with the first tag page it links to.
  */
 async function resolveRoute(route: string): Promise<string> {
   if (route === DATABASE_POST) {
@@ -112,6 +114,12 @@ async function resolveRoute(route: string): Promise<string> {
     const slug = [...html.matchAll(/href="\/blog\/([a-z0-9-]+)"/g)].map((m) => m[1]!).find((s) => !(articleSlugs as readonly string[]).includes(s));
     if (!slug) throw new Error("the blog lists no database post");
     return `/blog/${slug}`;
+  }
+  if (route === DATABASE_TAG) {
+    const html = await (await fetch(`${origin}/blog`)).text();
+    const tag = /href="(\/blog\/tag\/[a-z0-9-]+)"/.exec(html)?.[1];
+    if (!tag) throw new Error("the blog links to no tag page");
+    return tag;
   }
   if (!route.endsWith("/:first")) return route;
   const inbox = route.slice(0, -"/:first".length);

@@ -20,11 +20,14 @@ export interface PageSeo {
    * Spanish page the canonical URL is its /es twin; a page with a twin links both with hreflang.
    */
   path: string;
+  /** An absolute canonical URL elsewhere (a post first published on another site); the page's own address otherwise. */
+  canonicalUrl?: string;
   type?: "website" | "article";
   noindex?: boolean;
   breadcrumbs?: Crumb[];
   faqs?: Faq[];
-  article?: { headline: string; datePublished: string; dateModified?: string; image?: string };
+  /** `author`: the writer's name (a Person); the agency is the author when absent. */
+  article?: { headline: string; datePublished: string; dateModified?: string; image?: string; author?: string };
   /** Absolute or root-relative image for link previews; defaults to the site's share image. */
   image?: string;
 }
@@ -68,18 +71,19 @@ export function pageMeta(site: SiteData | undefined, page: PageSeo): MetaDescrip
   const origin = site?.origin ?? "";
   const locale = site?.locale ?? "en";
   const url = `${origin}${localizedHref(page.path, locale)}`;
+  const canonical = page.canonicalUrl ?? url;
   const title = `${page.title} | ${titleSuffix}`;
   const image = page.image?.startsWith("http") ? page.image : `${origin}${page.image ?? SHARE_IMAGE}`;
 
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: page.description },
-    { tagName: "link", rel: "canonical", href: url },
+    { tagName: "link", rel: "canonical", href: canonical },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:site_name", content: agencyName },
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
-    { property: "og:url", content: url },
+    { property: "og:url", content: canonical },
     { property: "og:image", content: image },
     { property: "og:locale", content: OG_LOCALE[locale] },
     { name: "twitter:card", content: "summary_large_image" },
@@ -130,7 +134,7 @@ export function pageMeta(site: SiteData | undefined, page: PageSeo): MetaDescrip
         dateModified: page.article.dateModified ?? page.article.datePublished,
         image: page.article.image ?? image,
         mainEntityOfPage: url,
-        author: { "@type": "Organization", name: agencyName, url: `${origin}/` },
+        author: page.article.author ? { "@type": "Person", name: page.article.author } : { "@type": "Organization", name: agencyName, url: `${origin}/` },
         publisher: { "@id": `${origin}/#agency` },
       },
     });

@@ -5,24 +5,28 @@
  * refused with 403 (actions). Works without JavaScript; with it, the slug follows the
  * title live, the preview updates as you type, and Delete asks for confirmation.
  */
-import { Eye, Pencil, Plus, Trash2, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { data, Form, Link, redirect, useFetcher, useNavigation, useSearchParams } from "react-router";
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { data, Form, Link, redirect, useNavigation, useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/blog-manager";
 import { ButtonLink } from "../components/ButtonLink.tsx";
-import { ErrorSummary, Field, SelectField, TextareaField, valueOf } from "../components/forms.tsx";
+import { PostEditor } from "../components/blog-manager/PostEditor.tsx";
 import { StatusBadge } from "../components/StatusBadge.tsx";
 import { useHydrated } from "../components/use-hydrated.ts";
 import { formatDate } from "../lib/format.ts";
+import { formatScheduledTime } from "../lib/blog-schedule.ts";
 import { isLocale, LANGUAGE_NAME, pathInLocale } from "../lib/i18n/locale.ts";
-import { formValues, parseForm, type FormFailure } from "../lib/form-data.ts";
+import type { BlogManagerActionResult as ActionResult } from "../lib/blog-manager.ts";
+import { formValues, parseForm } from "../lib/form-data.ts";
 import { blogPostSchema } from "../lib/schemas/blog-post.ts";
-import { blogPostLabels, blogPostLanguages } from "../lib/schemas/blog-post-fields.ts";
-import { slugify } from "../lib/slug.ts";
 import { requireAdmin } from "../server/accounts/guards.ts";
 import { readTextForm } from "../server/forms/read-form.ts";
 import { renderMarkdown } from "../server/blog/markdown.ts";
-import { deletePost, listAllPosts, savePost } from "../server/blog/save-post.ts";
+import { loadBlogManager } from "../server/blog/manager-page.ts";
+import { checkFeaturedImage } from "../server/blog/images/check-featured-image.ts";
+import { isEditorPhotoStep, takeEditorPhotoStep } from "../server/blog/images/photo-steps.ts";
+import { createPreviewLink, revokePreviewLink } from "../server/blog/preview-links.ts";
+import { restoreRevision } from "../server/blog/revisions.ts";
+import { deletePost, savePost, type SavePostResult } from "../server/blog/save-post.ts";
 import { errorFields, log } from "../server/log.ts";
 import { servicesOf } from "../server/context.ts";
 
@@ -30,24 +34,35 @@ export const handle = { hydrate: true };
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   await requireAdmin({ request, context });
-  const posts = await listAllPosts(servicesOf(context).db);
-  const edit = url.searchParams.get("edit");
-  const editing = edit && edit !== "new" ? posts.find((p) => p.id === edit) : undefined;
-  const deleting = url.searchParams.get("delete");
-  return {
-    posts,
-    editor: edit === "new" ? { mode: "create" as const } : editing ? { mode: "edit" as const, post: editing } : null,
-    confirmDelete: deleting ? (posts.find((p) => p.id === deleting) ?? null) : null,
-  };
+  return loadBlogManager(servicesOf(context).db, { edit: url.searchParams.get("edit"), delete: url.searchParams.get("delete"), search: url.searchParams });
 }
 
-/** A post's fields; its content is the largest (a long article is well under a megabyte). */
-const BLOG_FORM_LIMITS = { maxBytes: 2 * 1024 * 1024, maxParts: 20, maxFieldBytes: 1024 * 1024 };
+/** A post's fields (about 20, and the photo fields' names without JavaScript); its content is the largest (a long article is well under a megabyte). */
+const BLOG_FORM_LIMITS = { maxBytes: 2 * 1024 * 1024, maxParts: 40, maxFieldBytes: 1024 * 1024 };
 
-type ActionResult = FormFailure & { preview?: string; failed?: "save" | "delete" };
+/** Why a save was refused, as the editor shows it. */
+const SAVE_REFUSALS: Record<Exclude<SavePostResult, { ok: true }>["reason"], { status: number; errors?: Record<string, string>; formError?: string }> = {
+  "duplicate-slug": { status: 409, errors: { slug: "Another post already uses this slug. Please choose another." } },
+  "not-found": { status: 404, formError: "Failed to save post: it no longer exists." },
+  "schedule-in-past": { status: 400, errors: { schedule_date: "Please choose a date and time still ahead (Las Vegas time)." } },
+  // Also when its scheduled time came while the admin was editing it: the editor now offers Update Published.
+  "schedule-published": { status: 409, formError: "This post is already published, so it cannot be scheduled. Your changes are still here: press Update Published to save them." },
+};
+
+/** Why a preview link was not made or revoked, as the editor's preview links panel shows it. */
+const PREVIEW_LINK_REFUSALS = {
+  "bad-days": { status: 400, message: "Please choose how long the link works: 1 to 30 days." },
+  "not-found": { status: 404, message: "This post or preview link no longer exists. Please reload the page." },
+  published: { status: 409, message: "This post is published: share its public address instead." },
+} as const;
 
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = await requireAdmin({ request, context });
+  // Without JavaScript, the editor's photo buttons post the whole editor with its photo (multipart).
+  if (isEditorPhotoStep(request)) {
+    const step = await takeEditorPhotoStep(servicesOf(context).db, request, admin.id);
+    return data<ActionResult>(step.result, { status: step.status });
+  }
   const read = await readTextForm(request, BLOG_FORM_LIMITS);
   if (!read.ok) {
     // A body that is not a form (malformed multipart, another content type) or far larger than a post: the client's doing.
@@ -78,18 +93,55 @@ export async function action({ context, request }: Route.ActionArgs) {
     return data<ActionResult>({ errors: {}, values: formValues(formData), preview: html });
   }
 
+  if (intent === "create-preview-link") {
+    const days = String(formData.get("preview_days") ?? "");
+    const made = await createPreviewLink(db, { postId: String(formData.get("id") ?? ""), days, createdBy: admin.id });
+    if (!made.ok) {
+      const refusal = PREVIEW_LINK_REFUSALS[made.reason];
+      return data<ActionResult>({ errors: {}, values: {}, previewLink: { error: refusal.message, days } }, { status: refusal.status });
+    }
+    const url = `${servicesOf(context).env.PUBLIC_URL.replace(/\/$/, "")}${made.path}`;
+    return data<ActionResult>({ errors: {}, values: {}, previewLink: { created: { id: made.id, url, expiresAt: made.expiresAt } } });
+  }
+
+  if (intent === "revoke-preview-link") {
+    // Only a link of the post being edited: the post id and the link id must match.
+    const linkId = String(formData.get("link_id") ?? "");
+    const revoked = await revokePreviewLink(db, { postId: String(formData.get("id") ?? ""), linkId, revokedBy: admin.id });
+    if (!revoked.ok) return data<ActionResult>({ errors: {}, values: {}, previewLink: { error: PREVIEW_LINK_REFUSALS[revoked.reason].message } }, { status: 404 });
+    return data<ActionResult>({ errors: {}, values: {}, previewLink: { revoked: { id: linkId } } });
+  }
+
+  if (intent === "restore-revision") {
+    // Only a revision of the post being edited: the post id and the revision id must match.
+    const postId = String(formData.get("id") ?? "");
+    try {
+      const restored = await restoreRevision(db, { postId, revisionId: String(formData.get("revision_id") ?? "") }, { by: admin.id });
+      if (!restored.ok) {
+        return data<ActionResult>({ errors: {}, values: {}, formError: restored.message, failed: "restore" }, { status: restored.reason === "not-found" ? 404 : 409 });
+      }
+      return redirect(`/blog-manager?edit=${encodeURIComponent(postId)}&restored=${restored.revision}#revisions`, 303);
+    } catch (error) {
+      log.error("revision not restored", errorFields(error));
+      return data<ActionResult>({ errors: {}, values: {}, formError: "The revision could not be restored. Please try again.", failed: "restore" }, { status: 500 });
+    }
+  }
+
   const id = formData.get("id") ? String(formData.get("id")) : undefined;
   const parsed = parseForm(blogPostSchema, formData);
   if (!parsed.ok) {
     return data<ActionResult>({ errors: parsed.errors, values: parsed.values, formError: "Failed to save post", failed: "save" }, { status: 400 });
   }
+  // An uploaded photo must exist; an address hosted elsewhere must answer with an image.
+  const imageErrors = await checkFeaturedImage(db, parsed.data, id);
+  if (imageErrors) return data<ActionResult>({ errors: imageErrors, values: parsed.values, formError: "Failed to save post", failed: "save" }, { status: 400 });
   try {
     const result = await savePost(db, parsed.data, { id, authorId: admin.id });
     if (!result.ok) {
-      const errors = result.reason === "duplicate-slug" ? { slug: "Another post already uses this slug. Please choose another." } : {};
+      const refusal = SAVE_REFUSALS[result.reason];
       return data<ActionResult>(
-        { errors, values: parsed.values, formError: result.reason === "not-found" ? "Failed to save post: it no longer exists." : "Failed to save post", failed: "save" },
-        { status: result.reason === "not-found" ? 404 : 409 },
+        { errors: refusal.errors ?? {}, values: parsed.values, formError: refusal.formError ?? "Failed to save post", failed: "save" },
+        { status: refusal.status },
       );
     }
   } catch (error) {
@@ -99,153 +151,16 @@ export async function action({ context, request }: Route.ActionArgs) {
   return redirect("/blog-manager", 303);
 }
 
+/** The live preview posts as the admin types: it changes nothing, so the page's data is not loaded again each time. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("intent") === "preview" ? false : defaultShouldRevalidate;
+
 export const meta = () => [{ title: "Blog Manager" }, { name: "robots", content: "noindex" }];
 
 type LoaderPost = Route.ComponentProps["loaderData"]["posts"][number];
 
 /** A post's public address in its language. */
 const postPath = (slug: string, locale: LoaderPost["locale"]) => pathInLocale(`/blog/${slug}`, locale);
-
-function PostEditor({ mode, post, actionData }: { mode: "create" | "edit"; post?: LoaderPost; actionData?: ActionResult }) {
-  const hydrated = useHydrated();
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") !== "delete";
-  const previewFetcher = useFetcher<ActionResult>();
-  const failedSave = actionData?.failed === "save" ? actionData : undefined;
-  const values = failedSave?.values ?? actionData?.values;
-  const errors = failedSave?.errors;
-  const initial = (name: string, fallback: string | null | undefined) => valueOf(values, name) ?? fallback ?? "";
-
-  const [title, setTitle] = useState(() => initial("title", post?.title));
-  const [slug, setSlug] = useState(() => initial("slug", post?.slug));
-  // The slug follows the title until the admin types in the slug field.
-  const [slugEdited, setSlugEdited] = useState(() => mode === "edit" || !!valueOf(values, "slug"));
-  const [content, setContent] = useState(() => initial("content", post?.content));
-  const [locale, setLocale] = useState(() => initial("locale", post?.locale ?? "en"));
-  const published = post?.status === "published";
-
-  const submitPreview = previewFetcher.submit;
-  const firstRender = useRef(true);
-  useEffect(() => {
-    if (!hydrated) return;
-    if (firstRender.current && !content) {
-      firstRender.current = false;
-      return;
-    }
-    firstRender.current = false;
-    const timer = setTimeout(() => submitPreview({ intent: "preview", content, locale }, { method: "post" }), 400);
-    return () => clearTimeout(timer);
-  }, [content, locale, hydrated, submitPreview]);
-
-  const previewHtml = previewFetcher.data?.preview ?? actionData?.preview;
-
-  return (
-    <section aria-labelledby="editor-heading" className="rounded-xl border border-slate-300 bg-white p-6 shadow-lg sm:p-8">
-      <div className="flex items-start justify-between gap-4">
-        <h2 id="editor-heading" className="text-2xl font-bold text-navy-900">{mode === "create" ? "Create New Post" : "Edit Post"}</h2>
-        <Link to="/blog-manager" className="rounded-md p-2 text-slate-700 hover:bg-slate-100" aria-label="Close the editor">
-          <X aria-hidden="true" className="h-6 w-6" />
-        </Link>
-      </div>
-      <div className="mt-6 grid gap-8 xl:grid-cols-2">
-        <Form method="post" noValidate className="space-y-5">
-          <ErrorSummary errors={errors} labels={blogPostLabels} formError={failedSave?.formError} />
-          {post ? <input type="hidden" name="id" value={post.id} /> : null}
-          <Field
-            name="title"
-            label="Title"
-            required
-            value={hydrated ? title : undefined}
-            defaultValue={hydrated ? undefined : title}
-            onChange={(e) => {
-              setTitle(e.currentTarget.value);
-              if (!slugEdited) setSlug(slugify(e.currentTarget.value));
-            }}
-            error={errors?.title}
-          />
-          <Field
-            name="slug"
-            label="Slug (URL)"
-            hint={hydrated ? "Follows the title until you edit it. Lowercase letters, digits and hyphens." : "Leave empty to make it from the title. Lowercase letters, digits and hyphens."}
-            value={hydrated ? slug : undefined}
-            defaultValue={hydrated ? undefined : slug}
-            onChange={(e) => {
-              setSlug(e.currentTarget.value);
-              setSlugEdited(true);
-            }}
-            error={errors?.slug}
-          />
-          <TextareaField name="excerpt" label="Excerpt" rows={2} maxLength={500} defaultValue={initial("excerpt", post?.excerpt)} error={errors?.excerpt} />
-          <div>
-            <label htmlFor="field-content" className="block font-medium text-slate-900">
-              Content <span className="text-slate-600">(HTML/Markdown supported)</span>
-            </label>
-            <textarea
-              id="field-content"
-              name="content"
-              rows={15}
-              value={hydrated ? content : undefined}
-              defaultValue={hydrated ? undefined : content}
-              onChange={(e) => setContent(e.currentTarget.value)}
-              aria-invalid={errors?.content ? true : undefined}
-              className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2.5 font-mono text-sm text-slate-900"
-            />
-            {errors?.content ? <p className="mt-1.5 text-sm font-medium text-red-800">{errors.content}</p> : null}
-          </div>
-          <Field name="featured_image" type="url" label="Featured Image URL" hint="https://…" defaultValue={initial("featured_image", post?.featured_image)} error={errors?.featured_image} />
-          <Field name="tags" label="Tags" hint="Comma-separated, e.g. auto, savings, Nevada" defaultValue={initial("tags", post?.tags.join(", "))} error={errors?.tags} />
-          <SelectField
-            name="locale"
-            label="Language"
-            hint="Each post is listed on its own language's blog only: English on /blog, Spanish on /es/blog."
-            options={blogPostLanguages}
-            placeholder={null}
-            defaultValue={locale}
-            onChange={(e) => setLocale(e.currentTarget.value)}
-            error={errors?.locale}
-          />
-          <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-5">
-            <button
-              type="submit"
-              name="intent"
-              value="draft"
-              disabled={saving}
-              className="inline-flex min-h-11 items-center rounded-md border-2 border-navy-800 px-5 py-2.5 font-semibold text-navy-900 hover:bg-navy-50 disabled:cursor-not-allowed disabled:opacity-60"
-            >
-              Save as Draft
-            </button>
-            <button
-              type="submit"
-              name="intent"
-              value="publish"
-              disabled={saving}
-              className="inline-flex min-h-11 items-center rounded-md bg-navy-800 px-5 py-2.5 font-semibold text-white hover:bg-navy-900 disabled:cursor-not-allowed disabled:opacity-60"
-            >
-              {published ? "Update Published" : "Publish"}
-            </button>
-            {!hydrated ? (
-              <button type="submit" name="intent" value="preview" className="inline-flex min-h-11 items-center gap-2 rounded-md px-4 py-2.5 font-semibold text-navy-800 underline">
-                <Eye aria-hidden="true" className="h-5 w-5" /> Preview
-              </button>
-            ) : null}
-            <Link to="/blog-manager" className="inline-flex min-h-11 items-center px-3 font-medium text-slate-700 underline">Cancel</Link>
-          </div>
-          {saving ? <p role="status" className="text-slate-700">Saving…</p> : null}
-        </Form>
-        <div>
-          <h3 className="text-lg font-semibold text-navy-900">Preview</h3>
-          <div aria-live="polite" className="mt-3 min-h-40 rounded-lg border border-dashed border-slate-300 p-5">
-            {previewHtml ? (
-              <div className="prose-article" dangerouslySetInnerHTML={{ __html: previewHtml }} />
-            ) : (
-              <p className="text-slate-600">{hydrated ? "The rendered content appears here as you type." : "Press Preview to see the rendered content."}</p>
-            )}
-          </div>
-        </div>
-      </div>
-    </section>
-  );
-}
 
 function DeleteButton({ id }: { id: string }) {
   const hydrated = useHydrated();
@@ -313,7 +228,15 @@ export default function BlogManagerPage({ loaderData, actionData }: Route.Compon
 
       {showEditor ? (
         <div className="mt-8">
-          <PostEditor key={showEditor.post?.id ?? "new"} mode={showEditor.mode} post={showEditor.post} actionData={actionData} />
+          <PostEditor
+            // A new save of the post (a restored revision) brings new text: the editor starts again from it.
+            key={showEditor.post ? `${showEditor.post.id}:${(editor?.mode === "edit" && editor.revisions?.list.latest) || ""}` : "new"}
+            mode={showEditor.mode}
+            post={showEditor.post}
+            actionData={actionData}
+            previewLinks={editor?.mode === "edit" ? editor.previewLinks : undefined}
+            revisions={editor?.mode === "edit" ? editor.revisions : undefined}
+          />
         </div>
       ) : null}
 
@@ -333,7 +256,7 @@ export default function BlogManagerPage({ loaderData, actionData }: Route.Compon
             {posts.map((post) => (
               <li key={post.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
                 <div className="flex flex-wrap items-start justify-between gap-4">
-                  <div className="min-w-0 flex-1">
+                  <div className="min-w-0 flex-1 basis-72">
                     <div className="flex flex-wrap items-center gap-3">
                       <h3 className="text-lg font-semibold text-navy-900">{post.title}</h3>
                       <StatusBadge status={post.status} />
@@ -341,6 +264,9 @@ export default function BlogManagerPage({ loaderData, actionData }: Route.Compon
                     {post.excerpt ? <p className="mt-1 text-slate-700">{post.excerpt}</p> : null}
                     <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
                       <div className="flex gap-1"><dt>Created:</dt><dd>{formatDate(post.created_at)}</dd></div>
+                      {post.status === "scheduled" && post.scheduled_at ? (
+                        <div className="flex gap-1"><dt className="shrink-0">Scheduled for:</dt><dd>{formatScheduledTime(post.scheduled_at)} Las Vegas time</dd></div>
+                      ) : null}
                       <div className="flex gap-1"><dt>Published:</dt><dd>{post.published_at ? formatDate(post.published_at) : "Not yet"}</dd></div>
                       <div className="flex gap-1"><dt>Views:</dt><dd>{post.views}</dd></div>
                       <div className="flex gap-1"><dt>Language:</dt><dd lang={post.locale}>{LANGUAGE_NAME[post.locale]}</dd></div>

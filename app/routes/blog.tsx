@@ -1,7 +1,10 @@
-import { CalendarDays, ChevronLeft, ChevronRight, Rss } from "lucide-react";
+import { CalendarDays, Rss } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/blog";
 import { PageHero } from "../components/PageHero.tsx";
+import { FeaturedImage } from "../components/blog/FeaturedImage.tsx";
+import { PageNav } from "../components/blog/PageNav.tsx";
+import { TagLinks } from "../components/blog/TagLinks.tsx";
 import { useLocale, useT } from "../components/use-site.ts";
 import { formatDate } from "../lib/format.ts";
 import { translatorFor } from "../lib/i18n/i18n.ts";
@@ -53,9 +56,8 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {items.map((entry) => (
             <li key={entry.slug} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-              {entry.featuredImage ? (
-                <img src={entry.featuredImage} alt="" width={640} height={360} loading="lazy" className="aspect-video w-full object-cover" />
-              ) : null}
+              {/* Decorative here (alt ""): the title follows, and the post page describes the image. */}
+              <FeaturedImage imageId={entry.featuredImageId} url={entry.featuredImage} alt="" layout="card" />
               <div className="flex flex-1 flex-col p-6">
                 <p className="flex items-center gap-1.5 text-sm text-slate-600">
                   <CalendarDays aria-hidden="true" className="h-4 w-4" />
@@ -65,32 +67,13 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
                   <Link to={pathInLocale(`/blog/${entry.slug}`, locale)} className="hover:underline">{entry.title}</Link>
                 </h2>
                 {entry.excerpt ? <p className="mt-2 flex-1 text-slate-700">{entry.excerpt}</p> : <div className="flex-1" />}
-                {entry.tags.length ? (
-                  <ul aria-label={t("blog.index.tags")} className="mt-4 flex flex-wrap gap-2">
-                    {entry.tags.map((tag) => (
-                      <li key={tag} className="rounded-full bg-navy-50 px-3 py-1 text-sm text-navy-900">{tag}</li>
-                    ))}
-                  </ul>
-                ) : null}
+                {/* A post's tags lead to their pages; a guide's "Guide" label is not a tag. */}
+                <TagLinks tags={entry.tags} linked={entry.kind === "post"} className="mt-4" />
               </div>
             </li>
           ))}
         </ul>
-        {pages > 1 ? (
-          <nav aria-label={t("blog.index.pagesNav")} className="mt-10 flex items-center justify-between gap-4">
-            {page > 1 ? (
-              <Link to={newer} className="inline-flex items-center gap-1 font-semibold text-navy-800 underline">
-                <ChevronLeft aria-hidden="true" className="h-4 w-4" /> {t("blog.index.newer")}
-              </Link>
-            ) : <span />}
-            <p className="text-slate-700">{t("blog.index.pageOf", { page, pages })}</p>
-            {page < pages ? (
-              <Link to={older} className="inline-flex items-center gap-1 font-semibold text-navy-800 underline">
-                {t("blog.index.older")} <ChevronRight aria-hidden="true" className="h-4 w-4" />
-              </Link>
-            ) : <span />}
-          </nav>
-        ) : null}
+        <PageNav label={t("blog.index.pagesNav")} page={page} pages={pages} newer={newer} older={older} />
         <p className="mt-10">
           <a href={pathInLocale("/rss.xml", locale)} className="inline-flex items-center gap-1.5 font-medium text-navy-800 underline">
             <Rss aria-hidden="true" className="h-4 w-4" /> {t("blog.index.subscribe")}

@@ -20,6 +20,7 @@ import { requestInfoContext, servicesContext, type AppServices, type RequestInfo
 import { hasSessionCookie } from "./session-cookie.ts";
 import { visitSourceCookie, type PageView } from "./pipeline/visit-source-cookie.ts";
 import { startPostViewTally } from "./blog/post-views.ts";
+import { startScheduledPublisher } from "./blog/scheduled-publisher.ts";
 import { followPublicChanges, type ChangeFollower } from "./public-pages/change-follower.ts";
 import { publicPageContext, type PublicPageRecord } from "./public-pages/public-page.ts";
 
@@ -40,7 +41,7 @@ export interface Application {
   visitSourceCookie(view: PageView): string | null;
   log: typeof log;
   errorFields: typeof errorFields;
-  /** Stops the email worker, the scheduler and the followers, stores the views counted, and closes the database. */
+  /** Stops the email worker, the scheduler, the post publisher and the followers, stores the views counted, and closes the database. */
   stop(): Promise<void>;
 }
 
@@ -109,6 +110,11 @@ export async function startApplication(options: StartOptions = {}): Promise<Appl
 
   const postViews = startPostViewTally(database.db);
   const followers: ChangeFollower[] = [];
+  // Scheduled posts go live from the server processes (not command-line tools); this instance
+  // then reads the page change at once, so its own visitors see the post without a poll's wait.
+  const publisher = options.emailWorker
+    ? startScheduledPublisher({ db: database.db, pollMs: env.BLOG_PUBLISH_POLL_MS, onPublished: () => followers.forEach((follower) => void follower.catchUp()) })
+    : undefined;
 
   return {
     services,
@@ -132,6 +138,7 @@ export async function startApplication(options: StartOptions = {}): Promise<Appl
     async stop() {
       for (const follower of followers) follower.stop();
       await scheduler?.stop();
+      await publisher?.stop();
       await worker?.stop();
       await postViews.stop();
       await database.close();

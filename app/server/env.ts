@@ -117,6 +117,11 @@ export const envSchema = z.object({
   PUBLIC_PAGE_CACHE_MB: positiveInt(64),
   /** How often each instance reads the changes to public pages made by the others (app/server/public-pages/change-follower.ts), in milliseconds. */
   PUBLIC_PAGE_POLL_MS: positiveInt(250),
+  /**
+   * How often each instance looks for scheduled blog posts to publish (app/server/blog/scheduled-publisher.ts),
+   * in milliseconds; a post due before the next look is published by a timer set for its time.
+   */
+  BLOG_PUBLISH_POLL_MS: positiveInt(1000),
   /** Seconds the server waits for in-flight requests on SIGTERM before closing anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: positiveInt(10),
   /**

@@ -59,6 +59,8 @@ const routes: Record<string, BackOfficeRoute> = {
   "Email outbox": { path: () => "/admin/outbox", needs: "admin", kind: "page", post: null },
   "Audit log": { path: () => "/admin/audit", needs: "admin", kind: "page", post: null },
   "Blog manager": { path: () => "/blog-manager", needs: "admin", kind: "page", post: { intent: "no-such-intent" } },
+  // The editor's photo upload (JSON; its GET gives the upload limits): a post without a photo is refused by the action.
+  "Blog photo upload": { path: () => "/blog-manager/images", needs: "admin", kind: "download", post: { intent: "no-such-intent" } },
   // The service center's staff side.
   Customers: { path: () => "/admin/customers", needs: "staff", kind: "page", post: null },
   "New customer": { path: () => "/admin/customers/new", needs: "staff", kind: "page", post: { name: "" } },

@@ -251,6 +251,9 @@ const multipart = (fields: Record<string, string>, files: [string, string, strin
   for (const [field, name, type, bytes] of files) body.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
   return { body };
 };
+/** Two small real photos (8 × 6 PNGs of different colours: the same photo uploaded twice is stored once). */
+const BLUE_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVR4nGNQTX6NFTEMpAQAPdJFkRBSh5UAAAAASUVORK5CYII=", "base64");
+const BLUE_PNG_2 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVR4nGOQ9buBFTEMpAQAnLU8kasn2G4AAAAASUVORK5CYII=", "base64");
 const bookCsv = readFileSync(new URL("../../docs/examples/book-of-business.csv", import.meta.url));
 
 const casesByPattern: Record<string, Case[]> = {
@@ -360,6 +363,49 @@ const casesByPattern: Record<string, Case[]> = {
       changes: true,
     },
     { name: "preview", path: () => "/blog-manager", cookie: asAdmin, body: form({ intent: "preview", content: "# Hi" }), own: 200, changes: false },
+    {
+      name: "schedule a post",
+      path: () => "/blog-manager",
+      cookie: asAdmin,
+      body: () => form({ intent: "schedule", title: `Cross-site scheduled ${Date.now()}`, content: "Scheduled by a forged request.", schedule_date: "2099-01-05", schedule_time: "09:00" })(),
+      own: 303,
+      changes: true,
+    },
+    {
+      name: "a photo step without JavaScript (multipart)",
+      path: () => "/blog-manager",
+      cookie: asAdmin,
+      body: () => multipart({ intent: "upload-featured-image", title: "Photo step" }, [["featured_upload", "blue.png", "image/png", BLUE_PNG]])(),
+      own: 200,
+      changes: true,
+    },
+    {
+      name: "restore a revision",
+      path: () => "/blog-manager",
+      cookie: asAdmin,
+      // The first revision of a post saved by a case above: restoring it records a new revision.
+      body: () => {
+        const [revision] = query<{ id: string; post_id: string }>(server.databasePath, "select id, post_id from blog_post_revisions where number = 1 order by saved_at limit 1");
+        return form({ intent: "restore-revision", id: revision?.post_id ?? "none", revision_id: revision?.id ?? "none" })();
+      },
+      own: 303,
+      changes: true,
+    },
+    {
+      name: "create a preview link",
+      path: () => "/blog-manager",
+      cookie: asAdmin,
+      // A post scheduled by a case above: a draft or scheduled post gets links, a published one does not.
+      body: () => {
+        const [post] = query<{ id: string }>(server.databasePath, "select id from blog_posts where status in ('draft', 'scheduled') order by created_at limit 1");
+        return form({ intent: "create-preview-link", id: post?.id ?? "none", preview_days: "7" })();
+      },
+      own: 200,
+      changes: true,
+    },
+  ],
+  "blog-manager/images": [
+    { name: "upload a blog photo (multipart)", path: () => "/blog-manager/images", cookie: asAdmin, body: () => multipart({ alt: "Blue" }, [["file", "blue-2.png", "image/png", BLUE_PNG_2]])(), own: 200, changes: true },
   ],
   "admin/inbox/:form/:id": [
     { name: "lead stage", path: () => `/admin/inbox/quotes/${fixture.leadId}`, cookie: asAdmin, body: form({ intent: "stage", stage: "contacted" }), own: 303, changes: true },

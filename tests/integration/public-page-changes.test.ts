@@ -20,6 +20,12 @@ const post = (slug: string, intent: "draft" | "publish"): BlogPostInput => ({
   excerpt: null,
   content: "Text.",
   featured_image: null,
+  featured_image_id: null,
+  featured_image_alt: null,
+  seo_title: null,
+  seo_description: null,
+  canonical_url: null,
+  scheduled_at: null,
   tags: [],
   intent,
 });

@@ -20,6 +20,7 @@ import { passwordLinkPurpose } from "../../app/server/accounts/password-links.ts
 import { parseEnv } from "../../app/server/env.ts";
 import { inviteTeamMember, resendInvitation } from "../../app/server/team/invite-team-member.ts";
 import { getTeamProfile, updateTeamProfile } from "../../app/server/team/team-profile.ts";
+import { latestPublicChange, readPublicChanges } from "../../app/server/public-pages/page-changes.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
 
 const ORIGIN = "https://agency.test";
@@ -244,6 +245,19 @@ describe.each(testEngines())("team accounts on %s", (engine) => {
         ["user.profile", "owner@agency.test", "Staff: changed the display name, direct phone, email signature"],
         ["user.profile", "dana@example.com", "Staff: changed the direct phone"],
       ]);
+    });
+
+    it("tells the public pages when a display name changes (it shows as the author of posts), and only then", async () => {
+      const staff = await insertUser("sam@example.com", "staff");
+      const save = async (name: string, phone: string) => {
+        const parsed = form({ name, phone, signature: "" });
+        if (!parsed.ok) throw new Error("invalid");
+        const before = await latestPublicChange(db());
+        await updateTeamProfile(db(), owner, staff, parsed.data);
+        return (await readPublicChanges(db(), before)).flatMap((change) => change.tags);
+      };
+      expect(await save("Sam Ortiz", "")).toEqual(["blog", "blog:es"]);
+      expect(await save("Sam Ortiz", "702-555-0101")).toEqual([]);
     });
 
     it("has no profile for a customer or an unknown account", async () => {

@@ -7,6 +7,13 @@ export const blogPostLabels = {
   excerpt: "Excerpt",
   content: "Content",
   featured_image: "Featured Image URL",
+  featured_image_id: "Featured image",
+  featured_image_alt: "Image description (alt text)",
+  seo_title: "SEO title",
+  seo_description: "Meta description",
+  canonical_url: "Canonical URL",
+  schedule_date: "Go-live date",
+  schedule_time: "Go-live time",
   tags: "Tags",
   locale: "Language",
 } as const;

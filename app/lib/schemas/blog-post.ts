@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { isFixedArticleSlug } from "../../content/article-slugs.ts";
 import { LOCALES } from "../i18n/locale.ts";
+import { fromLasVegas } from "../las-vegas-time.ts";
 import { SLUG_PATTERN, slugify } from "../slug.ts";
 
 /** "a, b,, c " → ["a", "b", "c"]: split on commas, trimmed, empty entries dropped (and duplicates). */
@@ -29,7 +30,20 @@ export const blogPostSchema = z
       .refine((v) => !v || /^https?:\/\/[^\s]+$/i.test(v), "The featured image must be a web address starting with http:// or https://.")
       .refine((v) => !v || URL.canParse(v), "The featured image address is not a valid URL."),
     tags: z.string().max(1000, "Please use fewer tags.").optional(),
-    intent: z.enum(["draft", "publish"], { error: "Choose Save as Draft or Publish." }),
+    featured_image_id: z.string().trim().max(100).optional(),
+    featured_image_alt: z.string().trim().max(300, "Please keep the image description under 300 characters.").optional(),
+    seo_title: z.string().trim().max(120, "Please keep the SEO title under 120 characters.").optional(),
+    seo_description: z.string().trim().max(320, "Please keep the meta description under 320 characters.").optional(),
+    canonical_url: z
+      .string()
+      .trim()
+      .max(2000)
+      .optional()
+      .refine((v) => !v || (/^https?:\/\/[^\s]+$/i.test(v) && URL.canParse(v)), "The canonical URL must be a web address starting with http:// or https://."),
+    /** Las Vegas wall-clock date and time for "Schedule" (docs/product.md#posts). */
+    schedule_date: z.string().trim().max(20).optional(),
+    schedule_time: z.string().trim().max(10).optional(),
+    intent: z.enum(["draft", "publish", "schedule"], { error: "Choose Save as Draft, Schedule or Publish." }),
     /** The post's language (docs/product.md#posts); a form without the field (an older page) writes English. */
     locale: z.enum(LOCALES, { error: "Choose English or Español." }).default("en"),
   })
@@ -49,6 +63,20 @@ export const blogPostSchema = z
       ctx.addIssue({ code: "custom", path: ["slug"], message: "This slug belongs to one of the site's fixed articles, which would hide the post. Please choose another." });
       return z.NEVER;
     }
+    const hasImage = !!(v.featured_image || v.featured_image_id);
+    if (hasImage && !v.featured_image_alt) {
+      ctx.addIssue({ code: "custom", path: ["featured_image_alt"], message: "Please describe the featured image for people who cannot see it." });
+      return z.NEVER;
+    }
+    let scheduledAt: Date | null = null;
+    if (v.intent === "schedule") {
+      scheduledAt = v.schedule_date && v.schedule_time ? fromLasVegas(v.schedule_date, v.schedule_time) : null;
+      if (!scheduledAt) {
+        const dateIsValid = !!v.schedule_date && fromLasVegas(v.schedule_date, "00:00") !== null;
+        ctx.addIssue({ code: "custom", path: [dateIsValid ? "schedule_time" : "schedule_date"], message: "Please enter the date and time (Las Vegas time) the post should go live." });
+        return z.NEVER;
+      }
+    }
     return {
       title: v.title,
       slug,
@@ -58,6 +86,13 @@ export const blogPostSchema = z
       tags: parseTags(v.tags),
       intent: v.intent,
       locale: v.locale,
+      featured_image_id: v.featured_image_id ? v.featured_image_id : null,
+      featured_image_alt: hasImage && v.featured_image_alt ? v.featured_image_alt : null,
+      seo_title: v.seo_title ? v.seo_title : null,
+      seo_description: v.seo_description ? v.seo_description : null,
+      canonical_url: v.canonical_url ? v.canonical_url : null,
+      /** When intent is "schedule": the instant to go live (the rules check it is still ahead). */
+      scheduled_at: scheduledAt,
     };
   });
 

@@ -24,13 +24,15 @@ export interface BlogEntry {
   date: string;
   tags: string[];
   featuredImage: string | null;
+  /** An uploaded photo (its id carries its size: app/lib/blog-images.ts), which wins over featuredImage. */
+  featuredImageId: string | null;
   kind: "article" | "post";
   /** The entry's place in the list, for the links to the pages before and after it (`?after=`, `?before=`). */
   cursor: string;
 }
 
 /** What the feed prints of an entry. */
-export type FeedEntry = Omit<BlogEntry, "featuredImage" | "cursor">;
+export type FeedEntry = Omit<BlogEntry, "featuredImage" | "featuredImageId" | "cursor">;
 
 /** Where a page starts: just after (older than) or just before (newer than) an entry of the list. */
 export interface BlogCursor {
@@ -70,6 +72,7 @@ const fixedEntries = (locale: Locale): Keyed[] =>
       date: a.date,
       tags: [translatorFor(locale)("blog.index.guideTag")],
       featuredImage: null,
+      featuredImageId: null,
       kind: "article",
       key: a.slug,
       cursor: cursorOf(a.date, a.slug),
@@ -95,9 +98,9 @@ function publishedCount(db: Kysely<Database>, locale: Locale) {
 }
 
 /** What a page shows of a post: the columns the list prints, and its key. */
-const pageColumns = ["id", "slug", "title", "excerpt", "published_at", "created_at", "tags", "featured_image"] as const;
+const pageColumns = ["id", "slug", "title", "excerpt", "published_at", "created_at", "tags", "featured_image", "featured_image_id"] as const;
 
-function toEntry(p: { id: string; slug: string; title: string; excerpt: string | null; published_at: string | null; created_at: string; tags: string; featured_image: string | null }): Keyed {
+function toEntry(p: { id: string; slug: string; title: string; excerpt: string | null; published_at: string | null; created_at: string; tags: string; featured_image: string | null; featured_image_id: string | null }): Keyed {
   const date = p.published_at ?? p.created_at;
   return {
     slug: p.slug,
@@ -106,6 +109,7 @@ function toEntry(p: { id: string; slug: string; title: string; excerpt: string |
     date,
     tags: tagsOf(p.tags),
     featuredImage: p.featured_image,
+    featuredImageId: p.featured_image_id,
     kind: "post",
     key: p.id,
     cursor: cursorOf(date, p.id),
@@ -121,7 +125,7 @@ const withoutKey = ({ key: _, ...entry }: Keyed): BlogEntry => entry;
 export async function listBlogEntries(db: Kysely<Database>, locale: Locale, limit: number): Promise<FeedEntry[]> {
   const rows = await publishedPosts(db, locale).select(["slug", "title", "excerpt", "published_at", "created_at", "tags"]).limit(limit).execute();
   const posts = rows.map((p) => ({ slug: p.slug, title: p.title, excerpt: p.excerpt ?? "", date: p.published_at ?? p.created_at, tags: tagsOf(p.tags), kind: "post" as const }));
-  const articles = fixedEntries(locale).map(({ featuredImage: _i, cursor: _c, key: _k, ...entry }) => entry);
+  const articles = fixedEntries(locale).map(({ featuredImage: _i, featuredImageId: _u, cursor: _c, key: _k, ...entry }) => entry);
   return [...articles, ...posts].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0)).slice(0, limit);
 }
 

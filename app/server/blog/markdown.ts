@@ -9,6 +9,7 @@ import { translatorFor } from "../../lib/i18n/i18n.ts";
 import type { Locale } from "../../lib/i18n/locale.ts";
 import { localizedHref } from "../../lib/i18n/spanish-twins.ts";
 import { slugify } from "../../lib/slug.ts";
+import { IMG_TAG, responsiveImage } from "./images/content-pictures.ts";
 
 export interface RenderedMarkdown {
   html: string;
@@ -86,7 +87,8 @@ export function renderMarkdown(markdown: string, locale: Locale = "en"): Rendere
   const html = sanitizeHtml(rawHtml, allowed)
     .replace(/<table>/g, () => `<div class="table-scroll" role="region" aria-label="${t("common.tableN", { n: ++tables })}" tabindex="0"><table>`)
     .replaceAll("</table>", "</table></div>")
-    .replace(/href="(\/[^"]*)"/g, (_, href: string) => `href="${localizedHref(href, locale)}"`);
+    .replace(/href="(\/[^"]*)"/g, (_, href: string) => `href="${localizedHref(href, locale)}"`)
+    .replace(IMG_TAG, responsiveImage);
   const wordCount = textOf(html).split(/\s+/).filter(Boolean).length;
   return { html, headings, wordCount };
 }

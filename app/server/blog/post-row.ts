@@ -19,6 +19,14 @@ export interface BlogPost {
   views: number;
   /** The post's language: its address (/blog/{slug} or /es/blog/{slug}) and the blog that lists it. */
   locale: Locale;
+  /** When a scheduled post goes (or went) live. */
+  scheduled_at: string | null;
+  seo_title: string | null;
+  seo_description: string | null;
+  canonical_url: string | null;
+  /** An uploaded image (blog_images), which wins over featured_image (an address hosted elsewhere). */
+  featured_image_id: string | null;
+  featured_image_alt: string | null;
 }
 
 /** The `locale` column as a language; anything else reads as English, the language every older post is in. */

@@ -1,6 +1,7 @@
 /**
  * Creating and updating posts from the blog manager. The slug must be unique; the
  * status and published_at follow publish-rules.ts; the author is the signed-in admin.
+ * Every save keeps a revision (revisions.ts) in the same transaction.
  * A change visitors can see (a published post, before or after) is recorded for the pages
  * kept in memory (app/server/public-pages/page-changes.ts) in the same transaction.
  */
@@ -10,12 +11,13 @@ import type { BlogPostInput } from "../../lib/schemas/blog-post.ts";
 import type { Database } from "../db/schema.ts";
 import { recordPublicChange } from "../public-pages/page-changes.ts";
 import { postChangeTags } from "../public-pages/page-tags.ts";
-import { nextPublication } from "./publish-rules.ts";
+import { nextPublication, type PublicationRefusal } from "./publish-rules.ts";
+import { recordRevision } from "./revisions.ts";
 import { toBlogPost, type BlogPost } from "./post-row.ts";
 
 export type SavePostResult =
   | { ok: true; post: BlogPost }
-  | { ok: false; reason: "duplicate-slug" | "not-found" };
+  | { ok: false; reason: "duplicate-slug" | "not-found" | PublicationRefusal };
 
 async function slugTaken(db: Kysely<Database>, slug: string, exceptId?: string): Promise<boolean> {
   let query = db.selectFrom("blog_posts").select("id").where("slug", "=", slug);
@@ -26,7 +28,12 @@ async function slugTaken(db: Kysely<Database>, slug: string, exceptId?: string):
 export async function savePost(
   db: Kysely<Database>,
   input: BlogPostInput,
-  options: { id?: string; authorId: string; now?: Date },
+  /**
+   * authorId: the admin saving (a new post's author; every save's revision names them). restoredFrom: the revision
+   * number a restore brings back; a restore keeps the post's status, published_at and scheduled_at (input.intent is
+   * not used), so restoring text never takes a post live or down.
+   */
+  options: { id?: string; authorId: string; now?: Date; restoredFrom?: number },
 ): Promise<SavePostResult> {
   const now = options.now ?? new Date();
   const nowIso = now.toISOString();
@@ -37,7 +44,11 @@ export async function savePost(
     if (options.id && !current) return { ok: false, reason: "not-found" } as const;
     if (await slugTaken(trx, input.slug, options.id)) return { ok: false, reason: "duplicate-slug" } as const;
 
-    const publication = nextPublication(current, input.intent, now);
+    const publication =
+      options.restoredFrom !== undefined && current
+        ? { status: current.status, published_at: current.published_at, scheduled_at: current.scheduled_at }
+        : nextPublication(current, input.intent, now, input.scheduled_at);
+    if ("refused" in publication) return { ok: false, reason: publication.refused } as const;
     const fields = {
       title: input.title,
       slug: input.slug,
@@ -46,8 +57,14 @@ export async function savePost(
       featured_image: input.featured_image,
       tags: JSON.stringify(input.tags),
       locale: input.locale,
+      featured_image_id: input.featured_image_id,
+      featured_image_alt: input.featured_image_alt,
+      seo_title: input.seo_title,
+      seo_description: input.seo_description,
+      canonical_url: input.canonical_url,
       status: publication.status,
       published_at: publication.published_at,
+      scheduled_at: publication.scheduled_at,
       updated_at: nowIso,
     };
     if (current) {
@@ -59,6 +76,7 @@ export async function savePost(
         .execute();
     }
     const saved = await trx.selectFrom("blog_posts").selectAll().where("slug", "=", input.slug).executeTakeFirstOrThrow();
+    await recordRevision(trx, saved, { savedBy: options.authorId, savedAt: nowIso, restoredFrom: options.restoredFrom ?? null });
     await recordPublicChange(trx, postChangeTags(current, saved));
     return { ok: true, post: toBlogPost(saved) } as const;
   });
@@ -68,6 +86,9 @@ export async function deletePost(db: Kysely<Database>, id: string): Promise<bool
   return db.transaction().execute(async (trx) => {
     const post = await trx.deleteFrom("blog_posts").where("id", "=", id).returning(["slug", "status", "locale"]).executeTakeFirst();
     if (!post) return false;
+    // A deleted post leaves nothing behind: its history and its preview links go with it.
+    await trx.deleteFrom("blog_post_revisions").where("post_id", "=", id).execute();
+    await trx.deleteFrom("blog_preview_links").where("post_id", "=", id).execute();
     await recordPublicChange(trx, postChangeTags(post, undefined));
     return true;
   });

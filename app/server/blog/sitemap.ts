@@ -1,6 +1,7 @@
 /**
  * sitemap.xml: every canonical public page and every published post, at its address in its
- * language (/blog/{slug} or /es/blog/{slug}; a post has no twin, so no hreflang links).
+ * language (/blog/{slug} or /es/blog/{slug}; a post has no twin, so no hreflang links), and
+ * each language's tag pages (/blog/tag/{tag}, /es/blog/tag/{tag}; no twin either).
  *
  * - Small sites (at most SITEMAP_URLS_PER_FILE URLs in all) get one file: /sitemap.xml.
  * - Larger ones get a sitemap index at /sitemap.xml pointing at /sitemap.xml?part=pages and
@@ -17,7 +18,9 @@
  * and a different answer (a post published, edited, unpublished or deleted, by this server
  * or another one on the same database) rebuilds the files on their next request. Requests
  * that arrive while a file is being built wait for that build instead of starting their own.
- * Only slug and updated_at are read, never a post's body.
+ * Only slug, updated_at and tags are read, never a post's body. The tag pages go with the site's
+ * pages (in the one file, or in `part=pages`): one URL per distinct tag, few next to the
+ * protocol's 50,000 per file, so they are not counted when choosing between one file and an index.
  */
 import type { Kysely } from "kysely";
 import { pathInLocale, type Locale } from "../../lib/i18n/locale.ts";
@@ -25,6 +28,7 @@ import { hasSpanishTwin } from "../../lib/i18n/spanish-twins.ts";
 import { publicPaths } from "../../prerender-paths.ts";
 import type { Database } from "../db/schema.ts";
 import { localeOf } from "./post-row.ts";
+import { listTagPages } from "./tag-pages.ts";
 
 export const SITEMAP_URLS_PER_FILE = 5_000;
 /** At most this many files are kept (half a megabyte each): crawlers read them one after another. */
@@ -45,6 +49,13 @@ function languageLinks(origin: string, path: string): string {
 }
 
 const pageUrls = (origin: string) => publicPaths().map((path) => `  <url><loc>${escapeXml(origin + path)}</loc>${languageLinks(origin, path)}</url>`);
+
+async function tagUrls(db: Kysely<Database>, origin: string): Promise<string[]> {
+  return (await listTagPages(db)).map((tag) => {
+    const path = pathInLocale(`/blog/tag/${tag.slug}`, tag.locale);
+    return `  <url><loc>${escapeXml(origin + path)}</loc><lastmod>${tag.updatedAt.slice(0, 10)}</lastmod></url>`;
+  });
+}
 
 async function postUrls(db: Kysely<Database>, origin: string, offset: number, limit: number): Promise<string[]> {
   const rows = await db
@@ -96,14 +107,14 @@ function resolvePart(part: string | null, fresh: Freshness): Part | null {
 async function build(db: Kysely<Database>, origin: string, part: Part, fresh: Freshness): Promise<string> {
   switch (part.kind) {
     case "site":
-      return urlset([...pageUrls(origin), ...(await postUrls(db, origin, 0, SITEMAP_URLS_PER_FILE))]);
+      return urlset([...pageUrls(origin), ...(await tagUrls(db, origin)), ...(await postUrls(db, origin, 0, SITEMAP_URLS_PER_FILE))]);
     case "index": {
       const names = ["pages", ...Array.from({ length: Math.ceil(fresh.posts / SITEMAP_URLS_PER_FILE) }, (_, i) => `posts-${i + 1}`)];
       const entries = names.map((name) => `  <sitemap><loc>${escapeXml(`${origin}/sitemap.xml?part=${name}`)}</loc></sitemap>`);
       return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</sitemapindex>\n`;
     }
     case "pages":
-      return urlset(pageUrls(origin));
+      return urlset([...pageUrls(origin), ...(await tagUrls(db, origin))]);
     case "posts":
       return urlset(await postUrls(db, origin, (part.file - 1) * SITEMAP_URLS_PER_FILE, SITEMAP_URLS_PER_FILE));
   }

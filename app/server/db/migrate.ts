@@ -33,6 +33,7 @@ import * as helpDesk from "./migrations/0024-help-desk.ts";
 import * as submissionLanguage from "./migrations/0025-submission-language.ts";
 import * as blogPostLanguage from "./migrations/0026-blog-post-language.ts";
 import * as serviceRequestLanguage from "./migrations/0027-service-request-language.ts";
+import * as blogPublishing from "./migrations/0028-blog-publishing.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001-leads-and-blog": leadsAndBlog,
@@ -62,6 +63,7 @@ export const migrations: Record<string, Migration> = {
   "0025-submission-language": submissionLanguage,
   "0026-blog-post-language": blogPostLanguage,
   "0027-service-request-language": serviceRequestLanguage,
+  "0028-blog-publishing": blogPublishing,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {

@@ -213,6 +213,77 @@ export interface BlogPostsTable {
   views: ColumnType<number, number | undefined, number>;
   /** "en" or "es" (migration 0026): the post's language, which sets its address and the blog that lists it. */
   locale: Generated<string>;
+  /** When a "scheduled" post goes live (ISO, UTC); kept after it did. */
+  scheduled_at: Timestamp | null;
+  /** Shown in the browser tab and search results instead of the title when set. */
+  seo_title: string | null;
+  /** The meta description; the excerpt stands in when empty. */
+  seo_description: string | null;
+  /** Where the post was first published, when that is another site. */
+  canonical_url: string | null;
+  /** An uploaded image (blog_images); wins over featured_image, an address hosted elsewhere. */
+  featured_image_id: string | null;
+  featured_image_alt: string | null;
+}
+
+/** One save of a post (migration 0028): its text and settings as saved, numbered per post. */
+export interface BlogPostRevisionsTable {
+  id: string;
+  post_id: string;
+  number: number;
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  content: string;
+  featured_image: string | null;
+  featured_image_id: string | null;
+  featured_image_alt: string | null;
+  /** JSON array of tag strings. */
+  tags: string;
+  locale: string;
+  seo_title: string | null;
+  seo_description: string | null;
+  canonical_url: string | null;
+  status: string;
+  saved_by: string | null;
+  saved_at: Timestamp;
+  restored_from: number | null;
+}
+
+/** A private link to a draft or scheduled post; the token is kept only as its SHA-256 (hex). */
+export interface BlogPreviewLinksTable {
+  id: string;
+  post_id: string;
+  token_hash: string;
+  created_by: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  revoked_by: string | null;
+}
+
+/** An uploaded blog photo: the original's facts (the original itself is not kept, only its variants). */
+export interface BlogImagesTable {
+  id: string;
+  file_name: string;
+  content_type: string;
+  width: number;
+  height: number;
+  size_bytes: number;
+  sha256: string;
+  alt: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
+/** One resized copy of a blog image: AVIF or WebP at one width. */
+export interface BlogImageVariantsTable {
+  image_id: string;
+  format: string;
+  width: number;
+  height: number;
+  size_bytes: number;
+  data: Uint8Array;
 }
 
 /** queued → sending → sent; or failed after the last retry; not_sent while no SMTP server is configured; suppressed: a reminder or marketing email to someone who opted out. */
@@ -668,6 +739,10 @@ export interface Database {
   help_answers: HelpAnswersTable;
   quote_requests: QuoteRequestsTable;
   blog_posts: BlogPostsTable;
+  blog_post_revisions: BlogPostRevisionsTable;
+  blog_preview_links: BlogPreviewLinksTable;
+  blog_images: BlogImagesTable;
+  blog_image_variants: BlogImageVariantsTable;
   email_outbox: EmailOutboxTable;
   rate_limits: RateLimitsTable;
   user: UserTable;

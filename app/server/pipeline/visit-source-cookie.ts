@@ -37,11 +37,11 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
  * Pages whose first view does not start a visit worth recording: the back office, the API,
  * files, account pages and the pages an email's links open (a password-reset, confirmation,
  * preferences or unsubscribe link carries a token in its query, which must never end up on a
- * lead's record).
+ * lead's record; so does a blog post's private preview link, in its path).
  */
 const UNRECORDED_PATHS = [
   "/admin", "/api", "/assets", "/blog-manager", "/dashboard", "/login", "/logout", "/forgot-password",
-  "/reset-password", "/confirm-email", "/auth", "/healthz", "/email",
+  "/reset-password", "/confirm-email", "/auth", "/healthz", "/email", "/blog/preview", "/es/blog/preview",
 ];
 
 /** Plain text: no control characters, trimmed, at most `max` characters. */

@@ -4,7 +4,7 @@
  * (page-changes.ts), and every page with one of them is dropped and rendered again on its next
  * request.
  */
-import { isLocale, type Locale } from "../../lib/i18n/locale.ts";
+import { isLocale, LOCALES, type Locale } from "../../lib/i18n/locale.ts";
 
 /**
  * Every page that lists one language's published posts: /blog or /es/blog and their pages, that
@@ -45,4 +45,9 @@ export function postChangeTags(before: PostShown | undefined, after: PostShown |
   const lists = shown.map((post) => blogListsTag(isLocale(post.locale) ? post.locale : "en"));
   const pages = [before, after].flatMap((post) => (post ? [postTag(post.slug)] : []));
   return [...new Set([...lists, ...pages])];
+}
+
+/** A staff member's display name shows as the author on their posts: every language's post pages and lists. */
+export function authorNameChangeTags(): string[] {
+  return LOCALES.map(blogListsTag);
 }

@@ -20,6 +20,8 @@ import { asRole } from "../accounts/roles.ts";
 import { recordAudit, type Actor } from "../audit/record-audit.ts";
 import type { AppServices } from "../context.ts";
 import { decideInvite } from "./invite-rules.ts";
+import { recordPublicChange } from "../public-pages/page-changes.ts";
+import { authorNameChangeTags } from "../public-pages/page-tags.ts";
 
 export type InviteResult =
   | { ok: true; again: boolean; userId: string; email: string; link: string; expiresAt: Date; message: string }
@@ -33,7 +35,7 @@ export async function inviteTeamMember(services: Services, actor: Actor, invite:
   const { db, auth, agency } = services;
   const origin = services.env.PUBLIC_URL.replace(/\/$/, "");
   const { email, name, role } = invite;
-  const existing = await db.selectFrom("user").select(["id", "role", "disabled"]).where("email", "=", email).executeTakeFirst();
+  const existing = await db.selectFrom("user").select(["id", "role", "disabled", "name"]).where("email", "=", email).executeTakeFirst();
   const decision = decideInvite(
     existing ? { role: asRole(existing.role), disabled: toBoolean(existing.disabled), hasPassword: await hasPassword(db, existing.id) } : null,
   );
@@ -67,6 +69,7 @@ export async function inviteTeamMember(services: Services, actor: Actor, invite:
     const now = new Date();
     if (existing) {
       await trx.updateTable("user").set({ name, role, updated_at: now }).where("id", "=", userId).execute();
+      if (existing.name !== name) await recordPublicChange(trx, authorNameChangeTags());
       if (olderLinks.length) await trx.deleteFrom("verification").where("id", "in", olderLinks).execute();
     } else {
       await trx

@@ -8,6 +8,8 @@ import { roleLabels, type Role } from "../../lib/account-roles.ts";
 import type { TeamProfileInput } from "../../lib/schemas/team-profile.ts";
 import { recordAudit, type Actor } from "../audit/record-audit.ts";
 import type { Database } from "../db/schema.ts";
+import { recordPublicChange } from "../public-pages/page-changes.ts";
+import { authorNameChangeTags } from "../public-pages/page-tags.ts";
 import { asRole, isTeamRole } from "../accounts/roles.ts";
 
 export interface TeamProfile {
@@ -47,6 +49,7 @@ export async function updateTeamProfile(db: Kysely<Database>, actor: Actor, user
       .set({ name: input.name, phone: input.phone, email_signature: input.signature, updated_at: new Date() })
       .where("id", "=", userId)
       .execute();
+    if (changed.includes("name")) await recordPublicChange(trx, authorNameChangeTags());
     await recordAudit(trx, actor, {
       action: "user.profile",
       targetType: "user",

@@ -1,0 +1,81 @@
+/**
+ * A photo posted by an admin for the blog (docs/product.md#blog-manager), from the upload
+ * endpoint or from the editor's own form: read while it streams in (app/server/forms/read-form.ts,
+ * to a temporary file, cut off past the limit), checked by its content (JPEG, PNG, WebP or HEIC;
+ * app/server/uploads/check-upload.ts), at most MAX_UPLOAD_BYTES and so many pixels (make-variants.ts), resized
+ * into its variants and stored. Every refusal is a message for the admin; none is a 500.
+ */
+import { createHash } from "node:crypto";
+import { createReadStream } from "node:fs";
+import type { Kysely } from "kysely";
+import { MAX_UPLOAD_BYTES } from "../../../lib/blog-images.ts";
+import type { Database } from "../../db/schema.ts";
+import { readForm, type ReceivedFile, type ReceivedForm } from "../../forms/read-form.ts";
+import { checkUpload, type UploadRule } from "../../uploads/check-upload.ts";
+import { findImageBySha256, storeBlogImage, type StoredBlogImage } from "./blog-image-store.ts";
+import { makeVariants, type PhotoKind } from "./make-variants.ts";
+
+export const blogPhotoRule: UploadRule = { kinds: ["jpeg", "png", "webp", "heic"], maxBytes: MAX_UPLOAD_BYTES, what: { en: "A photo", es: "Una foto" } };
+
+const KIND_OF_TYPE: Record<string, PhotoKind> = { "image/jpeg": "jpeg", "image/png": "png", "image/webp": "webp", "image/heic": "heic" };
+
+/**
+ * A post carrying one photo, plus (from the editor) every field of the post: its content is
+ * the largest (see the blog manager's own limits). Two files at most: the editor has two photo
+ * fields and only the one whose button was pressed is used.
+ */
+export const PHOTO_FORM_LIMITS = { maxBytes: 2 * MAX_UPLOAD_BYTES + 2 * 1024 * 1024, maxParts: 60, maxFieldBytes: 1024 * 1024, maxFiles: 2, maxFileBytes: MAX_UPLOAD_BYTES };
+
+export type PhotoRefusal = { status: number; message: string };
+
+export type ReadPhotoForm = { ok: true; form: ReceivedForm } | { ok: false; refusal: PhotoRefusal };
+
+export async function readPhotoForm(request: Request): Promise<ReadPhotoForm> {
+  const read = await readForm(request, PHOTO_FORM_LIMITS);
+  if (read.ok) return read;
+  if (read.problem === "too-large") {
+    return { ok: false, refusal: { status: 413, message: `The photo is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Please choose a smaller one.` } };
+  }
+  return { ok: false, refusal: { status: 400, message: "The upload could not be read. Please choose the photo again." } };
+}
+
+async function sha256Of(path: string): Promise<string> {
+  const hash = createHash("sha256");
+  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  return hash.digest("hex");
+}
+
+/** Checks, resizes and stores the photo posted as `field` of a form read by readPhotoForm. */
+export async function storePostedPhoto(
+  db: Kysely<Database>,
+  form: ReceivedForm,
+  field: string,
+  options: { adminId: string; alt?: string | null },
+): Promise<{ ok: true; image: StoredBlogImage } | { ok: false; refusal: PhotoRefusal }> {
+  const file: ReceivedFile | undefined = form.files.find((f) => f.field === field);
+  if (!file) return { ok: false, refusal: { status: 400, message: "Please choose a photo to upload (JPEG, PNG, WebP or HEIC)." } };
+  const check = checkUpload(file.name, file.tooLarge ? MAX_UPLOAD_BYTES + 1 : file.size, file.head, blogPhotoRule, "en");
+  if (!check.ok) return { ok: false, refusal: { status: check.problem === "too-large" ? 413 : 400, message: check.message } };
+
+  const sha256 = await sha256Of(file.path);
+  const known = await findImageBySha256(db, sha256);
+  if (known) return { ok: true, image: known };
+
+  const made = await makeVariants({ path: file.path }, KIND_OF_TYPE[check.contentType]!);
+  if (!made.ok) {
+    const message =
+      made.problem === "too-many-pixels"
+        ? `${check.fileName} is ${made.width.toLocaleString("en-US")} × ${made.height.toLocaleString("en-US")} pixels: more than ${made.maxPixels / 1_000_000} megapixels. Please export it at a smaller size and upload that.`
+        : `${check.fileName} could not be read as a photo. It may be damaged; please export it again as JPEG, PNG, WebP or HEIC.`;
+    return { ok: false, refusal: { status: 400, message } };
+  }
+  const image = await storeBlogImage(db, made.image, {
+    fileName: check.fileName,
+    contentType: check.contentType,
+    sizeBytes: file.size,
+    sha256,
+    alt: options.alt?.trim() ? options.alt.trim().slice(0, 300) : null,
+    createdBy: options.adminId,
+  });
+  return { ok: true, image };
+}
