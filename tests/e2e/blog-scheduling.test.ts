@@ -1,8 +1,8 @@
 /**
  * Scheduled publishing as an admin and visitors meet it (docs/product.md#posts): scheduling
  * in Las Vegas time, the manager's badge and time, the editor of a scheduled post
- * (rescheduling, refusals and unscheduling without JavaScript), and a post going live on its
- * own within a second of its time.
+ * (rescheduling, refusals and unscheduling without JavaScript), and a post with an uploaded
+ * photo going live on its own within a second of its time.
  *
  * The form has minute precision and the server has no clock to wind forward, so the timed
  * journey schedules its post for the next whole minute (at least LEAD_MS ahead, to do what
@@ -10,6 +10,7 @@
  */
 import { DatabaseSync } from "node:sqlite";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatScheduledTime } from "../../app/lib/blog-schedule.ts";
 import { fromLasVegas, lasVegasDate, lasVegasTime } from "../../app/lib/las-vegas-time.ts";
@@ -182,7 +183,13 @@ describe("scheduling posts", () => {
     const post = { title: "Flash Flood Facts", slug: "flash-flood-facts", excerpt: "What your policy pays for.", content: "## Flood is separate\n\nStandard policies **exclude** flood." };
     const page = await admin.newPage();
     await writeDraft(page, post);
-    // Steps that prepare the post before it is scheduled (its featured image…) go here.
+    // Its featured photo, uploaded in the editor (resized on the server) before it is scheduled.
+    const featured = page.getByRole("group", { name: "Featured image" });
+    const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#1e3a8a" } }).jpeg().toBuffer();
+    await featured.getByLabel("Upload a photo").setInputFiles({ name: "storm-clouds.jpg", mimeType: "image/jpeg", buffer: photo });
+    await featured.getByRole("button", { name: "Upload photo" }).click();
+    await featured.getByText("Photo uploaded. Describe it below, then save the post to keep it.").waitFor({ timeout: 60_000 });
+    await featured.getByLabel("Image description (alt text)").fill("Dark monsoon clouds over the valley");
 
     const goLive = new Date(Math.ceil((Date.now() + LEAD_MS) / 60_000) * 60_000);
     await fillSchedule(page, lasVegasDate(goLive), lasVegasTime(goLive));
@@ -217,6 +224,10 @@ describe("scheduling posts", () => {
     await visitor.goto(`${server.url}/blog/${post.slug}`);
     expect(await visitor.getByRole("heading", { level: 1 }).innerText()).toBe(post.title);
     expect(await visitor.locator(".prose-article strong").innerText()).toBe("exclude");
+    // The photo uploaded before scheduling is the post's picture, in its responsive sizes.
+    const picture = visitor.getByRole("img", { name: "Dark monsoon clouds over the valley" });
+    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await visitor.locator("picture source[type='image/avif']").first().getAttribute("srcset")).toMatch(/\/blog-images\/[0-9a-f]{24}-1600x1000\/400\.avif 400w/);
     await visitor.close();
     await page.reload();
     await listItem(page, post.title).getByText("Published", { exact: true }).waitFor();
