@@ -190,6 +190,21 @@ describe.each(testEngines())("scheduled publishing on %s", (engine) => {
       expect(await Promise.all(slugs.map(async (slug) => (await row(slug)).published_at))).toEqual([minutesLater(70).toISOString(), minutesLater(70).toISOString(), SAVED.toISOString()]);
     });
 
+    it("an Unschedule saved while the publisher is putting the post live waits for it, and tells the public pages it came down", async () => {
+      const post = await schedule("unscheduled-at-the-bell", minutesLater(85));
+      const start = await latestPublicChange(db());
+      let save: ReturnType<typeof savePost> | undefined;
+      await db().transaction().execute(async (trx) => {
+        // The publisher's side, not committed yet: the post is live in this transaction only.
+        await trx.updateTable("blog_posts").set({ status: "published", published_at: minutesLater(85).toISOString() }).where("id", "=", post.id).execute();
+        save = savePost(db(), input("unscheduled-at-the-bell", "draft"), { id: post.id, authorId: "admin", now: minutesLater(85) });
+        await untilWaiting(1);
+      });
+      expect(await save).toMatchObject({ ok: true, post: { status: "draft" } });
+      // The save judged the post as published (it waited for the lock), so its page and lists are told.
+      expect(await changesSince(start)).toEqual([["blog", "post:unscheduled-at-the-bell"]]);
+    });
+
     it("a post unscheduled or rescheduled while the publisher waited is left as the admin set it", async () => {
       const start = await latestPublicChange(db());
       await schedule("changed-mind", minutesLater(80));

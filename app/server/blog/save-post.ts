@@ -6,8 +6,9 @@
  * kept in memory (app/server/public-pages/page-changes.ts) in the same transaction.
  */
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { BlogPostInput } from "../../lib/schemas/blog-post.ts";
+import { isPostgres } from "../db/dialect.ts";
 import type { Database } from "../db/schema.ts";
 import { recordPublicChange } from "../public-pages/page-changes.ts";
 import { postChangeTags } from "../public-pages/page-tags.ts";
@@ -25,6 +26,17 @@ async function slugTaken(db: Kysely<Database>, slug: string, exceptId?: string):
   return (await query.executeTakeFirst()) !== undefined;
 }
 
+/**
+ * The post as it stands, locked on PostgreSQL until the save commits: the scheduled publisher
+ * (or another admin) changing it meanwhile waits, so the rules never judge a stale status.
+ * SQLite runs one writing transaction at a time.
+ */
+async function readForSave(trx: Transaction<Database>, id: string) {
+  let query = trx.selectFrom("blog_posts").selectAll().where("id", "=", id);
+  if (isPostgres(trx)) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
 export async function savePost(
   db: Kysely<Database>,
   input: BlogPostInput,
@@ -38,9 +50,7 @@ export async function savePost(
   const now = options.now ?? new Date();
   const nowIso = now.toISOString();
   return db.transaction().execute(async (trx) => {
-    const current = options.id
-      ? await trx.selectFrom("blog_posts").selectAll().where("id", "=", options.id).executeTakeFirst()
-      : undefined;
+    const current = options.id ? await readForSave(trx, options.id) : undefined;
     if (options.id && !current) return { ok: false, reason: "not-found" } as const;
     if (await slugTaken(trx, input.slug, options.id)) return { ok: false, reason: "duplicate-slug" } as const;
 
