@@ -17,7 +17,10 @@ describe.each(testEngines())("database on %s", (engine) => {
     expect(tables).toEqual(expect.arrayContaining(["quote_requests", "blog_posts"]));
     const blog = (await database.db.introspection.getTables()).find((t) => t.name === "blog_posts")!;
     expect(blog.columns.map((c) => c.name).sort()).toEqual(
-      ["author_id", "content", "created_at", "excerpt", "featured_image", "id", "locale", "published_at", "slug", "status", "tags", "title", "updated_at", "views"].sort(),
+      [
+        ...["author_id", "content", "created_at", "excerpt", "featured_image", "id", "locale", "published_at", "slug", "status", "tags", "title", "updated_at", "views"],
+        ...["canonical_url", "featured_image_alt", "featured_image_id", "scheduled_at", "seo_description", "seo_title"],
+      ].sort(),
     );
   });
 
