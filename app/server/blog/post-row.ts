@@ -1,33 +1,11 @@
 /** A blog post as the application sees it (tags as a list), mapped from its row. */
 import type { Selectable } from "kysely";
+import type { ManagedPost } from "../../lib/blog-manager.ts";
 import { isLocale, type Locale } from "../../lib/i18n/locale.ts";
 import type { BlogPostsTable } from "../db/schema.ts";
 
-export interface BlogPost {
-  id: string;
-  title: string;
-  slug: string;
-  excerpt: string | null;
-  content: string;
-  featured_image: string | null;
-  status: string;
-  tags: string[];
-  author_id: string | null;
-  created_at: string;
-  updated_at: string;
-  published_at: string | null;
-  views: number;
-  /** The post's language: its address (/blog/{slug} or /es/blog/{slug}) and the blog that lists it. */
-  locale: Locale;
-  /** When a scheduled post goes (or went) live. */
-  scheduled_at: string | null;
-  seo_title: string | null;
-  seo_description: string | null;
-  canonical_url: string | null;
-  /** An uploaded image (blog_images), which wins over featured_image (an address hosted elsewhere). */
-  featured_image_id: string | null;
-  featured_image_alt: string | null;
-}
+/** The same shape the blog manager's page receives (app/lib/blog-manager.ts), so the two cannot drift apart. */
+export type BlogPost = ManagedPost;
 
 /** The `locale` column as a language; anything else reads as English, the language every older post is in. */
 export function localeOf(value: string): Locale {
