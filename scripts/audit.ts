@@ -11,7 +11,7 @@
  * show their SEO score, but it is not a target.
  *
  *   npm run audit                      every public route and signed-in page
- *   npm run audit -- /quote /dashboard only these ("/blog/:post" is a seeded database post, "/blog/tag/:tag" its first tag's page)
+ *   npm run audit -- /quote /dashboard only these ("/blog/:post" is a seeded database post with a featured photo, "/blog/tag/:tag" the first tag page /blog links to)
  *   AUDIT_SKIP_BUILD=1 npm run audit   reuse .tmp/audit-build (AUDIT_BUILD_DIR: another folder)
  *   AUDIT_REPORT_DIR=.tmp/lh npm run audit -- /quote   also keep each route's Lighthouse report (JSON)
  */
@@ -55,8 +55,10 @@ const SIGNED_IN_ROUTES = [
   "/admin/help-questions",
   "/admin/people?email=someone%40example.com",
 ];
-/** A published post from the database (the seeded ones), as /blog/{slug} renders it. */
+/** A published post from the database (the seeded ones) with an uploaded featured photo, as /blog/{slug} renders it. */
 const DATABASE_POST = "/blog/:post";
+/** The post page's own featured photo (not a related post's card): the uploaded photo it fetches first. */
+const HERO_PHOTO = /<img src="\/blog-images\/[^"]*"[^>]*fetchpriority="high"/i;
 /** The page of the first tag a database post on /blog links to. */
 const DATABASE_TAG = "/blog/tag/:tag";
 const NOT_FOUND_ROUTE = "/no-such-page";
@@ -106,14 +108,15 @@ const cookie = admin ? await signInAdmin(origin, admin, adminPassword) : "";
 
 /**
  * Replaces ":first" with the id of the first record the inbox page links to, and
- * "/blog/:post" with the first database post the blog lists, "/blog/tag/:tag" with the first tag page it links to.
+ * "/blog/:post" with the first database post the blog lists that has a featured photo, "/blog/tag/:tag" with the first tag page it links to.
  */
 async function resolveRoute(route: string): Promise<string> {
   if (route === DATABASE_POST) {
     const html = await (await fetch(`${origin}/blog`)).text();
-    const slug = [...html.matchAll(/href="\/blog\/([a-z0-9-]+)"/g)].map((m) => m[1]!).find((s) => !(articleSlugs as readonly string[]).includes(s));
-    if (!slug) throw new Error("the blog lists no database post");
-    return `/blog/${slug}`;
+    const slugs = [...new Set([...html.matchAll(/href="\/blog\/([a-z0-9-]+)"/g)].map((m) => m[1]!))].filter((s) => !(articleSlugs as readonly string[]).includes(s));
+    // A post with an uploaded featured photo: the heaviest kind of post page.
+    for (const slug of slugs) if ((await (await fetch(`${origin}/blog/${slug}`)).text()).match(HERO_PHOTO)) return `/blog/${slug}`;
+    throw new Error("the blog lists no database post with a featured photo");
   }
   if (route === DATABASE_TAG) {
     const html = await (await fetch(`${origin}/blog`)).text();

@@ -3,7 +3,7 @@
  * configured database (DATABASE_URL / .env, migrated first) with clearly fictional data, to try
  * the product or to load it: the four lead forms spread over the two years before --until
  * (today by default), with files, emails, statuses, staff notes and their audit entries, and
- * blog posts (published and drafts, with tags).
+ * blog posts (published and drafts, with tags and, three in four, a featured photo).
  *
  * Everything goes through the rules a visitor's or an admin's input goes through: each
  * submission is a FormData parsed by its form's zod schema and stored by its form's domain
@@ -64,6 +64,7 @@ import { submitClaim } from "../app/server/leads/submit-claim.ts";
 import { submitJobApplication } from "../app/server/leads/submit-job-application.ts";
 import { submitPayPerMileQuote } from "../app/server/leads/submit-pay-per-mile-quote.ts";
 import { submitQuoteRequest } from "../app/server/leads/submit-quote-request.ts";
+import { seedDemoPhotos, type DemoPhoto } from "./seed-demo-photos.ts";
 import { demoPdf, seedServiceCenter, type ServiceCenterSeedResult } from "./seed-service-center.ts";
 import { checkUpload, claimAttachmentRule, declarationsRule, inMemoryFile, resumeRule, type CheckedFile, type UploadRule } from "../app/server/uploads/check-upload.ts";
 
@@ -718,6 +719,12 @@ const SENTENCES = [
   "Small businesses are often surprised that a home policy does not cover equipment used for work.",
 ];
 
+/** Three posts in four get a featured photo, taken in turn from the demo photos. */
+function photoFields(photos: readonly DemoPhoto[], index: number): [string, string][] {
+  const photo = index % 4 === 3 ? undefined : photos[index % photos.length];
+  return photo ? [["featured_image_id", photo.id], ["featured_image_alt", photo.alt]] : [];
+}
+
 function postContent(random: Random, subject: string): string {
   const paragraph = () => some(random, SENTENCES, 2, 4).join(" ");
   const sections = Array.from({ length: between(random, 2, 4) }, (_, i) => {
@@ -741,6 +748,8 @@ export interface DemoSeedOptions {
   until?: Date;
   /** The posts' author (default: the first admin). */
   authorId?: string;
+  /** Demo photos the posts' featured images are drawn from (default 4; 0: no photos). Three posts in four have one. */
+  photos?: number;
   /** Share of posts left as drafts (default 0.12). */
   draftShare?: number;
   /** Submissions stored per transaction (default 500). */
@@ -897,6 +906,7 @@ export async function seedDemoData(db: Kysely<Database>, context: Context, optio
   // --- Posts, through the blog manager's rules, one save each (as an admin saves them).
   const postsStarted = performance.now();
   const postTimes = spreadOverTwoYears(postRandom, options.posts, until);
+  const photos = options.posts > 0 ? await seedDemoPhotos(db, { count: options.photos ?? 4, random: seededRandom((options.seed ?? 1) ^ 0x9407), adminId: authorId! }) : [];
   let published = 0;
   let drafts = 0;
   const publishedSlugs: string[] = [];
@@ -916,6 +926,7 @@ export async function seedDemoData(db: Kysely<Database>, context: Context, optio
           ["excerpt", pick(postRandom, SENTENCES)],
           ["content", postContent(postRandom, subject)],
           ["featured_image", ""],
+          ...photoFields(photos, i),
           ["tags", [tag, ...some(postRandom, POST_TAGS, 1, 3)].join(", ")],
           ["intent", draft ? "draft" : "publish"],
         ]),
@@ -967,7 +978,7 @@ export async function seedDemoData(db: Kysely<Database>, context: Context, optio
 // Command line
 // ---------------------------------------------------------------------------
 
-const USAGE = "usage: npm run seed:demo -- [--submissions N (1000)] [--posts M (50)] [--customers C (N / 5)] [--seed S (1)] [--until YYYY-MM-DD (today)] [--batch B (500)]";
+const USAGE = "usage: npm run seed:demo -- [--submissions N (1000)] [--posts M (50)] [--customers C (N / 5)] [--photos P (4)] [--seed S (1)] [--until YYYY-MM-DD (today)] [--batch B (500)]";
 
 function parseArguments(argv: string[]): DemoSeedOptions {
   const options: DemoSeedOptions = { submissions: 1000, posts: 50 };
@@ -983,6 +994,7 @@ function parseArguments(argv: string[]): DemoSeedOptions {
       case "--submissions": options.submissions = count(); break;
       case "--posts": options.posts = count(); break;
       case "--customers": options.customers = count(); break;
+      case "--photos": options.photos = count(); break;
       case "--seed": options.seed = count(); break;
       case "--batch": options.batchSize = Math.max(1, count()); break;
       case "--until": {

@@ -36,8 +36,8 @@ describe.each(testEngines())("seed:demo on %s", (engine) => {
     await withAdmin(database);
     await withAdmin(twin);
     // A small batch size: several transactions, as a large seed uses.
-    result = await seedDemoData(database.db, context, { submissions: SUBMISSIONS, posts: POSTS, seed: 7, until, batchSize: 50 });
-    await seedDemoData(twin.db, context, { submissions: SUBMISSIONS, posts: POSTS, seed: 7, until, batchSize: 50 });
+    result = await seedDemoData(database.db, context, { submissions: SUBMISSIONS, posts: POSTS, photos: 2, seed: 7, until, batchSize: 50 });
+    await seedDemoData(twin.db, context, { submissions: SUBMISSIONS, posts: POSTS, photos: 2, seed: 7, until, batchSize: 50 });
   });
 
   afterAll(async () => {
@@ -175,12 +175,27 @@ describe.each(testEngines())("seed:demo on %s", (engine) => {
     expect(posts.find((p) => p.slug === result.postSlug)?.status).toBe("published");
   });
 
+  it("gives three posts in four a featured photo, stored as an upload is: described, with its AVIF and WebP sizes", async () => {
+    const posts = await database.db.selectFrom("blog_posts").select(["featured_image_id", "featured_image_alt"]).orderBy("created_at").execute();
+    const withPhoto = posts.filter((p) => p.featured_image_id);
+    expect(withPhoto.length).toBe(posts.length - Math.floor(posts.length / 4));
+    expect(withPhoto.every((p) => p.featured_image_alt?.startsWith("Mountains around the Las Vegas valley"))).toBe(true);
+    const images = await database.db.selectFrom("blog_images").select(["id", "content_type", "width", "height"]).execute();
+    expect(images).toHaveLength(2);
+    expect(new Set(withPhoto.map((p) => p.featured_image_id))).toEqual(new Set(images.map((i) => i.id)));
+    expect(images.every((i) => i.content_type === "image/jpeg" && i.width === 1600 && i.height === 900)).toBe(true);
+    const variants = await database.db.selectFrom("blog_image_variants").select(["format", "width"]).where("image_id", "=", images[0]!.id).execute();
+    expect(variants.map((v) => `${v.format} ${v.width}`).sort()).toEqual(["avif 1200", "avif 1600", "avif 400", "avif 800", "webp 1200", "webp 1600", "webp 400", "webp 800"]);
+  });
+
   it("makes the same data from the same seed", async () => {
     const people = (db: TestDatabase) =>
       db.db.selectFrom("claims").select(["first_name", "last_name", "email", "created_at", "claim_number", "status"]).orderBy("created_at").execute();
     expect(await people(twin)).toEqual(await people(database));
     const posts = (db: TestDatabase) => db.db.selectFrom("blog_posts").select(["slug", "status", "tags", "created_at"]).orderBy("slug").execute();
     expect(await posts(twin)).toEqual(await posts(database));
+    const photos = (db: TestDatabase) => db.db.selectFrom("blog_images").select(["sha256", "alt"]).orderBy("sha256").execute();
+    expect(await photos(twin)).toEqual(await photos(database));
   });
 
   it("lets storeSubmission join a caller's transaction: committed with it, or rolled back with it", async () => {

@@ -39,29 +39,43 @@ export async function readPhotoForm(request: Request): Promise<ReadPhotoForm> {
   return { ok: false, refusal: { status: 400, message: "The upload could not be read. Please choose the photo again." } };
 }
 
-async function sha256Of(path: string): Promise<string> {
+async function sha256Of(source: PhotoSource): Promise<string> {
   const hash = createHash("sha256");
-  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  if ("bytes" in source) return hash.update(source.bytes).digest("hex");
+  for await (const chunk of createReadStream(source.path)) hash.update(chunk as Buffer);
   return hash.digest("hex");
 }
 
+/** A photo's bytes: a temporary file the upload was streamed to, or bytes already in memory. */
+export type PhotoSource = { path: string } | { bytes: Uint8Array };
+
+export type StoredPhoto = { ok: true; image: StoredBlogImage } | { ok: false; refusal: PhotoRefusal };
+
 /** Checks, resizes and stores the photo posted as `field` of a form read by readPhotoForm. */
-export async function storePostedPhoto(
-  db: Kysely<Database>,
-  form: ReceivedForm,
-  field: string,
-  options: { adminId: string; alt?: string | null },
-): Promise<{ ok: true; image: StoredBlogImage } | { ok: false; refusal: PhotoRefusal }> {
+export async function storePostedPhoto(db: Kysely<Database>, form: ReceivedForm, field: string, options: { adminId: string; alt?: string | null }): Promise<StoredPhoto> {
   const file: ReceivedFile | undefined = form.files.find((f) => f.field === field);
   if (!file) return { ok: false, refusal: { status: 400, message: "Please choose a photo to upload (JPEG, PNG, WebP or HEIC)." } };
-  const check = checkUpload(file.name, file.tooLarge ? MAX_UPLOAD_BYTES + 1 : file.size, file.head, blogPhotoRule, "en");
+  return storePhoto(db, { path: file.path }, { name: file.name, size: file.tooLarge ? MAX_UPLOAD_BYTES + 1 : file.size, head: file.head }, options);
+}
+
+/**
+ * The one way a photo becomes a blog image (an admin's upload, the demo data): checked by its
+ * content and size, stored once however often the same file comes, resized into its variants.
+ */
+export async function storePhoto(
+  db: Kysely<Database>,
+  source: PhotoSource,
+  file: { name: string; size: number; head: Uint8Array },
+  options: { adminId: string; alt?: string | null },
+): Promise<StoredPhoto> {
+  const check = checkUpload(file.name, file.size, file.head, blogPhotoRule, "en");
   if (!check.ok) return { ok: false, refusal: { status: check.problem === "too-large" ? 413 : 400, message: check.message } };
 
-  const sha256 = await sha256Of(file.path);
+  const sha256 = await sha256Of(source);
   const known = await findImageBySha256(db, sha256);
   if (known) return { ok: true, image: known };
 
-  const made = await makeVariants({ path: file.path }, KIND_OF_TYPE[check.contentType]!);
+  const made = await makeVariants(source, KIND_OF_TYPE[check.contentType]!);
   if (!made.ok) {
     const message =
       made.problem === "too-many-pixels"
