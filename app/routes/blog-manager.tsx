@@ -14,20 +14,11 @@ import { StatusBadge } from "../components/StatusBadge.tsx";
 import { useHydrated } from "../components/use-hydrated.ts";
 import { formatDate } from "../lib/format.ts";
 import { formatScheduledTime } from "../lib/blog-schedule.ts";
-import { isLocale, LANGUAGE_NAME, pathInLocale } from "../lib/i18n/locale.ts";
+import { LANGUAGE_NAME, pathInLocale } from "../lib/i18n/locale.ts";
 import type { BlogManagerActionResult as ActionResult } from "../lib/blog-manager.ts";
-import { formValues, parseForm } from "../lib/form-data.ts";
-import { blogPostSchema } from "../lib/schemas/blog-post.ts";
 import { requireAdmin } from "../server/accounts/guards.ts";
-import { readTextForm } from "../server/forms/read-form.ts";
-import { renderMarkdown } from "../server/blog/markdown.ts";
 import { loadBlogManager } from "../server/blog/manager-page.ts";
-import { checkFeaturedImage } from "../server/blog/images/check-featured-image.ts";
-import { isEditorPhotoStep, takeEditorPhotoStep } from "../server/blog/images/photo-steps.ts";
-import { createPreviewLink, revokePreviewLink } from "../server/blog/preview-links.ts";
-import { restoreRevision } from "../server/blog/revisions.ts";
-import { deletePost, savePost, type SavePostResult } from "../server/blog/save-post.ts";
-import { errorFields, log } from "../server/log.ts";
+import { takeBlogManagerAction } from "../server/blog/manager-actions.ts";
 import { servicesOf } from "../server/context.ts";
 
 export const handle = { hydrate: true };
@@ -37,118 +28,12 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   return loadBlogManager(servicesOf(context).db, { edit: url.searchParams.get("edit"), delete: url.searchParams.get("delete"), search: url.searchParams });
 }
 
-/** A post's fields (about 20, and the photo fields' names without JavaScript); its content is the largest (a long article is well under a megabyte). */
-const BLOG_FORM_LIMITS = { maxBytes: 2 * 1024 * 1024, maxParts: 40, maxFieldBytes: 1024 * 1024 };
-
-/** Why a save was refused, as the editor shows it. */
-const SAVE_REFUSALS: Record<Exclude<SavePostResult, { ok: true }>["reason"], { status: number; errors?: Record<string, string>; formError?: string }> = {
-  "duplicate-slug": { status: 409, errors: { slug: "Another post already uses this slug. Please choose another." } },
-  "not-found": { status: 404, formError: "Failed to save post: it no longer exists." },
-  "schedule-in-past": { status: 400, errors: { schedule_date: "Please choose a date and time still ahead (Las Vegas time)." } },
-  // Also when its scheduled time came while the admin was editing it: the editor now offers Update Published.
-  "schedule-published": { status: 409, formError: "This post is already published, so it cannot be scheduled. Your changes are still here: press Update Published to save them." },
-};
-
-/** Why a preview link was not made or revoked, as the editor's preview links panel shows it. */
-const PREVIEW_LINK_REFUSALS = {
-  "bad-days": { status: 400, message: "Please choose how long the link works: 1 to 30 days." },
-  "not-found": { status: 404, message: "This post or preview link no longer exists. Please reload the page." },
-  published: { status: 409, message: "This post is published: share its public address instead." },
-} as const;
-
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = await requireAdmin({ request, context });
-  // Without JavaScript, the editor's photo buttons post the whole editor with its photo (multipart).
-  if (isEditorPhotoStep(request)) {
-    const step = await takeEditorPhotoStep(servicesOf(context).db, request, admin.id);
-    return data<ActionResult>(step.result, { status: step.status });
-  }
-  const read = await readTextForm(request, BLOG_FORM_LIMITS);
-  if (!read.ok) {
-    // A body that is not a form (malformed multipart, another content type) or far larger than a post: the client's doing.
-    const status = read.problem === "unreadable" ? 400 : 413;
-    return data<ActionResult>({ errors: {}, values: {}, formError: "The form could not be read. Please try again.", failed: "save" }, { status });
-  }
-  const formData = read.fields;
-  const intent = String(formData.get("intent") ?? "");
-  const db = servicesOf(context).db;
-
-  if (intent === "delete") {
-    const id = String(formData.get("id") ?? "");
-    try {
-      if (!(await deletePost(db, id))) {
-        return data<ActionResult>({ errors: {}, values: {}, formError: "Failed to delete post", failed: "delete" }, { status: 404 });
-      }
-    } catch (error) {
-      log.error("post not deleted", errorFields(error));
-      return data<ActionResult>({ errors: {}, values: {}, formError: "Failed to delete post", failed: "delete" }, { status: 500 });
-    }
-    return redirect("/blog-manager", 303);
-  }
-
-  if (intent === "preview") {
-    // In the post's language: a Spanish post's links to site pages go to their Spanish twins.
-    const locale = formData.get("locale");
-    const html = renderMarkdown(String(formData.get("content") ?? ""), isLocale(locale) ? locale : "en").html;
-    return data<ActionResult>({ errors: {}, values: formValues(formData), preview: html });
-  }
-
-  if (intent === "create-preview-link") {
-    const days = String(formData.get("preview_days") ?? "");
-    const made = await createPreviewLink(db, { postId: String(formData.get("id") ?? ""), days, createdBy: admin.id });
-    if (!made.ok) {
-      const refusal = PREVIEW_LINK_REFUSALS[made.reason];
-      return data<ActionResult>({ errors: {}, values: {}, previewLink: { error: refusal.message, days } }, { status: refusal.status });
-    }
-    const url = `${servicesOf(context).env.PUBLIC_URL.replace(/\/$/, "")}${made.path}`;
-    return data<ActionResult>({ errors: {}, values: {}, previewLink: { created: { id: made.id, url, expiresAt: made.expiresAt } } });
-  }
-
-  if (intent === "revoke-preview-link") {
-    // Only a link of the post being edited: the post id and the link id must match.
-    const linkId = String(formData.get("link_id") ?? "");
-    const revoked = await revokePreviewLink(db, { postId: String(formData.get("id") ?? ""), linkId, revokedBy: admin.id });
-    if (!revoked.ok) return data<ActionResult>({ errors: {}, values: {}, previewLink: { error: PREVIEW_LINK_REFUSALS[revoked.reason].message } }, { status: 404 });
-    return data<ActionResult>({ errors: {}, values: {}, previewLink: { revoked: { id: linkId } } });
-  }
-
-  if (intent === "restore-revision") {
-    // Only a revision of the post being edited: the post id and the revision id must match.
-    const postId = String(formData.get("id") ?? "");
-    try {
-      const restored = await restoreRevision(db, { postId, revisionId: String(formData.get("revision_id") ?? "") }, { by: admin.id });
-      if (!restored.ok) {
-        return data<ActionResult>({ errors: {}, values: {}, formError: restored.message, failed: "restore" }, { status: restored.reason === "not-found" ? 404 : 409 });
-      }
-      return redirect(`/blog-manager?edit=${encodeURIComponent(postId)}&restored=${restored.revision}#revisions`, 303);
-    } catch (error) {
-      log.error("revision not restored", errorFields(error));
-      return data<ActionResult>({ errors: {}, values: {}, formError: "The revision could not be restored. Please try again.", failed: "restore" }, { status: 500 });
-    }
-  }
-
-  const id = formData.get("id") ? String(formData.get("id")) : undefined;
-  const parsed = parseForm(blogPostSchema, formData);
-  if (!parsed.ok) {
-    return data<ActionResult>({ errors: parsed.errors, values: parsed.values, formError: "Failed to save post", failed: "save" }, { status: 400 });
-  }
-  // An uploaded photo must exist; an address hosted elsewhere must answer with an image.
-  const imageErrors = await checkFeaturedImage(db, parsed.data, id);
-  if (imageErrors) return data<ActionResult>({ errors: imageErrors, values: parsed.values, formError: "Failed to save post", failed: "save" }, { status: 400 });
-  try {
-    const result = await savePost(db, parsed.data, { id, authorId: admin.id });
-    if (!result.ok) {
-      const refusal = SAVE_REFUSALS[result.reason];
-      return data<ActionResult>(
-        { errors: refusal.errors ?? {}, values: parsed.values, formError: refusal.formError ?? "Failed to save post", failed: "save" },
-        { status: refusal.status },
-      );
-    }
-  } catch (error) {
-    log.error("post not saved", errorFields(error));
-    return data<ActionResult>({ errors: {}, values: parsed.values, formError: "Failed to save post", failed: "save" }, { status: 500 });
-  }
-  return redirect("/blog-manager", 303);
+  const { db, env } = servicesOf(context);
+  const answer = await takeBlogManagerAction(db, request, { adminId: admin.id, publicUrl: env.PUBLIC_URL });
+  if ("redirect" in answer) return redirect(answer.redirect, 303);
+  return data<ActionResult>(answer.result, { status: answer.status ?? 200 });
 }
 
 /** The live preview posts as the admin types: it changes nothing, so the page's data is not loaded again each time. */
