@@ -10,10 +10,12 @@ import { EyeOff } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/blog-preview";
 import { PostArticle } from "../components/blog/PostArticle.tsx";
+import { RelatedPosts } from "../components/blog/RelatedPosts.tsx";
 import { useLocalHref, useT } from "../components/use-site.ts";
 import { translatorFor } from "../lib/i18n/i18n.ts";
 import { localeOfPath } from "../lib/i18n/locale.ts";
 import { siteFromMatches } from "../lib/seo.ts";
+import { loadPostExtras } from "../server/blog/post-extras.ts";
 import { postPageOf } from "../server/blog/post-page.ts";
 import { previewLinkPath, resolvePreviewLink } from "../server/blog/preview-links.ts";
 import { servicesOf } from "../server/context.ts";
@@ -38,7 +40,9 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { post } = resolution;
   // The post's language decides the page's (its chrome and <html lang>).
   if (post.locale !== locale) throw redirect(previewLinkPath(params.token, post.locale), { status: 302, headers: PRIVATE_HEADERS });
-  return data({ found: true as const, ...postPageOf(post) }, { headers: PRIVATE_HEADERS });
+  // Its byline and related posts as the public page will show them.
+  const { author, related } = await loadPostExtras(servicesOf(context).db, post);
+  return data({ found: true as const, ...postPageOf(post), author, related }, { headers: PRIVATE_HEADERS });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -74,7 +78,8 @@ export default function BlogPreviewPage({ loaderData }: Route.ComponentProps) {
           <span>{t("blog.previewLink.bannerText")}</span>
         </p>
       </div>
-      <PostArticle page={loaderData} />
+      <PostArticle page={loaderData} author={loaderData.author} />
+      <RelatedPosts posts={loaderData.related} />
     </>
   );
 }

@@ -27,6 +27,7 @@ let server: AppServer;
 let browser: Browser;
 let admin: BrowserContext;
 let adminEmail: string;
+const AUTHOR = "Rosa Delgado";
 const cookies = { admin: "", customer: "", staff: "" };
 
 beforeAll(async () => {
@@ -42,6 +43,8 @@ beforeAll(async () => {
   cookies.admin = await cookieHeader(admin);
   cookies.customer = await signInCookie(server, customerEmail);
   cookies.staff = await signInCookie(server, staffEmail);
+  // The admin's display name, as their profile page sets it: the preview shows the byline the post will have.
+  execute(server.databasePath, "update user set name = ? where email = ?", AUTHOR, adminEmail);
 });
 afterAll(async () => {
   await browser?.close();
@@ -120,7 +123,8 @@ async function expectGone(page: Page, path: string, what: string): Promise<strin
 
 describe("a preview link", () => {
   it("lets someone without an account read a draft, marked and unindexed, until the admin revokes it", async () => {
-    const postId = await savePost({ intent: "draft", title: "Hail Season Checklist", slug: "hail-season-checklist", content: "## Before the storm\n\nPhotograph your roof today." });
+    await savePost({ intent: "publish", title: "Roof Claims After a Storm", slug: "roof-claims-after-a-storm", tags: "roofs" });
+    const postId = await savePost({ intent: "draft", title: "Hail Season Checklist", slug: "hail-season-checklist", content: "## Before the storm\n\nPhotograph your roof today.", tags: "roofs" });
     const page = await admin.newPage();
     await page.goto(`/blog-manager?edit=${postId}`);
     const panel = page.getByRole("region", { name: "Preview links" });
@@ -142,8 +146,7 @@ describe("a preview link", () => {
     // Listed as Active, by whom, for a week; only the token's digest is stored.
     const row = panel.getByRole("listitem").filter({ hasText: "Active" });
     await row.waitFor();
-    const adminName = query<{ name: string }>(server.databasePath, "select name from user where email = ?", adminEmail)[0]!.name.trim() || adminEmail;
-    expect(await row.innerText()).toContain(`by ${adminName}`);
+    expect(await row.innerText()).toContain(`by ${AUTHOR}`);
     const token = url.split("/").pop()!;
     const [stored] = linksOf(postId);
     expect(stored!.token_hash).toBe(sha256(token));
@@ -162,6 +165,9 @@ describe("a preview link", () => {
     expect(await visitor.getByRole("heading", { level: 1 }).innerText()).toBe("Hail Season Checklist");
     await visitor.getByText("Preview — not published").waitFor();
     await visitor.getByText("Photograph your roof today.").waitFor();
+    // As the public page will be: its byline, and the published posts sharing a tag to read next.
+    expect(await visitor.locator("article header").innerText()).toContain(`By ${AUTHOR}`);
+    expect(await visitor.getByRole("region", { name: "Related articles" }).getByRole("link").allInnerTexts()).toEqual(["Roof Claims After a Storm"]);
     expect(await visitor.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
     expect(await visitor.locator('link[rel="canonical"]').count()).toBe(0);
     expect(await visitor.locator("html").getAttribute("lang")).toBe("en");
