@@ -1,13 +1,13 @@
-import { CalendarDays, ChevronLeft } from "lucide-react";
+import { ChevronLeft } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/blog-tag";
 import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { PageNav } from "../components/blog/PageNav.tsx";
+import { PostDate } from "../components/blog/PostDate.tsx";
 import { TagLinks } from "../components/blog/TagLinks.tsx";
 import { useLocale, useT } from "../components/use-site.ts";
 import { tagSlug } from "../lib/blog-tags.ts";
-import { formatDate } from "../lib/format.ts";
 import { translatorFor, type Translate } from "../lib/i18n/i18n.ts";
 import { localeOfPath, pathInLocale, type Locale } from "../lib/i18n/locale.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
@@ -72,10 +72,7 @@ export default function BlogTagPage({ loaderData }: Route.ComponentProps) {
         <ul className="space-y-6">
           {items.map((entry) => (
             <li key={entry.slug} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-              <p className="flex items-center gap-1.5 text-sm text-slate-600">
-                <CalendarDays aria-hidden="true" className="h-4 w-4" />
-                <time dateTime={entry.date}>{formatDate(entry.date, undefined, locale)}</time>
-              </p>
+              <PostDate date={entry.date} />
               <h2 className="mt-2 text-xl font-semibold text-navy-900">
                 <Link to={pathInLocale(`/blog/${entry.slug}`, locale)} className="hover:underline">{entry.title}</Link>
               </h2>

@@ -1,12 +1,12 @@
-import { CalendarDays, Rss } from "lucide-react";
+import { Rss } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/blog";
 import { PageHero } from "../components/PageHero.tsx";
 import { FeaturedImage } from "../components/blog/FeaturedImage.tsx";
 import { PageNav } from "../components/blog/PageNav.tsx";
+import { PostDate } from "../components/blog/PostDate.tsx";
 import { TagLinks } from "../components/blog/TagLinks.tsx";
 import { useLocale, useT } from "../components/use-site.ts";
-import { formatDate } from "../lib/format.ts";
 import { translatorFor } from "../lib/i18n/i18n.ts";
 import { localeOfPath, pathInLocale } from "../lib/i18n/locale.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
@@ -59,10 +59,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
               {/* Decorative here (alt ""): the title follows, and the post page describes the image. */}
               <FeaturedImage imageId={entry.featuredImageId} url={entry.featuredImage} alt="" layout="card" />
               <div className="flex flex-1 flex-col p-6">
-                <p className="flex items-center gap-1.5 text-sm text-slate-600">
-                  <CalendarDays aria-hidden="true" className="h-4 w-4" />
-                  <time dateTime={entry.date}>{formatDate(entry.date, undefined, locale)}</time>
-                </p>
+                <PostDate date={entry.date} />
                 <h2 className="mt-2 text-xl font-semibold text-navy-900">
                   <Link to={pathInLocale(`/blog/${entry.slug}`, locale)} className="hover:underline">{entry.title}</Link>
                 </h2>

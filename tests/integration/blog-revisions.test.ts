@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BlogPostInput } from "../../app/lib/schemas/blog-post.ts";
+import { postInput } from "../support/blog-post-input.ts";
 import { blogListsTag, postTag } from "../../app/server/public-pages/page-tags.ts";
 import { latestPublicChange, readPublicChanges } from "../../app/server/public-pages/page-changes.ts";
 import { getRevision, listRevisions, loadRevisionsPanel, restoreRevision } from "../../app/server/blog/revisions.ts";
@@ -15,25 +16,14 @@ import { createTestDatabase, testEngines, type TestDatabase } from "../support/t
 const T0 = Date.parse("2026-03-02T17:00:00Z");
 const at = (minutes: number) => new Date(T0 + minutes * 60_000);
 
-function input(overrides: Partial<BlogPostInput> = {}): BlogPostInput {
-  return {
+const input = (overrides: Partial<BlogPostInput> = {}): BlogPostInput =>
+  postInput("monsoon-season", {
     title: "Monsoon season",
-    slug: "monsoon-season",
     excerpt: "Flash floods and wind.",
     content: "## Flood is separate\n\nStandard policies exclude flood.\n",
-    featured_image: null,
-    featured_image_id: null,
-    featured_image_alt: null,
     tags: ["home", "weather"],
-    intent: "draft",
-    locale: "en",
-    seo_title: null,
-    seo_description: null,
-    canonical_url: null,
-    scheduled_at: null,
     ...overrides,
-  };
-}
+  });
 
 /** What a restore must bring back: the post's text and settings. */
 const textAndSettings = (p: { title: string; slug: string; excerpt: string | null; content: string; tags: string[]; locale: string; seo_title: string | null; seo_description: string | null; canonical_url: string | null }) => ({

@@ -8,6 +8,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BlogPostInput } from "../../app/lib/schemas/blog-post.ts";
+import { postInput } from "../support/blog-post-input.ts";
 import { listBlogEntries, listBlogPage } from "../../app/server/blog/blog-index.ts";
 import { getPostBySlug } from "../../app/server/blog/published-posts.ts";
 import { savePost } from "../../app/server/blog/save-post.ts";
@@ -22,22 +23,8 @@ const ORIGIN = "https://agency.test";
 const SAVED = new Date("2096-11-23T17:00:00.000Z");
 const minutesLater = (minutes: number) => new Date(SAVED.getTime() + minutes * 60_000);
 
-const input = (slug: string, intent: BlogPostInput["intent"], scheduledAt: Date | null = null, locale: "en" | "es" = "en"): BlogPostInput => ({
-  locale,
-  title: `Post ${slug}`,
-  slug,
-  excerpt: null,
-  content: "Text.",
-  featured_image: null,
-  featured_image_id: null,
-  featured_image_alt: null,
-  seo_title: null,
-  seo_description: null,
-  canonical_url: null,
-  scheduled_at: scheduledAt,
-  tags: [],
-  intent,
-});
+const input = (slug: string, intent: BlogPostInput["intent"], scheduledAt: Date | null = null, locale: "en" | "es" = "en"): BlogPostInput =>
+  postInput(slug, { intent, scheduled_at: scheduledAt, locale });
 
 describe.each(testEngines())("scheduled publishing on %s", (engine) => {
   let database: TestDatabase;

@@ -11,24 +11,10 @@ import { followPublicChanges } from "../../app/server/public-pages/change-follow
 import { latestPublicChange, readPublicChanges, recordPublicChange } from "../../app/server/public-pages/page-changes.ts";
 import { addCarrier } from "../../app/server/settings/edit-carrier-directory.ts";
 import type { BlogPostInput } from "../../app/lib/schemas/blog-post.ts";
+import { postInput } from "../support/blog-post-input.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
 
-const post = (slug: string, intent: "draft" | "publish"): BlogPostInput => ({
-  locale: "en",
-  title: `Post ${slug}`,
-  slug,
-  excerpt: null,
-  content: "Text.",
-  featured_image: null,
-  featured_image_id: null,
-  featured_image_alt: null,
-  seo_title: null,
-  seo_description: null,
-  canonical_url: null,
-  scheduled_at: null,
-  tags: [],
-  intent,
-});
+const post = (slug: string, intent: "draft" | "publish"): BlogPostInput => postInput(slug, { intent });
 
 describe.each(testEngines())("public page changes on %s", (engine) => {
   let database: TestDatabase;

@@ -1,8 +1,7 @@
 /** "Related articles" after a post (app/server/blog/related-posts.ts chooses them). */
-import { CalendarDays } from "lucide-react";
 import { Link } from "react-router";
+import { PostDate } from "./PostDate.tsx";
 import { useLocale, useT } from "../use-site.ts";
-import { formatDate } from "../../lib/format.ts";
 import { pathInLocale } from "../../lib/i18n/locale.ts";
 
 export interface RelatedPostItem {
@@ -23,10 +22,7 @@ export function RelatedPosts({ posts }: { posts: readonly RelatedPostItem[] }) {
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
           {posts.map((post) => (
             <li key={post.slug} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-              <p className="flex items-center gap-1.5 text-sm text-slate-600">
-                <CalendarDays aria-hidden="true" className="h-4 w-4" />
-                <time dateTime={post.date}>{formatDate(post.date, undefined, locale)}</time>
-              </p>
+              <PostDate date={post.date} />
               <h3 className="mt-2 text-lg font-semibold text-navy-900">
                 <Link to={pathInLocale(`/blog/${post.slug}`, locale)} className="underline decoration-navy-700/50 underline-offset-2 hover:decoration-navy-900">
                   {post.title}
