@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasTag, tagPath, tagSlug } from "./blog-tags.ts";
+import { tagPath, tagSlug, tagSlugsOf } from "./blog-tags.ts";
 
 describe("a tag's address (docs/product.md#public-blog)", () => {
   it.each([
@@ -22,10 +22,9 @@ describe("a tag's address (docs/product.md#public-blog)", () => {
     expect(tagPath("!!!", "en")).toBeNull();
   });
 
-  it("matches a post's tag whatever its case and accents", () => {
-    expect(hasTag(["Nevada", "Información Útil"], "informacion-util")).toBe(true);
-    expect(hasTag(["AUTO insurance"], "auto-insurance")).toBe(true);
-    expect(hasTag(["auto"], "auto-insurance")).toBe(false);
-    expect(hasTag(["!!!"], "")).toBe(false);
+  it("gives a post's tags as their pages' slugs, one per tag whatever its case and accents, none for a tag without letters", () => {
+    expect([...tagSlugsOf(["Nevada", "Información Útil", "NEVADA", "!!!"])]).toEqual(["nevada", "informacion-util"]);
+    expect(tagSlugsOf(["AUTO insurance"]).has("auto-insurance")).toBe(true);
+    expect(tagSlugsOf(["auto"]).has("auto-insurance")).toBe(false);
   });
 });

@@ -13,9 +13,9 @@ export function tagSlug(tag: string): string {
   return slugify(tag);
 }
 
-/** Whether a post's tag is the one a tag page's address names. */
-export function hasTag(tags: readonly string[], slug: string): boolean {
-  return slug !== "" && tags.some((tag) => tagSlug(tag) === slug);
+/** A post's tags as their pages' slugs: "Auto" and "auto" are one tag; a tag with no letter or digit has no page. */
+export function tagSlugsOf(tags: readonly string[]): ReadonlySet<string> {
+  return new Set(tags.map(tagSlug).filter(Boolean));
 }
 
 /** The page of a tag in a language, or null when the tag has no page (nothing to put in its address). */

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BLOG_PAGE_SIZE } from "../../app/server/blog/blog-index.ts";
 import { loadPostExtras } from "../../app/server/blog/post-extras.ts";
 import { findRelatedPosts } from "../../app/server/blog/related-posts.ts";
-import { savePost } from "../../app/server/blog/save-post.ts";
+import { deletePost, savePost } from "../../app/server/blog/save-post.ts";
+import { listTaggedPosts } from "../../app/server/blog/tagged-posts.ts";
 import { sitemapFile } from "../../app/server/blog/sitemap.ts";
 import { listTagPage, type TagPageEntry } from "../../app/server/blog/tag-pages.ts";
 import { latestPublicChange, readPublicChanges } from "../../app/server/public-pages/page-changes.ts";
@@ -132,6 +133,21 @@ describe.each(testEngines())("tag pages, related posts and authors on %s", (engi
     }
     expect(xml).toContain("<loc>https://agency.test/blog/tag/auto</loc><lastmod>2026-01-04</lastmod>");
     expect(xml).not.toContain("https://agency.test/blog/tag/informacion-util");
+  });
+
+  it("reads a language's tagged posts once per public change, and again after one", async () => {
+    const before = await listTaggedPosts(database.db, "en");
+    expect(await listTaggedPosts(database.db, "en")).toBe(before);
+    expect(before.map((p) => p.id)).not.toContain("id-auto-draft");
+    const input = blogPostSchema.parse({ title: "Fresh", slug: "fresh-auto", content: "Text.", tags: "Auto", intent: "publish" });
+    const saved = await savePost(database.db, input, { authorId: AUTHOR });
+    if (!saved.ok) throw new Error(saved.reason);
+    const after = await listTaggedPosts(database.db, "en");
+    expect(after).not.toBe(before);
+    expect(after[0]).toMatchObject({ id: saved.post.id, tags: ["Auto"] });
+    expect([...after[0]!.slugs]).toEqual(["auto"]);
+    await deletePost(database.db, saved.post.id);
+    expect((await listTaggedPosts(database.db, "en")).map((p) => p.id)).not.toContain(saved.post.id);
   });
 
   it("drops the tag pages kept in memory when a published post's tags change, and its language's only", async () => {

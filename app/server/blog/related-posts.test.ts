@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { RELATED_POSTS, rankRelated, type RelatedCandidate } from "./related-posts.ts";
+import { tagSlugsOf } from "../../lib/blog-tags.ts";
 
-const post = (id: string, tags: string[], day: number): RelatedCandidate => ({ id, tags, published_at: `2026-03-${String(day).padStart(2, "0")}T12:00:00.000Z` });
+const post = (id: string, tags: string[], day: number): RelatedCandidate => ({ id, slugs: tagSlugsOf(tags), published_at: `2026-03-${String(day).padStart(2, "0")}T12:00:00.000Z` });
 const ids = (list: RelatedCandidate[]) => list.map((c) => c.id);
 
 describe("related posts (docs/product.md#public-blog)", () => {

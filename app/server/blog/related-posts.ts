@@ -5,24 +5,20 @@
  * "Seguro de auto" and "seguro de Auto" are one tag. Never the post itself, never a draft or a
  * scheduled post.
  *
- * The candidates are read as (id, published_at, tags) only, then the three chosen are read for
- * what the page prints. The page is kept in memory and rendered again when a post of its
- * language changes (blogListsTag), so this runs once per change, not once per visit.
+ * The candidates are the language's tagged posts kept in memory (tagged-posts.ts), then the three
+ * chosen are read for what the page prints. The page itself is kept in memory and rendered again
+ * when a post of its language changes (blogListsTag).
  */
 import type { Kysely } from "kysely";
-import { tagSlug } from "../../lib/blog-tags.ts";
 import type { Locale } from "../../lib/i18n/locale.ts";
 import type { Database } from "../db/schema.ts";
-import { tagsOf } from "./post-row.ts";
+import { tagSlugsOf } from "../../lib/blog-tags.ts";
+import { listTaggedPosts, type TaggedPost } from "./tagged-posts.ts";
 
 export const RELATED_POSTS = 3;
 
-export interface RelatedCandidate {
-  id: string;
-  tags: readonly string[];
-  /** ISO timestamp; the newer of two posts sharing as many tags comes first. */
-  published_at: string | null;
-}
+/** A candidate: its tags' slugs, and its publication time (the newer of two posts sharing as many tags comes first). */
+export type RelatedCandidate = Pick<TaggedPost, "id" | "published_at" | "slugs">;
 
 export interface RelatedPost {
   slug: string;
@@ -32,18 +28,16 @@ export interface RelatedPost {
   date: string;
 }
 
-const slugsOf = (tags: readonly string[]) => new Set(tags.map(tagSlug).filter(Boolean));
-
 /**
  * The candidates most related to `post`, best first: most tags in common, then newest (then the
  * larger id, so the order never depends on the database's). Candidates sharing no tag are left out.
  */
 export function rankRelated<T extends RelatedCandidate>(post: { id: string; tags: readonly string[] }, candidates: readonly T[], limit = RELATED_POSTS): T[] {
-  const own = slugsOf(post.tags);
+  const own = tagSlugsOf(post.tags);
   if (!own.size) return [];
   return candidates
     .filter((c) => c.id !== post.id)
-    .map((candidate) => ({ candidate, shared: [...slugsOf(candidate.tags)].filter((slug) => own.has(slug)).length }))
+    .map((candidate) => ({ candidate, shared: [...candidate.slugs].filter((slug) => own.has(slug)).length }))
     .filter((c) => c.shared > 0)
     .sort(
       (a, b) =>
@@ -58,14 +52,7 @@ export function rankRelated<T extends RelatedCandidate>(post: { id: string; tags
 /** The posts to suggest after `post`, in its language. */
 export async function findRelatedPosts(db: Kysely<Database>, post: { id: string; tags: readonly string[]; locale: Locale }): Promise<RelatedPost[]> {
   if (!post.tags.length) return [];
-  const rows = await db
-    .selectFrom("blog_posts")
-    .select(["id", "published_at", "tags"])
-    .where("status", "=", "published")
-    .where("locale", "=", post.locale)
-    .where("id", "!=", post.id)
-    .execute();
-  const chosen = rankRelated(post, rows.map((row) => ({ ...row, tags: tagsOf(row.tags) })));
+  const chosen = rankRelated(post, await listTaggedPosts(db, post.locale));
   if (!chosen.length) return [];
   const shown = await db
     .selectFrom("blog_posts")

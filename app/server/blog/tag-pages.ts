@@ -4,17 +4,17 @@
  * The address holds the tag's slug (lib/blog-tags.ts), so any spelling of the tag matches.
  *
  * Tags are free text kept as a JSON list on each post, and the match ignores case and accents,
- * which neither engine's text search does alike; so a page reads every published post's
- * (id, published_at, tags) of its language, a few bytes each, keeps those with the tag and then
- * reads the 12 it shows. The page is kept in memory until a post of its language changes
- * (blogListsTag), so this runs once per change, not once per visit.
+ * which neither engine's text search does alike; so a page takes the language's tagged posts
+ * kept in memory (tagged-posts.ts), keeps those with the tag and then reads the 12 it shows. The
+ * page itself is kept in memory until a post of its language changes (blogListsTag).
  */
 import type { Kysely } from "kysely";
-import { hasTag, tagSlug } from "../../lib/blog-tags.ts";
+import { tagSlug } from "../../lib/blog-tags.ts";
 import { LOCALES, type Locale } from "../../lib/i18n/locale.ts";
 import type { Database } from "../db/schema.ts";
 import { BLOG_PAGE_SIZE, pageWindow } from "./blog-index.ts";
 import { localeOf, tagsOf } from "./post-row.ts";
+import { listTaggedPosts } from "./tagged-posts.ts";
 
 export interface TagPageEntry {
   slug: string;
@@ -45,8 +45,8 @@ function publishedTags(db: Kysely<Database>, locale?: Locale) {
  * published post of the language has the tag (the page is a 404).
  */
 export async function listTagPage(db: Kysely<Database>, locale: Locale, slug: string, requestedPage: number): Promise<TagPage | null> {
-  const rows = await publishedTags(db, locale).select(["id", "tags"]).execute();
-  const tagged = rows.map((row) => ({ id: row.id, tags: tagsOf(row.tags) })).filter((row) => hasTag(row.tags, slug));
+  if (!slug) return null;
+  const tagged = (await listTaggedPosts(db, locale)).filter((post) => post.slugs.has(slug));
   if (!tagged.length) return null;
   const tag = tagged[0]!.tags.find((t) => tagSlug(t) === slug)!;
   const { page, pages } = pageWindow(tagged.length, requestedPage);
