@@ -1,9 +1,10 @@
 /**
  * The parts of `npm run bench` about the public pages served from memory (server/public-page-cache.ts):
  * the sweep of every anonymous public route against the static baseline, the freshness of a
- * publish on a second instance, and loading every post into memory. scripts/bench.ts runs them.
+ * publish and of a scheduled post going live on a second instance, and loading every post into memory. scripts/bench.ts runs them.
  */
 import { spawnSync } from "node:child_process";
+import { lasVegasDate, lasVegasTime } from "../app/lib/las-vegas-time.ts";
 
 export interface Measurement {
   requestsPerSecond: number;
@@ -126,6 +127,39 @@ export async function checkFreshness(options: { firstUrl: string; secondUrl: str
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     times.push(performance.now() - started);
+  }
+  return times;
+}
+
+/**
+ * Schedules a post through the first instance for the next whole minute at least `leadSeconds`
+ * ahead (the editor's time field has minutes), then asks the second for /blog every 10 ms until
+ * it is listed; milliseconds from the scheduled time to the first listing, once per round. The
+ * scheduled publisher of either instance puts it live; the second must notice either way.
+ */
+export async function checkScheduledFreshness(options: { firstUrl: string; secondUrl: string; cookie: string; rounds: number; runId: string; leadSeconds?: number }): Promise<number[]> {
+  const times: number[] = [];
+  for (let round = 1; round <= options.rounds; round++) {
+    const slug = `bench-scheduled-${options.runId}-${round}`;
+    const goLive = new Date(Math.ceil((Date.now() + (options.leadSeconds ?? 10) * 1000) / 60_000) * 60_000);
+    const scheduled = await fetch(`${options.firstUrl}/blog-manager`, {
+      method: "POST",
+      body: new URLSearchParams({
+        title: `Scheduled ${round}`, slug, excerpt: "", content: "Scheduled by npm run bench.", featured_image: "", tags: "",
+        intent: "schedule", schedule_date: lasVegasDate(goLive), schedule_time: lasVegasTime(goLive),
+      }),
+      headers: { cookie: options.cookie, origin: options.firstUrl },
+      redirect: "manual",
+    });
+    if (scheduled.status !== 303) throw new Error(`scheduling ${slug} answered ${scheduled.status}`);
+    if ((await (await fetch(`${options.secondUrl}/blog`)).text()).includes(slug)) throw new Error(`${slug} is listed before its time`);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, goLive.getTime() - Date.now() - 500)));
+    for (;;) {
+      if ((await (await fetch(`${options.secondUrl}/blog`)).text()).includes(slug)) break;
+      if (Date.now() - goLive.getTime() > 10_000) throw new Error(`${slug} not listed on the second instance 10 s after its time`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    times.push(Date.now() - goLive.getTime());
   }
   return times;
 }

@@ -22,12 +22,15 @@
  *    the server gracefully and checks that every accepted quote is stored.
  *
  * 7. First of all, every anonymous public route (app/prerender-paths.ts, the form pages, /blog and its second
- *    page, a database post, the feed, the sitemap, robots.txt, a campaign URL) against the same
+ *    page, a database post, its first tag's page and that page's second page, a featured photo (AVIF, 800 px),
+ *    the feed, the sitemap, robots.txt, a campaign URL) against the same
  *    baseline in one sweep: with wrk (2 threads) when it is installed, as the routes' numbers are
  *    quoted, otherwise with autocannon; BENCH_SWEEP_SECONDS (5) each after a 2 s warm-up, the
  *    baseline before, between and after. Target per route: ≥ 0.25 of the baseline, p99 < 50 ms.
  * 8. Freshness: a second server on the same database; a post published through the first is
- *    looked for on the second every 10 ms (BENCH_FRESHNESS_ROUNDS, 5). Target: within 1 s.
+ *    looked for on the second every 10 ms (BENCH_FRESHNESS_ROUNDS, 5), then posts scheduled through
+ *    the first for the next whole minute (BENCH_SCHEDULED_ROUNDS, 2; up to a minute each), timed from
+ *    their scheduled time. Target: within 1 s.
  * 9. Memory with every post kept: each published post (BENCH_POSTS, 10,000) and every /blog
  *    page requested once, then the server's resident size. Target: < 300 MB.
  *
@@ -36,7 +39,7 @@
  * Environment: BENCH_SECONDS, BENCH_RUNS, BENCH_CONNECTIONS (50), BENCH_ROUTES (names or
  * paths, comma-separated), BENCH_REUSE_BUILD, BENCH_BASELINE=node (skip nginx), BENCH_NODE_FLAGS
  * (flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=.tmp/prof" to profile it),
- * BENCH_POSTS, BENCH_SWEEP_SECONDS, BENCH_SWEEP=0 (skip the sweep), BENCH_LOAD=autocannon (skip wrk).
+ * BENCH_POSTS, BENCH_SWEEP_SECONDS, BENCH_FRESHNESS_ROUNDS, BENCH_SCHEDULED_ROUNDS, BENCH_SWEEP=0 (skip the sweep), BENCH_LOAD=autocannon (skip wrk).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -49,7 +52,7 @@ import { confirmationPaths, dynamicPublicPaths, prerenderPaths, withSpanishTwins
 import { PRODUCTION_MALLOC_ENV, PRODUCTION_NODE_FLAGS, serverEntry } from "../server/production-runtime.ts";
 import { buildOnce, freePort, localServerEnv, memoryOf, stopProcess, waitForHttp, type Memory } from "./local-process.ts";
 import { createSeededAdmin, signInAdmin } from "./seeded-admin.ts";
-import { checkFreshness, findWrk, loadPublicCopies, sweepPublicRoutes, wrkMeasure, type Measure, type SweepResult } from "./bench-public-pages.ts";
+import { checkFreshness, checkScheduledFreshness, findWrk, loadPublicCopies, sweepPublicRoutes, wrkMeasure, type Measure, type SweepResult } from "./bench-public-pages.ts";
 
 // ---------------------------------------------------------------------------
 // autocannon (CommonJS, no bundled types): the few parts used here
@@ -101,6 +104,7 @@ const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const sweepSeconds = Number(process.env.BENCH_SWEEP_SECONDS ?? 5);
 const freshnessRounds = Number(process.env.BENCH_FRESHNESS_ROUNDS ?? 5);
+const scheduledRounds = Number(process.env.BENCH_SCHEDULED_ROUNDS ?? 2);
 const warmupSeconds = 1;
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
@@ -378,9 +382,20 @@ const autocannonMeasure: Measure = async (url, path, headers, duration) => {
 };
 
 /** Every page a visitor without a session can ask for, in both languages, with a database post and a campaign link. */
-function publicRoutePaths(postSlug: string): string[] {
+/** The paths the sweep measures; the database post's page names its first tag page and its featured photo. */
+async function publicRoutePaths(url: string, postSlug: string): Promise<string[]> {
   const pages = [...prerenderPaths(), ...withSpanishTwins(dynamicPublicPaths)].filter((path) => !confirmationPaths.includes(path) || path === confirmationPaths[0]);
-  return [...new Set([...pages, "/blog?page=2", `/blog/${postSlug}`, "/rss.xml", "/sitemap.xml", "/robots.txt", "/forgot-password", "/es/forgot-password", "/quote?utm_source=google&utm_medium=cpc&utm_campaign=spring"])];
+  const post = await (await fetch(`${url}/blog/${postSlug}`)).text();
+  const tagPage = /href="(\/blog\/tag\/[a-z0-9-]+)"/.exec(post)?.[1];
+  // A featured photo as a phone asks for it (AVIF, 800 pixels), from the post or the first card on /blog that has one.
+  const photoIn = (html: string) => /(\/blog-images\/[0-9a-f]{24}-\d+x\d+\/800\.avif)/.exec(html)?.[1];
+  const photo = photoIn(post) ?? photoIn(await (await fetch(`${url}/blog`)).text());
+  return [
+    ...new Set([
+      ...pages, "/blog?page=2", `/blog/${postSlug}`, ...(tagPage ? [tagPage, `${tagPage}?page=2`] : []), ...(photo ? [photo] : []),
+      "/rss.xml", "/sitemap.xml", "/robots.txt", "/forgot-password", "/es/forgot-password", "/quote?utm_source=google&utm_medium=cpc&utm_campaign=spring",
+    ]),
+  ];
 }
 
 function publishedSlugs(databasePath: string): string[] {
@@ -478,7 +493,7 @@ async function main(): Promise<number> {
   if (process.env.BENCH_SWEEP !== "0") {
     const wrk = findWrk();
     const measure: Measure = wrk ? wrkMeasure(wrk, connections) : autocannonMeasure;
-    const paths = publicRoutePaths(session.postSlug);
+    const paths = await publicRoutePaths(url, session.postSlug);
     console.log(`
 bench: sweep of ${paths.length} anonymous public routes with ${wrk ? "wrk (2 threads)" : "autocannon"}, ${connections} connections, ${sweepSeconds} s each`);
     sweep = await sweepPublicRoutes({ serverUrl: url, baselineUrl: baseline.url, paths, headers: BROWSER_HEADERS, seconds: sweepSeconds, measure, tool: wrk ? "wrk" : "autocannon" });
@@ -524,6 +539,8 @@ bench: sweep of ${paths.length} anonymous public routes with ${wrk ? "wrk (2 thr
   second.stderr?.on("data", (chunk) => (stderr += chunk));
   await waitForHttp(`${secondUrl}/healthz`, second, () => stderr);
   const freshness = await checkFreshness({ firstUrl: url, secondUrl, cookie: session.cookie, rounds: freshnessRounds, runId });
+  console.log(`bench: a publish listed on the second instance after ${freshness.map((ms) => ms.toFixed(0)).join(", ")} ms; now ${scheduledRounds} scheduled post(s), each going live at the next whole minute`);
+  const scheduledFreshness = await checkScheduledFreshness({ firstUrl: url, secondUrl, cookie: session.cookie, rounds: scheduledRounds, runId });
   await stopProcess(second);
 
   // --- Every post and /blog page offered to memory: the budget holds the resident size.
@@ -600,6 +617,10 @@ bench: sweep of ${paths.length} anonymous public routes with ${wrk ? "wrk (2 thr
   }
   const slowestFresh = Math.max(...freshness);
   verdict(slowestFresh < TARGETS.freshMs, `a publish on one instance listed on the other: ${freshness.map((ms) => ms.toFixed(0)).join(", ")} ms (target < ${TARGETS.freshMs} ms)`);
+  verdict(
+    Math.max(...scheduledFreshness) < TARGETS.freshMs,
+    `a scheduled post listed on the second instance after its time: ${scheduledFreshness.map((ms) => ms.toFixed(0)).join(", ")} ms (target < ${TARGETS.freshMs} ms)`,
+  );
   verdict(
     memoryWithAllPosts.rssMb < TARGETS.allPostsRssMb && memoryWithAllPosts.peakMb < TARGETS.allPostsRssMb && loaded.failed === 0,
     `${loaded.ok.toLocaleString("en-US")} posts and /blog pages requested once (${loaded.seconds.toFixed(1)} s, ${loaded.failed} failed): RSS ${memoryWithAllPosts.rssMb.toFixed(0)} MB, peak ${memoryWithAllPosts.peakMb.toFixed(0)} MB (target < ${TARGETS.allPostsRssMb} MB)`,

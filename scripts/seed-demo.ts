@@ -44,7 +44,7 @@ import { claimSchema, claimTypeOptions } from "../app/lib/schemas/claim.ts";
 import { availabilityOptions, experienceOptions, jobApplicationSchema, positionOptions } from "../app/lib/schemas/job-application.ts";
 import { leadNoteSchema } from "../app/lib/schemas/lead-note.ts";
 import { monthlyMilesOptions, payPerMileSchema } from "../app/lib/schemas/pay-per-mile-quote.ts";
-import { contactMessageSchema, contactTopicOptions } from "../app/lib/schemas/contact-message.ts";
+import { contactMessageSchema, contactFormTopicOptions } from "../app/lib/schemas/contact-message.ts";
 import { coverageReviewSchema, renewalMonthOptions } from "../app/lib/schemas/coverage-review.ts";
 import { submitContactMessage } from "../app/server/leads/submit-contact-message.ts";
 import { submitCoverageReview } from "../app/server/leads/submit-coverage-review.ts";
@@ -491,7 +491,7 @@ async function storeOne(trx: Transaction<Database>, random: Random, plan: Plan, 
       const phoneOnly = chance(random, 0.15);
       const fields: [string, string][] = [
         ["firstName", p.first], ["lastName", p.last], ["email", phoneOnly ? "" : p.email], ["phone", chance(random, 0.7) || phoneOnly ? p.phone : ""],
-        ["topic", pick(random, contactTopicOptions).value], ["message", pick(random, CONTACT_MESSAGES)], ["bot-field", ""],
+        ["topic", pick(random, contactFormTopicOptions).value], ["message", pick(random, CONTACT_MESSAGES)], ["bot-field", ""],
       ];
       const input = parsed(parseForm(contactMessageSchema, formData(fields)), "contact message");
       const { id } = await submitContactMessage(trx, input, submission);
