@@ -11,6 +11,7 @@ import type { RouteHandle } from "../root.tsx";
 import { submitLeadForm } from "../server/forms/lead-form.ts";
 import { askFromRequest } from "../server/help-desk/ask-from-request.ts";
 import { retryAfterHeaders } from "../server/http/retry-after.ts";
+import { sharePublicPage } from "../server/public-pages/public-page.ts";
 import { callbackRequestForm } from "../server/leads/lead-form-definitions.ts";
 
 /** No React bundle: the form script adds the rest (docs/product.md#what-javascript-adds). */
@@ -30,7 +31,11 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs): He
 export async function loader({ url, context }: Route.LoaderArgs) {
   const question = url.searchParams.get("q");
   const wantsCallback = url.searchParams.get("callback") === "1";
-  if (question === null) return { question: null, result: null, wantsCallback };
+  // Without a question the page is the same for everyone; an answer is one visitor's (and counts against their limit).
+  if (question === null) {
+    sharePublicPage(context, { params: ["q", "callback"] });
+    return { question: null, result: null, wantsCallback };
+  }
   const { result, status, headers } = await askFromRequest(url, context);
   return data({ question, result, wantsCallback }, { status, headers });
 }

@@ -29,8 +29,9 @@ export function loader({ url, context }: Route.LoaderArgs) {
   const claimNumber = url.searchParams.get("claim");
   const files = fileLimitsOf(claimForm, servicesOf(context).env.MAX_REQUEST_MB);
   // The form's latest date of loss is today: the page is rendered again when the Las Vegas day ends.
-  // A confirmation with a claim number is one visitor's: it is rendered for them.
-  if (!claimNumber) sharePublicPage(context, { params: ["success"], until: startOfNextLasVegasDay(new Date()) });
+  // A confirmation with a claim number is one visitor's: it is rendered for them. "claim" is among the
+  // page's parameters so that an address with one never matches the kept copy of one without.
+  if (!claimNumber) sharePublicPage(context, { params: ["success", "claim"], until: startOfNextLasVegasDay(new Date()) });
   const { claimsIntro, claimProcess, whatToHaveReady, claimNextSteps } = contentFor(localeOfPath(url.pathname));
   return {
     success: url.searchParams.get("success") === "true",

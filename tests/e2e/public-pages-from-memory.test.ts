@@ -82,7 +82,7 @@ describe.each(engines)("two instances on %s", (engine) => {
   }
 
   it("serves a visitor without a session the kept copy: one strong ETag, 304 on a repeat, tracking parameters share it", async () => {
-    for (const path of ["/blog", "/quote", "/careers", "/submit-claim", "/just-insurance", "/service-center", "/rss.xml", "/sitemap.xml", "/login", "/forgot-password"]) {
+    for (const path of ["/blog", "/quote", "/careers", "/submit-claim", "/just-insurance", "/service-center", "/help", "/es/help", "/rss.xml", "/sitemap.xml", "/login", "/forgot-password"]) {
       const first = await get(a, path);
       const second = await get(a, `${path}?utm_source=newsletter&gclid=abc`);
       expect(first.status, path).toBe(200);
@@ -92,6 +92,13 @@ describe.each(engines)("two instances on %s", (engine) => {
       expect(first.headers.get("Content-Encoding"), path).toBe("br");
       expect((await get(a, path, { "If-None-Match": etag })).status, path).toBe(304);
     }
+    // One visitor's page is never answered with a kept copy: a help-desk answer, a claim's confirmation with its number.
+    const keptHelp = (await get(a, "/help")).headers.get("ETag");
+    const answer = await get(a, "/help?q=How+do+I+file+a+claim%3F");
+    expect(answer.headers.get("ETag")).not.toBe(keptHelp);
+    expect(await answer.text()).toContain("How do I file a claim?");
+    expect((await get(a, "/submit-claim?success=true")).status).toBe(200);
+    expect(await (await get(a, "/submit-claim?success=true&claim=CLM-2026-000042")).text()).toContain("CLM-2026-000042");
     // A signed-in visitor gets a page rendered for them, which no cache keeps.
     const signedIn = await get(a, "/blog", { Cookie: adminCookie });
     expect(signedIn.headers.get("ETag")).not.toBe((await get(a, "/blog")).headers.get("ETag"));
