@@ -180,6 +180,8 @@ describe("a Spanish post written in the blog manager", () => {
     await page.locator('[name="content"]').fill("Vea [nuestras coberturas](/auto-insurance).");
     await page.locator('select[name="locale"]').selectOption("es");
     await page.getByRole("button", { name: "Preview" }).click();
+    // Without JavaScript the preview is a new page: wait for it (count() would read the page being left).
+    await page.locator('.prose-article a[href="/es/auto-insurance"]').waitFor();
     expect(await page.locator('.prose-article a[href="/es/auto-insurance"]').count()).toBe(1);
     expect(await page.locator('select[name="locale"]').inputValue()).toBe("es");
     await page.getByRole("button", { name: "Save as Draft" }).click();
