@@ -101,64 +101,71 @@ export async function sweepPublicRoutes(options: {
   return { tool: options.tool, baselines, baselineRps, rows: rows.map((row) => ({ ...row, ratio: row.requestsPerSecond / baselineRps })) };
 }
 
+interface FreshnessOptions {
+  firstUrl: string;
+  secondUrl: string;
+  cookie: string;
+  rounds: number;
+  runId: string;
+}
+
+/** Saves a post through the first instance's blog manager form, as an admin. */
+async function savePostThroughFirst(options: FreshnessOptions, fields: Record<string, string>): Promise<void> {
+  const saved = await fetch(`${options.firstUrl}/blog-manager`, {
+    method: "POST",
+    body: new URLSearchParams({ excerpt: "", featured_image: "", tags: "", ...fields }),
+    headers: { cookie: options.cookie, origin: options.firstUrl },
+    redirect: "manual",
+  });
+  if (saved.status !== 303) throw new Error(`saving ${fields.slug} (${fields.intent}) answered ${saved.status}`);
+}
+
+const listedOnSecond = async (options: FreshnessOptions, slug: string) => (await (await fetch(`${options.secondUrl}/blog`)).text()).includes(slug);
+
+/** Asks the second instance for /blog every 10 ms until the post is listed; gives up 10 s after `from`. */
+async function waitUntilListed(options: FreshnessOptions, slug: string, from: number): Promise<void> {
+  while (!(await listedOnSecond(options, slug))) {
+    if (Date.now() - from > 10_000) throw new Error(`${slug} not listed on the second instance 10 s after ${new Date(from).toISOString()}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 /**
- * Publishes a post through the first instance (the blog manager's form, as an admin) and asks
- * the second for /blog every 10 ms until the post is listed; milliseconds from the publish's
- * answer to the first listing, once per round.
+ * Publishes a post through the first instance and waits for the second to list it;
+ * milliseconds from the publish's answer to the first listing, once per round.
  */
-export async function checkFreshness(options: { firstUrl: string; secondUrl: string; cookie: string; rounds: number; runId: string }): Promise<number[]> {
+export async function checkFreshness(options: FreshnessOptions): Promise<number[]> {
   const times: number[] = [];
   for (let round = 1; round <= options.rounds; round++) {
     const slug = `bench-fresh-${options.runId}-${round}`;
     // The second instance holds /blog in memory before the publish.
-    const before = await (await fetch(`${options.secondUrl}/blog`)).text();
-    if (before.includes(slug)) throw new Error(`${slug} is listed before it is published`);
-    const published = await fetch(`${options.firstUrl}/blog-manager`, {
-      method: "POST",
-      body: new URLSearchParams({ title: `Fresh ${round}`, slug, excerpt: "", content: "Published by npm run bench.", featured_image: "", tags: "", intent: "publish" }),
-      headers: { cookie: options.cookie, origin: options.firstUrl },
-      redirect: "manual",
-    });
-    if (published.status !== 303) throw new Error(`publishing ${slug} answered ${published.status}`);
-    const started = performance.now();
-    for (;;) {
-      if ((await (await fetch(`${options.secondUrl}/blog`)).text()).includes(slug)) break;
-      if (performance.now() - started > 10_000) throw new Error(`${slug} not listed on the second instance after 10 s`);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    times.push(performance.now() - started);
+    if (await listedOnSecond(options, slug)) throw new Error(`${slug} is listed before it is published`);
+    await savePostThroughFirst(options, { title: `Fresh ${round}`, slug, content: "Published by npm run bench.", intent: "publish" });
+    const started = Date.now();
+    await waitUntilListed(options, slug, started);
+    times.push(Date.now() - started);
   }
   return times;
 }
 
 /**
  * Schedules a post through the first instance for the next whole minute at least `leadSeconds`
- * ahead (the editor's time field has minutes), then asks the second for /blog every 10 ms until
- * it is listed; milliseconds from the scheduled time to the first listing, once per round. The
- * scheduled publisher of either instance puts it live; the second must notice either way.
+ * ahead (the editor's time field has minutes) and waits for the second to list it; milliseconds
+ * from the scheduled time to the first listing, once per round. The scheduled publisher of
+ * either instance puts it live; the second must notice either way.
  */
-export async function checkScheduledFreshness(options: { firstUrl: string; secondUrl: string; cookie: string; rounds: number; runId: string; leadSeconds?: number }): Promise<number[]> {
+export async function checkScheduledFreshness(options: FreshnessOptions & { leadSeconds?: number }): Promise<number[]> {
   const times: number[] = [];
   for (let round = 1; round <= options.rounds; round++) {
     const slug = `bench-scheduled-${options.runId}-${round}`;
     const goLive = new Date(Math.ceil((Date.now() + (options.leadSeconds ?? 10) * 1000) / 60_000) * 60_000);
-    const scheduled = await fetch(`${options.firstUrl}/blog-manager`, {
-      method: "POST",
-      body: new URLSearchParams({
-        title: `Scheduled ${round}`, slug, excerpt: "", content: "Scheduled by npm run bench.", featured_image: "", tags: "",
-        intent: "schedule", schedule_date: lasVegasDate(goLive), schedule_time: lasVegasTime(goLive),
-      }),
-      headers: { cookie: options.cookie, origin: options.firstUrl },
-      redirect: "manual",
+    await savePostThroughFirst(options, {
+      title: `Scheduled ${round}`, slug, content: "Scheduled by npm run bench.",
+      intent: "schedule", schedule_date: lasVegasDate(goLive), schedule_time: lasVegasTime(goLive),
     });
-    if (scheduled.status !== 303) throw new Error(`scheduling ${slug} answered ${scheduled.status}`);
-    if ((await (await fetch(`${options.secondUrl}/blog`)).text()).includes(slug)) throw new Error(`${slug} is listed before its time`);
+    if (await listedOnSecond(options, slug)) throw new Error(`${slug} is listed before its time`);
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, goLive.getTime() - Date.now() - 500)));
-    for (;;) {
-      if ((await (await fetch(`${options.secondUrl}/blog`)).text()).includes(slug)) break;
-      if (Date.now() - goLive.getTime() > 10_000) throw new Error(`${slug} not listed on the second instance 10 s after its time`);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    await waitUntilListed(options, slug, goLive.getTime());
     times.push(Date.now() - goLive.getTime());
   }
   return times;

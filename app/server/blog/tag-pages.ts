@@ -33,12 +33,6 @@ export interface TagPage {
   pages: number;
 }
 
-/** A language's published posts, newest first, as the tag pages and the sitemap need them. */
-function publishedTags(db: Kysely<Database>, locale?: Locale) {
-  let query = db.selectFrom("blog_posts").where("status", "=", "published");
-  if (locale) query = query.where("locale", "=", locale);
-  return query.orderBy("published_at", "desc").orderBy("id", "desc");
-}
 
 /**
  * One page of a tag's list (out-of-range pages show the nearest, like /blog), or null when no
@@ -73,7 +67,7 @@ export interface TagPageAddress {
 
 /** Every tag page of both languages, for the sitemap: each language's tags of its published posts. */
 export async function listTagPages(db: Kysely<Database>): Promise<TagPageAddress[]> {
-  const rows = await publishedTags(db).select(["locale", "tags", "updated_at"]).execute();
+  const rows = await db.selectFrom("blog_posts").select(["locale", "tags", "updated_at"]).where("status", "=", "published").execute();
   const pages = new Map<string, TagPageAddress>();
   for (const row of rows) {
     const locale = localeOf(row.locale);
