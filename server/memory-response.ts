@@ -21,6 +21,11 @@ export interface MemoryBody {
   headers?: readonly (readonly [string, string])[];
 }
 
+/** Whether the answer depends on Accept-Encoding: only when a compressed copy is kept (a photo is kept as it is). */
+function hasEncodings(file: MemoryBody): boolean {
+  return !!(file.br || file.gzip);
+}
+
 /** The precompressed body the client accepts (Brotli first), else the plain bytes. */
 function chosenBody(file: MemoryBody, acceptEncoding: string | null | undefined): { body: Buffer; coding?: ContentCoding } {
   const accepted = acceptedEncodings(acceptEncoding);
@@ -35,7 +40,7 @@ export function responseFromMemory(request: Request, file: MemoryBody): Response
   headers.set("Content-Type", file.contentType);
   headers.set("Cache-Control", file.cacheControl);
   headers.set("ETag", file.etag);
-  headers.set("Vary", "Accept-Encoding");
+  if (hasEncodings(file)) headers.set("Vary", "Accept-Encoding");
   if (etagMatches(request.headers.get("If-None-Match"), file.etag)) return new Response(null, { status: 304, headers });
   const { body, coding } = chosenBody(file, request.headers.get("Accept-Encoding"));
   if (coding) headers.set("Content-Encoding", coding);
@@ -54,7 +59,7 @@ export function writeFromMemory(req: IncomingMessage, res: ServerResponse, file:
   if (setCookie) res.appendHeader("Set-Cookie", setCookie);
   res.setHeader("Cache-Control", setCookie ? privateCacheControl(file.cacheControl) : file.cacheControl);
   res.setHeader("ETag", file.etag);
-  res.setHeader("Vary", "Accept-Encoding");
+  if (hasEncodings(file)) res.setHeader("Vary", "Accept-Encoding");
   if (etagMatches(req.headers["if-none-match"], file.etag)) {
     res.statusCode = 304;
     res.end();

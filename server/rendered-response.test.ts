@@ -106,25 +106,37 @@ describe("pageForMemory", () => {
     const body = `<!DOCTYPE html><html><body><script>document.documentElement.classList.add("js")</script>${"<p>Insurance made simple, page after page.</p>".repeat(2000)}</body></html>`;
     const page = await pageForMemory(new Response(body, { headers: { "Content-Type": "text/html; charset=utf-8", "X-Robots-Tag": "noindex" } }), { contentSecurityPolicy: policy });
     expect(page).toBeDefined();
-    expect(brotliDecompressSync(page!.br).toString()).toBe(body);
-    expect(gunzipSync(page!.gzip).toString()).toBe(body);
+    expect(brotliDecompressSync(page!.br!).toString()).toBe(body);
+    expect(gunzipSync(page!.gzip!).toString()).toBe(body);
     expect(page!.etag).toBe(entityTag(new TextEncoder().encode(body), { weak: false }));
     expect(page!.cacheControl).toBe("no-cache");
     const headers = Object.fromEntries(page!.headers!);
     expect(headers["x-robots-tag"]).toBe("noindex");
     expect(headers["Content-Security-Policy"]).toMatch(/^script-src 'self' 'sha256-[\w+/=]+'$/);
     // zlib hands out views into 64 KB chunks; a page kept for hours must not hold the whole chunk.
-    expect(page!.br.buffer.byteLength).toBe(page!.br.length);
-    expect(page!.gzip.buffer.byteLength).toBe(page!.gzip.length);
+    expect(page!.br!.buffer.byteLength).toBe(page!.br!.length);
+    expect(page!.gzip!.buffer.byteLength).toBe(page!.gzip!.length);
   });
 
-  it("refuses what must not be shared: another status, a cookie, a private or no-store answer, a binary type", async () => {
+  it("keeps a binary body as it is, uncompressed, under its own strong validator or one made from its bytes", async () => {
+    const photo = new Uint8Array(4096).map((_, i) => (i * 7) % 256);
+    const immutable = "public, max-age=31536000, immutable";
+    const page = await pageForMemory(new Response(photo, { headers: { "Content-Type": "image/avif", "Cache-Control": immutable, ETag: '"photo-800-avif"', "X-Content-Type-Options": "nosniff" } }));
+    expect(page).toMatchObject({ contentType: "image/avif", cacheControl: immutable, etag: '"photo-800-avif"' });
+    expect([...page!.body!]).toEqual([...photo]);
+    expect(page).not.toHaveProperty("br");
+    expect(Object.fromEntries(page!.headers!)["x-content-type-options"]).toBe("nosniff");
+    const weaklyTagged = await pageForMemory(new Response(photo, { headers: { "Content-Type": "application/pdf", ETag: 'W/"v1"' } }));
+    expect(weaklyTagged?.etag).toBe(entityTag(photo, { weak: false }));
+  });
+
+  it("refuses what must not be shared: another status, a cookie, a private or no-store answer", async () => {
     const html = { "Content-Type": "text/html; charset=utf-8" };
     expect(await pageForMemory(new Response("gone", { status: 404, headers: html }))).toBeUndefined();
     expect(await pageForMemory(new Response("<p>hi</p>", { headers: { ...html, "Set-Cookie": "a=b" } }))).toBeUndefined();
     expect(await pageForMemory(new Response("<p>hi</p>", { headers: { ...html, "Cache-Control": "private, no-cache" } }))).toBeUndefined();
     expect(await pageForMemory(new Response("<p>hi</p>", { headers: { ...html, "Cache-Control": "no-store" } }))).toBeUndefined();
-    expect(await pageForMemory(new Response(new Uint8Array([1, 2, 3]), { headers: { "Content-Type": "application/pdf" } }))).toBeUndefined();
+    expect(await pageForMemory(new Response(new Uint8Array([1, 2, 3]), { headers: { "Content-Type": "image/webp", "Cache-Control": "no-store" } }))).toBeUndefined();
     expect(await pageForMemory(new Response("<rss/>", { headers: { "Content-Type": "application/rss+xml", "Cache-Control": "public, max-age=300" } }))).toMatchObject({ cacheControl: "public, max-age=300" });
   });
 });

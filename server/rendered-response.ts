@@ -63,17 +63,23 @@ const PER_RESPONSE_HEADERS = new Set(["content-length", "content-encoding", "con
 
 /**
  * The rendered response as a page for memory (server/public-page-cache.ts), or undefined when it
- * must not be shared: anything but a 200, a response that sets a cookie or is marked private or
- * no-store, or a type that is not text. Both encodings are made now; the plain bytes are not kept.
+ * must not be shared: anything but a 200, or a response that sets a cookie or is marked private
+ * or no-store. Text is kept as Brotli and gzip, both made now, and its plain bytes are not kept;
+ * anything else (an uploaded photo) is kept as it is, under the validator it came with if strong.
  */
-export async function pageForMemory(response: Response, options: FinishOptions = {}): Promise<Omit<MemoryBody, "body"> & { br: Buffer; gzip: Buffer } | undefined> {
+export async function pageForMemory(response: Response, options: FinishOptions = {}): Promise<MemoryBody | undefined> {
   const cacheControl = response.headers.get("Cache-Control") ?? "no-cache";
   const contentType = response.headers.get("Content-Type");
   if (response.status !== 200 || !response.body || response.headers.has("Set-Cookie") || response.headers.has("Content-Encoding")) return undefined;
-  if (/private|no-store/i.test(cacheControl) || !contentType || !isCompressible(contentType)) return undefined;
+  if (/private|no-store/i.test(cacheControl) || !contentType) return undefined;
   const body = new Uint8Array(await response.arrayBuffer());
   const headers: [string, string][] = [];
   for (const [name, value] of response.headers) if (!PER_RESPONSE_HEADERS.has(name)) headers.push([name, value]);
+  if (!isCompressible(contentType)) {
+    const ownTag = response.headers.get("ETag");
+    const etag = ownTag && !ownTag.startsWith("W/") ? ownTag : entityTag(body, { weak: false });
+    return { body: ownCopy(body), contentType, cacheControl, etag, headers };
+  }
   if (options.contentSecurityPolicy && /^\s*text\/html/i.test(contentType) && !response.headers.has("Content-Security-Policy")) {
     headers.push(["Content-Security-Policy", options.contentSecurityPolicy(inlineScriptHashes(body))]);
   }
@@ -83,7 +89,8 @@ export async function pageForMemory(response: Response, options: FinishOptions =
 
 /**
  * zlib's results are views into its 64 KB output chunks (and small Buffers share an 8 KB pool):
- * a copy in memory of its own keeps 11 KB for an 11 KB page kept for hours, not 64 KB.
+ * a copy in memory of its own keeps 11 KB for an 11 KB page kept for hours, not 64 KB. A body
+ * read from a Response may likewise be a view of a larger buffer.
  */
 function ownCopy(bytes: Uint8Array): Buffer {
   const copy = Buffer.allocUnsafeSlow(bytes.byteLength);

@@ -130,10 +130,22 @@ describe("blog photos with JavaScript", () => {
     // Each variant is served immutable, with its type and ETag; nothing of the phone's EXIF survives.
     const variant = await fetch(`${server.url}/blog-images/${imageId}/800.avif`);
     expect([variant.status, variant.headers.get("content-type"), variant.headers.get("cache-control")]).toEqual([200, "image/avif", "public, max-age=31536000, immutable"]);
-    const meta = await sharp(Buffer.from(await variant.arrayBuffer())).metadata();
+    const variantBytes = Buffer.from(await variant.arrayBuffer());
+    const meta = await sharp(variantBytes).metadata();
     expect([meta.width, meta.height, meta.exif]).toEqual([800, 533, undefined]);
     const etag = variant.headers.get("etag")!;
     expect((await fetch(`${server.url}/blog-images/${imageId}/800.avif`, { headers: { "If-None-Match": etag } })).status).toBe(304);
+    // Kept in memory from the first view, as it is (no compressed copies to vary on): the next
+    // visitor's request does not read the database, as a changed row there shows.
+    expect(variant.headers.get("vary")).toBeNull();
+    const storedVariant = [imageId, 800, "avif"] as const;
+    execute(server.databasePath, "update blog_image_variants set data = ? where image_id = ? and width = ? and format = ?", Buffer.from("not the photo"), ...storedVariant);
+    try {
+      const again = await fetch(`${server.url}/blog-images/${imageId}/800.avif`);
+      expect([again.headers.get("etag"), Buffer.from(await again.arrayBuffer()).equals(variantBytes)]).toEqual([etag, true]);
+    } finally {
+      execute(server.databasePath, "update blog_image_variants set data = ? where image_id = ? and width = ? and format = ?", variantBytes, ...storedVariant);
+    }
     expect((await fetch(`${server.url}/blog-images/${imageId}/900.avif`)).status).toBe(404);
     expect((await fetch(`${server.url}/blog-images/0123456789abcdef01234567-10x10/400.webp`)).status).toBe(404);
     expect((await fetch(`${server.url}/blog-images/${imageId}`)).status).toBe(404);
