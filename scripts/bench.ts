@@ -39,7 +39,7 @@
  * Environment: BENCH_SECONDS, BENCH_RUNS, BENCH_CONNECTIONS (50), BENCH_ROUTES (names or
  * paths, comma-separated), BENCH_REUSE_BUILD, BENCH_BASELINE=node (skip nginx), BENCH_NODE_FLAGS
  * (flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=.tmp/prof" to profile it),
- * BENCH_POSTS, BENCH_SWEEP_SECONDS, BENCH_FRESHNESS_ROUNDS, BENCH_SCHEDULED_ROUNDS, BENCH_SWEEP=0 (skip the sweep), BENCH_SWEEP_ONLY (paths, comma-separated), BENCH_LOAD=autocannon (skip wrk).
+ * BENCH_POSTS, BENCH_SWEEP_SECONDS, BENCH_FRESHNESS_ROUNDS, BENCH_SCHEDULED_ROUNDS, BENCH_SWEEP=0 (skip the sweep), BENCH_SWEEP_ONLY (paths, comma-separated; one ending in / picks those under it), BENCH_LOAD=autocannon (skip wrk).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -494,7 +494,9 @@ async function main(): Promise<number> {
     const wrk = findWrk();
     const measure: Measure = wrk ? wrkMeasure(wrk, connections) : autocannonMeasure;
     const sweepOnly = process.env.BENCH_SWEEP_ONLY?.split(",").map((path) => path.trim());
-    const paths = (await publicRoutePaths(url, session.postSlug)).filter((path) => !sweepOnly || sweepOnly.includes(path));
+    // A path ending in "/" picks every route under it (the photo's address depends on the seed).
+    const picked = (path: string) => !sweepOnly || sweepOnly.some((only) => path === only || (only.endsWith("/") && path.startsWith(only)));
+    const paths = (await publicRoutePaths(url, session.postSlug)).filter(picked);
     console.log(`
 bench: sweep of ${paths.length} anonymous public routes with ${wrk ? "wrk (2 threads)" : "autocannon"}, ${connections} connections, ${sweepSeconds} s each`);
     sweep = await sweepPublicRoutes({ serverUrl: url, baselineUrl: baseline.url, paths, headers: BROWSER_HEADERS, seconds: sweepSeconds, measure, tool: wrk ? "wrk" : "autocannon" });
