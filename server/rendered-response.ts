@@ -16,8 +16,10 @@
  * progressively (no deferred loader data). Downloads (Content-Disposition: attachment,
  * e.g. a CSV export of every lead, which is streamed) and other types pass through untouched.
  */
+import { availableParallelism } from "node:os";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import pLimit from "p-limit";
 import { isCompressible, preferredEncoding, varyOnAcceptEncoding } from "./content-encoding.ts";
 import { inlineScriptHashes } from "./content-security-policy.ts";
 import { entityTag, etagMatches } from "./entity-tag.ts";
@@ -35,8 +37,21 @@ const VALIDATED_STATUS = 200;
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/**
+ * As many compressions at a time as there are cores (p-limit), the rest wait their turn. An
+ * encoder holds its memory from the moment it is created, though libuv's pool runs only a few
+ * at once: a Brotli 6 encoder about 3 MB, a gzip one about 1.5 MB. With every post of a large
+ * blog being rendered eight at a time, encoders waiting for a thread raised the server's peak
+ * resident size by some 25 MB; more at once than cores compresses no faster.
+ */
+const compressionTurn = pLimit(Math.max(2, availableParallelism()));
+
 /** zlib's output lives in an ordinary ArrayBuffer (never a shared one), which is what a Response body takes. */
-async function compress(body: Uint8Array, coding: "br" | "gzip", brotliQuality = BROTLI_QUALITY): Promise<Uint8Array<ArrayBuffer>> {
+function compress(body: Uint8Array, coding: "br" | "gzip", brotliQuality = BROTLI_QUALITY): Promise<Uint8Array<ArrayBuffer>> {
+  return compressionTurn(() => compressNow(body, coding, brotliQuality));
+}
+
+async function compressNow(body: Uint8Array, coding: "br" | "gzip", brotliQuality: number): Promise<Uint8Array<ArrayBuffer>> {
   if (coding === "br") {
     return (await brotliAsync(body, {
       params: {
@@ -56,7 +71,6 @@ async function compress(body: Uint8Array, coding: "br" | "gzip", brotliQuality =
  * resident size by some 200 MB.
  */
 const SHARED_BROTLI_QUALITY = 6;
-const SHARED_GZIP_LEVEL = 6;
 
 /** Headers that belong to one response, not to the page: the server sets them for each answer. */
 const PER_RESPONSE_HEADERS = new Set(["content-length", "content-encoding", "content-type", "cache-control", "etag", "vary", "date", "connection", "transfer-encoding", "keep-alive"]);
@@ -83,7 +97,7 @@ export async function pageForMemory(response: Response, options: FinishOptions =
   if (options.contentSecurityPolicy && /^\s*text\/html/i.test(contentType) && !response.headers.has("Content-Security-Policy")) {
     headers.push(["Content-Security-Policy", options.contentSecurityPolicy(inlineScriptHashes(body))]);
   }
-  const [br, gzipped] = await Promise.all([compress(body, "br", SHARED_BROTLI_QUALITY), gzipAsync(body, { level: SHARED_GZIP_LEVEL })]);
+  const [br, gzipped] = await Promise.all([compress(body, "br", SHARED_BROTLI_QUALITY), compress(body, "gzip")]);
   return { br: ownCopy(br), gzip: ownCopy(gzipped), contentType, cacheControl, etag: entityTag(body, { weak: false }), headers };
 }
 
