@@ -6,22 +6,18 @@
  * scheduled post is reachable any other way without an admin's session.
  */
 import { createHash } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lasVegasDate } from "../../app/lib/las-vegas-time.ts";
 import { cookieHeader, createAccount, signedInContext, uniqueEmail } from "../support/accounts.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
-import { checkAtBothWidths, launchBrowser } from "../support/browser.ts";
+import { checkAtBothWidths, launchBrowser, savePicture } from "../support/browser.ts";
 import { execute, query, signInCookie } from "../support/site-requests.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 const GONE_HEADING = { en: "This preview link has expired or was turned off", es: "Este enlace de vista previa venció o fue desactivado" };
 /** Pictures of the pages checked at both widths (set the variable to keep them somewhere to look at). */
-const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR ?? mkdtempSync(join(tmpdir(), "preview-links-"));
 
 let server: AppServer;
 let browser: Browser;
@@ -107,7 +103,7 @@ async function checkPanelAtBothWidths(page: Page, name: string): Promise<void> {
       return [narrowestWidth, panel.parentElement!.parentElement!.clientWidth];
     });
     expect(narrowest, `the panel at ${width}px`).toBeLessThanOrEqual(column);
-    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
+    await savePicture(page, `preview-links-${name}-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -171,7 +167,7 @@ describe("a preview link", () => {
     expect(await visitor.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
     expect(await visitor.locator('link[rel="canonical"]').count()).toBe(0);
     expect(await visitor.locator("html").getAttribute("lang")).toBe("en");
-    await checkAtBothWidths(visitor, SCREENSHOTS, "preview-page");
+    await checkAtBothWidths(visitor, "preview-links-preview-page");
     // The page itself, asked for again, is rendered again: still private (never kept in memory).
     const again = await fetch(`${server.url}${new URL(url).pathname}`);
     expect(again.status).toBe(200);

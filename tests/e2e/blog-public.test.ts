@@ -4,7 +4,6 @@
  * name and the reading time, tags leading to their tag pages in English and Spanish, and the
  * related posts at the end, kept fresh in memory as other posts are published.
  */
-import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieHeader, createAccount, signedInContext, uniqueEmail } from "../support/accounts.ts";
@@ -12,7 +11,6 @@ import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { axeViolations, checkAtBothWidths, launchBrowser } from "../support/browser.ts";
 import { query } from "../support/site-requests.ts";
 
-const SCREENS = ".tmp/screens-blog-public";
 const AUTHOR = "Dana Ortiz";
 
 let server: AppServer;
@@ -21,7 +19,6 @@ let admin: BrowserContext;
 let visitorContext: BrowserContext;
 
 beforeAll(async () => {
-  mkdirSync(SCREENS, { recursive: true });
   [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
   const email = uniqueEmail("dana");
   await createAccount(server, { email, role: "admin" });
@@ -121,7 +118,7 @@ describe("a post's author, search settings, tags and related posts", () => {
     expect(await header.innerText()).toContain("2 min read");
     // Related: the post sharing a tag, not the one sharing none.
     expect(await linksIn(visitor, "Related articles")).toEqual(["Nevada Auto Insurance Basics"]);
-    await checkAtBothWidths(visitor, SCREENS, "post");
+    await checkAtBothWidths(visitor, "blog-public-post");
 
     // A post sharing more tags comes first, also on the copy kept in memory.
     await publish({ title: "Teen Drivers and Auto Discounts", tags: "teen drivers, AUTO" });
@@ -162,7 +159,7 @@ describe("a post's author, search settings, tags and related posts", () => {
     expect(await visitor.getByRole("heading", { level: 1 }).innerText()).toBe("Información útil");
     expect(await visitor.title()).toMatch(/^Artículos con la etiqueta “Información útil” \| /);
     expect(await listed(visitor)).toEqual(["Cómo ahorrar en su seguro de auto", "Qué cubre el seguro de auto"]);
-    await checkAtBothWidths(visitor, SCREENS, "tag-es");
+    await checkAtBothWidths(visitor, "blog-public-tag-es");
 
     await visitor.getByRole("link", { name: "Qué cubre el seguro de auto", exact: true }).click();
     await visitor.waitForURL(/\/es\/blog\/que-cubre-el-seguro-de-auto$/);

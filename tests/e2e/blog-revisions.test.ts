@@ -4,18 +4,14 @@
  * with the current post, and restored as a new revision (the post stays published), with
  * JavaScript and without; a revision of another post, or anyone but an admin, is refused.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieHeader, createAccount, signedInContext, uniqueEmail } from "../support/accounts.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
-import { axeViolations, launchBrowser } from "../support/browser.ts";
+import { axeViolations, launchBrowser, savePicture } from "../support/browser.ts";
 import { query, signInCookie } from "../support/site-requests.ts";
 
 /** Pictures of the comparison at both widths (set the variable to keep them somewhere to look at). */
-const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR ?? mkdtempSync(join(tmpdir(), "blog-revisions-"));
 
 const ORIGINAL = {
   title: "Hail Season Checklist",
@@ -80,7 +76,7 @@ async function checkAtBothWidths(page: Page, name: string): Promise<void> {
     expect(await axeViolations(page), `${page.url()} at ${width}px`).toEqual([]);
     const widest = await page.evaluate(() => Math.max(...[...document.querySelectorAll("#revisions, #revisions *")].map((e) => e.getBoundingClientRect().right)));
     expect(widest, `the revisions panel of ${page.url()} is wider than ${width}px`).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
+    await savePicture(page, `blog-revisions-${name}-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -2,15 +2,14 @@
  * The book import in Chromium against the built server, as an admin uses it: upload a CSV
  * with one bad row, read the preview with that row's error, import, then find a customer of
  * the file by a vehicle's VIN in the customer search. axe finds no violations on the upload
- * page, the column guide, the preview and the result; screenshots of each at 390 and 1280 pixels go to
- * .tmp/screenshots/. A staff member is sent away from the page.
+ * page, the column guide, the preview and the result; with SCREENSHOT_DIR set, pictures of each at 390
+ * and 1280 pixels go there. A staff member is sent away from the page.
  */
-import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, signedInContext, uniqueEmail } from "../support/accounts.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
-import { axeViolations, launchBrowser } from "../support/browser.ts";
+import { axeViolations, launchBrowser, savePicture } from "../support/browser.ts";
 import { query } from "../support/site-requests.ts";
 
 let server: AppServer;
@@ -29,10 +28,9 @@ const book = [
 ].join("\r\n");
 
 async function shoot(page: Page, name: string) {
-  mkdirSync(".tmp/screenshots", { recursive: true });
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `.tmp/screenshots/book-import-${name}-${width}.png`, fullPage: true });
+    await savePicture(page, `book-import-${name}-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

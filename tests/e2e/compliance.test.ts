@@ -6,9 +6,9 @@
  * inbox and its call links say "Do not call" / "Do not text" at once; staff record an email
  * opt-out taken by phone. A privacy request sent without JavaScript is tracked by an admin to its
  * answer: listed as overdue, owned, extended once, answered by email. axe finds no violations; pages are photographed at phone and desktop
- * widths (.tmp/screens-compliance/).
+ * widths (pictures with SCREENSHOT_DIR set).
  */
-import { mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { strFromU8, unzipSync } from "fflate";
 import type { SQLInputValue } from "node:sqlite";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -20,7 +20,6 @@ import { checkAtBothWidths, launchBrowser } from "../support/browser.ts";
 import { execute, query as queryDatabase, sameOrigin, validLeadBody } from "../support/site-requests.ts";
 import { startSmtpCapture, type SmtpCapture } from "../support/smtp-capture.ts";
 
-const SCREENS = ".tmp/screens-compliance";
 const AGENCY = "Desert Shield Insurance";
 
 let server: AppServer;
@@ -32,10 +31,9 @@ let adminEmail = "";
 
 const query = <T = Record<string, unknown>>(sql: string, ...params: SQLInputValue[]): T[] => queryDatabase<T>(server.databasePath, sql, ...params);
 
-const checkPage = (page: Page, name: string) => checkAtBothWidths(page, SCREENS, name);
+const checkPage = (page: Page, name: string) => checkAtBothWidths(page, `compliance-${name}`);
 
 beforeAll(async () => {
-  mkdirSync(SCREENS, { recursive: true });
   smtp = await startSmtpCapture();
   [server, browser] = await Promise.all([
     startAppServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: "200", AGENCY_NAME: AGENCY, FORM_RATE_LIMIT_PER_HOUR: "1000" }),

@@ -9,14 +9,12 @@
  * SCREENSHOT_DIR=<dir> saves each page at 390 and 1280 pixels wide, for looking at.
  */
 import { randomUUID } from "node:crypto";
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import type { SQLInputValue } from "node:sqlite";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, signedInContext, TEST_PASSWORD, uniqueEmail } from "../support/accounts.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
-import { axeViolations, launchBrowser } from "../support/browser.ts";
+import { axeViolations, launchBrowser, savePicture } from "../support/browser.ts";
 import { execute as executeOnDatabase, query as queryDatabase, validLeadBody } from "../support/site-requests.ts";
 
 const PORTAL = "https://pay.agency.test/portal";
@@ -65,12 +63,10 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 
 /** With SCREENSHOT_DIR set: the page at a phone's and a laptop's width. */
 async function screenshots(page: Page, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
+  if (!process.env.SCREENSHOT_DIR) return;
   for (const [width, height] of [[390, 844], [1280, 900]] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage: true });
+    await savePicture(page, `${name}-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -3,18 +3,16 @@
  * add a customer, give them an auto policy with a vehicle, find them again by the VIN typed
  * with spaces in lower case, and invite them to the customer portal (the invitation lands in
  * the outbox). axe finds nothing on any of these pages, and on a phone nothing scrolls sideways;
- * screenshots at 390 and 1280 px go to .tmp/screenshots/customers for a person to look at.
+ * with SCREENSHOT_DIR set, pictures at 390 and 1280 px go there for a person to look at.
  */
-import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, signedInContext, uniqueEmail } from "../support/accounts.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
-import { axeViolations, launchBrowser } from "../support/browser.ts";
+import { axeViolations, launchBrowser, savePicture } from "../support/browser.ts";
 import { execute, query } from "../support/site-requests.ts";
 
 const VIN = "1HGCM82633A004352";
-const SHOTS = ".tmp/screenshots/customers";
 
 let server: AppServer;
 let browser: Browser;
@@ -22,16 +20,15 @@ let staff: BrowserContext;
 
 async function checkPage(page: Page, name: string): Promise<void> {
   expect(await axeViolations(page), `axe on ${name}`).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
+  await savePicture(page, `customers-${name}-1280`);
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} fits a phone`).toBe(true);
   expect(await axeViolations(page), `axe on ${name} at 390 px`).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+  await savePicture(page, `customers-${name}-390`);
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
   const email = uniqueEmail("dana");
   await createAccount(server, { email, role: "customer" });

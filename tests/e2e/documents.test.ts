@@ -8,7 +8,7 @@
  * and 1280 pixels go there.
  */
 import { randomUUID } from "node:crypto";
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { SQLInputValue } from "node:sqlite";
@@ -16,7 +16,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieHeader, createAccount, signedInContext, uniqueEmail } from "../support/accounts.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
-import { axeViolations, launchBrowser } from "../support/browser.ts";
+import { axeViolations, launchBrowser, savePicture } from "../support/browser.ts";
 import { execute as executeOnDatabase, query as queryDatabase } from "../support/site-requests.ts";
 
 const PDF = Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n", "latin1");
@@ -43,13 +43,6 @@ async function openPage(context: BrowserContext, path: string, width = 1280): Pr
 
 async function noHorizontalOverflow(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), page.url()).toBeLessThanOrEqual(0);
-}
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
 }
 
 beforeAll(async () => {
@@ -96,7 +89,7 @@ describe("customer documents", () => {
     expect(await page.getByLabel(/^Type of document/).inputValue()).toBe("id_card");
     expect(await page.getByLabel(/^Policy/).inputValue()).toBe(policyId);
     expect(await axeViolations(page), page.url()).toEqual([]);
-    await screenshot(page, "staff-documents-error-1280");
+    await savePicture(page, "staff-documents-error-1280");
 
     await page.getByLabel(/^Title/).fill("2026 auto ID cards");
     await page.getByLabel(/^File/).setInputFiles(pdfPath);
@@ -108,11 +101,11 @@ describe("customer documents", () => {
       { doc_type: "id_card", title: "2026 auto ID cards", policy_id: policyId },
     ]);
     expect(await axeViolations(page), page.url()).toEqual([]);
-    await screenshot(page, "staff-documents-1280");
+    await savePicture(page, "staff-documents-1280");
 
     await page.setViewportSize({ width: 390, height: 844 });
     await noHorizontalOverflow(page);
-    await screenshot(page, "staff-documents-390");
+    await savePicture(page, "staff-documents-390");
     await page.close();
   });
 
@@ -120,7 +113,7 @@ describe("customer documents", () => {
     const page = await openPage(customer, "/dashboard/documents");
     await page.getByRole("heading", { level: 2, name: "Personal auto · Progressive · PA-123" }).waitFor();
     expect(await axeViolations(page), page.url()).toEqual([]);
-    await screenshot(page, "my-documents-1280");
+    await savePicture(page, "my-documents-1280");
 
     const downloading = page.waitForEvent("download");
     await page.getByRole("link", { name: "Download 2026 auto ID cards" }).click();
@@ -137,7 +130,7 @@ describe("customer documents", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await noHorizontalOverflow(page);
     expect(await axeViolations(page), page.url()).toEqual([]);
-    await screenshot(page, "my-documents-390");
+    await savePicture(page, "my-documents-390");
     await page.close();
   });
 
@@ -146,7 +139,7 @@ describe("customer documents", () => {
     await page.getByRole("link", { name: "Delete 2026 auto ID cards" }).click();
     await page.getByRole("heading", { name: "Delete “2026 auto ID cards”?" }).waitFor();
     expect(await axeViolations(page), page.url()).toEqual([]);
-    await screenshot(page, "staff-documents-delete-390");
+    await savePicture(page, "staff-documents-delete-390");
     await page.getByRole("button", { name: "Delete document" }).click();
     await page.getByText("Document deleted.").waitFor();
     expect(query("select count(*) as n from uploaded_files where owner_type = 'customer_document'")).toEqual([{ n: 0 }]);

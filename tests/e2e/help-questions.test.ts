@@ -5,19 +5,17 @@
  * under "Our answers", in the database in the question's language by them, the question
  * closed; then edits it, deletes it after confirming (the question is open again) and
  * dismisses a Spanish question. Without JavaScript (the page ships none). axe finds no
- * violations; the page is photographed at phone and desktop widths (.tmp/screens-help-questions/).
+ * violations; the page is photographed at phone and desktop widths (pictures with SCREENSHOT_DIR set).
  */
-import { mkdirSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import type { SQLInputValue } from "node:sqlite";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, signedInContext, uniqueEmail } from "../support/accounts.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
-import { axeViolations, checkAtBothWidths, launchBrowser } from "../support/browser.ts";
+import { axeViolations, checkAtBothWidths, launchBrowser, savePicture } from "../support/browser.ts";
 import { execute as executeOnDatabase, query as queryDatabase } from "../support/site-requests.ts";
 
-const SCREENS = ".tmp/screens-help-questions";
 const ENGLISH = "Do you insure food trucks that park on the Strip";
 const SPANISH = "¿Tienen seguro para camiones de comida?";
 
@@ -59,7 +57,6 @@ const questionCard = (page: Page, words: string) => page.getByRole("list", { nam
 const ourAnswers = (page: Page) => page.getByRole("region", { name: "Our answers" });
 
 beforeAll(async () => {
-  mkdirSync(SCREENS, { recursive: true });
   [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
   staffEmail = uniqueEmail("dana");
   await createAccount(server, { email: staffEmail, role: "staff", name: "Dana Reyes" });
@@ -106,7 +103,7 @@ describe("questions visitors asked", () => {
     await page.getByRole("alert").filter({ hasText: "Please correct 2 fields" }).waitFor();
     expect(await page.getByRole("region", { name: "Write an answer" }).getByRole("textbox", { name: /^Question/ }).inputValue()).toBe("Do you insure food trucks?");
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SCREENS}/answer-refused-390.png`, fullPage: true });
+    await savePicture(page, "help-questions-answer-refused-390");
 
     const retry = page.getByRole("region", { name: "Write an answer" });
     await retry.getByRole("textbox", { name: /^Answer/ }).fill("Yes. A food truck needs commercial auto insurance and general liability; we quote both together.");
@@ -123,7 +120,7 @@ describe("questions visitors asked", () => {
     expect(await tabs.getByRole("link", { name: /^Open/ }).textContent()).toContain("1");
     expect(await tabs.getByRole("link", { name: /^Answered/ }).textContent()).toContain("1");
     await expectNoAxeViolations(page);
-    await checkAtBothWidths(page, SCREENS, "answered");
+    await checkAtBothWidths(page, "help-questions-answered");
 
     expect(query("select locale, question, page_path, show_on_page, created_by from help_answers")).toEqual([
       { locale: "en", question: "Do you insure food trucks?", page_path: "/restaurant-insurance", show_on_page: 1, created_by: staffEmail },
@@ -154,7 +151,7 @@ describe("questions visitors asked", () => {
     const confirm = page.getByRole("region", { name: /^Delete the answer to/ });
     await confirm.waitFor();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SCREENS}/confirm-delete-390.png`, fullPage: true });
+    await savePicture(page, "help-questions-confirm-delete-390");
     await confirm.getByRole("button", { name: "Delete answer" }).click();
     await page.getByRole("status").filter({ hasText: "The answer was deleted." }).waitFor();
     await ourAnswers(page).getByText("No answers yet").waitFor();

@@ -3,15 +3,14 @@
  * and overdue through the filter form, the URL opened fresh shows the same rows, bulk-assigning
  * two records, refusing a bulk action with nothing selected, tap-to-call links, axe on the
  * filtered list, and no sideways scrolling on a phone. Screenshots of the list at 390 and
- * 1280 pixels go to .tmp/screenshots/.
+ * 1280 pixels go to SCREENSHOT_DIR when it is set.
  */
-import { mkdirSync } from "node:fs";
 import type { SQLInputValue } from "node:sqlite";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, signedInContext, uniqueEmail } from "../support/accounts.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
-import { axeViolations, launchBrowser } from "../support/browser.ts";
+import { axeViolations, launchBrowser, savePicture } from "../support/browser.ts";
 import { query as queryDatabase, execute as executeOnDatabase } from "../support/site-requests.ts";
 
 let server: AppServer;
@@ -107,8 +106,7 @@ describe("working the inbox", () => {
     expect(box!.height).toBeGreaterThanOrEqual(44);
     expect(box!.width).toBeGreaterThanOrEqual(44);
     expect(await axeViolations(page), page.url()).toEqual([]);
-    mkdirSync(".tmp/screenshots", { recursive: true });
-    await page.screenshot({ path: ".tmp/screenshots/inbox-1280.png", fullPage: true });
+    await savePicture(page, "inbox-1280");
 
     // The same URL, opened fresh in another window, shows the same rows.
     const fresh = await browser.newContext({ baseURL: server.url, storageState: await admin.storageState() });
@@ -125,7 +123,7 @@ describe("working the inbox", () => {
     await expect.poll(() => rowNames(page)).toEqual(["Ben Overdue", "Ava Overdue"]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await axeViolations(page), "390 px").toEqual([]);
-    await page.screenshot({ path: ".tmp/screenshots/inbox-390.png", fullPage: true });
+    await savePicture(page, "inbox-390");
     await page.close();
   });
 

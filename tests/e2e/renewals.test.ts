@@ -4,10 +4,10 @@
  * tap-to-call claims line and its payment page; a staff member finds their customer's policy in
  * Renewals ("Mine") and in My work, beside their open service request; a customer opens the
  * link of a renewal reminder and stops them. axe finds no violations; each page is
- * photographed at phone and desktop widths (.tmp/screens-renewals/).
+ * photographed at phone and desktop widths (pictures with SCREENSHOT_DIR set).
  */
 import { randomUUID } from "node:crypto";
-import { mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import type { SQLInputValue } from "node:sqlite";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,7 +19,6 @@ import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { checkAtBothWidths, launchBrowser } from "../support/browser.ts";
 import { execute as executeOnDatabase, query as queryDatabase } from "../support/site-requests.ts";
 
-const SCREENS = ".tmp/screens-renewals";
 
 let server: AppServer;
 let browser: Browser;
@@ -38,10 +37,9 @@ async function openPage(context: BrowserContext, path: string): Promise<Page> {
   return page;
 }
 
-const checkPage = (page: Page, name: string) => checkAtBothWidths(page, SCREENS, name);
+const checkPage = (page: Page, name: string) => checkAtBothWidths(page, `renewals-${name}`);
 
 beforeAll(async () => {
-  mkdirSync(SCREENS, { recursive: true });
   // The scheduler would send Jane's renewal reminder (her policy expires in 20 days) at its first
   // run, a minute after the start: this file shows the reminder as not sent yet, so it runs later.
   [server, browser] = await Promise.all([startAppServer({ SCHEDULER_INTERVAL_SECONDS: "3600" }), launchBrowser()]);

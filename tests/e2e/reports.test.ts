@@ -11,12 +11,11 @@
  * SCREENSHOT_DIR=… saves the Reports page at phone and desktop widths there.
  */
 import type { SQLInputValue } from "node:sqlite";
-import { join } from "node:path";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieHeader, createAccount, signedInContext, uniqueEmail } from "../support/accounts.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
-import { axeViolations, launchBrowser } from "../support/browser.ts";
+import { axeViolations, launchBrowser, savePicture } from "../support/browser.ts";
 import { query as queryDatabase, execute as executeOnDatabase } from "../support/site-requests.ts";
 
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
@@ -145,7 +144,7 @@ describe("reports", () => {
     if (process.env.SCREENSHOT_DIR) {
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-        await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, `reports-${width}.png`), fullPage: true });
+        await savePicture(page, `reports-${width}`);
       }
     }
     expect(await axeViolations(page)).toEqual([]);

@@ -4,7 +4,7 @@
  * PDF attached and marks it Completed; the customer sees "New reply", reads the answer and
  * downloads the certificate. Then the form once without JavaScript: a refused post comes back
  * with its messages and every value, and the corrected one is sent. axe finds nothing on any
- * page; screenshots at 390 and 1280 pixels go to .tmp/screenshots/.
+ * page; with SCREENSHOT_DIR set, pictures at 390 and 1280 pixels go there.
  */
 import { randomUUID } from "node:crypto";
 import type { SQLInputValue } from "node:sqlite";
@@ -12,7 +12,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, signedInContext, TEST_PASSWORD, uniqueEmail } from "../support/accounts.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
-import { axeViolations, launchBrowser } from "../support/browser.ts";
+import { axeViolations, launchBrowser, savePicture } from "../support/browser.ts";
 import { execute as executeOnDatabase, query as queryDatabase } from "../support/site-requests.ts";
 
 let server: AppServer;
@@ -30,7 +30,7 @@ async function looked(page: Page, name: string): Promise<void> {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} at ${width}`).toBe(true);
-    await page.screenshot({ path: `.tmp/screenshots/service-requests-${name}-${width}.png`, fullPage: true });
+    await savePicture(page, `service-requests-${name}-${width}`);
   }
 }
 

@@ -6,7 +6,6 @@
  * English (through a real SMTP server), one submission with JavaScript on a phone, and the
  * pages' accessibility at both widths.
  */
-import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
@@ -16,7 +15,6 @@ import { startSmtpCapture, type SmtpCapture } from "../support/smtp-capture.ts";
 
 const INFO = "front-desk@agency.test";
 const LEADS = "leads-desk@agency.test";
-const SCREENS = ".tmp/screens-spanish-contact";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -30,7 +28,6 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  mkdirSync(SCREENS, { recursive: true });
   smtp = await startSmtpCapture();
   [server, browser] = await Promise.all([
     startAppServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: "200", FORM_RATE_LIMIT_PER_HOUR: "100000", AGENCY_EMAIL_INFO: INFO, AGENCY_EMAIL_LEADS: LEADS }),
@@ -263,7 +260,7 @@ describe("the coverage review request on /es/coverage-review", () => {
 // ---------------------------------------------------------------------------
 
 describe("the Spanish pages", () => {
-  it("have no axe violations, nothing wider than the screen and no English left, at both widths (pictures in .tmp/screens-spanish-contact)", async () => {
+  it("have no axe violations, nothing wider than the screen and no English left, at both widths (pictures with SCREENSHOT_DIR set)", async () => {
     const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP });
     contexts.push(context);
     const page = await context.newPage();
@@ -278,7 +275,7 @@ describe("the Spanish pages", () => {
       expect(await page.locator("html").getAttribute("lang")).toBe("es");
       expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(new RegExp(`${path}$`));
       await expectNoEnglish(page);
-      await checkAtBothWidths(page, SCREENS, name);
+      await checkAtBothWidths(page, `spanish-contact-${name}`);
     }
     // Each form's error state, on a phone.
     await page.setViewportSize(PHONE);

@@ -5,19 +5,17 @@
  * request from the Spanish form without JavaScript (a refused post comes back with Spanish
  * messages and every value, the corrected one lands on the Spanish request page) and with
  * JavaScript on a phone. What staff read stays English. axe finds nothing at 390 and 1280 px;
- * pictures of each page go to .tmp/screenshots/spanish-customer-*.
+ * pictures of each page go to SCREENSHOT_DIR (when set) as spanish-customer-*.
  */
 import { randomUUID } from "node:crypto";
-import { mkdirSync } from "node:fs";
 import type { SQLInputValue } from "node:sqlite";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, TEST_PASSWORD, uniqueEmail } from "../support/accounts.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
-import { checkAtBothWidths, launchBrowser } from "../support/browser.ts";
+import { checkAtBothWidths, launchBrowser, savePicture } from "../support/browser.ts";
 import { execute as executeOnDatabase, PDF, query as queryDatabase, sameOrigin, signInCookie, validLeadBody } from "../support/site-requests.ts";
 
-const SCREENSHOTS = ".tmp/screenshots";
 
 let server: AppServer;
 let browser: Browser;
@@ -63,7 +61,7 @@ async function spanishOnly(page: Page, name: string): Promise<void> {
 /** The same, then axe at 1280 and 390 px with a picture of each (axe runs in the page: JavaScript on). */
 async function looked(page: Page, name: string): Promise<void> {
   await spanishOnly(page, name);
-  await checkAtBothWidths(page, SCREENSHOTS, `spanish-customer-${name}`);
+  await checkAtBothWidths(page, `spanish-customer-${name}`);
 }
 
 /** Signs in on the sign-in screen and comes back to `path`. */
@@ -79,7 +77,6 @@ async function signIn(context: BrowserContext, path: string): Promise<Page> {
 }
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
   [server, browser] = await Promise.all([startAppServer({ FORM_RATE_LIMIT_PER_HOUR: "1000", SCHEDULER_INTERVAL_SECONDS: "86400" }), launchBrowser()]);
   customerEmail = uniqueEmail("lucia");
   staffEmail = uniqueEmail("casey");
@@ -234,7 +231,7 @@ describe("a service request from the Spanish form", () => {
     expect(await page.getByRole("radio", { name: "Sí", exact: true }).isChecked()).toBe(true);
     expect(await page.getByLabel("Póliza", { exact: false }).inputValue()).toBe(policyId);
     await spanishOnly(page, "certificate-form-error");
-    await page.screenshot({ path: `${SCREENSHOTS}/spanish-customer-certificate-form-error-nojs-1280.png`, fullPage: true });
+    await savePicture(page, "spanish-customer-certificate-form-error-nojs-1280");
 
     await page.getByLabel("Correo electrónico del titular del certificado").fill("certificados@constructora.test");
     await page.getByRole("button", { name: "Enviar solicitud" }).click();

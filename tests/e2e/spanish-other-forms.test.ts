@@ -5,18 +5,16 @@
  * kept, then the corrected post lands on the Spanish confirmation, is stored as Spanish, and the
  * person's email is Spanish while the staff's stays English; with JavaScript on a phone one
  * submission each, after an empty one; axe finds nothing on the refused forms and their
- * confirmations at both widths (pictures in .tmp/screens-spanish-other-forms/).
+ * confirmations at both widths (pictures with SCREENSHOT_DIR set).
  */
-import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
-import { checkAtBothWidths, launchBrowser } from "../support/browser.ts";
+import { checkAtBothWidths, launchBrowser, savePicture } from "../support/browser.ts";
 import { uniqueEmail } from "../support/accounts.ts";
 import { query as queryDatabase } from "../support/site-requests.ts";
 import { startSmtpCapture, type CapturedEmail, type SmtpCapture } from "../support/smtp-capture.ts";
 
-const SCREENS = ".tmp/screens-spanish-other-forms";
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
@@ -26,7 +24,6 @@ let smtp: SmtpCapture;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  mkdirSync(SCREENS, { recursive: true });
   smtp = await startSmtpCapture();
   [server, browser] = await Promise.all([startAppServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: "200", FORM_RATE_LIMIT_PER_HOUR: "1000" }), launchBrowser()]);
 });
@@ -109,7 +106,7 @@ describe("pay-per-mile quote in Spanish (/es/just-insurance)", () => {
     expect(await field(page, "Año del vehículo").inputValue()).toBe("19");
     expect(await field(page, "Comentarios").inputValue()).toBe("Casi solo los fines de semana.");
     await expectNoEnglish(page);
-    await page.screenshot({ path: `${SCREENS}/just-insurance-errors-no-js-1280.png`, fullPage: true });
+    await savePicture(page, "spanish-other-forms-just-insurance-errors-no-js-1280");
 
     await field(page, "Apellido").fill("Ramírez");
     await field(page, "Correo electrónico").fill(email);
@@ -140,7 +137,7 @@ describe("pay-per-mile quote in Spanish (/es/just-insurance)", () => {
     const page = await openPage("/es/just-insurance", { javaScript: true, viewport: PHONE });
     // The refused form first (axe needs JavaScript, so the error state is checked here).
     expect(await submit(page, SUBMIT)).toBe(400);
-    await checkAtBothWidths(page, SCREENS, "just-insurance-errors");
+    await checkAtBothWidths(page, "spanish-other-forms-just-insurance-errors");
     await page.setViewportSize(PHONE);
     const email = uniqueEmail("ppm-es-phone");
     await field(page, "Nombre").fill("Mateo");
@@ -157,7 +154,7 @@ describe("pay-per-mile quote in Spanish (/es/just-insurance)", () => {
     await page.getByRole("button", { name: SUBMIT, exact: true }).click();
     await page.waitForURL(`${server.url}/es/just-insurance?success=true`);
     await page.getByRole("heading", { level: 1, name: "¡Gracias!" }).waitFor();
-    await checkAtBothWidths(page, SCREENS, "just-insurance-sent");
+    await checkAtBothWidths(page, "spanish-other-forms-just-insurance-sent");
     expect(query("select locale from pay_per_mile_quotes where email = ?", email)).toEqual([{ locale: "es" }]);
   });
 });
@@ -182,7 +179,7 @@ describe("privacy request in Spanish (/es/privacy/request)", () => {
     expect(await field(page, "Correo electrónico").inputValue()).toBe("rosa@");
     expect(await field(page, "Cualquier dato").inputValue()).toBe("También usé otro correo.");
     await expectNoEnglish(page);
-    await page.screenshot({ path: `${SCREENS}/privacy-request-errors-no-js-1280.png`, fullPage: true });
+    await savePicture(page, "spanish-other-forms-privacy-request-errors-no-js-1280");
 
     await field(page, "Apellido").fill("Privada");
     await field(page, "Correo electrónico").fill(email);
@@ -207,7 +204,7 @@ describe("privacy request in Spanish (/es/privacy/request)", () => {
     const page = await openPage("/es/privacy/request", { javaScript: true, viewport: PHONE });
     // The refused form first (axe needs JavaScript, so the error state is checked here).
     expect(await submit(page, SUBMIT)).toBe(400);
-    await checkAtBothWidths(page, SCREENS, "privacy-request-errors");
+    await checkAtBothWidths(page, "spanish-other-forms-privacy-request-errors");
     await page.setViewportSize(PHONE);
     const email = uniqueEmail("privacidad-movil");
     await field(page, "Nombre").fill("Rosa");
@@ -216,7 +213,7 @@ describe("privacy request in Spanish (/es/privacy/request)", () => {
     await page.getByRole("radio", { name: "Enviarme una copia de mi información" }).check();
     await page.getByRole("button", { name: SUBMIT, exact: true }).click();
     await page.waitForURL(`${server.url}/es/privacy/request/sent`);
-    await checkAtBothWidths(page, SCREENS, "privacy-request-sent");
+    await checkAtBothWidths(page, "spanish-other-forms-privacy-request-sent");
     expect(query("select kind from privacy_requests where email = ?", email)).toEqual([{ kind: "access" }]);
   });
 });
@@ -240,7 +237,7 @@ describe("barrier report in Spanish (/es/accessibility)", () => {
     expect(await field(page, "¿Qué obstáculo encontró?").inputValue()).toBe("No puedo llegar al botón con la tecla Tab.");
     expect(await field(page, "¿Qué estaba usando?").inputValue()).toBe("Solo el teclado, Firefox");
     await expectNoEnglish(page);
-    await page.screenshot({ path: `${SCREENS}/accessibility-errors-no-js-1280.png`, fullPage: true });
+    await savePicture(page, "spanish-other-forms-accessibility-errors-no-js-1280");
 
     await field(page, "Nombre").fill("Ana");
     await field(page, "Apellido").fill("Lectora");
@@ -263,7 +260,7 @@ describe("barrier report in Spanish (/es/accessibility)", () => {
     const page = await openPage("/es/accessibility", { javaScript: true, viewport: PHONE });
     // The refused form first (axe needs JavaScript, so the error state is checked here).
     expect(await submit(page, SUBMIT)).toBe(400);
-    await checkAtBothWidths(page, SCREENS, "accessibility-errors");
+    await checkAtBothWidths(page, "spanish-other-forms-accessibility-errors");
     await page.setViewportSize(PHONE);
     await field(page, "¿Qué obstáculo encontró?").fill("El mapa no se puede usar con lector de pantalla.");
     await field(page, "Nombre").fill("Luis");
@@ -271,7 +268,7 @@ describe("barrier report in Spanish (/es/accessibility)", () => {
     await field(page, "Teléfono").fill("702-555-0165");
     await page.getByRole("button", { name: SUBMIT, exact: true }).click();
     await page.waitForURL(`${server.url}/es/accessibility/sent`);
-    await checkAtBothWidths(page, SCREENS, "accessibility-sent");
+    await checkAtBothWidths(page, "spanish-other-forms-accessibility-sent");
     expect(query("select locale from contact_messages where phone = ?", "(702) 555-0165")).toEqual([{ locale: "es" }]);
   });
 });

@@ -2,6 +2,8 @@
  * Debian's Chromium driven by playwright-core (`npx playwright install` cannot work
  * here). The flags keep Chromium from reaching for the network in a closed sandbox.
  */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { expect } from "vitest";
@@ -49,15 +51,28 @@ export async function axeViolations(page: Page, options: { skipFrames?: string[]
 }
 
 /**
- * A page as people see it: axe at desktop (1280 px) and phone (390 px) widths, nothing wider
- * than the screen, and a full-page picture of each in `dir` (`{name}-{width}.png`).
+ * A full-page picture for a person to look at, `{SCREENSHOT_DIR}/{name}.png`, taken only when
+ * SCREENSHOT_DIR is set (`SCREENSHOT_DIR=.tmp/screenshots npx vitest run tests/e2e/…`). No test
+ * reads the pictures, and each costs Chromium a layout of the whole page, its rasterising and a
+ * PNG encoding on every run of the suite.
  */
-export async function checkAtBothWidths(page: Page, dir: string, name: string): Promise<void> {
+export async function savePicture(page: Page, name: string): Promise<void> {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}
+
+/**
+ * A page as people see it: axe at desktop (1280 px) and phone (390 px) widths, nothing wider
+ * than the screen, and a picture of each (`savePicture`, `{name}-{width}`).
+ */
+export async function checkAtBothWidths(page: Page, name: string): Promise<void> {
   for (const [width, height] of [[1280, 900], [390, 844]] as const) {
     await page.setViewportSize({ width, height });
     expect(await axeViolations(page), `${page.url()} at ${width}px`).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${page.url()} scrolls sideways at ${width}px`).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+    await savePicture(page, `${name}-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
