@@ -5,11 +5,11 @@
  * page, the column guide, the preview and the result; with SCREENSHOT_DIR set, pictures of each at 390
  * and 1280 pixels go there. A staff member is sent away from the page.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, signedInContext, uniqueEmail } from "../support/accounts.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
-import { axeViolations, launchBrowser, savePicture } from "../support/browser.ts";
+import { axeViolations, launchBrowser, savePicturesAtBothWidths } from "../support/browser.ts";
 import { query } from "../support/site-requests.ts";
 
 let server: AppServer;
@@ -26,14 +26,6 @@ const book = [
   "E2E-1,Rosa Mockridge,person,rosa.mockridge@example.com,702-555-0120,89117,Homeowners,Sample Casualty,HO-E2E-1,2026-04-01,2027-04-01,active,agency,980,,",
   "E2E-2,Omar Dummott,person,omar.dummott@example.com,702-555-0121,89148,renters,Example Mutual,RN-E2E-2,2026-02-30,2027-02-28,active,direct,150,,",
 ].join("\r\n");
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await savePicture(page, `book-import-${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
@@ -56,11 +48,11 @@ describe("importing the book of business", () => {
     await page.goto("/admin/customers/import");
     await page.getByRole("heading", { name: "Column layout" }).waitFor();
     expect(await axeViolations(page), "upload page").toEqual([]);
-    await shoot(page, "upload");
+    await savePicturesAtBothWidths(page, "book-import-upload");
     await page.getByRole("link", { name: "Read the full column guide" }).click();
     await page.getByRole("heading", { name: "Header spellings" }).waitFor();
     expect(await axeViolations(page), "column guide").toEqual([]);
-    await shoot(page, "guide");
+    await savePicturesAtBothWidths(page, "book-import-guide");
     await page.getByRole("link", { name: "Back to the import" }).click();
 
     await page.getByLabel("CSV file of your book of business").setInputFiles({ name: "book.csv", mimeType: "text/csv", buffer: Buffer.from(book) });
@@ -76,13 +68,13 @@ describe("importing the book of business", () => {
     await expect(errors.getByRole("row", { name: /Row 4/ }).innerText()).resolves.toMatch(/effective_date[\s\S]*Please enter the effective date as a date/);
     await page.getByText("1 row with errors is skipped and not imported.").waitFor();
     expect(await axeViolations(page), "preview").toEqual([]);
-    await shoot(page, "preview");
+    await savePicturesAtBothWidths(page, "book-import-preview");
     expect(query(server.databasePath, "select count(*) as n from customers")).toEqual([{ n: 0 }]);
 
     await page.getByRole("button", { name: "Import 2 rows" }).click();
     await page.getByText("The book was imported").waitFor();
     expect(await axeViolations(page), "result").toEqual([]);
-    await shoot(page, "result");
+    await savePicturesAtBothWidths(page, "book-import-result");
     expect(query(server.databasePath, "select name, external_ref from customers")).toEqual([{ name: "Rosa Mockridge", external_ref: "E2E-1" }]);
     expect(query(server.databasePath, "select action from audit_log where action = 'book.import'")).toHaveLength(1);
 

@@ -14,7 +14,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, signedInContext, TEST_PASSWORD, uniqueEmail } from "../support/accounts.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
-import { axeViolations, launchBrowser, savePicture } from "../support/browser.ts";
+import { axeViolations, launchBrowser, savePicturesAtBothWidths } from "../support/browser.ts";
 import { execute as executeOnDatabase, query as queryDatabase, validLeadBody } from "../support/site-requests.ts";
 
 const PORTAL = "https://pay.agency.test/portal";
@@ -59,16 +59,6 @@ function seedBook(email: string): string {
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(await axeViolations(page), page.url()).toEqual([]);
-}
-
-/** With SCREENSHOT_DIR set: the page at a phone's and a laptop's width. */
-async function screenshots(page: Page, name: string): Promise<void> {
-  if (!process.env.SCREENSHOT_DIR) return;
-  for (const [width, height] of [[390, 844], [1280, 900]] as const) {
-    await page.setViewportSize({ width, height });
-    await savePicture(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 async function signInFromDeepLink(context: BrowserContext, path: string, { mistypeFirst = false } = {}): Promise<Page> {
@@ -120,7 +110,7 @@ describe("the customer's side", () => {
     expect(vehicles).toContain("VIN ending 512345");
     expect(await page.getByRole("link", { name: "Add a vehicle" }).getAttribute("href")).toBe(`/dashboard/requests/new/add-vehicle?policy=${policyId}`);
     await expectNoAxeViolations(page);
-    await screenshots(page, "my-policy");
+    await savePicturesAtBothWidths(page, "my-policy");
 
     // The dashboard: real tiles, nothing "coming soon".
     await page.goto("/dashboard");
@@ -133,20 +123,20 @@ describe("the customer's side", () => {
     expect(await page.getByRole("link", { name: "Request a change" }).getAttribute("href")).toBe("/dashboard/requests/new");
     expect(await page.getByRole("link", { name: "How to pay my policies" }).getAttribute("href")).toBe("/dashboard/payments");
     await expectNoAxeViolations(page);
-    await screenshots(page, "dashboard");
+    await savePicturesAtBothWidths(page, "dashboard");
 
     await page.getByRole("link", { name: "View my policies" }).click();
     await page.getByRole("heading", { level: 1, name: "My Policies" }).waitFor();
     expect(await page.getByRole("listitem").count()).toBeGreaterThanOrEqual(2);
     await expectNoAxeViolations(page);
-    await screenshots(page, "my-policies");
+    await savePicturesAtBothWidths(page, "my-policies");
 
     await page.goto("/dashboard/payments");
     await page.getByRole("heading", { level: 1, name: "Payments" }).waitFor();
     expect(await page.getByRole("link", { name: /Pay through our payment portal/ }).getAttribute("href")).toBe(PORTAL);
     expect(await page.getByRole("link", { name: /Pay Progressive online/ }).getAttribute("target")).toBe("_blank");
     await expectNoAxeViolations(page);
-    await screenshots(page, "my-payments");
+    await savePicturesAtBothWidths(page, "my-payments");
     await context.close();
   });
 
@@ -177,7 +167,7 @@ describe("the customer's side", () => {
     expect(await note.textContent()).toContain("We couldn't match your account to a policy yet — call us at");
     expect(await page.getByRole("main").textContent()).not.toContain("Coming soon");
     await expectNoAxeViolations(page);
-    await screenshots(page, "dashboard-not-linked");
+    await savePicturesAtBothWidths(page, "dashboard-not-linked");
     await page.goto("/dashboard/policies");
     await note.waitFor();
     expect(await page.getByRole("link", { name: /Details and changes/ }).count()).toBe(0);
@@ -198,7 +188,7 @@ describe("the customer's side", () => {
     await page.goto(new URL(link).pathname);
     await page.getByRole("heading", { name: `Claim ${claimNumber}` }).waitFor();
     await expectNoAxeViolations(page);
-    await screenshots(page, "confirm-claim");
+    await savePicturesAtBothWidths(page, "confirm-claim");
     await page.getByRole("button", { name: "Add this claim to my account" }).click();
     await page.getByText("This claim is on your account now").waitFor();
     await page.goto("/dashboard/claims");
@@ -218,7 +208,7 @@ describe("the customer's side", () => {
     expect(await page.getByRole("link", { name: "Service requests", exact: true }).getAttribute("href")).toBe("/admin/service-requests");
     expect(await page.getByRole("link", { name: "Renewals", exact: true }).getAttribute("href")).toBe("/admin/renewals");
     await expectNoAxeViolations(page);
-    await screenshots(page, "admin-dashboard");
+    await savePicturesAtBothWidths(page, "admin-dashboard");
     await context.close();
   });
 });

@@ -15,7 +15,7 @@ import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieHeader, createAccount, signedInContext, uniqueEmail } from "../support/accounts.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
-import { axeViolations, launchBrowser, savePicture } from "../support/browser.ts";
+import { axeViolations, launchBrowser, savePicturesAtBothWidths } from "../support/browser.ts";
 import { query as queryDatabase, execute as executeOnDatabase } from "../support/site-requests.ts";
 
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
@@ -141,12 +141,7 @@ describe("reports", () => {
     await expect(newsletterRow.getByRole("cell").last().textContent()).resolves.toBe("$2,468");
     await page.getByRole("table", { name: "Leads per week by source channel" }).getByRole("columnheader", { name: "newsletter / email" }).waitFor();
     expect(await page.getByRole("img", { name: "Quote win rate per month" }).count()).toBe(1);
-    if (process.env.SCREENSHOT_DIR) {
-      for (const width of [390, 1280]) {
-        await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-        await savePicture(page, `reports-${width}`);
-      }
-    }
+    await savePicturesAtBothWidths(page, "reports");
     expect(await axeViolations(page)).toEqual([]);
 
     const link = page.getByRole("link", { name: "Download CSV of quote win rate and premium" });

@@ -63,6 +63,15 @@ export async function savePicture(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
 }
 
+/** With SCREENSHOT_DIR set: pictures of the page at a phone's and a laptop's width (`{name}-{width}`), then the laptop's again. */
+export async function savePicturesAtBothWidths(page: Page, name: string): Promise<void> {
+  if (!process.env.SCREENSHOT_DIR) return;
+  for (const [width, height] of [[390, 844], [1280, 900]] as const) {
+    await page.setViewportSize({ width, height });
+    await savePicture(page, `${name}-${width}`);
+  }
+}
+
 /**
  * A page as people see it: axe at desktop (1280 px) and phone (390 px) widths, nothing wider
  * than the screen, and a picture of each (`savePicture`, `{name}-{width}`).

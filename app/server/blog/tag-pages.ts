@@ -33,7 +33,6 @@ export interface TagPage {
   pages: number;
 }
 
-
 /**
  * One page of a tag's list (out-of-range pages show the nearest, like /blog), or null when no
  * published post of the language has the tag (the page is a 404).
