@@ -97,6 +97,7 @@ export default [
   layout("routes/back-office-layout.tsx", [
     route("blog-manager", "routes/blog-manager.tsx"),
     route("blog-manager/images", "routes/blog-manager-images.ts"),
+    route("blog-manager/preview", "routes/blog-manager-preview.ts"),
     route("admin", "routes/admin-index.ts", { id: "admin-index" }),
     route("admin/my-work", "routes/admin-my-work.tsx"),
     route("admin/inbox", "routes/admin-index.ts", { id: "admin-inbox-index" }),

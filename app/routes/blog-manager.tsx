@@ -6,7 +6,7 @@
  * title live, the preview updates as you type, and Delete asks for confirmation.
  */
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation, useSearchParams, type ShouldRevalidateFunction } from "react-router";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/blog-manager";
 import { ButtonLink } from "../components/ButtonLink.tsx";
 import { PostEditor } from "../components/blog-manager/PostEditor.tsx";
@@ -35,10 +35,6 @@ export async function action({ context, request }: Route.ActionArgs) {
   if ("redirect" in answer) return redirect(answer.redirect, 303);
   return data<ActionResult>(answer.result, { status: answer.status ?? 200 });
 }
-
-/** The live preview posts as the admin types: it changes nothing, so the page's data is not loaded again each time. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  formData?.get("intent") === "preview" ? false : defaultShouldRevalidate;
 
 export const meta = () => [{ title: "Blog Manager" }, { name: "robots", content: "noindex" }];
 

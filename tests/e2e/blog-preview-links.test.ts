@@ -126,6 +126,17 @@ describe("a preview link", () => {
     const panel = page.getByRole("region", { name: "Preview links" });
     await panel.getByText("No preview links yet.").waitFor();
     expect(await panel.getByLabel(/Link works for/).inputValue()).toBe("7");
+    // The live preview of the text as saved has come: the editor is running.
+    await page.getByRole("heading", { name: "Before the storm" }).waitFor();
+    // The list's reload after the link is made is held back until the admin has typed and the
+    // preview has followed; a preview must never leave the list as it was.
+    let releaseReload = () => {};
+    const reloadHeld = new Promise<void>((resolve) => (releaseReload = resolve));
+    let reloads = 0;
+    await page.route(/\/blog-manager\.data\b/, async (route) => {
+      if (route.request().method() === "GET" && reloads++ === 0) await reloadHeld;
+      await route.continue();
+    });
     await panel.getByRole("button", { name: "Create preview link" }).click();
 
     // Shown once, selected, with a Copy button that puts it on the clipboard.
@@ -138,10 +149,16 @@ describe("a preview link", () => {
     await panel.getByRole("button", { name: "Copy" }).click();
     await panel.getByText("Copied to the clipboard.").waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    const content = page.locator("#field-content");
+    await content.press("Control+End");
+    await content.pressSequentially("\n\nCheck the gutters too.");
+    await page.locator(".prose-article").getByText("Check the gutters too.").waitFor();
+    releaseReload();
 
     // Listed as Active, by whom, for a week; only the token's digest is stored.
     const row = panel.getByRole("listitem").filter({ hasText: "Active" });
     await row.waitFor();
+    await page.unrouteAll();
     expect(await row.innerText()).toContain(`by ${AUTHOR}`);
     const token = url.split("/").pop()!;
     const [stored] = linksOf(postId);

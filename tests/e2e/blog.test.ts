@@ -197,8 +197,8 @@ describe("blog manager as an admin", () => {
 });
 
 describe("who may use the blog manager", () => {
-  async function postAs(cookie: string | undefined, body: Record<string, string>) {
-    return fetch(`${server.url}/blog-manager`, {
+  async function postAs(cookie: string | undefined, body: Record<string, string>, path = "/blog-manager") {
+    return fetch(`${server.url}${path}`, {
       method: "POST",
       redirect: "manual",
       headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
@@ -232,6 +232,10 @@ describe("who may use the blog manager", () => {
         const res = await postAs(cookie, body);
         expect(res.status, JSON.stringify(body)).toBe(403);
       }
+      // The live preview's own address renders nothing for them either.
+      const preview = await postAs(cookie, { content: "# Hi", locale: "en" }, "/blog-manager/preview");
+      expect(preview.status).toBe(403);
+      expect(await preview.text()).not.toContain("<h2");
     }
     expect(posts()).toEqual(before);
   });

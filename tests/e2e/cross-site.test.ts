@@ -404,6 +404,7 @@ const casesByPattern: Record<string, Case[]> = {
       changes: true,
     },
   ],
+  "blog-manager/preview": [{ name: "live preview as the admin types", path: () => "/blog-manager/preview", cookie: asAdmin, body: form({ content: "# Hi", locale: "en" }), own: 200, changes: false }],
   "blog-manager/images": [
     { name: "upload a blog photo (multipart)", path: () => "/blog-manager/images", cookie: asAdmin, body: () => multipart({ alt: "Blue" }, [["file", "blue-2.png", "image/png", BLUE_PNG_2]])(), own: 200, changes: true },
   ],

@@ -4,8 +4,8 @@
  * with it, the slug follows the title live and the preview updates as you type.
  */
 import { Eye, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { Form, Link, useFetcher, useNavigation } from "react-router";
+import { useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
 import { ErrorSummary, Field, SelectField, TextareaField, valueOf } from "../forms.tsx";
 import { useHydrated } from "../use-hydrated.ts";
 import type { BlogManagerActionResult, ManagedPost } from "../../lib/blog-manager.ts";
@@ -15,6 +15,7 @@ import { blogPostLabels, blogPostLanguages } from "../../lib/schemas/blog-post-f
 import { slugify } from "../../lib/slug.ts";
 import { ContentPhotoField } from "./ContentPhotoField.tsx";
 import { FeaturedImageFields } from "./FeaturedImageFields.tsx";
+import { useLivePreview } from "./live-preview.ts";
 import { PreviewLinksPanel } from "./PreviewLinksPanel.tsx";
 import { PublishControls } from "./PublishControls.tsx";
 import { RevisionsPanel } from "./RevisionsPanel.tsx";
@@ -38,7 +39,6 @@ export function PostEditor({
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") !== "delete";
-  const previewFetcher = useFetcher<BlogManagerActionResult>();
   const failedSave = actionData?.failed === "save" ? actionData : undefined;
   const values = failedSave?.values ?? actionData?.values;
   const errors = failedSave?.errors;
@@ -51,20 +51,7 @@ export function PostEditor({
   const [content, setContent] = useState(() => initial("content", post?.content));
   const [locale, setLocale] = useState(() => initial("locale", post?.locale ?? "en"));
 
-  const submitPreview = previewFetcher.submit;
-  const firstRender = useRef(true);
-  useEffect(() => {
-    if (!hydrated) return;
-    if (firstRender.current && !content) {
-      firstRender.current = false;
-      return;
-    }
-    firstRender.current = false;
-    const timer = setTimeout(() => submitPreview({ intent: "preview", content, locale }, { method: "post" }), 400);
-    return () => clearTimeout(timer);
-  }, [content, locale, hydrated, submitPreview]);
-
-  const previewHtml = previewFetcher.data?.preview ?? actionData?.preview;
+  const previewHtml = useLivePreview(content, locale, hydrated) ?? actionData?.preview;
 
   return (
     <section aria-labelledby="editor-heading" className="rounded-xl border border-slate-300 bg-white p-6 shadow-lg sm:p-8">

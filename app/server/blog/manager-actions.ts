@@ -46,6 +46,21 @@ const refused = (status: number, formError: string, failed: BlogManagerActionRes
   status,
 });
 
+/** The editor's text rendered as the post will show it, in the post's language: a Spanish post's links to site pages go to their Spanish twins. */
+function previewOf(form: FormData): string {
+  const locale = form.get("locale");
+  return renderMarkdown(String(form.get("content") ?? ""), isLocale(locale) ? locale : "en").html;
+}
+
+/** The live preview's answer as the admin types (POST /blog-manager/preview: content, locale). */
+export async function renderLivePreview(request: Request): Promise<{ status: number; body: { preview: string } | { message: string } }> {
+  const read = await readTextForm(request, BLOG_FORM_LIMITS);
+  if (!read.ok) return { status: read.problem === "unreadable" ? 400 : 413, body: { message: "The text could not be read. Please try again." } };
+  // The editor always sends the text, empty or not: a form without it is not the editor's.
+  if (!read.fields.has("content")) return { status: 400, body: { message: "There is no text to preview." } };
+  return { status: 200, body: { preview: previewOf(read.fields) } };
+}
+
 export async function takeBlogManagerAction(db: Kysely<Database>, request: Request, options: { adminId: string; publicUrl: string }): Promise<BlogManagerAnswer> {
   // Without JavaScript, the editor's photo buttons post the whole editor with its photo (multipart).
   if (isEditorPhotoStep(request)) {
@@ -68,12 +83,8 @@ export async function takeBlogManagerAction(db: Kysely<Database>, request: Reque
       }
       return { redirect: "/blog-manager" };
 
-    case "preview": {
-      // In the post's language: a Spanish post's links to site pages go to their Spanish twins.
-      const locale = form.get("locale");
-      const html = renderMarkdown(field("content"), isLocale(locale) ? locale : "en").html;
-      return { result: { errors: {}, values: formValues(form), preview: html } };
-    }
+    case "preview":
+      return { result: { errors: {}, values: formValues(form), preview: previewOf(form) } };
 
     case "create-preview-link": {
       const days = field("preview_days");
