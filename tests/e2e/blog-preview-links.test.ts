@@ -6,13 +6,12 @@
  * scheduled post is reachable any other way without an admin's session.
  */
 import { createHash } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lasVegasDate } from "../../app/lib/las-vegas-time.ts";
 import { cookieHeader, createAccount, signedInContext, uniqueEmail } from "../support/accounts.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
-import { checkAtBothWidths, launchBrowser, savePicture } from "../support/browser.ts";
+import { axeViolations, checkAtBothWidths, launchBrowser, savePicture } from "../support/browser.ts";
 import { execute, query, signInCookie } from "../support/site-requests.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -90,12 +89,7 @@ function expectPrivate(headers: Record<string, string>, what: string) {
 async function checkPanelAtBothWidths(page: Page, name: string): Promise<void> {
   for (const [width, height] of [[1280, 900], [390, 844]] as const) {
     await page.setViewportSize({ width, height });
-    const results = await new AxeBuilder({ page })
-      .include('section[aria-labelledby="preview-links-heading"]')
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-      .setLegacyMode(true)
-      .analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `the panel at ${width}px`).toEqual([]);
+    expect(await axeViolations(page, { include: 'section[aria-labelledby="preview-links-heading"]' }), `the panel at ${width}px`).toEqual([]);
     const [narrowest, column] = await page.locator('section[aria-labelledby="preview-links-heading"]').evaluate((panel: HTMLElement) => {
       panel.style.width = "min-content";
       const narrowestWidth = panel.getBoundingClientRect().width;
