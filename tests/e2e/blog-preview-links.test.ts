@@ -16,7 +16,6 @@ import { execute, query, signInCookie } from "../support/site-requests.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 const GONE_HEADING = { en: "This preview link has expired or was turned off", es: "Este enlace de vista previa venció o fue desactivado" };
-/** Pictures of the pages checked at both widths (set the variable to keep them somewhere to look at). */
 
 let server: AppServer;
 let browser: Browser;

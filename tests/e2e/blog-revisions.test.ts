@@ -11,8 +11,6 @@ import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { axeViolations, launchBrowser, savePicture } from "../support/browser.ts";
 import { query, signInCookie } from "../support/site-requests.ts";
 
-/** Pictures of the comparison at both widths (set the variable to keep them somewhere to look at). */
-
 const ORIGINAL = {
   title: "Hail Season Checklist",
   slug: "hail-season-checklist",
