@@ -108,4 +108,44 @@ describe("PublicPageCache", () => {
     expect(cache.get("/submit-claim", midnight)).toBeUndefined();
     expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
   });
+
+  it("keeps its bodies in shared blocks within the budget, intact through evictions, changes and compactions", () => {
+    // A 4 MB budget: 64 KB blocks. Pages of 1-6 KB, a few used over and over among many used once.
+    const budget = 4 * 1024 * 1024;
+    const cache = new PublicPageCache(budget);
+    let seed = 42;
+    const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) % n);
+    const fillOf = (i: number) => i % 251;
+    const sizeOf = (i: number) => 1000 + ((i * 7919) % 5000);
+    // Spread over the first thousand pages: each keeps most of its first block from being freed.
+    const hot = Array.from({ length: 20 }, (_, i) => i * 50);
+    const firstBlocks = new Map<number, ArrayBufferLike>();
+    for (let i = 0; i < 6000; i++) {
+      // The hot pages have no tag: no change drops them, so they stay in their first blocks until a compaction moves them.
+      render(cache, `/p/${i}`, { ...page(0, hot.includes(i) ? [] : [`post:${i % 50}`]), br: Buffer.alloc(sizeOf(i), fillOf(i)), gzip: Buffer.alloc(sizeOf(i) + 10, fillOf(i)) });
+      for (const h of hot) {
+        const kept = cache.get(`/p/${h}`);
+        if (!kept) continue;
+        expect(kept.br!.equals(Buffer.alloc(sizeOf(h), fillOf(h))) && kept.gzip!.length === sizeOf(h) + 10).toBe(true);
+        if (!firstBlocks.has(h)) firstBlocks.set(h, kept.br!.buffer);
+      }
+      if (random(100) === 0) cache.invalidate([`post:${random(50)}`]);
+      expect(cache.stats().bytes).toBeLessThanOrEqual(budget);
+    }
+    // Every page still kept has its own bytes (a compaction moved many of them).
+    let kept = 0;
+    for (let i = 0; i < 6000; i++) {
+      const cached = cache.get(`/p/${i}`);
+      if (!cached) continue;
+      kept += 1;
+      expect(cached.br!.equals(Buffer.alloc(sizeOf(i), fillOf(i))), `/p/${i}`).toBe(true);
+    }
+    const { bytes, evictions } = cache.stats();
+    expect(evictions).toBeGreaterThan(0);
+    // The hot pages were all kept, and compactions moved them out of their first blocks.
+    expect(hot.filter((h) => cache.get(`/p/${h}`)?.br?.buffer === firstBlocks.get(h))).toEqual([]);
+    // Most of the budget holds pages, not space left behind: at least the 400 most recent pages of about 7 KB.
+    expect(kept).toBeGreaterThan(400);
+    expect(bytes).toBeGreaterThan(budget * 0.8);
+  });
 });

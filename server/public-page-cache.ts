@@ -8,6 +8,7 @@
  * render: /blog?page=2 has its own copy, /quote?utm_source=ad shares /quote's.
  */
 import type { MemoryBody } from "./memory-response.ts";
+import { PageBodyBlocks, type Placement } from "./page-body-blocks.ts";
 
 export interface CachedPage extends MemoryBody {
   tags: ReadonlySet<string>;
@@ -15,12 +16,19 @@ export interface CachedPage extends MemoryBody {
   expiresAt?: number;
   /** A post whose views are counted each time the page is served. */
   viewedPostId?: string;
-  /** What the entry holds in memory, as counted against the budget. */
+  /** What the entry holds in memory: its bodies and, roughly, the rest. */
   bytes: number;
+}
+
+interface HeldPage {
+  page: CachedPage;
+  /** Where its bodies are (server/page-body-blocks.ts). */
+  placement: Placement;
 }
 
 export interface PageCacheStats {
   entries: number;
+  /** Counted against the budget: the blocks holding the bodies (all of each), and the rest of every entry. */
   bytes: number;
   budgetBytes: number;
   hits: number;
@@ -33,10 +41,17 @@ export interface PageCacheStats {
 const MAX_LEARNED_PATHS = 20_000;
 /** Per entry, beyond its bodies: the key, headers and the Map's own bookkeeping, roughly. */
 const ENTRY_OVERHEAD_BYTES = 1024;
+/** The bodies' blocks are a sixty-fourth of the budget, at most 1 MB (the default budget's). */
+const MAX_BLOCK_BYTES = 1024 * 1024;
 
-export function entryBytes(key: string, page: Omit<CachedPage, "bytes">): number {
+/** What an entry holds besides its bodies. */
+function entryOverheadBytes(key: string, page: Omit<CachedPage, "bytes">): number {
   const headerBytes = (page.headers ?? []).reduce((n, [name, value]) => n + name.length + value.length, 0);
-  return ENTRY_OVERHEAD_BYTES + key.length * 2 + headerBytes + (page.body?.length ?? 0) + (page.br?.length ?? 0) + (page.gzip?.length ?? 0);
+  return ENTRY_OVERHEAD_BYTES + key.length * 2 + headerBytes;
+}
+
+function bodiesOf(page: Omit<CachedPage, "bytes">): (Buffer | undefined)[] {
+  return [page.body, page.br, page.gzip];
 }
 
 /** The key of a path with the listed query parameters (in the order listed), the others left out. */
@@ -50,10 +65,12 @@ export function pageKey(pathname: string, search: string, params: readonly strin
 }
 
 export class PublicPageCache {
-  readonly #entries = new Map<string, CachedPage>();
+  readonly #entries = new Map<string, HeldPage>();
   readonly #paramsByPath = new Map<string, readonly string[]>();
   readonly #rendering = new Map<string, Promise<CachedPage | undefined>>();
-  #bytes = 0;
+  readonly #bodies: PageBodyBlocks;
+  /** What the entries hold besides their bodies. */
+  #overheadBytes = 0;
   /** Moves on at every invalidation: a render that started before it is not stored. */
   #generation = 0;
   #stats = { hits: 0, misses: 0, evictions: 0, invalidations: 0 };
@@ -62,6 +79,7 @@ export class PublicPageCache {
 
   constructor(budgetBytes: number) {
     this.budgetBytes = budgetBytes;
+    this.#bodies = new PageBodyBlocks(Math.min(MAX_BLOCK_BYTES, Math.floor(budgetBytes / 64)));
   }
 
   /** The key of a request, or undefined when the path has a query and has never been rendered (its parameters are not known yet). */
@@ -73,20 +91,20 @@ export class PublicPageCache {
 
   /** The page for a key, now the most recently used. */
   get(key: string, now = Date.now()): CachedPage | undefined {
-    let page = this.#entries.get(key);
-    if (page?.expiresAt !== undefined && now >= page.expiresAt) {
-      this.#delete(key, page);
-      page = undefined;
+    let held = this.#entries.get(key);
+    if (held?.page.expiresAt !== undefined && now >= held.page.expiresAt) {
+      this.#delete(key, held);
+      held = undefined;
     }
-    if (!page) {
+    if (!held) {
       this.#stats.misses += 1;
       return undefined;
     }
     this.#stats.hits += 1;
     // A Map iterates in insertion order: re-inserting moves the page to the young end.
     this.#entries.delete(key);
-    this.#entries.set(key, page);
-    return page;
+    this.#entries.set(key, held);
+    return held.page;
   }
 
   /** The render of this key already under way, which concurrent requests wait for instead of rendering it again. */
@@ -129,9 +147,9 @@ export class PublicPageCache {
     this.#generation += 1;
     this.#stats.invalidations += 1;
     const dropped: string[] = [];
-    for (const [key, page] of this.#entries) {
-      if ([...page.tags].some((tag) => changed.has(tag))) {
-        this.#delete(key, page);
+    for (const [key, held] of this.#entries) {
+      if ([...held.page.tags].some((tag) => changed.has(tag))) {
+        this.#delete(key, held);
         dropped.push(key);
       }
     }
@@ -142,11 +160,12 @@ export class PublicPageCache {
     this.#generation += 1;
     this.#entries.clear();
     this.#paramsByPath.clear();
-    this.#bytes = 0;
+    this.#bodies.clear();
+    this.#overheadBytes = 0;
   }
 
   stats(): PageCacheStats {
-    return { entries: this.#entries.size, bytes: this.#bytes, budgetBytes: this.budgetBytes, ...this.#stats };
+    return { entries: this.#entries.size, bytes: this.#heldBytes(), budgetBytes: this.budgetBytes, ...this.#stats };
   }
 
   #learn(pathname: string, params: readonly string[]): void {
@@ -156,23 +175,45 @@ export class PublicPageCache {
   }
 
   #store(key: string, page: Omit<CachedPage, "bytes">, generation: number): CachedPage | undefined {
-    const entry: CachedPage = { ...page, bytes: entryBytes(key, page) };
+    const overheadBytes = entryOverheadBytes(key, page);
+    const bodyBytes = bodiesOf(page).reduce((n, body) => n + (body?.length ?? 0), 0);
     // A page rendered before a change may show what the change replaced: serve it to its own request only.
-    if (generation !== this.#generation || entry.bytes > this.budgetBytes / 8) return undefined;
+    if (generation !== this.#generation || overheadBytes + bodyBytes > this.budgetBytes / 8) return undefined;
     const previous = this.#entries.get(key);
     if (previous) this.#delete(key, previous);
-    this.#entries.set(key, entry);
-    this.#bytes += entry.bytes;
-    for (const [oldKey, oldPage] of this.#entries) {
-      if (this.#bytes <= this.budgetBytes) break;
-      this.#delete(oldKey, oldPage);
-      this.#stats.evictions += 1;
-    }
+    const entry: CachedPage = { ...page, bytes: overheadBytes + bodyBytes };
+    const placement = this.#bodies.place(bodiesOf(page), (moved) => {
+      [entry.body, entry.br, entry.gzip] = moved;
+    });
+    [entry.body, entry.br, entry.gzip] = placement.parts;
+    this.#entries.set(key, { page: entry, placement });
+    this.#overheadBytes += overheadBytes;
+    this.#fitBudget();
     return entry;
   }
 
-  #delete(key: string, page: CachedPage): void {
+  /**
+   * Lets the least recently used pages go until the budget holds. Once the space pages left in
+   * the bodies' blocks is an eighth of the budget, the sparsest block is compacted first: its
+   * remaining pages (often the most used ones) would otherwise keep the whole block.
+   */
+  #fitBudget(): void {
+    while (this.#heldBytes() > this.budgetBytes) {
+      if (this.#bodies.unusedBytes > this.budgetBytes / 8 && this.#bodies.compactSparsest()) continue;
+      const oldest = this.#entries.entries().next();
+      if (oldest.done) return;
+      this.#delete(...oldest.value);
+      this.#stats.evictions += 1;
+    }
+  }
+
+  #heldBytes(): number {
+    return this.#overheadBytes + this.#bodies.allocatedBytes;
+  }
+
+  #delete(key: string, held: HeldPage): void {
     this.#entries.delete(key);
-    this.#bytes -= page.bytes;
+    this.#bodies.release(held.placement);
+    this.#overheadBytes -= held.page.bytes - held.placement.bytes;
   }
 }
