@@ -1,6 +1,6 @@
 /**
- * The machine tools the tests use, from Debian: Chromium (/usr/bin/chromium) for the browser
- * tests, and nginx with openssl for tests/e2e/tls-proxy.test.ts (the site behind a real
+ * The machine tools the tests use, from Debian: Chromium's headless shell
+ * (/usr/bin/chromium-headless-shell) for the browser tests, and nginx with openssl for tests/e2e/tls-proxy.test.ts (the site behind a real
  * TLS-terminating proxy, as docs/deploy.md runs it). Run by `npm test` before vitest.
  * Whatever is missing is installed with apt when we are root (as on CI and fresh
  * machines); otherwise it says how. The test runs its own nginx in the foreground, with its
@@ -18,12 +18,12 @@ interface Tool {
   variable: string;
 }
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
 const NGINX_PATH = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 const OPENSSL_PATH = process.env.OPENSSL_PATH ?? "/usr/bin/openssl";
 
 const tools: Tool[] = [
-  { path: CHROMIUM_PATH, debianPackage: "chromium", variable: "CHROMIUM_PATH" },
+  { path: CHROMIUM_PATH, debianPackage: "chromium-headless-shell", variable: "CHROMIUM_PATH" },
   { path: NGINX_PATH, debianPackage: "nginx", variable: "NGINX_PATH" },
   { path: OPENSSL_PATH, debianPackage: "openssl", variable: "OPENSSL_PATH" },
 ];

@@ -1,6 +1,9 @@
 /**
  * Debian's Chromium driven by playwright-core (`npx playwright install` cannot work
- * here). The flags keep Chromium from reaching for the network in a closed sandbox.
+ * here): its headless shell (package chromium-headless-shell), the same Blink without the
+ * browser around it, as Playwright itself runs headless tests
+ * (docs/decisions/015-browser-tests-in-the-headless-shell.md). The flags keep it from
+ * reaching for the network in a closed sandbox.
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -9,7 +12,7 @@ import axe from "axe-core";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { expect } from "vitest";
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
