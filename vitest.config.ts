@@ -18,7 +18,7 @@ export default defineConfig({
   test: {
     reporters: ["default", "./tests/support/summary-reporter.ts"],
     // Vitest's default is one file fewer than there are cores: a single file at a time on the
-    // 2-core CI machine, where two halve the time of the unit and integration projects.
+    // 2-core CI machine, for projects whose files each keep a core busy.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
@@ -61,8 +61,9 @@ export default defineConfig({
           // beside another browser file (the same tests timed out at 60 s before any of this session's changes).
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          // Each file starts its own server and browser; two at a time suits a 2-core machine
-          // (a third made every file 1.7 to 2.7 times slower there). E2E_WORKERS for a larger one.
+          // Each file starts its own server and browser; two at a time suits a 2-core machine (a
+          // third made every file 1.4 to 2.2 times slower there, even in the headless shell).
+          // E2E_WORKERS for a larger one.
           maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
           // After the fast projects, in a group of its own (it has its own worker limit).
           sequence: { groupOrder: 1 },

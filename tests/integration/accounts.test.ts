@@ -6,7 +6,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { defaultAgency } from "../../app/config/agency.ts";
 import { createAuth, SESSION_EXPIRES_IN_SECONDS, type Auth } from "../../app/server/accounts/auth.ts";
 import { authErrorCode, describeAuthError } from "../../app/server/accounts/auth-messages.ts";
@@ -277,16 +277,25 @@ describe.each(testEngines())("accounts on %s", (engine) => {
   });
 
   it("rate-limits sign-in per address and per account", async () => {
-    const env = parseEnv({ AUTH_SIGN_IN_LIMIT_PER_IP: "5", AUTH_SIGN_IN_LIMIT_PER_EMAIL: "2" });
-    const attempt = (ip: string, email: string) => hitAuthRateLimits(db(), env, "sign-in", { ip, email });
-    expect((await attempt("198.51.100.1", "x@example.com")).allowed).toBe(true);
-    expect((await attempt("198.51.100.2", "x@example.com")).allowed).toBe(true);
-    const third = await attempt("198.51.100.3", "X@example.com");
-    expect(third.allowed).toBe(false);
-    expect(third.retryAfterSeconds).toBeGreaterThan(0);
-    await forgetSignInAttempts(db(), env, "x@example.com");
-    expect((await attempt("198.51.100.4", "x@example.com")).allowed).toBe(true);
-    for (let i = 0; i < 5; i++) await attempt("198.51.100.9", `other${i}@example.com`);
-    expect((await attempt("198.51.100.9", "fresh@example.com")).allowed).toBe(false);
+    // The per-address window is a clock-aligned minute: the clock is held in the middle of one, or
+    // attempts made across a minute's end would count in two windows (it happened on a busy machine).
+    const minute = 60_000;
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Math.floor(Date.now() / minute) * minute + minute / 2);
+    try {
+      const env = parseEnv({ AUTH_SIGN_IN_LIMIT_PER_IP: "5", AUTH_SIGN_IN_LIMIT_PER_EMAIL: "2" });
+      const attempt = (ip: string, email: string) => hitAuthRateLimits(db(), env, "sign-in", { ip, email });
+      expect((await attempt("198.51.100.1", "x@example.com")).allowed).toBe(true);
+      expect((await attempt("198.51.100.2", "x@example.com")).allowed).toBe(true);
+      const third = await attempt("198.51.100.3", "X@example.com");
+      expect(third.allowed).toBe(false);
+      expect(third.retryAfterSeconds).toBeGreaterThan(0);
+      await forgetSignInAttempts(db(), env, "x@example.com");
+      expect((await attempt("198.51.100.4", "x@example.com")).allowed).toBe(true);
+      for (let i = 0; i < 5; i++) await attempt("198.51.100.9", `other${i}@example.com`);
+      expect((await attempt("198.51.100.9", "fresh@example.com")).allowed).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
