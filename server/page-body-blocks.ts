@@ -12,7 +12,7 @@
  * `compactSparsest`, which copies its remaining pages to the open block.
  */
 
-/** The copies of one page's bodies, in the order given; `moved` is told their new place after a compaction. */
+/** The copies of one page's bodies, in the order given (after a compaction, the `moved` given to `place` gets the new ones). */
 export interface Placement {
   readonly parts: readonly (Buffer | undefined)[];
   readonly bytes: number;
