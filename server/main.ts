@@ -237,6 +237,8 @@ server.listen(env.PORT, env.HOST, () => {
   log.info("server listening", { url: `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`, engine: app.services.engine, staticFiles: staticFiles.size });
 });
 
+/** How long a shutdown waits for the log's readers to take the last lines (app/server/log.ts). */
+const LOG_FLUSH_TIMEOUT_MS = 2_000;
 let shuttingDown = false;
 async function shutdown(signal: string): Promise<void> {
   if (shuttingDown) return;
@@ -254,6 +256,8 @@ async function shutdown(signal: string): Promise<void> {
   });
   await app.stop();
   log.info("shutdown complete");
+  // The last lines reach a reader that is reading; one that is not is waited for only so long.
+  await log.flush(AbortSignal.timeout(LOG_FLUSH_TIMEOUT_MS));
   process.exit(0);
 }
 

@@ -53,7 +53,7 @@ export interface OutboxWorkerOptions {
   transport: MailTransport | undefined;
   from: string;
   pollMs?: number;
-  /** Where unsent emails are printed without SMTP (defaults to stdout). */
+  /** Where unsent emails are printed without SMTP (defaults to stdout, under the log's bound). */
   print?: (text: string) => void;
   /** How long a claimed row stays locked before another worker may take it over (OUTBOX_LOCK_SECONDS). */
   lockSeconds?: number;
@@ -86,7 +86,7 @@ export const PRUNE_EVERY_MS = 5 * 60_000;
 /** Sends every due email once; returns how many rows it handled. Exposed for tests. */
 export async function processOutbox(options: OutboxWorkerOptions): Promise<number> {
   const { db, transport, from } = options;
-  const print = options.print ?? ((text: string) => process.stdout.write(text));
+  const print = options.print ?? log.print;
   const now = new Date();
   const nowIso = now.toISOString();
   const due = await db
