@@ -59,6 +59,8 @@ function pagesInBothLanguages(prefix: "" | "es/", idPrefix: "" | "es-") {
       ["dashboard/requests/new", "my-request-new"],
       ["dashboard/requests/new/:type", "my-request-form"],
       ["dashboard/requests/:number", "my-request"],
+      // Where the account is signed in, for every role (docs/product.md#sessions-and-security-alerts).
+      ["dashboard/security", "my-security"],
     ].map(([path, module]) => route(`${prefix}${path}`, `routes/${module}.tsx`, { id: `${idPrefix}${module}` })),
     // A customer's files answer under both languages' pages that link to them.
     route(`${prefix}dashboard/documents/:id`, "routes/my-document-file.ts", { id: `${idPrefix}my-document-file` }),

@@ -29,6 +29,7 @@ import {
   type ManageResult,
 } from "../app/server/accounts/manage-accounts.ts";
 import { systemActor } from "../app/server/audit/record-audit.ts";
+import { recordSecurityEvent } from "../app/server/security/security-events.ts";
 import { startApplication, type Application } from "../app/server/application.ts";
 import { inviteTeamMember } from "../app/server/team/invite-team-member.ts";
 import { email as emailSchema } from "../app/lib/field-schemas.ts";
@@ -91,6 +92,8 @@ async function run(args: string[]): Promise<number> {
     case "create": {
       const result = await createAdminAccount(auth, email, env.PUBLIC_URL);
       if (!result.ok) return fail(`An account already uses ${email}. To make it an admin: npm run admin -- grant ${email}`);
+      // A new admin reaches the other admins (app/server/security/security-events.ts).
+      await recordSecurityEvent(db, { kind: "admin-granted", account: { id: result.userId, email }, from: null, by: ACTOR, how: "command line" });
       console.log(`Created the admin account ${email}.`);
       console.log(`\nOpen this link to choose its password (it works once, until ${result.expiresAt.toISOString()}):\n\n  ${result.link}\n`);
       console.log("Then sign in at /login with that email and password.");
@@ -137,7 +140,7 @@ async function run(args: string[]): Promise<number> {
     }
     case "disable":
     case "enable": {
-      if (reportNotFound(await setAccountDisabled(db, email, command === "disable"), email)) return 1;
+      if (reportNotFound(await setAccountDisabled(db, email, command === "disable", ACTOR), email)) return 1;
       console.log(command === "disable" ? `${email} is disabled and signed out everywhere.` : `${email} can sign in again.`);
       return 0;
     }

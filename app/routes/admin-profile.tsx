@@ -1,8 +1,10 @@
 /**
  * A team member's profile (docs/product.md#team-accounts-and-invitations): display name, direct
  * phone and email signature. At /admin/profile every team member (staff and admins) edits their
- * own; at /admin/users/{id} an admin edits another team member's. Every save is audited.
+ * own; at /admin/users/{id} an admin edits another team member's, and can end all of that member's
+ * sessions (docs/product.md#sessions-and-security-alerts). Every save is audited.
  */
+import { LogOut } from "lucide-react";
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/admin-profile";
 import { AdminFrame, Panel } from "../components/admin/AdminFrame.tsx";
@@ -12,6 +14,7 @@ import { MessageBox } from "../components/MessageBox.tsx";
 import { parseForm, type FormFailure } from "../lib/form-data.ts";
 import { MAX_SIGNATURE_LENGTH, teamProfileLabels } from "../lib/schemas/team-profile-fields.ts";
 import { teamProfileSchema } from "../lib/schemas/team-profile.ts";
+import { countAccountSessions, endAllSessions } from "../server/accounts/account-sessions.ts";
 import { requireAdmin, requireStaff } from "../server/accounts/guards.ts";
 import { readAdminForm } from "../server/http/read-admin-form.ts";
 import { getTeamProfile, updateTeamProfile } from "../server/team/team-profile.ts";
@@ -37,12 +40,28 @@ export async function loader(args: Route.LoaderArgs) {
   const profile = await getTeamProfile(servicesOf(args.context).db, userId);
   if (!profile) throw notFound();
   const saved = args.url.searchParams.get("saved");
-  return { profile, own, here, saved: saved === "1" ? ("saved" as const) : saved === "0" ? ("unchanged" as const) : null };
+  const ended = Number(args.url.searchParams.get("ended"));
+  return {
+    profile,
+    own,
+    here,
+    saved: saved === "1" ? ("saved" as const) : saved === "0" ? ("unchanged" as const) : null,
+    // Another member's page: how many sessions are open, and what "End all sessions" did.
+    sessions: own ? null : await countAccountSessions(servicesOf(args.context).db, userId),
+    ended: !own && args.url.searchParams.has("ended") && Number.isInteger(ended) && ended >= 0 ? ended : null,
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { actor, userId, here } = await profileOwner(args);
+  const { actor, userId, own, here } = await profileOwner(args);
   const formData = await readAdminForm(args.request);
+  if (formData.get("intent") === "end-sessions") {
+    // Only on another member's page (profileOwner required an admin for it).
+    if (own) throw data("Sign out from the menu to end your own session.", { status: 400 });
+    const result = await endAllSessions(servicesOf(args.context).db, actor, userId);
+    if (!result.ok) throw notFound();
+    return redirect(`${here}?ended=${result.ended}`, 303);
+  }
   const parsed = parseForm(teamProfileSchema, formData);
   if (!parsed.ok) return data<FormFailure>({ errors: parsed.errors, values: parsed.values }, { status: 400 });
   const result = await updateTeamProfile(servicesOf(args.context).db, actor, userId, parsed.data);
@@ -56,7 +75,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, own, here, saved } = loaderData;
+  const { profile, own, here, saved, sessions, ended } = loaderData;
   const failure = actionData;
   const values = failure?.values;
   const whose = own ? "Your profile" : `The profile of ${profile.email}`;
@@ -86,6 +105,33 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             {own ? "Your email address and role are managed by an administrator." : "Change the role on the Users page."}
           </p>
         </Panel>
+        {ended !== null && !failure ? (
+          <MessageBox tone="success" focus>
+            <p>
+              {ended === 1 ? "1 session ended" : `${ended} sessions ended`}: {profile.email} is signed out everywhere and signs in again at the next visit.
+            </p>
+          </MessageBox>
+        ) : null}
+        {sessions !== null ? (
+          <Panel title="Sessions" titleId="sessions-heading">
+            <p className="text-slate-700">
+              {sessions === 0 ? "Not signed in anywhere right now." : `Signed in on ${sessions === 1 ? "1 browser or device" : `${sessions} browsers or devices`} right now.`}{" "}
+              Ending them signs this member out everywhere at their next request, for instance after a lost phone. Their password stays the same.
+            </p>
+            <Form method="post" action={here} className="mt-4">
+              <button
+                type="submit"
+                name="intent"
+                value="end-sessions"
+                className="inline-flex min-h-11 items-center gap-2 rounded-md border-2 border-red-700 bg-white px-4 py-2 font-semibold text-red-800 hover:bg-red-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-400"
+              >
+                <LogOut aria-hidden="true" className="h-5 w-5" />
+                End all sessions
+                <span className="sr-only"> of {profile.email}</span>
+              </button>
+            </Form>
+          </Panel>
+        ) : null}
         <Panel title="Profile" titleId="profile-heading">
           <ErrorSummary errors={failure?.errors} labels={teamProfileLabels} />
           {/* Keyed by what is stored: after a save the fields show it as stored (a phone number formatted). */}

@@ -8,6 +8,7 @@ import {
   FileText,
   FolderOpen,
   Inbox,
+  KeyRound,
   LifeBuoy,
   ListChecks,
   Lock,
@@ -325,6 +326,13 @@ function CustomerDashboard({ email, portal }: { email: string; portal: Portal })
               </Link>
             </p>
           </Tile>
+          <Tile icon={<KeyRound aria-hidden="true" className="h-6 w-6" />} title={t("security.tile.title")} description={t("security.tile.text")}>
+            <p>
+              <Link to={localHref("/dashboard/security")} className={linkClass}>
+                {t("security.tile.link")}
+              </Link>
+            </p>
+          </Tile>
         </ul>
         <HelpStrip />
       </div>
@@ -399,6 +407,12 @@ function YourWork() {
           title="My profile"
           href="/admin/profile"
           description="Your display name, direct phone and email signature."
+        />
+        <CountTile
+          icon={<KeyRound aria-hidden="true" className="h-6 w-6" />}
+          title="Security"
+          href="/dashboard/security"
+          description="Where your account is signed in; sign out a device you do not recognise."
         />
       </ul>
     </section>

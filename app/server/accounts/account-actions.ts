@@ -19,6 +19,7 @@ import { hitAuthRateLimits, tooManyAttemptsMessage, withdrawSignInAttempt, type 
 import { withPageLocale } from "./page-locale.ts";
 import { asRole, type Role } from "./roles.ts";
 import { retryAfter } from "../http/retry-after.ts";
+import { noteFailedSignIn } from "../security/sign-in-failures.ts";
 
 /** Posted account forms are a few fields; anything larger is not one of ours. */
 const MAX_FORM_BYTES = 16 * 1024;
@@ -111,6 +112,8 @@ export async function signIn(
   const { db, env } = services;
   const attempt = await hitAuthRateLimits(db, env, "sign-in", { ip, email });
   if (!attempt.allowed) {
+    // A refused attempt is a failure too: a burst of them reaches the admins (sign-in-failures.ts).
+    await noteFailedSignIn(db, { email, address: ip });
     return failure(429, parsed.values, { formError: tooManyAttemptsMessage(attempt.retryAfterSeconds, locale), retryAfterSeconds: attempt.retryAfterSeconds });
   }
   try {
@@ -126,6 +129,7 @@ export async function signIn(
     // The right password on an account that cannot sign in yet (or any more) is no failed guess.
     if (problem.kind === "unconfirmed" || problem.kind === "disabled") await withdrawSignInAttempt(db, env, attempt, { email, signedIn: false });
     if (problem.kind === "unconfirmed") return failure(403, parsed.values, { formError: problem.message, unconfirmedEmail: email });
+    if (problem.kind === "wrong-credentials") await noteFailedSignIn(db, { email, address: ip });
     const status = problem.kind === "wrong-credentials" ? 401 : problem.kind === "disabled" ? 403 : 500;
     return failure(status, parsed.values, { formError: problem.message });
   }

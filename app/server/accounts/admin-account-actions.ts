@@ -16,6 +16,7 @@ import { isConfiguredAdmin } from "./admin-emails.ts";
 import { decideAccountChange, decideRoleChange, type AccountChange } from "./admin-account-rules.ts";
 import { toBoolean } from "./auth-values.ts";
 import { setAccountDisabled } from "./manage-accounts.ts";
+import { recordSecurityEvent } from "../security/security-events.ts";
 import { asRole } from "./roles.ts";
 
 export type AccountChangeResult =
@@ -47,6 +48,8 @@ export async function changeAccount(
 
     await setAccountDisabled(trx, target.email, change === "disable");
     await recordAudit(trx, actor, { action: auditAction[change], targetType: "user", targetId: target.id, targetLabel: target.email });
+    // The admins hear of it (security-events.ts).
+    if (change === "disable") await recordSecurityEvent(trx, { kind: "account-disabled", account: { id: target.id, email: target.email }, by: actor });
 
     const messages = {
       disable: `${target.email} is disabled and signed out everywhere.`,
@@ -87,6 +90,14 @@ export async function changeRole(
       targetLabel: target.email,
       detail: `${roleLabels[before]} → ${roleLabels[role]}`,
     });
+    // A new admin, or any other role change, reaches the admins (security-events.ts).
+    const account = { id: target.id, email: target.email };
+    await recordSecurityEvent(
+      trx,
+      role === "admin"
+        ? { kind: "admin-granted", account, from: before, by: actor, how: actor.id ? "back office" : "command line" }
+        : { kind: "role-changed", account, from: before, to: role, by: actor },
+    );
     const warning =
       before === "admin" && isConfiguredAdmin(target.email, adminEmails)
         ? `${target.email} is listed in ADMIN_EMAILS, so it becomes an admin again at its next sign-in. Remove it from ADMIN_EMAILS too.`

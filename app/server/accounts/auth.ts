@@ -32,6 +32,8 @@ import {
 } from "./account-emails.ts";
 import { forgetAccountSignInFailures } from "./auth-rate-limits.ts";
 import { pageLocale } from "./page-locale.ts";
+import { requestAddress } from "./request-address.ts";
+import { noteNewSession } from "./sign-in-alerts.ts";
 import { toBoolean } from "./auth-values.ts";
 import { assertArgon2Available, hashPassword, upgradePasswordHash, verifyPassword } from "./password-hashing.ts";
 import { endPasswordLinks } from "./password-links.ts";
@@ -224,14 +226,19 @@ export function createAuth(settings: AuthSettings) {
               throw new APIError("FORBIDDEN", { code: ACCOUNT_DISABLED, message: "This account is disabled." });
             }
             await applyConfiguredAdminRole(trx, session.userId, settings.adminEmails);
+            // The client address the server worked out under TRUST_PROXY (request-address.ts), for the Security page.
+            const ipAddress = requestAddress();
+            if (ipAddress) return { data: { ...session, ipAddress } };
           },
           /** The back office's users list shows when each account last signed in. */
-          async after(session) {
+          async after(session, context) {
             await currentDb(db)
               .updateTable("user")
               .set({ last_sign_in_at: new Date().toISOString() })
               .where("id", "=", session.userId)
               .execute();
+            // A sign-in from a browser the account has not used before emails its holder (sign-in-alerts.ts).
+            await noteNewSession(currentDb(db), session, context, emailContext());
           },
         },
       },
@@ -290,7 +297,8 @@ export function createAuth(settings: AuthSettings) {
       // own secure mode would add "__Secure-" instead, so it stays off.
       useSecureCookies: false,
       cookies: authCookieOptions(origin),
-      // We do not keep visitors' IP addresses with their sessions.
+      // better-auth would take the address from X-Forwarded-For, which a client can write; the
+      // session.create hook stores the one server/client-address.ts found instead (request-address.ts).
       ipAddress: { disableIpTracking: true },
     },
   });

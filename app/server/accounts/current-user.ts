@@ -27,6 +27,8 @@ export interface SessionLookup {
    * (session-middleware.ts) adds them to the response.
    */
   setCookies: string[];
+  /** The id of the session row (the Security page marks it "This device"); absent when signed out. */
+  sessionId?: string;
 }
 
 const signedOut: SessionLookup = { user: null, setCookies: [] };
@@ -45,7 +47,7 @@ async function readSession(request: Request, services: AppServices): Promise<Ses
       const cleared = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
       return { user: null, setCookies: cleared.headers?.getSetCookie() ?? [] };
     }
-    return { user: { id: user.id, email: user.email, role }, setCookies };
+    return { user: { id: user.id, email: user.email, role }, setCookies, sessionId: response.session.id };
   } catch (error) {
     // e.g. the session was deleted between reading and refreshing it: signed out.
     if (isAPIError(error)) return signedOut;
@@ -72,6 +74,11 @@ export function lookupSession(context: Context): Promise<SessionLookup> {
 /** The signed-in account, or null. */
 export async function getCurrentUser(context: Context): Promise<CurrentUser | null> {
   return (await lookupSession(context)).user;
+}
+
+/** The id of this request's session row, or null when signed out. */
+export async function currentSessionId(context: Context): Promise<string | null> {
+  return (await lookupSession(context)).sessionId ?? null;
 }
 
 /** True for a visitor with a valid session (the navigation shows 'My Account'). */

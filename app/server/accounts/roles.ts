@@ -10,6 +10,8 @@ import type { Database } from "../db/schema.ts";
 import { isConfiguredAdmin } from "./admin-emails.ts";
 import { toBoolean } from "./auth-values.ts";
 import type { Role } from "../../lib/account-roles.ts";
+import { systemActor } from "../audit/record-audit.ts";
+import { recordSecurityEvent } from "../security/security-events.ts";
 
 export { ROLES, type Role } from "../../lib/account-roles.ts";
 
@@ -43,12 +45,13 @@ export async function setRoleByEmail(db: Db, email: string, role: Role): Promise
 export async function applyConfiguredAdminRole(db: Db, userId: string, adminEmails: readonly string[]): Promise<Role | null> {
   const user = await db
     .selectFrom("user")
-    .select(["email", "email_verified", "role"])
+    .select(["id", "email", "email_verified", "role"])
     .where("id", "=", userId)
     .executeTakeFirst();
   if (!user) return null;
   const role = asRole(user.role);
   if (role === "admin" || !toBoolean(user.email_verified) || !isConfiguredAdmin(user.email, adminEmails)) return role;
   await db.updateTable("user").set({ role: "admin", updated_at: new Date() }).where("id", "=", userId).execute();
+  await recordSecurityEvent(db, { kind: "admin-granted", account: { id: user.id, email: user.email }, from: role, by: systemActor("ADMIN_EMAILS"), how: "ADMIN_EMAILS" });
   return "admin";
 }

@@ -4,11 +4,13 @@
  *   out with this response (and a stale cookie is removed);
  * - pages that know who you are are never stored by shared caches;
  * - over HTTPS, a session cookie under its pre-`__Host-` name is removed.
+ * - the request's client address is known to better-auth's session hooks (request-address.ts).
  */
 import type { MiddlewareFunction } from "react-router";
-import { servicesOf } from "../context.ts";
+import { requestInfoOf, servicesOf } from "../context.ts";
 import { SESSION_COOKIE, hasSessionCookie, legacySessionCookieRemovals } from "../session-cookie.ts";
 import { sessionLookupContext, sessionLookupFor } from "./current-user.ts";
+import { withRequestAddress } from "./request-address.ts";
 
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const services = servicesOf(context);
@@ -21,7 +23,8 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   // Started now, used by the loaders; a failure surfaces there (or below), not as an unhandled rejection.
   lookup?.catch(() => undefined);
 
-  const response = await next();
+  // Sessions created while answering store the client address (request-address.ts).
+  const response = await withRequestAddress(requestInfoOf(context).clientIp, next);
   if (!lookup) return response;
   const { user, setCookies } = await lookup.catch(() => ({ user: null, setCookies: [] as string[] }));
   if (user) {

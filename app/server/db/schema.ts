@@ -362,6 +362,27 @@ export interface SessionTable {
   user_agent: string | null;
   created_at: AuthTimestamp;
   updated_at: AuthTimestamp;
+  /** When the session was last used (session-activity.ts, migration 0007). */
+  last_active_at: ColumnType<Date | string | null, Date | string | undefined, Date | string>;
+}
+
+/** A browser an account has signed in from, recognised by its device cookie's digest (migration 0031). */
+export interface KnownDevicesTable {
+  id: string;
+  user_id: string;
+  /** SHA-256 (base64url) of the random device cookie; the cookie itself is never stored. */
+  device_hash: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+}
+
+/** When the admins were last emailed about one kind of security event, and what was folded since (migration 0031). */
+export interface SecurityNoticesTable {
+  kind: string;
+  last_sent_at: Timestamp | null;
+  folded: Defaulted<number>;
+  /** When the first folded event happened (null when none is waiting). */
+  folded_since: Timestamp | null;
 }
 
 export interface AccountTable {
@@ -747,6 +768,8 @@ export interface Database {
   rate_limits: RateLimitsTable;
   user: UserTable;
   session: SessionTable;
+  known_devices: KnownDevicesTable;
+  security_notices: SecurityNoticesTable;
   account: AccountTable;
   verification: VerificationTable;
   claims: ClaimsTable;

@@ -14,6 +14,7 @@ import type { Database } from "../db/schema.ts";
 import { yieldToEventLoop } from "../event-loop.ts";
 import { errorFields, log } from "../log.ts";
 import { pruneRateLimits } from "../security/rate-limit.ts";
+import { sendFoldedSecurityNotices } from "../security/security-events.ts";
 import { classifyEmail } from "./email-kinds.ts";
 import { withPreferencesLink } from "./render-email.ts";
 
@@ -194,7 +195,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): { stop(): Promi
   let stopped = false;
   let lastPrunedAt = Number.NEGATIVE_INFINITY;
 
-  /** Housekeeping in the same loop, at most every few minutes: rate-limit windows that ended. */
+  /** Housekeeping in the same loop, at most every few minutes: rate-limit windows that ended, folded security events. */
   const pruneIfDue = async () => {
     if (Date.now() - lastPrunedAt < (options.pruneEveryMs ?? PRUNE_EVERY_MS)) return;
     lastPrunedAt = Date.now();
@@ -203,6 +204,12 @@ export function startOutboxWorker(options: OutboxWorkerOptions): { stop(): Promi
       if (removed) log.debug("rate-limit counters pruned", { removed });
     } catch (error) {
       log.error("rate-limit pruning failed", errorFields(error));
+    }
+    // Security events folded within their hour are emailed to the admins once it is over (security-events.ts).
+    try {
+      await sendFoldedSecurityNotices(options.db);
+    } catch (error) {
+      log.error("security notices failed", errorFields(error));
     }
   };
 

@@ -18,6 +18,7 @@ import { toBoolean } from "../accounts/auth-values.ts";
 import { hasPassword, issuePasswordLink, passwordLinkIds } from "../accounts/password-links.ts";
 import { asRole } from "../accounts/roles.ts";
 import { recordAudit, type Actor } from "../audit/record-audit.ts";
+import { recordSecurityEvent } from "../security/security-events.ts";
 import type { AppServices } from "../context.ts";
 import { decideInvite } from "./invite-rules.ts";
 import { recordPublicChange } from "../public-pages/page-changes.ts";
@@ -85,6 +86,10 @@ export async function inviteTeamMember(services: Services, actor: Actor, invite:
       targetLabel: email,
       detail: existing ? `${roleLabels[role]}, invited again` : roleLabels[role],
     });
+    // A new admin reaches the other admins (app/server/security/security-events.ts).
+    if (role === "admin" && asRole(existing?.role) !== "admin") {
+      await recordSecurityEvent(trx, { kind: "admin-granted", account: { id: userId, email }, from: existing ? asRole(existing.role) : null, by: actor, how: "invitation" });
+    }
   });
   services.kickOutbox();
   return {

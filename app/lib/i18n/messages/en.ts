@@ -14,6 +14,7 @@ import { payPerMileEn } from "./pay-per-mile-page.ts";
 import { privacyRequestEn } from "./privacy-request-page.ts";
 import { accessibilityReportEn } from "./accessibility-report.ts";
 import { accountsEn } from "./accounts.ts";
+import { securityEn } from "./security-page.ts";
 import { customerEn } from "./customer-pages.ts";
 import { serviceCenterEn } from "./service-center-page.ts";
 import { blogEn } from "./blog-pages.ts";
@@ -424,6 +425,7 @@ export const en = {
   privacyRequest: privacyRequestEn,
   accessibilityReport: accessibilityReportEn,
   accounts: accountsEn,
+  security: securityEn,
   customer: customerEn,
   serviceCenter: serviceCenterEn,
   blog: blogEn,

@@ -11,6 +11,7 @@ import { payPerMileEs } from "./pay-per-mile-page.ts";
 import { privacyRequestEs } from "./privacy-request-page.ts";
 import { accessibilityReportEs } from "./accessibility-report.ts";
 import { accountsEs } from "./accounts.ts";
+import { securityEs } from "./security-page.ts";
 import { customerEs } from "./customer-pages.ts";
 import { serviceCenterEs } from "./service-center-page.ts";
 import { blogEs } from "./blog-pages.ts";
@@ -421,6 +422,7 @@ export const es: Messages = {
   privacyRequest: privacyRequestEs,
   accessibilityReport: accessibilityReportEs,
   accounts: accountsEs,
+  security: securityEs,
   customer: customerEs,
   serviceCenter: serviceCenterEs,
   blog: blogEs,
