@@ -6,8 +6,9 @@
  * UPLOADS_CONCURRENT (20) claims at once, each with four photos of about 9.9 MB (UPLOADS_MB_EACH
  * 40 MB per claim), while sampling the server's resident memory every 20 ms. Every answer
  * must be the confirmation with a claim number, and every stored file must match what was
- * sent (size and SHA-256). Prints the peak resident memory (VmHWM) and exits 1 when an
- * answer or a file is wrong, or the peak reaches UPLOADS_RSS_LIMIT_MB (300).
+ * sent (size and SHA-256). Prints the answers by status and, apart, the claims that got no answer
+ * (a reset connection), the peak resident memory (VmHWM), and exits 1 when an answer or a file
+ * is wrong, a claim got no answer, or the peak reaches UPLOADS_RSS_LIMIT_MB (300).
  * BENCH_REUSE_BUILD=1 reuses .tmp/bench-build.
  */
 import { spawn } from "node:child_process";
@@ -84,14 +85,23 @@ async function main(): Promise<number> {
     let sampledPeak = 0;
     const sampler = setInterval(() => (sampledPeak = Math.max(sampledPeak, memoryOf(child.pid!).rssMb)), 20);
     const started = performance.now();
-    const answers = await Promise.all(
-      claims.map((photos, i) => fetch(`${url}/submit-claim`, { method: "POST", body: claimForm(i, photos), headers: { origin: url }, redirect: "manual" })),
+    // A claim that gets no answer (a reset connection) is counted as such, apart from the answers.
+    const outcomes = await Promise.all(
+      claims.map((photos, i) =>
+        fetch(`${url}/submit-claim`, { method: "POST", body: claimForm(i, photos), headers: { origin: url }, redirect: "manual" }).then(
+          (answer) => ({ answer }),
+          (error: unknown) => ({ reset: `${String(error)} ${(error as { cause?: { code?: string } }).cause?.code ?? ""}`.trim() }),
+        ),
+      ),
     );
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
     const after = memoryOf(child.pid!);
 
-    answers.forEach((answer, i) => {
+    const resets = outcomes.filter((outcome) => "reset" in outcome).length;
+    outcomes.forEach((outcome, i) => {
+      if ("reset" in outcome) return problems.push(`claim ${i}: no answer (${outcome.reset})`);
+      const { answer } = outcome;
       const location = answer.headers.get("location") ?? "";
       if (answer.status !== 303 || !/^\/submit-claim\?success=true&claim=CLM-\d{4}-\d{6}$/.test(location)) {
         problems.push(`claim ${i}: answered ${answer.status} ${location}`);
@@ -109,7 +119,11 @@ async function main(): Promise<number> {
     );
     if (after.peakMb >= rssLimitMb) problems.push(`peak RSS ${after.peakMb.toFixed(0)} MB is not under ${rssLimitMb} MB`);
 
-    console.log(`bench:uploads: ${answers.filter((a) => a.status === 303).length}/${concurrent} confirmed, ${stored.length}/${concurrent * FILES_PER_CLAIM} files stored intact, in ${seconds.toFixed(1)} s`);
+    const statuses = new Map<number, number>();
+    for (const outcome of outcomes) if ("answer" in outcome) statuses.set(outcome.answer.status, (statuses.get(outcome.answer.status) ?? 0) + 1);
+    const answered = [...statuses].map(([status, count]) => `${count} × ${status}`).join(", ") || "none";
+    console.log(`bench:uploads: answers ${answered}; ${resets} reset without an answer`);
+    console.log(`bench:uploads: ${statuses.get(303) ?? 0}/${concurrent} confirmed, ${stored.length}/${concurrent * FILES_PER_CLAIM} files stored intact, in ${seconds.toFixed(1)} s`);
     console.log(`bench:uploads: server RSS idle ${idle.rssMb.toFixed(0)} MB, sampled peak ${sampledPeak.toFixed(0)} MB, peak (VmHWM) ${after.peakMb.toFixed(0)} MB, after ${after.rssMb.toFixed(0)} MB (limit ${rssLimitMb} MB)`);
   } finally {
     await stopProcess(child);

@@ -23,6 +23,7 @@ import type { PublicPageRecord } from "../app/server/public-pages/public-page.ts
 import { clientAddress } from "./client-address.ts";
 import { contentSecurityPolicy } from "./content-security-policy.ts";
 import { isCrossSiteRequest, ownOriginsFor } from "./csrf.ts";
+import { answerBeforeBody } from "./answer-before-body.ts";
 import { closeIdleConnection } from "./keep-alive-timeout.ts";
 import { applySecurityHeaders } from "./security-headers.ts";
 import { writeFromMemory, responseFromMemory } from "./memory-response.ts";
@@ -47,6 +48,12 @@ const renderedPagePolicy = (scriptHashes: string[]) => contentSecurityPolicy({ s
 const staticFiles = new StaticFiles(join(buildDir, "client"));
 const publicPages = new PublicPageCache(env.PUBLIC_PAGE_CACHE_MB * 1024 * 1024);
 const handleRequest = createRequestHandler(build, "production");
+/**
+ * What is read and dropped of a refused body before the socket is closed: a body a little over
+ * MAX_REQUEST_MB (a visitor's upload of one file too many) is read to its end, so its answer
+ * arrives; a client sending far more is cut off.
+ */
+const discardLimitBytes = 2 * env.MAX_REQUEST_MB * 1024 * 1024;
 /** After a change, the pages it dropped that were used last are rendered again at once, so no visitor waits for them. */
 const RENDER_AGAIN_AT_ONCE = 16;
 // Changes committed through any instance (this one included) drop the pages that show them.
@@ -166,27 +173,19 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
     log.info("request", { id: requestId, method: req.method, path: pathname, status: res.statusCode, ms: Math.round(ms * 10) / 10 });
   });
 
+  // Refused before the body is read: the client still gets the answer (server/answer-before-body.ts).
   if (badLine) {
-    res.statusCode = badLine.status;
-    if (badLine.status === 405) res.setHeader("Allow", ALLOWED_METHODS.join(", "));
-    res.setHeader("Content-Type", "text/plain; charset=utf-8");
-    res.end(badLine.message);
-    return;
+    const headers = badLine.status === 405 ? { Allow: ALLOWED_METHODS.join(", ") } : undefined;
+    return answerBeforeBody(req, res, { status: badLine.status, text: badLine.message, headers }, discardLimitBytes);
   }
   const origins = ownOriginsFor(env.PUBLIC_URL, req.headers.host, env.TRUST_PROXY ? String(req.headers["x-forwarded-proto"] ?? "") : undefined);
   if (isCrossSiteRequest(req.method, req.headers, origins)) {
-    res.statusCode = 403;
-    res.setHeader("Content-Type", "text/plain; charset=utf-8");
-    res.end("Forbidden: this request came from another site.");
-    return;
+    return answerBeforeBody(req, res, { status: 403, text: "Forbidden: this request came from another site." }, discardLimitBytes);
   }
   const tooLarge = refuseOversizeBody(req, env.MAX_REQUEST_MB * 1024 * 1024);
   if (tooLarge) {
-    res.statusCode = tooLarge;
-    res.setHeader("Content-Type", "text/plain; charset=utf-8");
-    res.setHeader("Connection", "close");
-    res.end(tooLarge === 411 ? "A request body needs a Content-Length." : "Request body too large.");
-    return;
+    const text = tooLarge === 411 ? "A request body needs a Content-Length." : "Request body too large.";
+    return answerBeforeBody(req, res, { status: tooLarge, text }, discardLimitBytes);
   }
   // Where the visit came from, remembered by the first page it views (docs/product.md#lead-sources).
   const pageCookie = () =>
