@@ -66,7 +66,8 @@ describe.each(testEngines())("account security on %s", (engine) => {
 
   async function signIn(email: string, password = PASSWORD) {
     const { headers, response } = await auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
-    const setCookies = headers.getSetCookie();
+    // The session cookie (the device cookie of sign-in-alerts.ts comes with it).
+    const setCookies = headers.getSetCookie().filter((cookie) => cookie.includes(".session_token="));
     return { cookie: setCookies[0]!.split(";")[0]!, token: response.token, setCookies };
   }
 
