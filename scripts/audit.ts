@@ -89,6 +89,7 @@ const serverEnv = {
   BUILD_DIR: buildDir,
   DATABASE_URL: `file:${join(dataDir, "app.db")}`,
   AUTH_SECRET_FILE: join(dataDir, "secret"),
+  FILE_ENCRYPTION_KEY_FILE: join(dataDir, "file-encryption-key"),
   PORT: String(port),
   HOST: "127.0.0.1",
   LOG_LEVEL: "warn",

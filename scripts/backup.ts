@@ -4,6 +4,8 @@
  * Uploaded files live in the database, so they are included; so is the auth secret
  * file (AUTH_SECRET_FILE) when it exists. BACKUP_KEEP=<n> deletes all but the n newest
  * backups in BACKUP_DIR. See app/server/db/sqlite-backup.ts and docs/deploy.md.
+ * The uploaded files in it are encrypted, and their key is deliberately NOT in it: the key
+ * (FILE_ENCRYPTION_KEY or its key file) is backed up apart (docs/deploy.md#the-file-encryption-key).
  *
  * On PostgreSQL it prints the pg_dump command instead (and exits with 2).
  * Runs under plain Node (type stripping); reads .env like `npm run serve`.
@@ -33,6 +35,9 @@ function run(): number {
   console.log(
     `backup: ${result.file} (${(result.bytes / 1024 / 1024).toFixed(1)} MB, ${result.tables} tables, integrity ok, ` +
       `${result.authSecretIncluded ? "auth secret included" : process.env.BETTER_AUTH_SECRET ? "auth secret is BETTER_AUTH_SECRET: keep it with your other secrets" : "no auth secret file"}) in ${Date.now() - started} ms`,
+  );
+  console.log(
+    `backup: uploaded files are in it encrypted; their key is not (${process.env.FILE_ENCRYPTION_KEY ? "FILE_ENCRYPTION_KEY" : resolve(process.env.FILE_ENCRYPTION_KEY_FILE || "./data/file-encryption-key")}): keep a copy of the key apart from the backups`,
   );
   for (const name of result.removedOld) console.log(`backup: removed old backup ${name} (BACKUP_KEEP=${keep})`);
   return 0;

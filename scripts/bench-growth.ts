@@ -272,7 +272,7 @@ async function seed(server: Server): Promise<{ resetToken: string; seconds: numb
   const application = await startApplication({ env: parseEnv({ ...process.env, ...server.env }) });
   try {
     const { agency } = application.services;
-    const result = await seedDemoData(application.services.db, { agency, publicUrl: server.url }, {
+    const result = await seedDemoData(application.services.db, { agency, publicUrl: server.url, fileKeys: application.services.fileKeys }, {
       submissions: server.size,
       posts: server.posts,
       seed: 1,

@@ -10,6 +10,7 @@ import type { Kysely } from "kysely";
 import { agencyFromEnv } from "../app/config/agency.ts";
 import type { Database } from "../app/server/db/schema.ts";
 import { parseEnv } from "../app/server/env.ts";
+import type { FileKeyring } from "../app/server/uploads/file-encryption.ts";
 import { seedDemoData } from "./seed-demo.ts";
 
 export interface SeedResult {
@@ -19,8 +20,8 @@ export interface SeedResult {
   postSlug: string;
 }
 
-export async function seedBenchDatabase(db: Kysely<Database>, options: { authorId: string; publicUrl: string; posts: number; leads: number }): Promise<SeedResult> {
-  const context = { agency: agencyFromEnv(parseEnv(process.env)), publicUrl: options.publicUrl };
+export async function seedBenchDatabase(db: Kysely<Database>, fileKeys: FileKeyring, options: { authorId: string; publicUrl: string; posts: number; leads: number }): Promise<SeedResult> {
+  const context = { agency: agencyFromEnv(parseEnv(process.env)), publicUrl: options.publicUrl, fileKeys };
   const seeded = await seedDemoData(db, context, { submissions: options.leads, posts: options.posts, authorId: options.authorId, draftShare: 0 });
   return { posts: seeded.published, leads: options.leads, postSlug: seeded.postSlug };
 }

@@ -80,7 +80,7 @@ export function memoryOf(pid: number): Memory {
 
 /**
  * The environment of a production server started here (tests, bench): the build, a SQLite
- * file and auth secret in `dir` (never ./data), loopback on `port`, warnings only in the log.
+ * file, auth secret and file encryption key in `dir` (never ./data), loopback on `port`, warnings only in the log.
  */
 export function localServerEnv(options: { buildDir: string; dir: string; port: number }): Record<string, string> {
   const url = `http://127.0.0.1:${options.port}`;
@@ -89,6 +89,7 @@ export function localServerEnv(options: { buildDir: string; dir: string; port: n
     BUILD_DIR: options.buildDir,
     DATABASE_URL: `file:${join(options.dir, "app.db")}`,
     AUTH_SECRET_FILE: join(options.dir, "auth-secret"),
+    FILE_ENCRYPTION_KEY_FILE: join(options.dir, "file-encryption-key"),
     HOST: "127.0.0.1",
     PORT: String(options.port),
     PUBLIC_URL: url,

@@ -4,6 +4,8 @@
  * is this site's database). Stop the server first: the restore refuses while any process
  * has the database open. The replaced database is kept next to it as
  * <name>.pre-restore-<time>; the auth secret in the backup goes back to AUTH_SECRET_FILE.
+ * The uploaded files open with the file encryption key they were stored under, which is not
+ * in the backup: the server refuses to start on encrypted files without any key.
  * Then start the server again.
  *
  * On PostgreSQL it prints the pg_restore command instead (and exits with 2).
@@ -32,6 +34,7 @@ function run(args: string[]): number {
   const result = restoreSqlite(backup, location.target, { authSecretFile: secretFile });
   console.log(`restore: ${backup} → ${result.restored} (integrity ok)`);
   if (result.previous) console.log(`restore: the database it replaced is kept as ${result.previous}`);
+  console.log("restore: uploaded files open with the file encryption key they were stored under (FILE_ENCRYPTION_KEY or its key file), which backups do not hold: put it back first");
   if (result.authSecret) {
     console.log(`restore: auth secret written to ${result.authSecret.path}${result.authSecret.previous ? ` (the previous one is kept as ${result.authSecret.previous})` : ""}`);
   }

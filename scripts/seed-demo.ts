@@ -67,6 +67,7 @@ import { submitQuoteRequest } from "../app/server/leads/submit-quote-request.ts"
 import { seedDemoPhotos, type DemoPhoto } from "./seed-demo-photos.ts";
 import { demoPdf, seedServiceCenter, type ServiceCenterSeedResult } from "./seed-service-center.ts";
 import { checkUpload, claimAttachmentRule, declarationsRule, inMemoryFile, resumeRule, type CheckedFile, type UploadRule } from "../app/server/uploads/check-upload.ts";
+import type { FileKeyring } from "../app/server/uploads/file-encryption.ts";
 
 // ---------------------------------------------------------------------------
 // Randomness that a seed repeats
@@ -414,6 +415,8 @@ interface Stored {
 interface Context {
   agency: Agency;
   publicUrl: string;
+  /** The agency's file keys (the database's own: photos, resumes and documents are stored encrypted). */
+  fileKeys: FileKeyring;
 }
 
 async function storeOne(trx: Transaction<Database>, random: Random, plan: Plan, context: Context, counts: { files: number }): Promise<Stored> {
@@ -1023,7 +1026,7 @@ async function main(): Promise<number> {
   try {
     const started = performance.now();
     console.log(`seed:demo: ${options.submissions.toLocaleString("en-US")} submissions and ${options.posts.toLocaleString("en-US")} posts into ${engine} (seed ${options.seed ?? 1})`);
-    const result = await seedDemoData(db, { agency, publicUrl: env.PUBLIC_URL }, { ...options, onProgress: (line) => console.log(`seed:demo: ${line}`) });
+    const result = await seedDemoData(db, { agency, publicUrl: env.PUBLIC_URL, fileKeys: application.services.fileKeys }, { ...options, onProgress: (line) => console.log(`seed:demo: ${line}`) });
     const forms = Object.entries(result.submissions).map(([form, n]) => `${n.toLocaleString("en-US")} ${form}`).join(", ");
     console.log(`seed:demo: submissions: ${forms}; ${result.files.toLocaleString("en-US")} files, ${result.emails.toLocaleString("en-US")} emails, ${result.notes.toLocaleString("en-US")} notes (${result.submissionSeconds.toFixed(1)} s)`);
     console.log(`seed:demo: posts: ${result.published.toLocaleString("en-US")} published, ${result.drafts.toLocaleString("en-US")} drafts (${result.postSeconds.toFixed(1)} s)`);

@@ -21,6 +21,7 @@ import { loadCustomerBook, type CustomerBook } from "../app/server/service-reque
 import { replyAsStaff } from "../app/server/service-requests/request-work.ts";
 import { submitServiceRequest } from "../app/server/service-requests/submit-service-request.ts";
 import { checkUpload, inMemoryFile, type CheckedFile } from "../app/server/uploads/check-upload.ts";
+import type { FileKeyring } from "../app/server/uploads/file-encryption.ts";
 
 export interface ServiceCenterSeedOptions {
   /** Customers in the imported book (each with one to three policies). */
@@ -97,7 +98,7 @@ function requestFor(n: number, book: CustomerBook): { type: ServiceRequestTypeCo
   return { type: "other", raw: { policyId: "", message: "Could someone call me about adding coverage for a home office? (demo)" } };
 }
 
-export async function seedServiceCenter(db: Kysely<Database>, context: { agency: Agency; publicUrl: string }, options: ServiceCenterSeedOptions): Promise<ServiceCenterSeedResult> {
+export async function seedServiceCenter(db: Kysely<Database>, context: { agency: Agency; publicUrl: string; fileKeys: FileKeyring }, options: ServiceCenterSeedOptions): Promise<ServiceCenterSeedResult> {
   if (options.customers === 0) return { customers: 0, policies: 0, portalAccounts: 0, documents: 0, requests: 0 };
   const imported = await importDemoBook(db, options.importer, {
     customers: options.customers,
@@ -132,7 +133,7 @@ export async function seedServiceCenter(db: Kysely<Database>, context: { agency:
     const staff = options.team[i % options.team.length] ?? options.importer;
     await db.transaction().execute(async (trx) => {
       for (const policy of book.policies.filter((p) => p.vehicleLine && p.status === "active")) {
-        await storeCustomerDocument(trx, {
+        await storeCustomerDocument(trx, context.fileKeys, {
           customerId: customer.id,
           policyId: policy.id,
           requestId: null,

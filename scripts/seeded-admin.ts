@@ -27,10 +27,10 @@ export async function createSeededAdmin(
   Object.assign(process.env, serverEnv); // the seeding below reads the server's environment
   const { startApplication } = await import("../app/server/application.ts");
   const application = await startApplication();
-  const { db } = application.services;
+  const { db, fileKeys } = application.services;
   try {
     const admin = await db.selectFrom("user").select("id").where("email", "=", options.email).executeTakeFirstOrThrow();
-    const seed = await seedBenchDatabase(db, { authorId: admin.id, publicUrl: options.publicUrl, posts: options.posts, leads: options.leads });
+    const seed = await seedBenchDatabase(db, fileKeys, { authorId: admin.id, publicUrl: options.publicUrl, posts: options.posts, leads: options.leads });
     return { ...seed, email: options.email, resetToken };
   } finally {
     await application.stop();

@@ -69,7 +69,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       if (!removed) throw notFound();
       return redirect(hrefWith(here, { saved: "deleted" }), 303);
     }
-    const outcome = await uploadCustomerDocument(db, staff, customer, read.form);
+    const outcome = await uploadCustomerDocument(db, servicesOf(context).fileKeys, staff, customer, read.form);
     if (!outcome.ok) return data<FormFailure>(outcome.failure, { status: outcome.status });
     return redirect(hrefWith(outcome.returnTo ?? here, { saved: outcome.returnTo ? "document" : "uploaded" }), 303);
   } finally {

@@ -10,8 +10,8 @@ import { servicesOf } from "../server/context.ts";
 
 export async function loader({ context, request, params, url }: Route.LoaderArgs) {
   const staff = await requireStaff({ request, context }, { download: true });
-  const db = servicesOf(context).db;
-  const file = await findDocumentFile(db, params.id);
+  const { db, fileKeys } = servicesOf(context);
+  const file = await findDocumentFile(db, fileKeys, params.id);
   if (!file) return documentNotFound();
   await recordDocumentDownload(db, staff, file, "staff");
   return documentFileResponse(file, url);

@@ -22,8 +22,8 @@ export async function loader({ context, request, params, url }: Route.LoaderArgs
   const staff = await requireStaff({ request, context }, { download: true });
   const form = params.form;
   if (!isLeadForm(form)) return notFound();
-  const db = servicesOf(context).db;
-  const file = await getLeadFile(db, form, params.id, params.fileId);
+  const { db, fileKeys } = servicesOf(context);
+  const file = await getLeadFile(db, fileKeys, form, params.id, params.fileId);
   const lead = file ? await findLeadHeader(db, form, params.id) : null;
   if (!file || !lead) return notFound();
   const inline = url.searchParams.get("inline") === "1" && previewKind(file.contentType) !== null;

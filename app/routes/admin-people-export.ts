@@ -18,7 +18,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const parsed = parseForm(personLookupSchema, url.searchParams);
   if (!parsed.ok) return plain(400, "Give an email address or a phone number.");
   const services = servicesOf(context);
-  const archive = await exportPersonData(services.db, admin, lookupKeys(parsed.data)!, services.agency.name);
+  const archive = await exportPersonData(services.db, services.fileKeys, admin, lookupKeys(parsed.data)!, services.agency.name);
   if (!archive) return plain(404, "Nothing is held about this person.");
   return new Response(archive.stream, { headers: downloadHeaders(archive.fileName, "application/zip") });
 }

@@ -12,7 +12,8 @@ import { downloadStaffRequestFile } from "../server/service-requests/request-thr
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await requireStaff(args, { download: true });
-  const file = await downloadStaffRequestFile(servicesOf(args.context).db, staff, args.params.id, args.params.fileId);
+  const { db, fileKeys } = servicesOf(args.context);
+  const file = await downloadStaffRequestFile(db, fileKeys, staff, args.params.id, args.params.fileId);
   if (!file) return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
   return new Response(file.data, { headers: downloadHeaders(file.fileName, file.contentType, file.data.byteLength) });
 }

@@ -12,8 +12,8 @@ import { servicesOf } from "../server/context.ts";
 export async function loader({ context, request, params, url }: Route.LoaderArgs) {
   const { user, verified, customer } = await requireCustomer({ request, context }, { download: true });
   if (!customer || !verified) return documentNotFound();
-  const db = servicesOf(context).db;
-  const file = await findDocumentFile(db, params.id, { customerId: customer.id });
+  const { db, fileKeys } = servicesOf(context);
+  const file = await findDocumentFile(db, fileKeys, params.id, { customerId: customer.id });
   if (!file) return documentNotFound();
   await recordDocumentDownload(db, user, file, "customer");
   return documentFileResponse(file, url);

@@ -15,7 +15,8 @@ const notFound = () => new Response("Not found", { status: 404, headers: { "Cach
 export async function loader(args: Route.LoaderArgs) {
   const { customer } = await requireCustomer(args, { download: true });
   if (!customer) return notFound();
-  const file = await getCustomerRequestFile(servicesOf(args.context).db, customer.id, args.params.number, args.params.fileId);
+  const { db, fileKeys } = servicesOf(args.context);
+  const file = await getCustomerRequestFile(db, fileKeys, customer.id, args.params.number, args.params.fileId);
   if (!file) return notFound();
   return new Response(file.data, { headers: downloadHeaders(file.fileName, file.contentType, file.data.byteLength) });
 }

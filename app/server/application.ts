@@ -1,6 +1,6 @@
 /**
  * Starting and stopping the application's services: environment, database (migrated),
- * accounts, email worker. The HTTP server (server/main.ts) calls `startApplication()`
+ * the agency's file keys, accounts, email worker. The HTTP server (server/main.ts) calls `startApplication()`
  * through the React Router build (app/entry.server.tsx re-exports it), so the server
  * and the routes share one copy of every module, and hands the services to each request
  * through React Router's context (app/server/context.ts). Command-line tools call it too.
@@ -23,6 +23,9 @@ import { startPostViewTally } from "./blog/post-views.ts";
 import { startScheduledPublisher } from "./blog/scheduled-publisher.ts";
 import { followPublicChanges, type ChangeFollower } from "./public-pages/change-follower.ts";
 import { publicPageContext, type PublicPageRecord } from "./public-pages/public-page.ts";
+import type { FileKeyring } from "./uploads/file-encryption.ts";
+import { loadFileKeys } from "./uploads/file-keys.ts";
+import { fileKeyIdsInUse, startPlainFileEncryption } from "./uploads/file-key-passes.ts";
 
 export interface Application {
   services: AppServices;
@@ -41,7 +44,7 @@ export interface Application {
   visitSourceCookie(view: PageView): string | null;
   log: typeof log;
   errorFields: typeof errorFields;
-  /** Stops the email worker, the scheduler, the post publisher and the followers, stores the views counted, and closes the database. */
+  /** Stops the email worker, the scheduler, the post publisher, the followers and the encryption of files stored plain, stores the views counted, and closes the database. */
   stop(): Promise<void>;
 }
 
@@ -66,23 +69,26 @@ function authFor(env: Env, database: AppDatabase): Auth {
   });
 }
 
-function createServices(env: Env, database: AppDatabase, kickOutbox: () => void): AppServices {
-  return { env, agency: agencyFromEnv(env), db: database.db, engine: database.engine, auth: authFor(env, database), kickOutbox };
+function createServices(env: Env, database: AppDatabase, fileKeys: FileKeyring, kickOutbox: () => void): AppServices {
+  return { env, agency: agencyFromEnv(env), db: database.db, engine: database.engine, auth: authFor(env, database), fileKeys, kickOutbox };
 }
 
 export async function startApplication(options: StartOptions = {}): Promise<Application> {
   const env = options.env ?? parseEnv(process.env);
   const database = openDatabase(resolveDatabaseUrl(env.DATABASE_URL));
+  let fileKeys: FileKeyring;
   try {
     const migrated = await migrateToLatest(database.db);
     for (const result of migrated.results ?? []) log.info("migration applied", { migration: result.migrationName });
+    // After the migration (it adds the envelope columns); a database with encrypted files and no key stops here.
+    fileKeys = loadFileKeys(env, await fileKeyIdsInUse(database.db));
   } catch (error) {
     await database.close();
     throw error;
   }
 
   let kick = () => {};
-  const services = createServices(env, database, () => kick());
+  const services = createServices(env, database, fileKeys, () => kick());
   // better-auth checks its tables against its configuration now, not at the first sign-in.
   await (await services.auth.$context).checkSchema?.();
 
@@ -108,6 +114,8 @@ export async function startApplication(options: StartOptions = {}): Promise<Appl
     if (unsetFacts.length) log.warn("agency facts not configured yet: set them before launch (.env.example, README)", { unset: unsetFacts });
   }
 
+  // Files stored before encryption are encrypted by the server, in the background (uploads/file-key-passes.ts).
+  const plainFiles = options.emailWorker ? startPlainFileEncryption(database.db, fileKeys) : undefined;
   const postViews = startPostViewTally(database.db);
   const followers: ChangeFollower[] = [];
   // Scheduled posts go live from the server processes (not command-line tools); this instance
@@ -137,6 +145,7 @@ export async function startApplication(options: StartOptions = {}): Promise<Appl
     errorFields,
     async stop() {
       for (const follower of followers) follower.stop();
+      await plainFiles?.stop();
       await scheduler?.stop();
       await publisher?.stop();
       await worker?.stop();
@@ -161,6 +170,7 @@ function createLocalServices(): AppServices {
   const env = parseEnv(process.env);
   let database: AppDatabase | undefined;
   let auth: Auth | undefined;
+  let fileKeys: FileKeyring | undefined;
   const open = () => (database ??= openDatabase(resolveDatabaseUrl(env.DATABASE_URL)));
   return {
     env,
@@ -169,6 +179,8 @@ function createLocalServices(): AppServices {
     get engine() { return open().engine; },
     // Created after the database (and, in development, after its migration): better-auth checks its tables when it starts.
     get auth() { return (auth ??= authFor(env, open())); },
+    // No start-up check here (it needs the database): the dev server uses or generates the key file as the server does.
+    get fileKeys() { return (fileKeys ??= loadFileKeys(env)); },
     kickOutbox() {},
   };
 }

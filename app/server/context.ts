@@ -10,6 +10,7 @@ import type { Auth } from "./accounts/auth.ts";
 import type { DatabaseEngine } from "./db/connection.ts";
 import type { Database } from "./db/schema.ts";
 import type { Env } from "./env.ts";
+import type { FileKeyring } from "./uploads/file-encryption.ts";
 
 export interface AppServices {
   env: Env;
@@ -18,6 +19,8 @@ export interface AppServices {
   db: Kysely<Database>;
   engine: DatabaseEngine;
   auth: Auth;
+  /** The agency's keys for uploaded files: stored encrypted with them, opened with them (uploads/file-encryption.ts). */
+  fileKeys: FileKeyring;
   /** Asks the email worker to look at the outbox now (after a commit that queued mail). */
   kickOutbox(): void;
 }

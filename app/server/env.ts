@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { parseCarriers, parseTeam, parseUsPhone } from "../config/agency.ts";
 import { invalidAdminEmails, parseAdminEmails } from "./accounts/admin-emails.ts";
+import { parseAgencyKey } from "./uploads/file-encryption.ts";
 
 const optionalText = z.string().trim().min(1).optional();
 const optionalEmail = z.email().optional();
@@ -137,6 +138,26 @@ export const envSchema = z.object({
     .optional(),
   /** Where the generated secret is kept while BETTER_AUTH_SECRET is unset. */
   AUTH_SECRET_FILE: z.string().min(1).default("./data/auth-secret"),
+  /**
+   * The agency's key for uploaded files (docs/decisions/016-files-encrypted-at-rest.md): 32
+   * random bytes as base64 or hex (`openssl rand -base64 32`). It wraps each file's own
+   * AES-256-GCM key. Unset: generated once into FILE_ENCRYPTION_KEY_FILE. Keep it apart from
+   * the database's backups: a backup without it opens no file, and one with it protects none.
+   */
+  FILE_ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => parseAgencyKey(v) !== null, "must be 32 random bytes written as base64 or as 64 hex digits (generate one with: openssl rand -base64 32)")
+    .optional(),
+  /** Earlier agency file keys, comma-separated, still opening the files they wrap until `npm run keys:rotate` has re-wrapped them. */
+  FILE_ENCRYPTION_KEY_PREVIOUS: z
+    .string()
+    .superRefine((value, ctx) => {
+      const bad = value.split(",").map((k) => k.trim()).filter((k) => parseAgencyKey(k) === null).length;
+      if (bad) ctx.addIssue({ code: "custom", message: `${bad} of its comma-separated keys ${bad === 1 ? "is" : "are"} not 32 bytes as base64 or 64 hex digits` });
+    })
+    .optional(),
+  /** The keyring file used while FILE_ENCRYPTION_KEY is unset (generated with one key, mode 0600). */
+  FILE_ENCRYPTION_KEY_FILE: z.string().min(1).default("./data/file-encryption-key"),
   /** Comma-separated emails whose verified accounts get the admin role (on confirmation and at each sign-in). */
   ADMIN_EMAILS: z
     .string()

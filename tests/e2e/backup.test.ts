@@ -4,7 +4,8 @@
  * and the auth secret included), more data after it, a restore (refused while the
  * server runs), a restart: the data from before the backup is back with its file, the
  * later data is gone, and a session from before the backup still signs in (the secret
- * came back with the database).
+ * came back with the database). Uploaded files are in the backup encrypted, their key is
+ * not: it is kept apart, and opens the restored files.
  */
 import { execFile } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
@@ -15,13 +16,15 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createAccount, uniqueEmail } from "../support/accounts.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { PNG, query, sameOrigin, signInCookie, validLeadBody, type LeadFormKey } from "../support/site-requests.ts";
+import { STORED_FILE_SQL, storedBytes } from "../support/file-keys.ts";
 
 const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), "agency-backup-"));
 const databasePath = join(dir, "data", "app.db");
 const authSecretFile = join(dir, "data", "auth-secret");
+const fileKeyFile = join(dir, "data", "file-encryption-key");
 const backupDir = join(dir, "backups");
-const env = { DATABASE_URL: `file:${databasePath}`, AUTH_SECRET_FILE: authSecretFile, FORM_RATE_LIMIT_PER_HOUR: "100000" };
+const env = { DATABASE_URL: `file:${databasePath}`, AUTH_SECRET_FILE: authSecretFile, FILE_ENCRYPTION_KEY_FILE: fileKeyFile, FORM_RATE_LIMIT_PER_HOUR: "100000" };
 const servers: AppServer[] = [];
 
 afterAll(async () => {
@@ -83,8 +86,12 @@ describe("npm run backup / npm run restore", () => {
     await stream;
     expect(backup.code, backup.stderr).toBe(0);
     expect(backup.stdout).toMatch(/integrity ok, auth secret included/);
+    expect(backup.stdout).toMatch(/uploaded files are in it encrypted; their key is not/);
     const file = /backup: (\S+\.sqlite) /.exec(backup.stdout)?.[1];
     expect(file && existsSync(file)).toBe(true);
+    // The file key is deliberately not in the backup: a stolen backup opens no file.
+    expect(query<{ name: string }>(file!, "select name from _backup_files").map((r) => r.name)).toEqual(["auth-secret"]);
+    expect(readFileSync(file!).includes(readFileSync(fileKeyFile, "utf8").split("\n").find((l) => l && !l.startsWith("#"))!.split(" ")[1]!)).toBe(false);
     expect(statSync(file!).mode & 0o777, "the backup holds the auth secret: private").toBe(0o600);
     expect(streamed, "submissions answered while the backup ran").toBeGreaterThan(0);
 
@@ -110,11 +117,12 @@ describe("npm run backup / npm run restore", () => {
     const quotes = emailsIn("quote_requests");
     expect(quotes).toContain(before);
     expect(quotes).not.toContain(after);
-    // The claim came back with its uploaded photo (files are rows of the database).
+    // The claim came back with its uploaded photo (files are rows of the database), which the kept key opens.
     const [claim] = query<{ id: string }>(databasePath, "select id from claims where email = ?", claimBefore);
     expect(claim).toBeDefined();
-    const [photo] = query<{ data: Uint8Array }>(databasePath, "select data from uploaded_files where owner_id = ?", claim!.id);
-    expect(Buffer.from(photo!.data).equals(PNG)).toBe(true);
+    const [photo] = query<Parameters<typeof storedBytes>[1]>(databasePath, `select ${STORED_FILE_SQL} from uploaded_files where owner_id = ?`, claim!.id);
+    expect(Buffer.from(photo!.data).equals(PNG)).toBe(false);
+    expect(storedBytes(fileKeyFile, photo!).equals(PNG)).toBe(true);
     // The session from before the backup still works: same secret, same session row.
     const dashboard = await fetch(`${server.url}/dashboard`, { headers: { Cookie: cookie }, redirect: "manual" });
     expect(dashboard.status).toBe(200);

@@ -20,6 +20,7 @@ import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { axeViolations, launchBrowser } from "../support/browser.ts";
 import { startSmtpCapture, type CapturedEmail, type SmtpCapture } from "../support/smtp-capture.ts";
 import { formatDateTime } from "../../app/lib/format.ts";
+import { STORED_FILE_SQL, storedBytes } from "../support/file-keys.ts";
 
 // ---------------------------------------------------------------------------
 // Fixtures
@@ -793,12 +794,14 @@ describe("claim form (/submit-claim)", () => {
       status: "received",
     });
     expect(JSON.parse(String(row!.details_json))[0]).toEqual({ label: "Claim number", value: claimNumber });
-    const files = query(server, "select owner_type, purpose, file_name, content_type, size_bytes, data from uploaded_files where owner_id = ? order by file_name", String(row!.id));
+    const files = query(server, `select owner_type, purpose, file_name, content_type, size_bytes, ${STORED_FILE_SQL} from uploaded_files where owner_id = ? order by file_name`, String(row!.id));
     expect(files.map((f) => [f.owner_type, f.purpose, f.file_name, f.content_type, f.size_bytes])).toEqual([
       ["claim", "attachment", "garage-door.png", "image/png", PNG.length],
       ["claim", "attachment", "police-report.pdf", "application/pdf", PDF.length],
     ]);
-    expect(Buffer.from(files[1]!.data as Uint8Array).equals(PDF)).toBe(true);
+    // Stored encrypted with the server's file key; opened, the exact bytes sent.
+    expect(Buffer.from(files[1]!.data as Uint8Array).equals(PDF)).toBe(false);
+    expect(storedBytes(server.env.FILE_ENCRYPTION_KEY_FILE!, files[1] as unknown as Parameters<typeof storedBytes>[1]).equals(PDF)).toBe(true);
 
     const notification = await emailTo(AGENCY.claims, claimNumber);
     expect(notification.subject).toBe(`New claim ${claimNumber}: Home - Theft (Sam Rivera)`);

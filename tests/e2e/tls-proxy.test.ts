@@ -28,6 +28,7 @@ import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { launchBrowser } from "../support/browser.ts";
 import { freePort } from "../../scripts/local-process.ts";
 import { adminCreateToken, PNG, query, validLeadFields } from "../support/site-requests.ts";
+import { STORED_FILE_SQL, storedBytes } from "../support/file-keys.ts";
 
 const run = promisify(execFile);
 
@@ -309,13 +310,13 @@ describe("behind nginx terminating TLS (PUBLIC_URL=https://…, TRUST_PROXY=1)",
 
     const [row] = query<{ id: string; email: string }>(server.databasePath, "select id, email from claims where claim_number = ?", claimNumber);
     expect(row?.email).toBe(customerEmail);
-    const files = query<{ file_name: string; content_type: string; data: Uint8Array }>(
+    const files = query<{ file_name: string; content_type: string } & Parameters<typeof storedBytes>[1]>(
       server.databasePath,
-      "select file_name, content_type, data from uploaded_files where owner_id = ?",
+      `select file_name, content_type, ${STORED_FILE_SQL} from uploaded_files where owner_id = ?`,
       row!.id,
     );
     expect(files.map((f) => [f.file_name, f.content_type])).toEqual([["garage-door.png", "image/png"]]);
-    expect(Buffer.from(files[0]!.data).equals(PNG)).toBe(true);
+    expect(storedBytes(server.env.FILE_ENCRYPTION_KEY_FILE!, files[0]!).equals(PNG)).toBe(true);
 
     // Signed in, the customer sees it among their own claims.
     await page.goto("/dashboard/claims");

@@ -34,16 +34,20 @@ import { submitClaim } from "../../app/server/leads/submit-claim.ts";
 import { submitJobApplication } from "../../app/server/leads/submit-job-application.ts";
 import { submitPayPerMileQuote } from "../../app/server/leads/submit-pay-per-mile-quote.ts";
 import { submitQuoteRequest } from "../../app/server/leads/submit-quote-request.ts";
-import type { SubmissionContext } from "../../app/server/leads/store-submission.ts";
+import type { UploadContext } from "../../app/server/leads/store-submission.ts";
 import { getOutboxEmail, listOutbox, retryEmail } from "../../app/server/mail/outbox-admin.ts";
 import { purgeExpiredLeads } from "../../app/server/retention/purge-expired-leads.ts";
 import { inMemoryFile, type CheckedFile } from "../../app/server/uploads/check-upload.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
+import { testFileKeys } from "../support/file-keys.ts";
+
+/** The agency's file keys for this file's submissions and services (uploads are stored encrypted). */
+const fileKeys = testFileKeys();
 
 const DAY = 86_400_000;
 const NOW = new Date("2026-06-15T18:00:00.000Z");
 const daysAgo = (n: number) => new Date(NOW.getTime() - n * DAY);
-const contextAt = (now: Date): SubmissionContext => ({ agency: defaultAgency, publicUrl: "https://agency.test", now });
+const contextAt = (now: Date): UploadContext => ({ agency: defaultAgency, publicUrl: "https://agency.test", now, fileKeys });
 
 const quote = (first: string, last: string, email: string, phone: string, zip: string, extra: Record<string, unknown> = {}) =>
   quoteRequestSchema.parse({
@@ -249,11 +253,11 @@ describe.each(testEngines())("back office on %s", (engine) => {
       expect(lead!.details).toContainEqual({ label: "Photos and documents", value: "photo.pdf, report.pdf" });
       expect(lead!.files.map((f) => f.fileName)).toEqual(["photo.pdf", "report.pdf"]);
 
-      const stored = await getLeadFile(db(), "claims", id, lead!.files[0]!.id);
+      const stored = await getLeadFile(db(), fileKeys, "claims", id, lead!.files[0]!.id);
       expect(Buffer.from(stored!.data).toString()).toBe("%PDF-1.7 one");
       // A file is only reachable through its own record and form.
-      expect(await getLeadFile(db(), "claims", randomUUID(), lead!.files[0]!.id)).toBeNull();
-      expect(await getLeadFile(db(), "applications", id, lead!.files[0]!.id)).toBeNull();
+      expect(await getLeadFile(db(), fileKeys, "claims", randomUUID(), lead!.files[0]!.id)).toBeNull();
+      expect(await getLeadFile(db(), fileKeys, "applications", id, lead!.files[0]!.id)).toBeNull();
 
       expect(await changeStage(db(), admin, "claims", id, { stage: "in_review", outcome: null })).toEqual({ ok: true, changed: true, from: "received", to: "in_review" });
       expect(await changeStage(db(), admin, "claims", id, { stage: "in_review", outcome: null })).toMatchObject({ ok: true, changed: false });

@@ -24,6 +24,7 @@ import { servicesContext, type AppServices } from "../../app/server/context.ts";
 import { parseEnv } from "../../app/server/env.ts";
 import { toCsv } from "../../app/server/csv.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
+import { testFileKeys } from "../support/file-keys.ts";
 
 type Row = Partial<Record<ImportColumn, string>>;
 
@@ -281,7 +282,7 @@ describe.each(testEngines())("the book import on %s", (engine) => {
   describe("the route", () => {
     const services = (): AppServices => {
       const env = parseEnv({});
-      return { env, agency: agencyFromEnv(env), db: db(), engine, auth: undefined as unknown as Auth, kickOutbox: vi.fn() };
+      return { env, agency: agencyFromEnv(env), db: db(), engine, auth: undefined as unknown as Auth, kickOutbox: vi.fn(), fileKeys: testFileKeys() };
     };
     const contextAs = (user: CurrentUser | null) => {
       const context = new RouterContextProvider();

@@ -22,6 +22,10 @@ import { deleteLead } from "../../app/server/inbox/delete-lead.ts";
 import { purgeExpiredConsents } from "../../app/server/retention/purge-expired-consents.ts";
 import { quoteInput } from "../support/lead-inputs.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
+import { testFileKeys } from "../support/file-keys.ts";
+
+/** The agency's file keys for this file's submissions and services (uploads are stored encrypted). */
+const fileKeys = testFileKeys();
 
 const PUBLIC_URL = "https://agency.test";
 
@@ -67,7 +71,7 @@ describe.each(testEngines())("consent ledger on %s", (engine) => {
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     const env = parseEnv({ PUBLIC_URL, AGENCY_NAME: "Desert Shield Insurance" });
-    services = { env, agency: agencyFromEnv(env), db: database.db, engine, auth: undefined as unknown as Auth, kickOutbox: vi.fn() };
+    services = { env, agency: agencyFromEnv(env), db: database.db, engine, auth: undefined as unknown as Auth, kickOutbox: vi.fn(), fileKeys };
   });
   afterAll(async () => {
     await database?.destroy();

@@ -20,6 +20,10 @@ import { contactMessageForm, coverageReviewForm } from "../../app/server/leads/l
 import { parseDetails } from "../../app/server/leads/submission-details.ts";
 import { purgeExpiredLeads } from "../../app/server/retention/purge-expired-leads.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
+import { testFileKeys } from "../support/file-keys.ts";
+
+/** The agency's file keys for this file's submissions and services (uploads are stored encrypted). */
+const fileKeys = testFileKeys();
 
 const PDF = Buffer.from("%PDF-1.7 declarations page");
 
@@ -63,7 +67,7 @@ describe.each(testEngines())("contact messages and coverage reviews on %s", (eng
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     const env = parseEnv({ AGENCY_EMAIL_INFO: "info@agency.test", AGENCY_EMAIL_LEADS: "leads@agency.test", FORM_RATE_LIMIT_PER_HOUR: "2" });
-    services = { env, agency: agencyFromEnv(env), db: database.db, engine, auth: undefined as unknown as Auth, kickOutbox: vi.fn() };
+    services = { env, agency: agencyFromEnv(env), db: database.db, engine, auth: undefined as unknown as Auth, kickOutbox: vi.fn(), fileKeys };
   });
   afterAll(async () => {
     await database?.destroy();

@@ -31,6 +31,10 @@ import { CUSTOMER_DOCUMENT_FILE } from "../../app/lib/documents.ts";
 import { claimInput } from "../support/lead-inputs.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
 import { settle, type RouteOutcome } from "../support/route-outcome.ts";
+import { testFileKeys } from "../support/file-keys.ts";
+
+/** The agency's file keys for this file's submissions and services (uploads are stored encrypted). */
+const fileKeys = testFileKeys();
 
 const PORTAL = "https://pay.agency.test/portal";
 const BASE = "http://localhost";
@@ -94,7 +98,7 @@ describe.each(testEngines())("the customer portal on %s", (engine) => {
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     const env = parseEnv({ PAYMENT_PORTAL_URL: PORTAL });
-    services = { env, agency: agencyFromEnv(env), db: database.db, engine, auth: undefined as unknown as Auth, kickOutbox: vi.fn() };
+    services = { env, agency: agencyFromEnv(env), db: database.db, engine, auth: undefined as unknown as Auth, kickOutbox: vi.fn(), fileKeys };
 
     customerA = await insertCustomer("Ana Alvarez", "ana@example.com");
     customerB = await insertCustomer("Ben Brooks", "ben@example.com");
@@ -253,7 +257,7 @@ describe.each(testEngines())("the customer portal on %s", (engine) => {
   });
 
   describe("who sees a claim", () => {
-    const context = { agency: agencyFromEnv(parseEnv({})), publicUrl: "https://agency.test" };
+    const context = { agency: agencyFromEnv(parseEnv({})), publicUrl: "https://agency.test", fileKeys };
     let filedSignedIn: string;
     let confirmedNumber: string;
     let sameAddressOnly: string;

@@ -27,6 +27,10 @@ import { enqueueStaffReplyEmail, enqueueStatusEmail, type RequestHeader } from "
 import { replyAsStaff } from "../../app/server/service-requests/request-work.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
 import { settle, type RouteOutcome } from "../support/route-outcome.ts";
+import { testFileKeys } from "../support/file-keys.ts";
+
+/** The agency's file keys for this file's submissions and services (uploads are stored encrypted). */
+const fileKeys = testFileKeys();
 
 const BASE = "http://localhost";
 const PDF = Buffer.from("%PDF-1.7\n% a letter\n");
@@ -82,7 +86,7 @@ describe.each(testEngines())("the customer's pages in Spanish on %s", (engine) =
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     const env = parseEnv({ FORM_RATE_LIMIT_PER_HOUR: "1000" });
-    services = { env, agency: agencyFromEnv(env), db: database.db, engine, auth: undefined as unknown as Auth, kickOutbox: vi.fn() };
+    services = { env, agency: agencyFromEnv(env), db: database.db, engine, auth: undefined as unknown as Auth, kickOutbox: vi.fn(), fileKeys };
     users.staff = await insertUser("csr@agency.test", "staff", "Casey Reyes");
     users.admin = await insertUser("owner@agency.test", "admin", "Olivia Owner");
     users.customerA = await insertUser("ana@example.com", "customer");
@@ -252,7 +256,7 @@ describe.each(testEngines())("the customer's pages in Spanish on %s", (engine) =
         { id: users.staff!.id, email: "csr@agency.test" },
         row.id,
         { message: "Listo, ya lo quitamos.", docType: "other", title: null, status: "completed", files: [] },
-        { agency: services.agency, publicUrl: "https://agency.test" },
+        { agency: services.agency, publicUrl: "https://agency.test", fileKeys },
       );
       expect(answered).toMatchObject({ ok: true });
       const toCustomer = await db().selectFrom("email_outbox").select(["subject", "text_body"]).where("record_id", "=", row.id).where("to_address", "=", "ana@example.com").orderBy("created_at", "desc").execute();
@@ -272,7 +276,7 @@ describe.each(testEngines())("the customer's pages in Spanish on %s", (engine) =
   });
 
   describe("the emails to the customer", () => {
-    const context = () => ({ agency: services.agency, publicUrl: "https://agency.test" });
+    const context = () => ({ agency: services.agency, publicUrl: "https://agency.test", fileKeys });
     const header = (locale?: "en" | "es"): RequestHeader & { status: string } => ({
       id: randomUUID(),
       number: "SR-2026-000777",

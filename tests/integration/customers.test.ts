@@ -37,6 +37,10 @@ import * as customersRoute from "../../app/routes/admin-customers.tsx";
 import * as policyNewRoute from "../../app/routes/admin-policy-new.tsx";
 import * as policyRoute from "../../app/routes/admin-policy.tsx";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
+import { testFileKeys } from "../support/file-keys.ts";
+
+/** The agency's file keys for this file's submissions and services (uploads are stored encrypted). */
+const fileKeys = testFileKeys();
 
 const ORIGIN = "https://agency.test";
 const TODAY = "2026-06-15";
@@ -80,7 +84,7 @@ describe.each(testEngines())("customers and policies on %s", (engine) => {
     const env = parseEnv({ PUBLIC_URL: ORIGIN });
     const agency = agencyFromEnv(env);
     const auth = createAuth({ db: database.db, engine, publicUrl: ORIGIN, secret: randomBytes(32).toString("base64url"), adminEmails: [], agency });
-    services = { env, agency, db: database.db, engine, auth, kickOutbox };
+    services = { env, agency, db: database.db, engine, auth, kickOutbox, fileKeys };
   });
   afterAll(async () => {
     await database?.destroy();
@@ -233,7 +237,7 @@ describe.each(testEngines())("customers and policies on %s", (engine) => {
         firstName: "Maria", lastName: "Lopez", email, phone: "(702) 555-0101", policyNumber: "PAP 123-456", claimType: "Auto - Collision",
         dateOfLoss: "2026-05-01", lossLocation: "Flamingo Rd", lossCity: "Las Vegas", lossState: "NV", description: "Rear-ended.", injuriesInvolved: "no",
       });
-    const fileClaim = async (email: string) => submitClaim(db(), claimFrom(email), [], { agency: services.agency, publicUrl: ORIGIN, now: new Date() });
+    const fileClaim = async (email: string) => submitClaim(db(), claimFrom(email), [], { agency: services.agency, publicUrl: ORIGIN, now: new Date(), fileKeys });
 
     it("links a claim by its number (any case), shows it on the page, refuses another customer's, and unlinks", async () => {
       const maria = await create({ name: "Maria Lopez", email: "maria@example.com" });

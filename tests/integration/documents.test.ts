@@ -23,6 +23,10 @@ import { storeCustomerDocument } from "../../app/server/documents/store-document
 import { parseEnv } from "../../app/server/env.ts";
 import { inMemoryFile, MEGABYTE } from "../../app/server/uploads/check-upload.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
+import { testFileKeys } from "../support/file-keys.ts";
+
+/** The agency's file keys for this file's submissions and services (uploads are stored encrypted). */
+const fileKeys = testFileKeys();
 
 const PDF = Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n", "latin1");
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("IHDR fake image")]);
@@ -158,7 +162,7 @@ describe.each(testEngines())("customer documents on %s", (engine) => {
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     const env = parseEnv({});
-    services = { env, agency: agencyFromEnv(env), db: database.db, engine, auth: undefined as unknown as Auth, kickOutbox: vi.fn() };
+    services = { env, agency: agencyFromEnv(env), db: database.db, engine, auth: undefined as unknown as Auth, kickOutbox: vi.fn(), fileKeys };
     users["customer A"] = await insertUser("avery@example.com", "customer");
     users["customer B"] = await insertUser("blake@example.com", "customer");
     users.staff = await insertUser("dana@agency.test", "staff", { name: "Dana Reyes" });
@@ -171,7 +175,7 @@ describe.each(testEngines())("customer documents on %s", (engine) => {
     documentB = await db()
       .transaction()
       .execute((trx) =>
-        storeCustomerDocument(trx, {
+        storeCustomerDocument(trx, fileKeys, {
           customerId: customerB.id,
           policyId: policyB,
           requestId: "request-1",

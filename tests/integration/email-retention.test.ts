@@ -17,17 +17,21 @@ import { migrateToLatest, migrations } from "../../app/server/db/migrate.ts";
 import { enqueueConfirmationEmail } from "../../app/server/accounts/account-emails.ts";
 import { submitClaim } from "../../app/server/leads/submit-claim.ts";
 import { submitQuoteRequest } from "../../app/server/leads/submit-quote-request.ts";
-import type { SubmissionContext } from "../../app/server/leads/store-submission.ts";
+import type { UploadContext } from "../../app/server/leads/store-submission.ts";
 import { getOutboxEmail, listOutbox, retryEmail } from "../../app/server/mail/outbox-admin.ts";
 import { ACCOUNT_EMAIL_RETENTION_DAYS, hideAddresses, purgeEmailContent, SERVICE_REQUEST_EMAIL_RETENTION_DAYS } from "../../app/server/retention/purge-email-content.ts";
 import { purgeExpiredAuth } from "../../app/server/retention/purge-expired-auth.ts";
 import { purgeExpiredLeads } from "../../app/server/retention/purge-expired-leads.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
+import { testFileKeys } from "../support/file-keys.ts";
+
+/** The agency's file keys for this file's submissions and services (uploads are stored encrypted). */
+const fileKeys = testFileKeys();
 
 const DAY = 86_400_000;
 const NOW = new Date("2026-06-15T18:00:00.000Z");
 const daysAgo = (n: number) => new Date(NOW.getTime() - n * DAY);
-const contextAt = (now: Date): SubmissionContext => ({ agency: defaultAgency, publicUrl: "https://agency.test", now });
+const contextAt = (now: Date): UploadContext => ({ agency: defaultAgency, publicUrl: "https://agency.test", now, fileKeys });
 const actor: Actor = systemActor("npm run purge");
 const policy = { quotes: 24, claims: 84, applications: 24, "pay-per-mile": 24, "coverage-reviews": 24, messages: 24 };
 

@@ -11,6 +11,10 @@ import { parseEnv } from "../../app/server/env.ts";
 import { maxPartsOf, submitLeadForm } from "../../app/server/forms/lead-form.ts";
 import { claimForm, jobApplicationForm, quoteForm } from "../../app/server/leads/lead-form-definitions.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
+import { testFileKeys } from "../support/file-keys.ts";
+
+/** The agency's file keys for this file's submissions and services (uploads are stored encrypted). */
+const fileKeys = testFileKeys();
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("IHDR fake image")]);
 
@@ -42,7 +46,7 @@ describe.each(testEngines())("the lead-form pipeline on %s", (engine) => {
     database = await createTestDatabase(engine);
     const env = parseEnv({ FORM_RATE_LIMIT_PER_HOUR: "3", UPLOAD_MB_PER_DAY: "1" });
     // These forms never sign anyone in: no accounts are needed.
-    services = { env, agency: agencyFromEnv(env), db: database.db, engine, auth: undefined as unknown as Auth, kickOutbox };
+    services = { env, agency: agencyFromEnv(env), db: database.db, engine, auth: undefined as unknown as Auth, kickOutbox, fileKeys };
   });
   afterAll(async () => {
     await database?.destroy();

@@ -10,7 +10,7 @@ import { Migrator } from "kysely/migration";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { defaultAgency } from "../../app/config/agency.ts";
 import { migrateToLatest, migrations } from "../../app/server/db/migrate.ts";
-import type { SubmissionContext } from "../../app/server/leads/store-submission.ts";
+import type { SubmissionContext, UploadContext } from "../../app/server/leads/store-submission.ts";
 import { submitClaim } from "../../app/server/leads/submit-claim.ts";
 import { submitQuoteRequest } from "../../app/server/leads/submit-quote-request.ts";
 import { deleteLead } from "../../app/server/inbox/delete-lead.ts";
@@ -20,10 +20,14 @@ import { purgeExpiredLeads } from "../../app/server/retention/purge-expired-lead
 import { changeStage } from "../../app/server/pipeline/change-stage.ts";
 import { claimInput, quoteInput } from "../support/lead-inputs.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
+import { testFileKeys } from "../support/file-keys.ts";
+
+/** The agency's file keys for this file's submissions and services (uploads are stored encrypted). */
+const fileKeys = testFileKeys();
 
 const NOW = new Date("2026-06-15T18:00:00.000Z");
 const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
-const contextAt = (now: Date, source?: SubmissionContext["source"]): SubmissionContext => ({ agency: defaultAgency, publicUrl: "https://agency.test", now, source });
+const contextAt = (now: Date, source?: SubmissionContext["source"]): UploadContext => ({ agency: defaultAgency, publicUrl: "https://agency.test", now, source, fileKeys });
 
 
 

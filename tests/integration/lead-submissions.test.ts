@@ -3,6 +3,7 @@
  * one transaction holding the record, its files and its two outbox emails; claim
  * numbers are sequential and unique even under concurrency.
  */
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { defaultAgency, type Agency } from "../../app/config/agency.ts";
 import { currentConsent } from "../../app/lib/consent.ts";
@@ -16,15 +17,20 @@ import { submitClaim } from "../../app/server/leads/submit-claim.ts";
 import { submitJobApplication } from "../../app/server/leads/submit-job-application.ts";
 import { submitPayPerMileQuote } from "../../app/server/leads/submit-pay-per-mile-quote.ts";
 import { submitQuoteRequest } from "../../app/server/leads/submit-quote-request.ts";
-import type { SubmissionContext } from "../../app/server/leads/store-submission.ts";
+import type { UploadContext } from "../../app/server/leads/store-submission.ts";
 import { inMemoryFile, type CheckedFile } from "../../app/server/uploads/check-upload.ts";
+import { openStoredFile } from "../../app/server/uploads/stored-files.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
+import { testFileKeys } from "../support/file-keys.ts";
+
+/** The agency's file keys for this file's submissions and services (uploads are stored encrypted). */
+const fileKeys = testFileKeys();
 
 const agency: Agency = {
   ...defaultAgency,
   emails: { info: "info@agency.test", leads: "leads@agency.test", claims: "claims@agency.test", careers: "jobs@agency.test" },
 };
-const context: SubmissionContext = { agency, publicUrl: "https://agency.test/" };
+const context: UploadContext = { agency, publicUrl: "https://agency.test/", fileKeys };
 
 const quoteInput = (email = "jane@example.com") =>
   quoteRequestSchema.parse({
@@ -194,8 +200,11 @@ describe.each(testEngines())("lead submissions on %s", (engine) => {
       ["claim", "attachment", "damage.png", "image/png", attachments[0]!.size],
       ["claim", "attachment", "report.pdf", "application/pdf", attachments[1]!.size],
     ]);
-    expect(Buffer.from(files[1]!.data).toString("latin1")).toBe("%PDF-1.7 report");
-    expect(files[1]!.sha256).toMatch(/^[0-9a-f]{64}$/);
+    // Stored encrypted under the agency's key; opened, the exact bytes sent, whose SHA-256 is kept.
+    expect(Buffer.from(files[1]!.data).toString("latin1")).not.toContain("report");
+    expect(files[1]).toMatchObject({ envelope_version: 1, key_id: fileKeys.current.id });
+    expect(Buffer.from(openStoredFile(fileKeys, files[1]!)).toString("latin1")).toBe("%PDF-1.7 report");
+    expect(files[1]!.sha256).toBe(createHash("sha256").update("%PDF-1.7 report").digest("hex"));
 
     const emails = await outbox();
     expect(emails.map((e) => [e.kind, e.to_address])).toEqual([
@@ -251,7 +260,7 @@ describe.each(testEngines())("lead submissions on %s", (engine) => {
 
   it("commits nothing when any part of a submission fails: no row, no files, no email, no claim number", async () => {
     // An agency address the outbox cannot store makes the last insert of the transaction fail.
-    const broken: SubmissionContext = { ...context, agency: { ...agency, emails: { ...agency.emails, claims: null as unknown as string, careers: null as unknown as string, leads: null as unknown as string } } };
+    const broken: UploadContext = { ...context, agency: { ...agency, emails: { ...agency.emails, claims: null as unknown as string, careers: null as unknown as string, leads: null as unknown as string } } };
     await expect(submitClaim(db(), claimInput(), [file("a.pdf", "application/pdf", "%PDF-1")], broken)).rejects.toThrow();
     await expect(submitJobApplication(db(), applicationInput(), file("r.pdf", "application/pdf", "%PDF-1"), broken)).rejects.toThrow();
     await expect(submitQuoteRequest(db(), quoteInput(), broken)).rejects.toThrow();

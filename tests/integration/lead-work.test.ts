@@ -16,7 +16,7 @@ import { addLeadNote } from "../../app/server/inbox/add-lead-note.ts";
 import { getLead } from "../../app/server/inbox/get-lead.ts";
 import { recordFileAccess } from "../../app/server/inbox/get-lead-file.ts";
 import { openLead } from "../../app/server/inbox/open-lead.ts";
-import type { SubmissionContext } from "../../app/server/leads/store-submission.ts";
+import type { SubmissionContext, UploadContext } from "../../app/server/leads/store-submission.ts";
 import { submitClaim } from "../../app/server/leads/submit-claim.ts";
 import { submitJobApplication } from "../../app/server/leads/submit-job-application.ts";
 import { submitQuoteRequest } from "../../app/server/leads/submit-quote-request.ts";
@@ -30,10 +30,14 @@ import { leadTimeline, TIMELINE_LIMIT } from "../../app/server/pipeline/timeline
 import { inMemoryFile } from "../../app/server/uploads/check-upload.ts";
 import { claimInput, quoteInput } from "../support/lead-inputs.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
+import { testFileKeys } from "../support/file-keys.ts";
+
+/** The agency's file keys for this file's submissions and services (uploads are stored encrypted). */
+const fileKeys = testFileKeys();
 
 const NOW = new Date("2026-06-15T18:00:00.000Z");
 const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
-const contextAt = (now: Date, source?: SubmissionContext["source"]): SubmissionContext => ({ agency: defaultAgency, publicUrl: "https://agency.test", now, source });
+const contextAt = (now: Date, source?: SubmissionContext["source"]): UploadContext => ({ agency: defaultAgency, publicUrl: "https://agency.test", now, source, fileKeys });
 
 
 

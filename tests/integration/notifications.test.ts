@@ -9,7 +9,7 @@ import { fromLasVegas } from "../../app/lib/las-vegas-time.ts";
 import { claimSchema } from "../../app/lib/schemas/claim.ts";
 import { quoteRequestSchema } from "../../app/lib/schemas/quote-request.ts";
 import type { Actor } from "../../app/server/audit/record-audit.ts";
-import type { SubmissionContext } from "../../app/server/leads/store-submission.ts";
+import type { UploadContext } from "../../app/server/leads/store-submission.ts";
 import { submitClaim } from "../../app/server/leads/submit-claim.ts";
 import { submitQuoteRequest } from "../../app/server/leads/submit-quote-request.ts";
 import { sendDueDigests } from "../../app/server/notifications/digest.ts";
@@ -21,13 +21,17 @@ import { setFollowUp } from "../../app/server/pipeline/follow-up.ts";
 import { getDigestTime, setDigestTime } from "../../app/server/settings/digest-time.ts";
 import { queryPlan } from "../support/query-plan.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
+import { testFileKeys } from "../support/file-keys.ts";
+
+/** The agency's file keys for this file's submissions and services (uploads are stored encrypted). */
+const fileKeys = testFileKeys();
 
 const PUBLIC_URL = "https://agency.test";
 /** Las Vegas wall-clock time → the instant. */
 const lv = (date: string, time: string) => fromLasVegas(date, time)!;
 // Monday 2026-11-23 (PST, UTC-8); Friday before it, Saturday, Sunday.
 const MONDAY = "2026-11-23";
-const context = (now: Date): SubmissionContext => ({ agency: defaultAgency, publicUrl: PUBLIC_URL, now });
+const context = (now: Date): UploadContext => ({ agency: defaultAgency, publicUrl: PUBLIC_URL, now, fileKeys });
 
 let counter = 0;
 const quote = (name = "Jane") =>

@@ -32,8 +32,12 @@ import { addDriver, addVehicle } from "../../app/server/policies/vehicles-and-dr
 import { inMemoryFile } from "../../app/server/uploads/check-upload.ts";
 import { claimInput, quoteInput } from "../support/lead-inputs.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
+import { testFileKeys } from "../support/file-keys.ts";
 
-const context = { agency: defaultAgency, publicUrl: "https://agency.test" };
+/** The agency's file keys for this file's submissions and services (uploads are stored encrypted). */
+const fileKeys = testFileKeys();
+
+const context = { agency: defaultAgency, publicUrl: "https://agency.test", fileKeys };
 const ERIN = { email: "erin.erase@example.com", workEmail: "erin.work@example.net", phone: "(702) 555-0199", digits: "7025550199" };
 const KEEP = { email: "keep.me@example.com", phone: "(702) 555-0111" };
 /** Every spelling of the person that must be gone. */
@@ -144,7 +148,7 @@ describe.each(testEngines())("one person's data on %s", (engine) => {
   });
 
   it("downloads it as one archive: the records as JSON and the files as they were received", async () => {
-    const archive = await exportPersonData(db(), staff, { emails: [ERIN.email], phones: [] }, defaultAgency.name);
+    const archive = await exportPersonData(db(), fileKeys, staff, { emails: [ERIN.email], phones: [] }, defaultAgency.name);
     expect(archive?.fileName).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.zip$/);
     const bytes = new Uint8Array(await new Response(archive!.stream).arrayBuffer());
     const entries = unzipSync(bytes);

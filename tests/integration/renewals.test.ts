@@ -36,6 +36,7 @@ import * as renewalEmails from "../../app/routes/renewal-emails.tsx";
 import * as serviceCenter from "../../app/routes/service-center.tsx";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
 import { queryPlan } from "../support/query-plan.ts";
+import { testFileKeys } from "../support/file-keys.ts";
 
 const SECRET = "renewals-test-secret-0123456789-abcdefghij";
 const PUBLIC_URL = "https://agency.test";
@@ -541,6 +542,7 @@ describe.each(testEngines())("renewals on %s", (engine) => {
       engine,
       auth: { $context: Promise.resolve({ secret: SECRET }) } as unknown as Auth,
       kickOutbox: () => {},
+      fileKeys: testFileKeys(),
     };
     context.set(servicesContext, services);
     context.set(sessionLookupContext, () => Promise.resolve({ user: user ? { ...user, role: user.role as Role } : null, setCookies: [] }));

@@ -13,7 +13,7 @@ import { payPerMileSchema } from "../../app/lib/schemas/pay-per-mile-quote.ts";
 import { quoteRequestSchema } from "../../app/lib/schemas/quote-request.ts";
 import { jobApplicationSchema } from "../../app/lib/schemas/job-application.ts";
 import { leadDb, leadTables } from "../../app/server/inbox/lead-tables.ts";
-import type { SubmissionContext } from "../../app/server/leads/store-submission.ts";
+import type { UploadContext } from "../../app/server/leads/store-submission.ts";
 import { submitClaim } from "../../app/server/leads/submit-claim.ts";
 import { submitJobApplication } from "../../app/server/leads/submit-job-application.ts";
 import { submitPayPerMileQuote } from "../../app/server/leads/submit-pay-per-mile-quote.ts";
@@ -22,6 +22,10 @@ import type { LeadSource } from "../../app/server/pipeline/lead-source.ts";
 import { loadReports, REPORTS_MAX_AGE_MS, reportCsv, type Reports } from "../../app/server/reports/reports.ts";
 import { inMemoryFile } from "../../app/server/uploads/check-upload.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
+import { testFileKeys } from "../support/file-keys.ts";
+
+/** The agency's file keys for this file's submissions and services (uploads are stored encrypted). */
+const fileKeys = testFileKeys();
 
 /** Wednesday 2026-03-11, noon in Las Vegas (daylight saving began on Sunday the 8th). */
 const NOW = new Date("2026-03-11T19:00:00.000Z");
@@ -31,7 +35,7 @@ const newsletter: LeadSource = { landing: "/?utm_source=newsletter&utm_medium=em
 const google: LeadSource = { landing: "/auto-insurance", referrer: "https://www.google.com/", utm: {} };
 const formula: LeadSource = { landing: "/", referrer: null, utm: { utm_source: "=HYPERLINK(\"http://evil.test\")" } };
 
-const contextAt = (iso: string, source?: LeadSource): SubmissionContext => ({ agency: defaultAgency, publicUrl: "https://agency.test", now: new Date(iso), source });
+const contextAt = (iso: string, source?: LeadSource): UploadContext => ({ agency: defaultAgency, publicUrl: "https://agency.test", now: new Date(iso), source, fileKeys });
 
 let sequence = 0;
 const quoteInput = () =>

@@ -11,8 +11,12 @@ import { quoteRequestSchema } from "../../app/lib/schemas/quote-request.ts";
 import { submitQuoteRequest } from "../../app/server/leads/submit-quote-request.ts";
 import { seedDemoData, type DemoSeedResult } from "../../scripts/seed-demo.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
+import { testFileKeys } from "../support/file-keys.ts";
 
-const context = { agency: defaultAgency, publicUrl: "https://agency.test" };
+/** The agency's file keys for this file's submissions and services (uploads are stored encrypted). */
+const fileKeys = testFileKeys();
+
+const context = { agency: defaultAgency, publicUrl: "https://agency.test", fileKeys };
 const until = new Date("2026-06-30T23:59:59Z");
 const SUBMISSIONS = 240;
 const POSTS = 30;

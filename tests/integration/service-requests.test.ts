@@ -31,6 +31,10 @@ import { changeRequestStatus, replyAsStaff } from "../../app/server/service-requ
 import { inMemoryFile } from "../../app/server/uploads/check-upload.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
 import { settle, type RouteOutcome } from "../support/route-outcome.ts";
+import { testFileKeys } from "../support/file-keys.ts";
+
+/** The agency's file keys for this file's submissions and services (uploads are stored encrypted). */
+const fileKeys = testFileKeys();
 
 const BASE = "http://localhost";
 const PDF = Buffer.from("%PDF-1.7\n% a certificate\n");
@@ -111,7 +115,7 @@ describe.each(testEngines())("service requests on %s", (engine) => {
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     const env = parseEnv({ FORM_RATE_LIMIT_PER_HOUR: "1000" });
-    services = { env, agency: agencyFromEnv(env), db: database.db, engine, auth: undefined as unknown as Auth, kickOutbox: vi.fn() };
+    services = { env, agency: agencyFromEnv(env), db: database.db, engine, auth: undefined as unknown as Auth, kickOutbox: vi.fn(), fileKeys };
     users.staff = await insertUser("csr@agency.test", "staff", "Casey Reyes");
     users.admin = await insertUser("owner@agency.test", "admin", "Olivia Owner");
     otherStaff = await insertUser("dana@agency.test", "staff", "Dana Diaz");
@@ -450,7 +454,7 @@ describe.each(testEngines())("service requests on %s", (engine) => {
         title: "ID card",
         status: "completed",
         files: [inMemoryFile("a.pdf", "application/pdf", PDF), inMemoryFile("b.pdf", "application/pdf", PDF)],
-      }, { agency: services.agency, publicUrl: "https://agency.test" });
+      }, { agency: services.agency, publicUrl: "https://agency.test", fileKeys });
       const titles = await db().selectFrom("customer_documents").select("title").where("request_id", "=", row.id).orderBy("title").execute();
       expect(titles.map((t) => t.title)).toEqual(["ID card (1)", "ID card (2)"]);
       expect((await requestRow(number)).status).toBe("completed");

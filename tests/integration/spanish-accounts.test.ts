@@ -12,6 +12,10 @@ import { createAuth } from "../../app/server/accounts/auth.ts";
 import type { AppServices } from "../../app/server/context.ts";
 import { parseEnv } from "../../app/server/env.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
+import { testFileKeys } from "../support/file-keys.ts";
+
+/** The agency's file keys for this file's submissions and services (uploads are stored encrypted). */
+const fileKeys = testFileKeys();
 
 const ORIGIN = "https://agency.test";
 const PASSWORD = "a quiet harbor lamp";
@@ -34,7 +38,7 @@ describe.each(testEngines())("account actions in Spanish on %s", (engine) => {
     const env = parseEnv({});
     const agency = agencyFromEnv(env);
     const auth = createAuth({ db: database.db, engine, publicUrl: ORIGIN, secret: randomBytes(32).toString("base64url"), adminEmails: [], agency });
-    services = { env, agency, db: database.db, engine, auth, kickOutbox: vi.fn() };
+    services = { env, agency, db: database.db, engine, auth, kickOutbox: vi.fn(), fileKeys };
   });
   afterAll(async () => {
     await database?.destroy();

@@ -10,6 +10,8 @@ import type { Kysely } from "kysely";
 import { recordAudit, type Actor } from "../audit/record-audit.ts";
 import type { Database } from "../db/schema.ts";
 import { errorFields, log } from "../log.ts";
+import type { FileKeyring } from "../uploads/file-encryption.ts";
+import { ENVELOPE_COLUMNS, openStoredFile } from "../uploads/stored-files.ts";
 import { findPersonData, type PersonData } from "./person-data.ts";
 
 /** A file's place in the archive: its id keeps two "photo.jpg" apart; the name is already cleaned on upload. */
@@ -41,7 +43,7 @@ export interface PersonArchive {
 }
 
 /** Starts the archive of what is held about the person; null when nothing is. */
-export async function exportPersonData(db: Kysely<Database>, actor: Actor, typed: { emails: string[]; phones: string[] }, agencyName: string, now = new Date()): Promise<PersonArchive | null> {
+export async function exportPersonData(db: Kysely<Database>, fileKeys: FileKeyring, actor: Actor, typed: { emails: string[]; phones: string[] }, agencyName: string, now = new Date()): Promise<PersonArchive | null> {
   const data = await findPersonData(db, typed);
   if (!data.sections.length && !data.files.length) return null;
   await recordAudit(db, actor, {
@@ -71,10 +73,11 @@ export async function exportPersonData(db: Kysely<Database>, actor: Actor, typed
           entry.push(strToU8(text), true);
         }
         for (const file of data.files) {
-          const row = await db.selectFrom("uploaded_files").select("data").where("id", "=", file.id).executeTakeFirst();
+          const row = await db.selectFrom("uploaded_files").select(["id", "data", ...ENVELOPE_COLUMNS]).where("id", "=", file.id).executeTakeFirst();
           const entry = new ZipPassThrough(archivePathOf(file));
           zip.add(entry);
-          entry.push(row ? new Uint8Array(row.data) : new Uint8Array(), true);
+          // As received: decrypted here, so the archive holds the original bytes.
+          entry.push(row ? openStoredFile(fileKeys, row) : new Uint8Array(), true);
         }
         zip.end();
       } catch (error) {

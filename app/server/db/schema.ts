@@ -178,9 +178,20 @@ export interface UploadedFilesTable {
   /** Determined from the file's content, not from what the browser said. */
   content_type: string;
   size_bytes: number;
+  /** SHA-256 of the original (plain) bytes, hex. */
   sha256: string;
+  /** The bytes encrypted as the columns below say (app/server/uploads/file-encryption.ts); plain while they are all null. */
   data: Uint8Array;
   created_at: Timestamp;
+  /** Migration 0029. The envelope's layout (1: AES-256-GCM, data key wrapped by an agency key); null: not encrypted yet. */
+  envelope_version: number | null;
+  /** The id (fingerprint) of the agency key that wraps the file's data key. */
+  key_id: string | null;
+  /** Base64: the wrap's IV, the encrypted data key and the wrap's tag. */
+  wrapped_key: string | null;
+  /** Base64 IV and tag of the file's own encryption. */
+  iv: string | null;
+  auth_tag: string | null;
 }
 
 export interface CountersTable {

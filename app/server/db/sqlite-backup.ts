@@ -4,7 +4,8 @@
  * Backup: `VACUUM INTO` copies the database as one consistent snapshot (a read
  * transaction: the server keeps reading and writing meanwhile, WAL included) into a new
  * file, written under a temporary name and renamed when complete. Uploaded files are rows
- * of `uploaded_files`, so they are in it. The auth secret file (AUTH_SECRET_FILE, when
+ * of `uploaded_files`, so they are in it, encrypted; their key (FILE_ENCRYPTION_KEY or its key
+ * file) is deliberately not copied: a backup alone opens no file. The auth secret file (AUTH_SECRET_FILE, when
  * BETTER_AUTH_SECRET is not set) is copied into the backup's `_backup_files` table, so
  * one file restores sessions and confirmation links too; the backup is therefore private
  * (mode 0600, like the secret). The copy is checked with `PRAGMA integrity_check`.

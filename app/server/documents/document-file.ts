@@ -9,6 +9,8 @@ import { recordAudit, type Actor } from "../audit/record-audit.ts";
 import type { Database } from "../db/schema.ts";
 import { downloadHeaders } from "../http/download-headers.ts";
 import { inlineFileHeaders } from "../http/inline-file-headers.ts";
+import type { FileKeyring } from "../uploads/file-encryption.ts";
+import { openStoredFile } from "../uploads/stored-files.ts";
 
 export interface DocumentFile {
   documentId: string;
@@ -21,15 +23,15 @@ export interface DocumentFile {
 }
 
 /**
- * The file of a document. With `customerId`, only when the document is that customer's:
+ * The file of a document, its original bytes. With `customerId`, only when the document is that customer's:
  * a customer asking for anyone else's gets null, exactly as for a document that does not exist.
  */
-export async function findDocumentFile(db: Kysely<Database>, documentId: string, owner: { customerId?: string } = {}): Promise<DocumentFile | null> {
+export async function findDocumentFile(db: Kysely<Database>, fileKeys: FileKeyring, documentId: string, owner: { customerId?: string } = {}): Promise<DocumentFile | null> {
   let query = db
     .selectFrom("customer_documents as d")
     .innerJoin("uploaded_files as f", (join) => join.onRef("f.owner_id", "=", "d.id").on("f.owner_type", "=", CUSTOMER_DOCUMENT_FILE))
     .innerJoin("customers as c", "c.id", "d.customer_id")
-    .select(["d.id", "d.customer_id", "d.title", "c.name", "f.file_name", "f.content_type", "f.data"])
+    .select(["d.id", "d.customer_id", "d.title", "c.name", "f.id as file_id", "f.file_name", "f.content_type", "f.data", "f.envelope_version", "f.key_id", "f.wrapped_key", "f.iv", "f.auth_tag"])
     .where("d.id", "=", documentId);
   if (owner.customerId !== undefined) query = query.where("d.customer_id", "=", owner.customerId);
   const row = await query.executeTakeFirst();
@@ -41,7 +43,7 @@ export async function findDocumentFile(db: Kysely<Database>, documentId: string,
     title: row.title,
     fileName: row.file_name,
     contentType: row.content_type,
-    data: new Uint8Array(row.data),
+    data: openStoredFile(fileKeys, { ...row, id: row.file_id }),
   };
 }
 

@@ -8,6 +8,8 @@ import type { Transaction } from "kysely";
 import { CUSTOMER_DOCUMENT_FILE } from "../../lib/documents.ts";
 import type { Database } from "../db/schema.ts";
 import type { CheckedFile } from "../uploads/check-upload.ts";
+import type { FileKeyring } from "../uploads/file-encryption.ts";
+import { sealedFileColumns } from "../uploads/stored-files.ts";
 
 export interface NewCustomerDocument {
   customerId: string;
@@ -22,8 +24,8 @@ export interface NewCustomerDocument {
   now: string;
 }
 
-/** Returns the new document's id. */
-export async function storeCustomerDocument(trx: Transaction<Database>, doc: NewCustomerDocument): Promise<string> {
+/** Returns the new document's id. The file is stored encrypted under the agency's current key. */
+export async function storeCustomerDocument(trx: Transaction<Database>, fileKeys: FileKeyring, doc: NewCustomerDocument): Promise<string> {
   const id = randomUUID();
   await trx
     .insertInto("customer_documents")
@@ -39,10 +41,11 @@ export async function storeCustomerDocument(trx: Transaction<Database>, doc: New
     })
     .execute();
   const bytes = await doc.file.read();
+  const fileId = randomUUID();
   await trx
     .insertInto("uploaded_files")
     .values({
-      id: randomUUID(),
+      id: fileId,
       owner_type: CUSTOMER_DOCUMENT_FILE,
       owner_id: id,
       purpose: "document",
@@ -50,7 +53,7 @@ export async function storeCustomerDocument(trx: Transaction<Database>, doc: New
       content_type: doc.file.contentType,
       size_bytes: bytes.byteLength,
       sha256: createHash("sha256").update(bytes).digest("hex"),
-      data: bytes,
+      ...sealedFileColumns(fileKeys, fileId, bytes),
       created_at: doc.now,
     })
     .execute();

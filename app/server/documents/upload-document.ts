@@ -19,6 +19,7 @@ import type { Database } from "../db/schema.ts";
 import { readForm, type FormLimits, type ReceivedForm } from "../forms/read-form.ts";
 import { errorFields, log } from "../log.ts";
 import { checkUpload, MEGABYTE, type CheckedFile } from "../uploads/check-upload.ts";
+import type { FileKeyring } from "../uploads/file-encryption.ts";
 import { isCustomersPolicy, listPolicyChoices, type DocumentCustomer } from "./document-customer.ts";
 import { documentUploadRule } from "./document-upload-rule.ts";
 import { documentReturnPath } from "./return-path.ts";
@@ -86,6 +87,7 @@ function checkDocumentFile(form: ReceivedForm): { file?: CheckedFile; error?: st
 /** Validates and stores one uploaded document of this customer, with its audit entry. */
 export async function uploadCustomerDocument(
   db: Kysely<Database>,
+  fileKeys: FileKeyring,
   staff: Actor,
   customer: DocumentCustomer,
   form: ReceivedForm,
@@ -109,7 +111,7 @@ export async function uploadCustomerDocument(
     const documentId = await db.transaction().execute(async (trx) => {
       // Checked again inside the transaction: a policy moved to another customer meanwhile is refused.
       if (policyId && !(await isCustomersPolicy(trx, customer.id, policyId))) return null;
-      const id = await storeCustomerDocument(trx, {
+      const id = await storeCustomerDocument(trx, fileKeys, {
         customerId: customer.id,
         policyId,
         requestId: null,

@@ -2,6 +2,8 @@ import type { Kysely } from "kysely";
 import type { LeadForm } from "../../lib/inbox-paths.ts";
 import { recordAudit, VIEW_WINDOW_MINUTES, type Actor } from "../audit/record-audit.ts";
 import type { Database } from "../db/schema.ts";
+import type { FileKeyring } from "../uploads/file-encryption.ts";
+import { ENVELOPE_COLUMNS, openStoredFile } from "../uploads/stored-files.ts";
 import { leadTables } from "./lead-tables.ts";
 
 export interface StoredFile {
@@ -11,19 +13,19 @@ export interface StoredFile {
   data: Uint8Array<ArrayBuffer>;
 }
 
-/** A file of this record of this form (null when the file belongs to anything else). */
-export async function getLeadFile(db: Kysely<Database>, form: LeadForm, recordId: string, fileId: string): Promise<StoredFile | null> {
+/** A file of this record of this form, its original bytes (null when the file belongs to anything else). */
+export async function getLeadFile(db: Kysely<Database>, fileKeys: FileKeyring, form: LeadForm, recordId: string, fileId: string): Promise<StoredFile | null> {
   const owner = leadTables[form].fileOwner;
   if (!owner) return null;
   const row = await db
     .selectFrom("uploaded_files")
-    .select(["id", "file_name", "content_type", "data"])
+    .select(["id", "file_name", "content_type", "data", ...ENVELOPE_COLUMNS])
     .where("id", "=", fileId)
     .where("owner_type", "=", owner)
     .where("owner_id", "=", recordId)
     .executeTakeFirst();
   if (!row) return null;
-  return { id: row.id, fileName: row.file_name, contentType: row.content_type, data: new Uint8Array(row.data) };
+  return { id: row.id, fileName: row.file_name, contentType: row.content_type, data: openStoredFile(fileKeys, row) };
 }
 
 /**

@@ -21,7 +21,7 @@ import { submitClaim } from "./submit-claim.ts";
 import { submitJobApplication } from "./submit-job-application.ts";
 import { submitPayPerMileQuote } from "./submit-pay-per-mile-quote.ts";
 import { submitQuoteRequest } from "./submit-quote-request.ts";
-import type { SubmissionContext } from "./store-submission.ts";
+import type { UploadContext } from "./store-submission.ts";
 import { localeOfUrl } from "../../lib/i18n/locale.ts";
 import { callbackRequestLabels, callbackRequestSchema } from "../../lib/schemas/callback-request.ts";
 import { localizedHref } from "../../lib/i18n/spanish-twins.ts";
@@ -29,12 +29,13 @@ import { submitCallbackRequest } from "./submit-callback-request.ts";
 
 /**
  * What the submit functions need: the agency's facts and the public address (for the emails),
- * and, for a post from a page, where the visit came from and the page's address.
+ * the agency's file keys (for the files), and, for a post from a page, where the visit came from and the page's address.
  */
-export function submissionContextOf(services: AppServices, visit: Visit | null = null): SubmissionContext {
+export function submissionContextOf(services: AppServices, visit: Visit | null = null): UploadContext {
   return {
     agency: services.agency,
     publicUrl: services.env.PUBLIC_URL,
+    fileKeys: services.fileKeys,
     ...(visit?.source ? { source: visit.source } : {}),
     ...(visit ? { pageUrl: visit.pageUrl, locale: localeOfUrl(visit.pageUrl) } : {}),
   };

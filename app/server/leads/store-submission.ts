@@ -15,6 +15,7 @@ import { formOfLeadTable, leadTables, type FileOwnerType, type LeadTableName } f
 import { NO_SOURCE, type LeadSource } from "../pipeline/lead-source.ts";
 import { newWorkColumns, startWork } from "../pipeline/start-work.ts";
 import type { CheckedFile } from "../uploads/check-upload.ts";
+import type { FileKeyring } from "../uploads/file-encryption.ts";
 import { enqueueLeadEmails, lasVegasDateTime, type LeadEmails } from "./lead-emails.ts";
 import { storeUploads, type UploadPurpose } from "./store-uploads.ts";
 import type { DetailField } from "./submission-details.ts";
@@ -32,6 +33,9 @@ export interface SubmissionContext {
   /** The language of the page it was sent from (its consent statement's language); English when not given. */
   locale?: Locale;
 }
+
+/** The forms that take files also need the agency's file keys: the files are stored encrypted with them. */
+export type UploadContext = SubmissionContext & { fileKeys: FileKeyring };
 
 /** The sender, as every form asks for them. */
 export interface Contact {
@@ -58,7 +62,7 @@ export interface SubmissionRecord<T extends LeadTableName> {
    * offers the box, whether the marketing box was ticked.
    */
   consent: { form: ConsentFormName; marketing?: boolean };
-  uploads?: { owner: FileOwnerType; purpose: UploadPurpose; files: CheckedFile[] };
+  uploads?: { owner: FileOwnerType; purpose: UploadPurpose; files: CheckedFile[]; fileKeys: FileKeyring };
   emails: Omit<LeadEmails, "id" | "fields" | "files" | "visitor" | "owner" | "receivedAt">;
 }
 
@@ -99,7 +103,7 @@ export async function storeSubmission<T extends LeadTableName>(
     await trx.insertInto(record.table).values(row as never).execute();
     const auditLabel = "claim_number" in record.columns ? String(record.columns.claim_number) : "";
     await startWork(trx, form, { id, auditLabel }, work, nowDate);
-    if (record.uploads) await storeUploads(trx, { type: record.uploads.owner, id }, record.uploads.purpose, record.uploads.files, now);
+    if (record.uploads) await storeUploads(trx, record.uploads.fileKeys, { type: record.uploads.owner, id }, record.uploads.purpose, record.uploads.files, now);
     await storeConsents(trx, consents, {
       form: record.consent.form,
       recordType: form,

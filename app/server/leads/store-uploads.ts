@@ -4,13 +4,19 @@ import type { SERVICE_MESSAGE_FILE } from "../../lib/documents.ts";
 import type { Database } from "../db/schema.ts";
 import type { FileOwnerType } from "../inbox/lead-tables.ts";
 import type { CheckedFile } from "../uploads/check-upload.ts";
+import type { FileKeyring } from "../uploads/file-encryption.ts";
+import { sealedFileColumns } from "../uploads/stored-files.ts";
 
 /** What a lead's file is: a claim's photo or document, a resume, a coverage review's declarations page. */
 export type UploadPurpose = "attachment" | "resume" | "declarations";
 
-/** Stores checked files with their submission, in its transaction, one file in memory at a time. */
+/**
+ * Stores checked files with their submission, in its transaction, one file in memory at a
+ * time, each encrypted under the agency's current key (its sha256 stays the original's).
+ */
 export async function storeUploads(
   trx: Transaction<Database>,
+  fileKeys: FileKeyring,
   owner: { type: FileOwnerType | typeof SERVICE_MESSAGE_FILE; id: string },
   purpose: UploadPurpose,
   files: CheckedFile[],
@@ -18,10 +24,11 @@ export async function storeUploads(
 ): Promise<void> {
   for (const file of files) {
     const bytes = await file.read();
+    const id = randomUUID();
     await trx
       .insertInto("uploaded_files")
       .values({
-        id: randomUUID(),
+        id,
         owner_type: owner.type,
         owner_id: owner.id,
         purpose,
@@ -29,7 +36,7 @@ export async function storeUploads(
         content_type: file.contentType,
         size_bytes: bytes.byteLength,
         sha256: createHash("sha256").update(bytes).digest("hex"),
-        data: bytes,
+        ...sealedFileColumns(fileKeys, id, bytes),
         created_at: createdAt,
       })
       .execute();

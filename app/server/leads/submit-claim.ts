@@ -9,7 +9,7 @@ import { claimConfirmPath, newClaimConfirmToken } from "../customer-portal/claim
 import { nextClaimNumber } from "./claim-number.ts";
 import { formatDate } from "../../lib/format.ts";
 import type { LeadSummary } from "./lead-emails.ts";
-import { storeSubmission, type SubmissionContext } from "./store-submission.ts";
+import { storeSubmission, type UploadContext } from "./store-submission.ts";
 import { submissionDetails, type DetailField } from "./submission-details.ts";
 import type { Locale } from "../../lib/i18n/locale.ts";
 
@@ -54,7 +54,7 @@ export async function submitClaim(
   db: Kysely<Database>,
   input: ClaimInput,
   attachments: CheckedFile[],
-  context: SubmissionContext,
+  context: UploadContext,
   filer: ClaimFiler = { userId: null },
 ): Promise<{ id: string; claimNumber: string; confirmToken: string }> {
   const details = submissionDetails(claimLabels, {
@@ -96,7 +96,7 @@ export async function submitClaim(
         confirm_token_hash: confirm.hash,
       },
       details: [numbered, ...details],
-      uploads: { owner: "claim", purpose: "attachment", files: attachments },
+      uploads: { owner: "claim", purpose: "attachment", files: attachments, fileKeys: context.fileKeys },
       emails: {
         form: "claims",
         agencyTo: context.agency.emails.claims,

@@ -13,7 +13,7 @@ import { labelFor } from "../../lib/schemas/options.ts";
 import type { Database } from "../db/schema.ts";
 import type { CheckedFile } from "../uploads/check-upload.ts";
 import type { LeadEmails, LeadSummary } from "./lead-emails.ts";
-import { storeSubmission, type SubmissionContext } from "./store-submission.ts";
+import { storeSubmission, type SubmissionContext, type UploadContext } from "./store-submission.ts";
 import { submissionDetails, yesNo } from "./submission-details.ts";
 
 /** The notification's summary: who insures them now, when it renews, and whether the declarations came with it. */
@@ -53,7 +53,7 @@ export async function submitCoverageReview(
   db: Kysely<Database>,
   input: CoverageReviewInput,
   declarations: CheckedFile[],
-  context: SubmissionContext,
+  context: UploadContext,
 ): Promise<{ id: string }> {
   // What staff read stays English, whatever the page's language.
   const details = submissionDetails(coverageReviewLabels, {
@@ -67,7 +67,7 @@ export async function submitCoverageReview(
     columns: { current_carriers: input.currentCarriers, renewal_month: input.renewalMonth, concerns: input.concerns },
     details,
     consent: { form: "coverage-review", marketing: input.marketing_consent },
-    uploads: declarations.length ? { owner: "coverage_review", purpose: "declarations", files: declarations } : undefined,
+    uploads: declarations.length ? { owner: "coverage_review", purpose: "declarations", files: declarations, fileKeys: context.fileKeys } : undefined,
     emails: {
       form: "coverage-reviews",
       agencyTo: context.agency.emails.leads,

@@ -5,7 +5,7 @@ import { labelFor, stateOptions } from "../../lib/schemas/options.ts";
 import type { Database } from "../db/schema.ts";
 import type { CheckedFile } from "../uploads/check-upload.ts";
 import type { LeadSummary } from "./lead-emails.ts";
-import { addressColumns, storeSubmission, type SubmissionContext } from "./store-submission.ts";
+import { addressColumns, storeSubmission, type UploadContext } from "./store-submission.ts";
 import { submissionDetails } from "./submission-details.ts";
 
 /** The notification's summary: the position, when they can start, their experience. */
@@ -24,7 +24,7 @@ export async function submitJobApplication(
   db: Kysely<Database>,
   input: JobApplicationInput,
   resume: CheckedFile,
-  context: SubmissionContext,
+  context: UploadContext,
 ): Promise<{ id: string }> {
   const details = submissionDetails(jobApplicationLabels, {
     ...input,
@@ -49,7 +49,7 @@ export async function submitJobApplication(
       cover_letter: input.coverLetter,
     },
     details,
-    uploads: { owner: "job_application", purpose: "resume", files: [resume] },
+    uploads: { owner: "job_application", purpose: "resume", files: [resume], fileKeys: context.fileKeys },
     emails: {
       form: "applications",
       agencyTo: context.agency.emails.careers,

@@ -93,7 +93,7 @@ export async function sendServiceRequest(args: Args, account: { userId: string; 
       const { number } = await submitServiceRequest(
         services.db,
         { customerId: account.customer.id, userId: account.userId, type: type.code, input, book, files, locale },
-        { agency: services.agency, publicUrl: services.env.PUBLIC_URL },
+        { agency: services.agency, publicUrl: services.env.PUBLIC_URL, fileKeys: services.fileKeys },
       );
       services.kickOutbox();
       return redirect(`${customerRequestPath(number, locale)}?sent=1`, 303);
@@ -133,7 +133,7 @@ export async function sendCustomerReply(args: Args, account: { userId: string; e
         services.db,
         { userId: account.userId, email: account.email, customerId: account.customer.id },
         { number: request.number, message: input.message, files },
-        { agency: services.agency, publicUrl: services.env.PUBLIC_URL },
+        { agency: services.agency, publicUrl: services.env.PUBLIC_URL, fileKeys: services.fileKeys },
       );
     } catch (error) {
       log.error("service request reply not stored", errorFields(error));

@@ -9,6 +9,8 @@ import { SERVICE_MESSAGE_FILE } from "../../lib/documents.ts";
 import { recordAudit, type Actor } from "../audit/record-audit.ts";
 import type { Database, ServiceRequestsTable } from "../db/schema.ts";
 import { parseDetails, type DetailField } from "../leads/submission-details.ts";
+import type { FileKeyring } from "../uploads/file-encryption.ts";
+import { ENVELOPE_COLUMNS, openStoredFile, type EnvelopeColumns } from "../uploads/stored-files.ts";
 import { policyLabel } from "./request-book.ts";
 
 type Db = Kysely<Database>;
@@ -126,27 +128,28 @@ function fileQuery(db: Db, fileId: string) {
     .selectFrom("uploaded_files")
     .innerJoin("service_messages", "service_messages.id", "uploaded_files.owner_id")
     .innerJoin("service_requests", "service_requests.id", "service_messages.request_id")
-    .select(["uploaded_files.file_name", "uploaded_files.content_type", "uploaded_files.data", "service_requests.id as request_id", "service_requests.request_number"])
+    .select(["uploaded_files.id", "uploaded_files.file_name", "uploaded_files.content_type", "uploaded_files.data", ...ENVELOPE_COLUMNS.map((c) => `uploaded_files.${c}` as const), "service_requests.id as request_id", "service_requests.request_number"])
     .where("uploaded_files.id", "=", fileId)
     .where("uploaded_files.owner_type", "=", SERVICE_MESSAGE_FILE);
 }
 
-const stored = (row: { file_name: string; content_type: string; data: Uint8Array; request_id: string; request_number: string } | undefined): StoredRequestFile | null =>
-  row ? { fileName: row.file_name, contentType: row.content_type, data: new Uint8Array(row.data), requestId: row.request_id, requestNumber: row.request_number } : null;
+/** The row's original bytes (decrypted with the agency's keys) and where it belongs. */
+const stored = (fileKeys: FileKeyring, row: ({ id: string; file_name: string; content_type: string; data: Uint8Array; request_id: string; request_number: string } & EnvelopeColumns) | undefined): StoredRequestFile | null =>
+  row ? { fileName: row.file_name, contentType: row.content_type, data: openStoredFile(fileKeys, row), requestId: row.request_id, requestNumber: row.request_number } : null;
 
 /** A file attached to a message of the customer's own request (found through the request's number and the customer). */
-export async function getCustomerRequestFile(db: Db, customerId: string, number: string, fileId: string): Promise<StoredRequestFile | null> {
-  return stored(await fileQuery(db, fileId).where("service_requests.request_number", "=", number).where("service_requests.customer_id", "=", customerId).executeTakeFirst());
+export async function getCustomerRequestFile(db: Db, fileKeys: FileKeyring, customerId: string, number: string, fileId: string): Promise<StoredRequestFile | null> {
+  return stored(fileKeys, await fileQuery(db, fileId).where("service_requests.request_number", "=", number).where("service_requests.customer_id", "=", customerId).executeTakeFirst());
 }
 
 /** A file attached to a message of this request, for staff. */
-export async function getStaffRequestFile(db: Db, requestId: string, fileId: string): Promise<StoredRequestFile | null> {
-  return stored(await fileQuery(db, fileId).where("service_requests.id", "=", requestId).executeTakeFirst());
+export async function getStaffRequestFile(db: Db, fileKeys: FileKeyring, requestId: string, fileId: string): Promise<StoredRequestFile | null> {
+  return stored(fileKeys, await fileQuery(db, fileId).where("service_requests.id", "=", requestId).executeTakeFirst());
 }
 
 /** A staff download of a request's file, audited ("file.download" on the request). */
-export async function downloadStaffRequestFile(db: Db, actor: Actor, requestId: string, fileId: string): Promise<StoredRequestFile | null> {
-  const file = await getStaffRequestFile(db, requestId, fileId);
+export async function downloadStaffRequestFile(db: Db, fileKeys: FileKeyring, actor: Actor, requestId: string, fileId: string): Promise<StoredRequestFile | null> {
+  const file = await getStaffRequestFile(db, fileKeys, requestId, fileId);
   if (file) {
     await recordAudit(db, actor, { action: "file.download", targetType: "service_request", targetId: file.requestId, targetLabel: file.requestNumber, detail: file.fileName });
   }

@@ -19,12 +19,15 @@ import { storeCustomerDocument } from "../documents/store-document.ts";
 import { storeUploads } from "../leads/store-uploads.ts";
 import { listActiveTeam } from "../pipeline/assignment.ts";
 import type { CheckedFile } from "../uploads/check-upload.ts";
+import type { FileKeyring } from "../uploads/file-encryption.ts";
 import { policyLabel } from "./request-book.ts";
 import { enqueueCustomerReplyEmail, enqueueStaffReplyEmail, enqueueStatusEmail, type RequestEmailContext, type RequestHeader } from "./request-emails.ts";
 import { customerContact } from "./submit-service-request.ts";
 
 type Trx = Transaction<Database>;
 export type WorkContext = RequestEmailContext & { now?: Date };
+/** A reply's files are stored encrypted with the agency's file keys. */
+export type ReplyContext = WorkContext & { fileKeys: FileKeyring };
 
 /** The request's columns its changes need, with what its emails say about it. */
 async function loadForWork(trx: Trx, where: { id: string } | { number: string; customerId: string }) {
@@ -70,7 +73,7 @@ export async function replyAsCustomer(
   db: Kysely<Database>,
   author: { userId: string; email: string; customerId: string },
   reply: { number: string; message: string; files: CheckedFile[] },
-  context: WorkContext,
+  context: ReplyContext,
 ): Promise<WorkResult & { reopened?: boolean }> {
   const now = context.now ?? new Date();
   const at = now.toISOString();
@@ -83,7 +86,7 @@ export async function replyAsCustomer(
       .insertInto("service_messages")
       .values({ id: messageId, request_id: row.id, author_kind: "customer", author_id: author.userId, author_name: header.customerName, body: reply.message, created_at: at })
       .execute();
-    await storeUploads(trx, { type: SERVICE_MESSAGE_FILE, id: messageId }, "attachment", reply.files, at);
+    await storeUploads(trx, context.fileKeys, { type: SERVICE_MESSAGE_FILE, id: messageId }, "attachment", reply.files, at);
     const reopened =
       row.status === "needs_info" || row.status === "completed"
         ? await setStatus(trx, { id: author.userId, email: author.email }, row, "in_progress", now, "the customer replied")
@@ -118,7 +121,7 @@ export async function replyAsStaff(
   actor: Actor & { id: string },
   requestId: string,
   reply: StaffReply,
-  context: WorkContext,
+  context: ReplyContext,
 ): Promise<WorkResult> {
   const now = context.now ?? new Date();
   const at = now.toISOString();
@@ -134,7 +137,7 @@ export async function replyAsStaff(
       .execute();
     const titles = documentTitles(reply.title, reply.files);
     for (const [i, file] of reply.files.entries()) {
-      await storeCustomerDocument(trx, {
+      await storeCustomerDocument(trx, context.fileKeys, {
         customerId: row.customer_id,
         policyId: row.policy_id,
         requestId: row.id,

@@ -44,7 +44,7 @@ export async function workServiceRequest(request: Request, services: AppServices
     throw data(message, { status });
   }
   const back = (saved: StaffSaved, hash: string) => redirect(`${staffRequestPath(requestId)}?saved=${saved}#${hash}`, 303);
-  const context = { agency: services.agency, publicUrl: services.env.PUBLIC_URL };
+  const context = { agency: services.agency, publicUrl: services.env.PUBLIC_URL, fileKeys: services.fileKeys };
   const { db } = services;
   try {
     const fields = read.form.fields;

@@ -14,6 +14,7 @@ import type { Database } from "../db/schema.ts";
 import { nextInYearlySequence } from "../leads/claim-number.ts";
 import { storeUploads } from "../leads/store-uploads.ts";
 import type { CheckedFile } from "../uploads/check-upload.ts";
+import type { FileKeyring } from "../uploads/file-encryption.ts";
 import type { CustomerBook } from "./request-book.ts";
 import { firstMessage, requestDetails } from "./request-details.ts";
 import { enqueueNewRequestEmail, type RequestEmailContext } from "./request-emails.ts";
@@ -56,7 +57,7 @@ export async function customerContact(db: Kysely<Database> | Transaction<Databas
 export async function submitServiceRequest(
   db: Kysely<Database>,
   request: NewServiceRequest,
-  context: RequestEmailContext & { now?: Date },
+  context: RequestEmailContext & { fileKeys: FileKeyring; now?: Date },
 ): Promise<{ id: string; number: string }> {
   const now = context.now ?? new Date();
   const at = now.toISOString();
@@ -93,7 +94,7 @@ export async function submitServiceRequest(
       .insertInto("service_messages")
       .values({ id: messageId, request_id: id, author_kind: "customer", author_id: request.userId, author_name: customer.name, body, created_at: at })
       .execute();
-    await storeUploads(trx, { type: SERVICE_MESSAGE_FILE, id: messageId }, "attachment", request.files, at);
+    await storeUploads(trx, context.fileKeys, { type: SERVICE_MESSAGE_FILE, id: messageId }, "attachment", request.files, at);
     if (owner) {
       await recordAudit(
         trx,
