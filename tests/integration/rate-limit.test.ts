@@ -117,7 +117,7 @@ describe("npm run purge", () => {
         ])
         .execute();
       await database.close();
-      const env = { ...process.env, DATABASE_URL: `file:${file}`, BETTER_AUTH_SECRET: "x".repeat(40), AUTH_SECRET_FILE: join(dir, "secret"), LOG_LEVEL: "warn" };
+      const env = { ...process.env, DATABASE_URL: `file:${file}`, BETTER_AUTH_SECRET: "x".repeat(40), AUTH_SECRET_FILE: join(dir, "secret"), FILE_ENCRYPTION_KEY_FILE: join(dir, "file-encryption-key"), LOG_LEVEL: "warn" };
       const purge = (...args: string[]) => promisify(execFile)(process.execPath, ["scripts/purge.ts", ...args], { env });
 
       expect((await purge("--dry-run")).stdout).toMatch(/Rate limits: would remove 1 counter of ended windows/);
