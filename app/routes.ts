@@ -44,10 +44,12 @@ function pagesInBothLanguages(prefix: "" | "es/", idPrefix: "" | "es-") {
       ["service-center", "service-center"],
       // Accounts, and the customer's own pages (docs/product.md#dashboards): signed in, their rows only.
       ["login", "login"],
+      ["login/second-factor", "login-second-factor"],
       ["forgot-password", "forgot-password"],
       ["reset-password", "reset-password"],
       ["confirm-email", "confirm-email"],
       ["dashboard", "dashboard"],
+      ["dashboard/security/two-factor", "my-two-factor"],
       ["dashboard/claims", "my-claims"],
       ["dashboard/claims/:claimNumber", "my-claim"],
       ["dashboard/claims/confirm/:token", "confirm-claim"],
@@ -91,6 +93,8 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   // Accounts (the sign-in screens are pages in both languages, above)
   route("logout", "routes/logout.ts"),
+  // The second factor again before a sensitive action (the team's; English like the back office).
+  route("dashboard/security/confirm", "routes/my-step-up.tsx"),
   route("api/auth/*", "routes/api-auth.ts"),
   route("auth", "routes/auth-redirect.ts"),
   // The back office (docs/product.md#back-office) has its own layout: every loader and action in it

@@ -11,6 +11,12 @@
 import { pathInLocale, pathWithoutLocale, type Locale } from "./i18n/locale.ts";
 
 export const DEFAULT_AFTER_SIGN_IN = "/dashboard";
+/** Where a team member without a second factor sets one up before anything else (English: the team's language). */
+export const SECOND_FACTOR_ENROL_PATH = "/dashboard/security/two-factor";
+/** Where a team member confirms their second factor again before a sensitive action (step-up). */
+export const STEP_UP_PATH = "/dashboard/security/confirm";
+/** The sign-in's second step, when the account has a second factor. */
+export const SECOND_FACTOR_CHALLENGE_PATH = "/login/second-factor";
 
 /** Longer than any path of ours with its query; a longer one is not a page we sent. */
 const MAX_NEXT_LENGTH = 2048;
@@ -30,8 +36,9 @@ export function safeNextPath(next: string | null | undefined): string | null {
     return null;
   }
   if (url.origin !== base) return null;
-  // Back to the sign-in screen (in either language) would only ask again.
-  if (pathWithoutLocale(url.pathname) === "/login") return null;
+  // Back to the sign-in screens (in either language) would only ask again.
+  const path = pathWithoutLocale(url.pathname);
+  if (path === "/login" || path === SECOND_FACTOR_CHALLENGE_PATH) return null;
   return next;
 }
 
@@ -40,9 +47,25 @@ export interface SignedInWho {
   locale?: Locale;
   /** Staff or admin. */
   team?: boolean;
+  /** The account has a second factor; a team member without one is sent to set it up first. */
+  hasSecondFactor?: boolean;
 }
 
 /** Where to go after signing in. */
 export function afterSignInPath(next: string | null | undefined, who: SignedInWho = {}): string {
+  if (who.team && who.hasSecondFactor === false) return SECOND_FACTOR_ENROL_PATH;
   return safeNextPath(next) ?? pathInLocale(DEFAULT_AFTER_SIGN_IN, who.team ? "en" : (who.locale ?? "en"));
+}
+
+/** The second step's address in the sign-in's language, keeping where the sign-in goes next. */
+export function secondFactorChallengeHref(next: string | null | undefined, locale: Locale): string {
+  const safe = safeNextPath(next);
+  const path = pathInLocale(SECOND_FACTOR_CHALLENGE_PATH, locale);
+  return safe ? `${path}?next=${encodeURIComponent(safe)}` : path;
+}
+
+/** The step-up page, coming back to `next` (a path of this site) once the factor is confirmed. */
+export function stepUpHref(next: string): string {
+  const safe = safeNextPath(next);
+  return safe ? `${STEP_UP_PATH}?next=${encodeURIComponent(safe)}` : STEP_UP_PATH;
 }

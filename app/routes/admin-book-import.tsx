@@ -16,7 +16,7 @@ import { SubmitButton } from "../components/forms.tsx";
 import { MessageBox } from "../components/MessageBox.tsx";
 import { formatDateTime } from "../lib/format.ts";
 import { policyLineLabel } from "../lib/policies.ts";
-import { requireAdmin } from "../server/accounts/guards.ts";
+import { requireAdmin, requireRecentSecondFactor } from "../server/accounts/guards.ts";
 import { columnGuide, importColumns, requiredColumns } from "../server/book-import/columns.ts";
 import { commitBookImport } from "../server/book-import/commit-book-import.ts";
 import { openBookImport } from "../server/book-import/open-book-import.ts";
@@ -54,6 +54,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await readAdminForm(request);
   const importId = String(form.get("importId") ?? "");
   if (form.get("intent") !== "commit" || !importId) throw data("Unknown action", { status: 400 });
+  requireRecentSecondFactor({ request }, admin);
   const committed = await commitBookImport(db, admin, importId);
   if (!committed.ok) return data<ImportActionFailure>({ step: "commit", message: committed.message }, { status: committed.reason === "not-found" ? 404 : 409 });
   return redirect(importPath(importId), 303);

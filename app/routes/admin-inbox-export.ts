@@ -6,13 +6,14 @@
  */
 import type { Route } from "./+types/admin-inbox-export";
 import { isLeadForm } from "../lib/lead-forms.ts";
-import { requireAdmin } from "../server/accounts/guards.ts";
+import { requireAdmin, requireRecentSecondFactor } from "../server/accounts/guards.ts";
 import { downloadHeaders } from "../server/http/download-headers.ts";
 import { startLeadExport } from "../server/inbox/export-leads.ts";
 import { servicesOf } from "../server/context.ts";
 
 export async function loader({ context, request, params, url }: Route.LoaderArgs) {
   const admin = await requireAdmin({ request, context }, { download: true });
+  requireRecentSecondFactor({ request }, admin);
   const form = params.form;
   if (!isLeadForm(form)) return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
   const { stream, fileName } = await startLeadExport(servicesOf(context).db, admin, form, url.searchParams);

@@ -5,7 +5,7 @@
 import type { Route } from "./+types/admin-people-export";
 import { personLookupSchema } from "../lib/schemas/person-lookup.ts";
 import { parseForm } from "../lib/form-data.ts";
-import { requireAdmin } from "../server/accounts/guards.ts";
+import { requireAdmin, requireRecentSecondFactor } from "../server/accounts/guards.ts";
 import { exportPersonData } from "../server/compliance/export-person-data.ts";
 import { lookupKeys } from "../server/compliance/person-data.ts";
 import { servicesOf } from "../server/context.ts";
@@ -15,6 +15,7 @@ const plain = (status: number, text: string) => new Response(text, { status, hea
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const admin = await requireAdmin({ request, context }, { download: true });
+  requireRecentSecondFactor({ request }, admin);
   const parsed = parseForm(personLookupSchema, url.searchParams);
   if (!parsed.ok) return plain(400, "Give an email address or a phone number.");
   const services = servicesOf(context);

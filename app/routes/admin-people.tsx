@@ -13,7 +13,7 @@ import { MessageBox } from "../components/MessageBox.tsx";
 import type { FormFailure } from "../lib/form-data.ts";
 import { PERSON_DATA_PATH } from "../lib/privacy-requests.ts";
 import { personLookupLabels } from "../lib/schemas/person-lookup-fields.ts";
-import { requireAdmin } from "../server/accounts/guards.ts";
+import { requireAdmin, requireRecentSecondFactor } from "../server/accounts/guards.ts";
 import { erasePersonFromPage, loadPeoplePage } from "../server/compliance/person-data-page.ts";
 import { servicesOf } from "../server/context.ts";
 
@@ -24,6 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const admin = await requireAdmin(args);
+  requireRecentSecondFactor(args, admin);
   return erasePersonFromPage(args.request, servicesOf(args.context), admin);
 }
 

@@ -4,7 +4,7 @@
  * own; at /admin/users/{id} an admin edits another team member's, and can end all of that member's
  * sessions (docs/product.md#sessions-and-security-alerts). Every save is audited.
  */
-import { LogOut } from "lucide-react";
+import { KeyRound, LogOut } from "lucide-react";
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/admin-profile";
 import { AdminFrame, Panel } from "../components/admin/AdminFrame.tsx";
@@ -15,6 +15,8 @@ import { parseForm, type FormFailure } from "../lib/form-data.ts";
 import { MAX_SIGNATURE_LENGTH, teamProfileLabels } from "../lib/schemas/team-profile-fields.ts";
 import { teamProfileSchema } from "../lib/schemas/team-profile.ts";
 import { countAccountSessions, endAllSessions } from "../server/accounts/account-sessions.ts";
+import { hasSecondFactor } from "../server/accounts/passkeys.ts";
+import { resetSecondFactors } from "../server/accounts/reset-second-factors.ts";
 import { requireAdmin, requireStaff } from "../server/accounts/guards.ts";
 import { readAdminForm } from "../server/http/read-admin-form.ts";
 import { getTeamProfile, updateTeamProfile } from "../server/team/team-profile.ts";
@@ -48,6 +50,8 @@ export async function loader(args: Route.LoaderArgs) {
     saved: saved === "1" ? ("saved" as const) : saved === "0" ? ("unchanged" as const) : null,
     // Another member's page: how many sessions are open, and what "End all sessions" did.
     sessions: own ? null : await countAccountSessions(servicesOf(args.context).db, userId),
+    secondFactor: own ? null : await hasSecondFactor(servicesOf(args.context).db, userId),
+    factorsReset: !own && args.url.searchParams.has("reset"),
     ended: !own && args.url.searchParams.has("ended") && Number.isInteger(ended) && ended >= 0 ? ended : null,
   };
 }
@@ -55,6 +59,14 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { actor, userId, own, here } = await profileOwner(args);
   const formData = await readAdminForm(args.request);
+  if (formData.get("intent") === "reset-factors") {
+    if (own) throw data("Your own second factors are managed on your Security page.", { status: 400 });
+    const services = servicesOf(args.context);
+    const result = await resetSecondFactors(services.db, actor, userId, { agency: services.agency, origin: services.env.PUBLIC_URL });
+    if (!result.ok) throw notFound();
+    services.kickOutbox();
+    return redirect(`${here}?reset=1`, 303);
+  }
   if (formData.get("intent") === "end-sessions") {
     // Only on another member's page (profileOwner required an admin for it).
     if (own) throw data("Sign out from the menu to end your own session.", { status: 400 });
@@ -75,7 +87,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, own, here, saved, sessions, ended } = loaderData;
+  const { profile, own, here, saved, sessions, ended, secondFactor, factorsReset } = loaderData;
   const failure = actionData;
   const values = failure?.values;
   const whose = own ? "Your profile" : `The profile of ${profile.email}`;
@@ -111,6 +123,34 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
               {ended === 1 ? "1 session ended" : `${ended} sessions ended`}: {profile.email} is signed out everywhere and signs in again at the next visit.
             </p>
           </MessageBox>
+        ) : null}
+        {factorsReset && !failure ? (
+          <MessageBox tone="success" focus>
+            <p>The second factors of {profile.email} were reset: they are signed out everywhere, were emailed, and set up a new factor at their next sign-in.</p>
+          </MessageBox>
+        ) : null}
+        {secondFactor !== null ? (
+          <Panel title="Second factor" titleId="factor-heading">
+            <p className="text-slate-700">
+              {secondFactor
+                ? "This member signs in with a second factor (an authenticator app or a passkey)."
+                : "This member has no second factor yet: they set one up at their next sign-in, before reaching the back office."}{" "}
+              Reset it when they lose their phone or security key: their authenticator app, recovery codes and passkeys are removed and every session ends.
+            </p>
+            <Form method="post" action={here} className="mt-4">
+              <button
+                type="submit"
+                name="intent"
+                value="reset-factors"
+                disabled={!secondFactor}
+                className="inline-flex min-h-11 items-center gap-2 rounded-md border-2 border-red-700 bg-white px-4 py-2 font-semibold text-red-800 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60"
+              >
+                <KeyRound aria-hidden="true" className="h-5 w-5" />
+                Reset second factors
+                <span className="sr-only"> of {profile.email}</span>
+              </button>
+            </Form>
+          </Panel>
         ) : null}
         {sessions !== null ? (
           <Panel title="Sessions" titleId="sessions-heading">

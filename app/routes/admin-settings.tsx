@@ -3,7 +3,7 @@
  * who gets each form's new submissions (nobody, a named person, or round-robin over the
  * active team) and the time the daily digest goes out. Admins only; every change is audited.
  */
-import { BellRing, Building2, ChevronRight, Clock, Save, Users } from "lucide-react";
+import { BellRing, Building2, ChevronRight, Clock, Save, ShieldCheck, Users } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/admin-settings";
 import { AdminFrame, Panel } from "../components/admin/AdminFrame.tsx";
@@ -12,6 +12,7 @@ import { ChoiceGroup, ErrorSummary, Field, SelectField, SubmitButton, valueOf } 
 import { MessageBox } from "../components/MessageBox.tsx";
 import { formValues, parseForm, type FormFailure } from "../lib/form-data.ts";
 import { requireAdmin } from "../server/accounts/guards.ts";
+import { loadRememberDevicePolicy, saveRememberDevicePolicy } from "../server/accounts/remember-device.ts";
 import { servicesOf } from "../server/context.ts";
 import { readAdminForm } from "../server/http/read-admin-form.ts";
 import { isAssignableForm, setAssignmentRule, type AssignableForm } from "../server/pipeline/assignment.ts";
@@ -29,12 +30,14 @@ const personField = (form: AssignableForm) => `userId-${form}`;
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   await requireAdmin({ request, context });
   const settings = await loadSettings(servicesOf(context).db);
+  const rememberDevice = await loadRememberDevicePolicy(servicesOf(context).db);
   const saved = url.searchParams.get("saved");
   const unchanged = url.searchParams.get("unchanged") === "1";
   const savedForm = saved?.startsWith("assignment-") ? saved.slice("assignment-".length) : null;
   return {
     ...settings,
-    saved: saved === "digest" ? ({ kind: "digest", unchanged } as const) : saved === "renewals" ? ({ kind: "renewals", unchanged } as const) : savedForm && isAssignableForm(savedForm) ? ({ kind: "assignment", form: savedForm, unchanged } as const) : null,
+    rememberDevice,
+    saved: saved === "digest" ? ({ kind: "digest", unchanged } as const) : saved === "renewals" ? ({ kind: "renewals", unchanged } as const) : saved === "remember-device" ? ({ kind: "remember-device", unchanged } as const) : savedForm && isAssignableForm(savedForm) ? ({ kind: "assignment", form: savedForm, unchanged } as const) : null,
   };
 }
 
@@ -73,6 +76,12 @@ export async function action({ context, request }: Route.ActionArgs) {
       const { changed } = await setDigestTime(db, admin, parsed.data.digestTime);
       return redirect(hrefWith("/admin/settings", { saved: "digest", unchanged: changed ? null : "1" }) + "#digest-heading", 303);
     }
+    case "remember-device": {
+      // Checkboxes: a role that is not sent is off.
+      const roles = new Set(formData.getAll("rememberRoles").map(String));
+      const { changed } = await saveRememberDevicePolicy(db, admin, { customer: roles.has("customer"), staff: roles.has("staff"), admin: roles.has("admin") });
+      return redirect(hrefWith("/admin/settings", { saved: "remember-device", unchanged: changed ? null : "1" }) + "#remember-heading", 303);
+    }
     case "renewals": {
       const parsed = parseForm(renewalReminderDaysSchema, formData);
       if (!parsed.ok) return data<ActionResult>({ intent: "renewals", errors: parsed.errors, values }, { status: 400 });
@@ -93,7 +102,7 @@ const modeOptions = (teamSize: number) => [
 ];
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { rules, team, digestTime, renewalReminderDays, saved } = loaderData;
+  const { rules, team, digestTime, renewalReminderDays, rememberDevice, saved } = loaderData;
   const teamOptions = team.map((m) => ({ value: m.id, label: m.name ? `${m.name} (${m.email})` : m.email }));
   const digestFailure = actionData?.intent === "digest" ? actionData : undefined;
   const renewalsFailure = actionData?.intent === "renewals" ? actionData : undefined;
@@ -103,7 +112,11 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
       {saved ? (
         <MessageBox tone={saved.unchanged ? "info" : "success"} className="mb-6" focus>
           <p>
-            {saved.kind === "renewals"
+            {saved.kind === "remember-device"
+              ? saved.unchanged
+                ? "Who may remember a device was already set that way; nothing changed."
+                : "Saved: who may remember a device for 30 days."
+              : saved.kind === "renewals"
               ? saved.unchanged
                 ? `Renewal reminders already went out ${renewalReminderDays} days before expiration; nothing changed.`
                 : `Renewal reminders now go out ${renewalReminderDays} days before a policy expires.`
@@ -257,6 +270,34 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
               <SubmitButton name="intent" value="renewals" pendingText="Saving…" className="w-full sm:w-auto">
                 <Save aria-hidden="true" className="mr-2 h-5 w-5" />
                 Save<span className="sr-only"> the renewal reminder days</span>
+              </SubmitButton>
+            </Form>
+          </Panel>
+
+          <Panel title="Remembered devices" titleId="remember-heading">
+            <Form method="post" noValidate className="space-y-4">
+              <p className="flex items-start gap-2 text-slate-700">
+                <ShieldCheck aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
+                <span>
+                  After the second factor, these accounts may tick &ldquo;Remember this device for 30 days&rdquo;: the browser then signs in
+                  with the password alone until it ends. Leave it off for admins unless every admin&apos;s device is locked and their own.
+                </span>
+              </p>
+              <ChoiceGroup
+                type="checkbox"
+                name="rememberRoles"
+                legend="Who may remember a device"
+                options={[
+                  { value: "customer", label: "Customers" },
+                  { value: "staff", label: "Staff" },
+                  { value: "admin", label: "Admins" },
+                ]}
+                defaultValue={(["customer", "staff", "admin"] as const).filter((role) => rememberDevice[role])}
+                columns={1}
+              />
+              <SubmitButton name="intent" value="remember-device" pendingText="Saving…" className="w-full sm:w-auto">
+                <Save aria-hidden="true" className="mr-2 h-5 w-5" />
+                Save<span className="sr-only"> who may remember a device</span>
               </SubmitButton>
             </Form>
           </Panel>

@@ -21,7 +21,7 @@ import { parseForm, type FieldErrors, type FormValues } from "../lib/form-data.t
 import { INVITATION_LINK_DAYS, teamInviteLabels } from "../lib/schemas/team-invite-fields.ts";
 import { teamInviteSchema } from "../lib/schemas/team-invite.ts";
 import { changeAccount, changeRole, type AccountChangeResult } from "../server/accounts/admin-account-actions.ts";
-import { requireAdmin } from "../server/accounts/guards.ts";
+import { requireAdmin, requireRecentSecondFactor } from "../server/accounts/guards.ts";
 import { countActiveAdmins, listAccounts, USERS_PAGE_SIZE } from "../server/accounts/list-accounts.ts";
 import { readAdminForm } from "../server/http/read-admin-form.ts";
 import { parsePage } from "../server/inbox/list-leads.ts";
@@ -86,6 +86,7 @@ export async function action({ context, request }: Route.ActionArgs) {
           { status: 400 },
         );
       }
+      if (parsed.data.role === "admin") requireRecentSecondFactor({ request }, admin);
       return fromInvitation(await inviteTeamMember(services, admin, parsed.data), parsed.values);
     }
     case "resend": {
@@ -96,6 +97,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     case "role": {
       const role = formData.get("role");
       if (!userId || !isRole(role)) throw data("Unknown role", { status: 400 });
+      requireRecentSecondFactor({ request }, admin);
       return fromAccountChange(await changeRole(services.db, admin, userId, role, services.env.ADMIN_EMAILS));
     }
     case "disable":

@@ -7,8 +7,18 @@ import { servicesOf } from "../server/context.ts";
  * Everything that signs in, creates an account or sets a password goes through our
  * own form actions (login, forgot-password, reset-password), which apply the rate
  * limits; those endpoints answer 404 here, including any a future version adds.
+ * Passkeys are the exception the browser's WebAuthn API imposes (app/components/scripts/passkeys.ts):
+ * their options and answers go through these four endpoints, each checked by a signed challenge.
  */
-const PUBLIC_ENDPOINTS = new Set(["GET /api/auth/get-session", "GET /api/auth/ok", "POST /api/auth/sign-out"]);
+const PUBLIC_ENDPOINTS = new Set([
+  "GET /api/auth/get-session",
+  "GET /api/auth/ok",
+  "POST /api/auth/sign-out",
+  "GET /api/auth/passkey/generate-register-options",
+  "POST /api/auth/passkey/verify-registration",
+  "GET /api/auth/passkey/generate-authenticate-options",
+  "POST /api/auth/passkey/verify-authentication",
+]);
 
 async function handle({ request, context }: Route.LoaderArgs | Route.ActionArgs): Promise<Response> {
   const { pathname } = new URL(request.url);

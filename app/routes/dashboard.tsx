@@ -36,6 +36,7 @@ import { formatCappedCount, formatDate } from "../lib/format.ts";
 import { inboxPath, type LeadForm } from "../lib/inbox-paths.ts";
 import { leadFormInfo } from "../lib/lead-forms.ts";
 import { renewalWindows } from "../lib/renewals.ts";
+import { SECOND_FACTOR_ENROL_PATH } from "../lib/sign-in-next.ts";
 import { getCurrentUser } from "../server/accounts/current-user.ts";
 import { isTeamRole } from "../server/accounts/roles.ts";
 import { dashboardCounts } from "../server/back-office/dashboard-counts.ts";
@@ -54,6 +55,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const who = { email: user.email, role: user.role };
   // The team's tiles show what needs attention; a customer's show their own book and claims.
   if (isTeamRole(user.role)) {
+    // The team reaches nothing of the back office before setting up a second factor (guards.ts).
+    if (!user.twoFactorEnabled) throw redirect(SECOND_FACTOR_ENROL_PATH);
     if (localeOfPath(url.pathname) !== "en") throw redirect("/dashboard");
     return { user: who, counts: await dashboardCounts(db), portal: null };
   }

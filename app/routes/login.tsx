@@ -3,6 +3,7 @@ import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/login";
 import type { RouteHandle } from "../root.tsx";
 import { AccountLayout } from "../components/AccountLayout.tsx";
+import { PasskeySignIn } from "../components/accounts/PasskeySignIn.tsx";
 import { EnhancedForm, ErrorSummary, Field, Honeypot, SubmitButton, valueOf } from "../components/forms.tsx";
 import { MessageBox } from "../components/MessageBox.tsx";
 import { useLocalHref, useT } from "../components/use-site.ts";
@@ -10,7 +11,7 @@ import { partMarks, WithParts } from "../components/WithParts.tsx";
 import { translatorFor } from "../lib/i18n/i18n.ts";
 import { localeOfPath } from "../lib/i18n/locale.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
-import { afterSignInPath, safeNextPath } from "../lib/sign-in-next.ts";
+import { afterSignInPath, safeNextPath, secondFactorChallengeHref } from "../lib/sign-in-next.ts";
 import { MIN_PASSWORD_LENGTH } from "../server/accounts/password-policy.ts";
 import {
   accountResponseInit,
@@ -29,7 +30,7 @@ import { sharePublicPage } from "../server/public-pages/public-page.ts";
 import { retryAfterHeaders } from "../server/http/retry-after.ts";
 
 /** No React bundle: plain form posts, improved by the form script (docs/product.md#signing-up-confirming-signing-in). */
-export const handle: RouteHandle = { scripts: ["form"] };
+export const handle: RouteHandle = { scripts: ["form", "passkeys"] };
 
 type Mode = "signin" | "signup";
 
@@ -45,7 +46,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   // The page that sent the visitor here (the customer guard's ?next=), when it is one of ours.
   const next = safeNextPath(url.searchParams.get("next"));
   const user = await getCurrentUser(context);
-  if (user) throw redirect(afterSignInPath(next, { locale, team: isTeamRole(user.role) }));
+  if (user) throw redirect(afterSignInPath(next, { locale, team: isTeamRole(user.role), hasSecondFactor: user.twoFactorEnabled }));
   const mode: Mode = url.searchParams.get("mode") === "signup" ? "signup" : "signin";
   const notice = url.searchParams.has("confirmed") ? "confirmed" : url.searchParams.has("reset") ? "reset" : null;
   sharePublicPage(context, { params: ["next", "mode", "confirmed", "reset"] });
@@ -75,7 +76,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (result.ok) {
     // The form carries ?next= as a hidden field (and the address as a fallback); only a path of this site is followed.
     const next = formData.get("next") ?? url.searchParams.get("next");
-    const to = afterSignInPath(typeof next === "string" ? next : null, { locale, team: isTeamRole(result.role) });
+    const nextPath = typeof next === "string" ? next : null;
+    const to =
+      result.secondFactor === "challenge"
+        ? secondFactorChallengeHref(nextPath, locale)
+        : afterSignInPath(nextPath, { locale, team: isTeamRole(result.role), hasSecondFactor: result.secondFactor === "done" });
     throw redirect(to, { status: 303, headers: setCookieHeaders(result.setCookies) });
   }
   return data<LoginActionData>({ intent: "sign-in", ...result }, accountResponseInit(result));
@@ -258,6 +263,12 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           {signUpMode ? t("accounts.login.signUpButton") : t("accounts.login.signInButton")}
         </SubmitButton>
       </EnhancedForm>
+
+      {signUpMode ? null : (
+        <div className="mt-6">
+          <PasskeySignIn done={localHref(loaderData.next ?? "/dashboard")} />
+        </div>
+      )}
 
       <p className="mt-8 border-t border-slate-200 pt-6 text-center text-slate-700">
         {signUpMode ? (

@@ -27,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { user, sessionId } = await requireSignedIn(args);
   if (isTeamRole(user.role) && localeOfPath(args.url.pathname) !== "en") throw redirect("/dashboard/security");
   const sessions = await listAccountSessions(servicesOf(args.context).db, user.id, sessionId);
-  return { sessions, notice: noticeFromQuery(args.url.searchParams) };
+  return { sessions, notice: noticeFromQuery(args.url.searchParams), secondFactor: user.twoFactorEnabled };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -108,7 +108,7 @@ function SessionCard({ session }: { session: AccountSession }) {
 }
 
 export default function SecurityPage({ loaderData }: Route.ComponentProps) {
-  const { sessions, notice } = loaderData;
+  const { sessions, notice, secondFactor } = loaderData;
   const t = useT();
   const localHref = useLocalHref();
   const others = sessions.filter((session) => !session.current).length;
@@ -116,6 +116,18 @@ export default function SecurityPage({ loaderData }: Route.ComponentProps) {
     <CustomerFrame title={t("security.title")} crumbs={[{ label: t("security.title"), href: "/dashboard/security" }]}>
       {notice ? <Notice notice={notice} /> : null}
       <p className="max-w-3xl text-slate-700">{t("security.intro")}</p>
+      <section aria-labelledby="factor-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <h2 id="factor-heading" className="flex items-center gap-2 text-xl font-bold text-navy-900">
+          <ShieldCheck aria-hidden="true" className="h-6 w-6 text-navy-700" />
+          {t("secondFactor.enrol.pageTitle")}
+        </h2>
+        <p className="mt-2 text-slate-700">{secondFactor ? t("secondFactor.summary.on") : t("secondFactor.summary.off")}</p>
+        <p className="mt-3">
+          <Link to={localHref("/dashboard/security/two-factor")} className="font-semibold text-navy-800 underline hover:text-navy-950">
+            {secondFactor ? t("secondFactor.summary.manage") : t("secondFactor.summary.setUp")}
+          </Link>
+        </p>
+      </section>
       <section aria-labelledby="sessions-heading" className="mt-8">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="sessions-heading" className="text-xl font-bold text-navy-900">{t("security.sessionsHeading")}</h2>

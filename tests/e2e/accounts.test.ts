@@ -14,6 +14,7 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { axeViolations, launchBrowser } from "../support/browser.ts";
+import { authenticatorCode, hasAuthenticator, keyOnPage, rememberAuthenticator } from "../support/second-factor.ts";
 import { startSmtpCapture, type CapturedEmail, type SmtpCapture } from "../support/smtp-capture.ts";
 
 const ADMIN_EMAIL = "owner@agency.test";
@@ -124,10 +125,38 @@ async function createCustomer(email: string, password = PASSWORD): Promise<void>
   await context.close();
 }
 
-/** A browser context signed in as `email`. */
+/** The sign-in's second step: the code the account's authenticator app shows now. */
+async function secondStep(page: Page, email: string): Promise<void> {
+  await page.waitForURL(/\/login\/second-factor$/);
+  await heading(page, "Confirm it's you");
+  await page.getByLabel("Code from your authenticator app").fill(authenticatorCode(email));
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+}
+
+/**
+ * A team member's first sign-in ends on the page that sets up their second factor (the product
+ * requires one before anything else): the password again, the key read off the page into the
+ * "phone", its first code, the recovery codes, then on to the dashboard.
+ */
+async function enrolOnPage(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.waitForURL(/\/dashboard\/security\/two-factor$/);
+  await heading(page, "Second factor");
+  await page.locator("#field-password").fill(password);
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+  await page.getByRole("img", { name: "QR code for your authenticator app" }).waitFor();
+  rememberAuthenticator(email, keyOnPage(await page.content()));
+  await page.getByLabel("Code from your authenticator app").fill(authenticatorCode(email));
+  await page.getByRole("button", { name: "Turn on", exact: true }).click();
+  await page.getByRole("heading", { level: 2, name: "Save your recovery codes" }).waitFor();
+  await page.getByRole("link", { name: "Continue", exact: true }).click();
+  await page.waitForURL(/\/dashboard$/);
+}
+
+/** A browser context signed in as `email` (with the authenticator's code when the account has one). */
 async function signedIn(email: string, password = PASSWORD): Promise<{ context: BrowserContext; page: Page }> {
   const session = await newPage();
   await signIn(session.page, email, password);
+  if (hasAuthenticator(email)) await secondStep(session.page, email);
   await session.page.waitForURL(/\/dashboard$/);
   return session;
 }
@@ -405,7 +434,10 @@ describe("admin pages and actions", () => {
 
   it("shows the admin dashboard to an address in ADMIN_EMAILS once confirmed", async () => {
     await createCustomer(ADMIN_EMAIL);
-    const { context, page } = await signedIn(ADMIN_EMAIL);
+    // The address is the team's: its first sign-in sets up the second factor before the dashboard.
+    const { context, page } = await newPage();
+    await signIn(page, ADMIN_EMAIL);
+    await enrolOnPage(page, ADMIN_EMAIL);
     await heading(page, "Admin Dashboard");
     const main = await page.getByRole("main").innerText();
     for (const text of ["User Management", "Quote Requests", "Policy Management", "Service requests", "Renewals"]) expect(main).toContain(text);
@@ -436,7 +468,7 @@ describe("admin pages and actions", () => {
     await page.getByRole("button", { name: "Save New Password" }).click();
     await page.waitForURL(/\/login\?reset=1$/);
     await signIn(page, email);
-    await page.waitForURL(/\/dashboard$/);
+    await enrolOnPage(page, email);
     await heading(page, "Admin Dashboard");
 
     await admin("revoke", email);
@@ -464,7 +496,7 @@ describe("the first admin on a fresh install, offline", () => {
       await page.goto(link!);
       await page.waitForURL(/\/login\?confirmed=1$/);
       await signIn(page, "first@agency.test");
-      await page.waitForURL(/\/dashboard$/);
+      await enrolOnPage(page, "first@agency.test");
       await heading(page, "Admin Dashboard");
       await context.close();
     } finally {
@@ -630,7 +662,21 @@ describe("accessibility", () => {
     await customer.context.close();
 
     if (!query(`select id from "user" where email = ?`, ADMIN_EMAIL).length) await createCustomer(ADMIN_EMAIL);
-    const admin = await signedIn(ADMIN_EMAIL);
+    const admin = await newPage();
+    await signIn(admin.page, ADMIN_EMAIL);
+    if (hasAuthenticator(ADMIN_EMAIL)) {
+      // The sign-in's second step is an account page too.
+      await admin.page.waitForURL(/\/login\/second-factor$/);
+      expect(await axeViolations(admin.page), "second factor").toEqual([]);
+      await secondStep(admin.page, ADMIN_EMAIL);
+    } else {
+      // Run on its own, the admin signs in for the first time: the enrolment page comes first.
+      await admin.page.waitForURL(/\/dashboard\/security\/two-factor$/);
+      expect(await axeViolations(admin.page), "second factor enrolment").toEqual([]);
+      await enrolOnPage(admin.page, ADMIN_EMAIL);
+    }
+    await admin.page.waitForURL(/\/dashboard$/);
+    await heading(admin.page, "Admin Dashboard");
     expect(await axeViolations(admin.page), "admin dashboard").toEqual([]);
     await admin.context.close();
   });

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, signedInContext, TEST_PASSWORD, uniqueEmail } from "../support/accounts.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { axeViolations, launchBrowser } from "../support/browser.ts";
+import { authenticatorCode, keyOnPage, rememberAuthenticator } from "../support/second-factor.ts";
 import { createCustomerRecord, createPolicy, sendOtherRequest, uploadCustomerDocument } from "../support/service-center.ts";
 import { databaseContents, execute, query, sameOrigin, signInCookie, validLeadBody, validPrivacyRequestBody } from "../support/site-requests.ts";
 
@@ -314,6 +315,21 @@ describe("team accounts", () => {
     await page.getByLabel("Email address").fill(dana);
     await page.getByLabel("Password", { exact: false }).fill(TEST_PASSWORD);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    // The team's second factor comes first: nothing of the back office opens until it is set up.
+    await page.waitForURL(/\/dashboard\/security\/two-factor$/);
+    await page.getByRole("heading", { level: 1, name: "Second factor" }).waitFor();
+    await page.goto("/admin/my-work");
+    await page.waitForURL(/\/dashboard\/security\/two-factor$/);
+    await page.locator("#field-password").fill(TEST_PASSWORD);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("img", { name: "QR code for your authenticator app" }).waitFor();
+    await expectNoAxeViolations(page);
+    rememberAuthenticator(dana, keyOnPage(await page.content()));
+    await page.getByLabel("Code from your authenticator app").fill(authenticatorCode(dana));
+    await page.getByRole("button", { name: "Turn on" }).click();
+    await page.getByRole("heading", { level: 2, name: "Save your recovery codes" }).waitFor();
+    expect(await page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").count()).toBe(10);
+    await page.getByRole("link", { name: "Continue" }).click();
     await page.waitForURL(/\/dashboard$/);
     await page.getByRole("heading", { level: 1, name: "Team Dashboard" }).waitFor();
     expect(await page.getByRole("link", { name: "My work", exact: true }).getAttribute("href")).toBe("/admin/my-work");
@@ -354,6 +370,8 @@ describe("team accounts", () => {
     );
     expect(audit).toEqual([
       { action: "user.invite", actor_email: emails.admin },
+      // Her enrolment at first sign-in is audited too.
+      { action: "user.second_factor_added", actor_email: dana },
       { action: "user.profile", actor_email: dana },
     ]);
   });
@@ -383,12 +401,19 @@ describe("team accounts", () => {
 
     const audit = query<{ action: string; detail: string }>(
       server.databasePath,
-      "select a.action, a.detail from audit_log a join user u on u.id = a.target_id where u.email = ? order by a.created_at",
+      // Written in the order they happened (an event shares its change's transaction, maybe its millisecond).
+      "select a.action, a.detail from audit_log a join user u on u.id = a.target_id where u.email = ? order by a.created_at, a.rowid",
       jane,
     );
     expect(audit).toEqual([
+      // Every role change is also a security event: first the fixture's `npm run admin -- create` and `revoke`...
+      { action: "security.admin_granted", detail: `${jane} is now an administrator (a new account), through the command line, by system: npm run admin.` },
+      { action: "security.role_changed", detail: `${jane}: Admin → Customer, by system: npm run admin.` },
+      // ...then the admin's two changes on the Users page.
       { action: "user.role", detail: "Customer → Staff" },
+      { action: "security.role_changed", detail: `${jane}: Customer → Staff, by ${emails.admin}.` },
       { action: "user.role", detail: "Staff → Admin" },
+      { action: "security.admin_granted", detail: `${jane} is now an administrator (was Staff), through the back office, by ${emails.admin}.` },
     ]);
     await page.close();
   });

@@ -15,9 +15,10 @@ import { promisify } from "node:util";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { pipelines } from "../../app/lib/pipeline.ts";
-import { cookieHeader, createAccount, signedInContext, uniqueEmail } from "../support/accounts.ts";
+import { cookieHeader, createAccount, signedInContext, TEST_PASSWORD, uniqueEmail } from "../support/accounts.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { axeViolations, launchBrowser } from "../support/browser.ts";
+import { authenticatorCode, keyOnPage, rememberAuthenticator } from "../support/second-factor.ts";
 import { startSmtpCapture, type SmtpCapture } from "../support/smtp-capture.ts";
 import { query as queryDatabase, execute as executeOnDatabase } from "../support/site-requests.ts";
 
@@ -126,7 +127,8 @@ const execute = (sql: string, ...params: SQLInputValue[]): void => executeOnData
 const NAME_LINKS = "tbody tr th a[href^='/admin/inbox/']";
 
 const recordOf = (form: Form, email: string) => query<{ id: string; status: string; claim_number?: string }>(`select * from ${tables[form]} where email = ?`, email)[0]!;
-const auditFor = (id: string) => query<{ action: string; actor_email: string; detail: string | null }>("select * from audit_log where target_id = ? order by created_at", id);
+/** A record's audit entries in the order they were written (an entry and its security event may share a millisecond). */
+const auditFor = (id: string) => query<{ action: string; actor_email: string; detail: string | null }>("select * from audit_log where target_id = ? order by created_at, rowid", id);
 
 async function openPage(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
@@ -441,7 +443,20 @@ describe("users", () => {
     await row.getByRole("button", { name: `Change the role of ${staffEmail}` }).click();
     await page.getByText(`${staffEmail} is now an admin.`).waitFor();
     expect(query("select role from user where id = ?", staffId)).toEqual([{ role: "admin" }]);
+    // A new admin sets up a second factor before any back-office page opens.
     const staffPage = await openPage(staff, "/admin/users");
+    await staffPage.waitForURL(/\/dashboard\/security\/two-factor$/);
+    await staffPage.getByRole("heading", { level: 1, name: "Second factor" }).waitFor();
+    await staffPage.locator("#field-password").fill(TEST_PASSWORD);
+    await staffPage.getByRole("button", { name: "Continue", exact: true }).click();
+    await staffPage.getByRole("img", { name: "QR code for your authenticator app" }).waitFor();
+    rememberAuthenticator(staffEmail, keyOnPage(await staffPage.content()));
+    await staffPage.getByLabel("Code from your authenticator app").fill(authenticatorCode(staffEmail));
+    await staffPage.getByRole("button", { name: "Turn on", exact: true }).click();
+    await staffPage.getByRole("heading", { level: 2, name: "Save your recovery codes" }).waitFor();
+    await staffPage.getByRole("link", { name: "Continue", exact: true }).click();
+    await staffPage.waitForURL(/\/dashboard$/);
+    await staffPage.goto("/admin/users");
     await staffPage.getByRole("heading", { level: 1, name: "Users" }).waitFor();
 
     await row.getByLabel(`Role of ${staffEmail}`).selectOption("customer");
@@ -464,7 +479,20 @@ describe("users", () => {
     const again = await signedInContext(browser, server, staffEmail);
     await again.close();
 
-    expect(auditFor(staffId).map((a) => a.action)).toEqual(["user.role", "user.role", "user.disable", "user.enable"]);
+    expect(auditFor(staffId).map((a) => a.action)).toEqual([
+      // createAccount's `npm run admin -- create` and `revoke`: role changes are security events too.
+      "security.admin_granted",
+      "security.role_changed",
+      "user.role",
+      "security.admin_granted",
+      // The enrolment the admin role required.
+      "user.second_factor_added",
+      "user.role",
+      "security.role_changed",
+      "user.disable",
+      "security.account_disabled",
+      "user.enable",
+    ]);
     await staff.close();
     await page.close();
   });

@@ -173,6 +173,8 @@ beforeAll(async () => {
   const portalUserId = query<{ id: string }>(server.databasePath, "select id from user where email = ?", portal)[0]!.id;
   execute(server.databasePath, "update customers set user_id = ? where id = ?", portalUserId, portalCustomerId);
   fixture.portalCookie = await signInCookie(server, portal);
+  // A second browser of the customer's, for "sign out everywhere else".
+  await signInCookie(server, portal);
   const request = await sendOtherRequest(server, fixture.portalCookie, "Please check my mailing address.");
   fixture.requestId = request.id;
   fixture.requestNumber = request.number;
@@ -285,6 +287,27 @@ const casesByPattern: Record<string, Case[]> = {
       changes: true,
     },
     { name: "resend confirmation", path: () => "/login", body: () => form({ intent: "resend", email: uniqueEmail("csrf-resend") })(), own: 200, changes: true },
+  ],
+  // Without a pending sign-in the second step answers that the sign-in expired: nothing to change.
+  "login/second-factor": [{ name: "a second-factor code", path: () => "/login/second-factor", body: form({ method: "app", code: "123456" }), own: 401, changes: false }],
+  "es/login/second-factor": [{ name: "a second-factor code in Spanish", path: () => "/es/login/second-factor", body: form({ method: "app", code: "123456" }), own: 401, changes: false }],
+  // Starting an authenticator app's setup stores its (unconfirmed) secret.
+  "dashboard/security/two-factor": [
+    { name: "start an authenticator app's setup", path: () => "/dashboard/security/two-factor", cookie: asPortalCustomer, body: form({ intent: "start", password: TEST_PASSWORD }), own: 200, changes: true },
+  ],
+  "es/dashboard/security/two-factor": [
+    { name: "start an authenticator app's setup in Spanish", path: () => "/es/dashboard/security/two-factor", cookie: asPortalCustomer, body: form({ intent: "start", password: TEST_PASSWORD }), own: 200, changes: true },
+  ],
+  // Signing out one's other sessions (the admin's include the one its enrolment opened).
+  "dashboard/security": [
+    { name: "sign out everywhere else", path: () => "/dashboard/security", cookie: asAdmin, body: form({ intent: "sign-out-others" }), own: 303, changes: true },
+  ],
+  "es/dashboard/security": [
+    { name: "sign out everywhere else, in Spanish", path: () => "/es/dashboard/security", cookie: asPortalCustomer, body: form({ intent: "sign-out-others" }), own: 303, changes: true },
+  ],
+  // A wrong step-up code is audited and counted.
+  "dashboard/security/confirm": [
+    { name: "a step-up code", path: () => "/dashboard/security/confirm", cookie: asAdmin, body: form({ code: "000000", next: "/admin/users" }), own: 401, changes: true },
   ],
   "forgot-password": [
     { name: "reset link request", path: () => "/forgot-password", body: () => form({ email: fixture.customerEmail })(), own: 200, changes: true },

@@ -80,8 +80,8 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startAppServer({ FORM_RATE_LIMIT_PER_HOUR: "100000" }), launchBrowser()]);
   staffEmail = uniqueEmail("casey");
   const customerEmail = uniqueEmail("maria");
-  await createAccount(server, { email: staffEmail, role: "customer" });
-  execute("update user set role = 'staff', name = 'Casey Staff' where email = ?", staffEmail);
+  // Invited as the agency does; createAccount enrols their authenticator app, as the team must.
+  await createAccount(server, { email: staffEmail, role: "staff", name: "Casey Staff" });
   await createAccount(server, { email: customerEmail, role: "customer" });
   staffDesk = await signedInContext(browser, server, staffEmail);
   staffPhone = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, storageState: await staffDesk.storageState() });

@@ -45,8 +45,8 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startAppServer({ FORM_RATE_LIMIT_PER_HOUR: "100000" }), launchBrowser()]);
   // The only team member: round-robin (the rule when none is stored) hands them every new record.
   staffEmail = uniqueEmail("dana");
-  await createAccount(server, { email: staffEmail, role: "customer" });
-  execute("update user set role = 'staff', name = 'Dana Reyes' where email = ?", staffEmail);
+  // Invited as the agency does; createAccount enrols her authenticator app, as the team must.
+  await createAccount(server, { email: staffEmail, role: "staff", name: "Dana Reyes" });
   await requestQuote("Ana", "Alvarez");
   await requestQuote("Ben", "Booker");
   staff = await signedInContext(browser, server, staffEmail);

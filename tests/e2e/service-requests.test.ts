@@ -45,8 +45,8 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startAppServer({ FORM_RATE_LIMIT_PER_HOUR: "100000" }), launchBrowser()]);
   staffEmail = uniqueEmail("casey");
   customerEmail = uniqueEmail("ana");
-  await createAccount(server, { email: staffEmail, role: "customer" });
-  execute("update user set role = 'staff', name = 'Casey Reyes' where email = ?", staffEmail);
+  // Invited as the agency does; createAccount enrols their authenticator app, as the team must.
+  await createAccount(server, { email: staffEmail, role: "staff", name: "Casey Reyes" });
   await createAccount(server, { email: customerEmail, role: "customer" });
   const [{ id: staffId }] = query<{ id: string }>("select id from user where email = ?", staffEmail) as [{ id: string }];
   // The agency's book: Ana, whose agent is Casey, with an auto policy (the customer's side links her account by its email).

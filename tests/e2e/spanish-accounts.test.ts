@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, TEST_PASSWORD, uniqueEmail } from "../support/accounts.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { axeViolations, launchBrowser } from "../support/browser.ts";
+import { authenticatorCode } from "../support/second-factor.ts";
 import { startSmtpCapture, type CapturedEmail, type SmtpCapture } from "../support/smtp-capture.ts";
 
 let smtp: SmtpCapture;
@@ -259,6 +260,11 @@ describe("the team on the Spanish sign-in screen", () => {
     await email(page).fill(address);
     await password(page).fill(TEST_PASSWORD);
     await page.getByRole("button", { name: "Iniciar sesión", exact: true }).click();
+    // The team signs in with a second factor: the sign-in's second step stays in the screen's language.
+    await page.waitForURL(/\/es\/login\/second-factor$/);
+    await page.getByRole("heading", { level: 1, name: "Confirme que es usted" }).waitFor();
+    await page.getByLabel("Código de su aplicación de autenticación").fill(authenticatorCode(address));
+    await page.getByRole("button", { name: "Continuar", exact: true }).click();
     await page.waitForURL(/\/dashboard$/);
     expect(new URL(page.url()).pathname).toBe("/dashboard");
     await context.close();

@@ -1,11 +1,11 @@
 /**
  * A day at the agency, end to end, in Chromium against the built production server
- * (docs/product.md#pipeline): the owner invites a staff member, who sets a password and signs
- * in; new quote requests are shared out by rotation; the staff member finds theirs on My work,
- * logs a call, plans a follow-up and marks it Won with its premium; the same person's claim is
- * linked to it; the next working morning's digest lists the follow-up due that day (the
- * scheduler's job run against the server's database with the clock moved to that morning);
- * and the owner sees the win in Reports.
+ * (docs/product.md#pipeline): the owner invites a staff member, who sets a password, signs
+ * in and sets up her authenticator app; new quote requests are shared out by rotation; the
+ * staff member finds theirs on My work, logs a call, plans a follow-up and marks it Won with
+ * its premium; the same person's claim is linked to it; the next working morning's digest
+ * lists the follow-up due that day (the scheduler's job run against the server's database with
+ * the clock moved to that morning); and the owner sees the win in Reports.
  */
 import type { SQLInputValue } from "node:sqlite";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -17,6 +17,7 @@ import { runScheduledJobs } from "../../app/server/notifications/scheduler.ts";
 import { createAccount, signedInContext, TEST_PASSWORD, uniqueEmail } from "../support/accounts.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { axeViolations, launchBrowser } from "../support/browser.ts";
+import { authenticatorCode, keyOnPage, rememberAuthenticator } from "../support/second-factor.ts";
 import { query as queryDatabase } from "../support/site-requests.ts";
 
 let server: AppServer;
@@ -91,6 +92,17 @@ describe("a staff member's day", () => {
     await page.getByLabel("Email address").fill(danaEmail);
     await page.getByLabel("Password", { exact: false }).fill(TEST_PASSWORD);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    // The team signs in with a second factor: at her first sign-in Dana sets up her authenticator app.
+    await page.waitForURL(/\/dashboard\/security\/two-factor$/);
+    await page.getByRole("heading", { level: 1, name: "Second factor" }).waitFor();
+    await page.locator("#field-password").fill(TEST_PASSWORD);
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await page.getByRole("img", { name: "QR code for your authenticator app" }).waitFor();
+    rememberAuthenticator(danaEmail, keyOnPage(await page.content()));
+    await page.getByLabel("Code from your authenticator app").fill(authenticatorCode(danaEmail));
+    await page.getByRole("button", { name: "Turn on", exact: true }).click();
+    await page.getByRole("heading", { level: 2, name: "Save your recovery codes" }).waitFor();
+    await page.getByRole("link", { name: "Continue", exact: true }).click();
     await page.waitForURL(/\/dashboard$/);
 
     // Four quote requests arrive: the rotation (the default rule) gives every other one to Dana.

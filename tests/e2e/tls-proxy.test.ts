@@ -8,8 +8,8 @@
  * the browser's `Origin: https://…` with a request URL the server had built as `http://…`
  * (server/main.ts now takes the scheme from PUBLIC_URL when TRUST_PROXY is set). Through the
  * proxy a customer sets a password, signs in (the `__Host-` Secure session cookie), submits a
- * claim with a file and gets its number; an admin moves the claim to In review, adds a note and
- * downloads the file. And the per-address limits key on the address nginx saw: a client that
+ * claim with a file and gets its number; an admin sets up the second factor at their first
+ * sign-in, moves the claim to In review, adds a note and downloads the file. And the per-address limits key on the address nginx saw: a client that
  * writes its own X-Forwarded-For (nginx appends the real peer to it) neither changes the key
  * nor gets a fresh allowance by rotating it (server/client-address.ts).
  *
@@ -27,6 +27,7 @@ import { TEST_PASSWORD, uniqueEmail } from "../support/accounts.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { launchBrowser } from "../support/browser.ts";
 import { freePort } from "../../scripts/local-process.ts";
+import { authenticatorCode, keyOnPage, rememberAuthenticator } from "../support/second-factor.ts";
 import { adminCreateToken, PNG, query, validLeadFields } from "../support/site-requests.ts";
 import { STORED_FILE_SQL, storedBytes } from "../support/file-keys.ts";
 
@@ -203,11 +204,30 @@ async function createAccountThroughProxy(page: Page, email: string, role: "admin
   if (role === "customer") await adminCli("revoke", email);
 }
 
-async function signIn(page: Page, email: string, dashboardHeading: string): Promise<void> {
+/**
+ * A team member's first sign-in goes to the page that sets up the second factor the product
+ * requires: the password again, the key read off the page into the "phone", its first code,
+ * the recovery codes, then Continue.
+ */
+async function enrolOnPage(page: Page, email: string): Promise<void> {
+  await page.waitForURL(/\/dashboard\/security\/two-factor$/);
+  await page.getByRole("heading", { level: 1, name: "Second factor", exact: true }).waitFor();
+  await page.locator("#field-password").fill(TEST_PASSWORD);
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+  await page.getByRole("img", { name: "QR code for your authenticator app" }).waitFor();
+  rememberAuthenticator(email, keyOnPage(await page.content()));
+  await page.getByLabel("Code from your authenticator app").fill(authenticatorCode(email));
+  await page.getByRole("button", { name: "Turn on", exact: true }).click();
+  await page.getByRole("heading", { level: 2, name: "Save your recovery codes" }).waitFor();
+  await page.getByRole("link", { name: "Continue", exact: true }).click();
+}
+
+async function signIn(page: Page, email: string, dashboardHeading: string, options: { firstTeamSignIn?: boolean } = {}): Promise<void> {
   await page.goto("/login");
   await page.getByLabel("Email address").fill(email);
   await page.getByLabel("Password", { exact: false }).fill(TEST_PASSWORD);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  if (options.firstTeamSignIn) await enrolOnPage(page, email);
   await page.waitForURL(/\/dashboard$/);
   await page.getByRole("heading", { level: 1, name: dashboardHeading, exact: true }).waitFor();
 }
@@ -336,7 +356,7 @@ describe("behind nginx terminating TLS (PUBLIC_URL=https://…, TRUST_PROXY=1)",
     const admin = await newContext();
     const page = await admin.newPage();
     await createAccountThroughProxy(page, adminEmail, "admin");
-    await signIn(page, adminEmail, "Admin Dashboard");
+    await signIn(page, adminEmail, "Admin Dashboard", { firstTeamSignIn: true });
     expect((await admin.cookies()).find((c) => c.name === "__Host-agency.session_token")?.secure).toBe(true);
 
     const [row] = query<{ id: string }>(server.databasePath, "select id from claims where claim_number = ?", claimNumber);

@@ -147,6 +147,11 @@ describe.each(testEngines())("back office on %s", (engine) => {
   }
 
   const auditRows = async () => (await listAudit(db(), noAuditFilter)).rows;
+  /** The security alerts queued for the admins (app/server/security/security-events.ts), as [subject, to], sorted. */
+  const securityAlerts = async () =>
+    (await db().selectFrom("email_outbox").select(["subject", "to_address"]).where("kind", "=", "security.alert").execute())
+      .map((m) => [m.subject, m.to_address])
+      .sort((a, b) => (a.join("\n") < b.join("\n") ? -1 : 1));
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
@@ -155,7 +160,8 @@ describe.each(testEngines())("back office on %s", (engine) => {
     await database?.destroy();
   });
   beforeEach(async () => {
-    for (const table of ["audit_log", "lead_notes", "email_outbox", "uploaded_files", "quote_requests", "claims", "job_applications", "pay_per_mile_quotes", "lead_field_labels", "counters", "session", "user"] as const) {
+    // security_notices too: each test starts with no security email sent within the hour.
+    for (const table of ["audit_log", "lead_notes", "email_outbox", "security_notices", "uploaded_files", "quote_requests", "claims", "job_applications", "pay_per_mile_quotes", "lead_field_labels", "counters", "session", "user"] as const) {
       await db().deleteFrom(table).execute();
     }
     const adminId = await insertUser("owner@agency.test", { role: "admin" });
@@ -441,14 +447,23 @@ describe.each(testEngines())("back office on %s", (engine) => {
       ]);
       expect(await changeRole(db(), admin, randomUUID(), "admin", [])).toMatchObject({ ok: false, status: 404 });
 
+      // Each change comes with its security event; the refusals leave nothing.
       const actions = (await auditRows()).map((a) => [a.action, a.targetLabel, a.detail]);
       expect(actions).toEqual(
         expect.arrayContaining([
           ["user.role", "second@agency.test", "Customer → Admin"],
+          ["security.admin_granted", "second@agency.test", "second@agency.test is now an administrator (was Customer), through the back office, by owner@agency.test."],
           ["user.role", "owner@agency.test", "Admin → Customer"],
+          ["security.role_changed", "owner@agency.test", "owner@agency.test: Admin → Customer, by owner@agency.test."],
         ]),
       );
-      expect(actions).toHaveLength(2);
+      expect(actions).toHaveLength(4);
+      // Emailed to the active admins of the moment (never the disabled one).
+      expect(await securityAlerts()).toEqual([
+        ["Security: a new administrator", "owner@agency.test"],
+        ["Security: a new administrator", "second@agency.test"],
+        ["Security: an account's role changed", "second@agency.test"],
+      ]);
     });
 
     it("ends every session of an account it disables, and re-enables it", async () => {
@@ -464,7 +479,9 @@ describe.each(testEngines())("back office on %s", (engine) => {
       expect(await changeAccount(db(), admin, customer, "enable")).toMatchObject({ ok: true, changed: true });
       const enabled = await db().selectFrom("user").select("disabled").where("id", "=", customer).executeTakeFirstOrThrow();
       expect(toBoolean(enabled.disabled)).toBe(false);
-      expect((await auditRows()).map((a) => a.action).sort()).toEqual(["user.disable", "user.enable"]);
+      // Disabling is a security event too (audited, and emailed to the admin); enabling is not.
+      expect((await auditRows()).map((a) => a.action).sort()).toEqual(["security.account_disabled", "user.disable", "user.enable"]);
+      expect(await securityAlerts()).toEqual([["Security: an account was disabled", "owner@agency.test"]]);
     });
 
     it("lists accounts newest first, searchable, with their last sign-in", async () => {

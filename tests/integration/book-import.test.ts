@@ -13,6 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { agencyFromEnv } from "../../app/config/agency.ts";
 import { action as importAction, loader as importLoader } from "../../app/routes/admin-book-import.tsx";
 import type { CurrentUser } from "../../app/server/accounts/current-user.ts";
+import { sessionOf } from "../support/session-user.ts";
 import { sessionLookupContext } from "../../app/server/accounts/current-user.ts";
 import type { Auth } from "../../app/server/accounts/auth.ts";
 import { purgeUncommittedImports, storeBookImport } from "../../app/server/book-import/book-imports.ts";
@@ -287,7 +288,7 @@ describe.each(testEngines())("the book import on %s", (engine) => {
     const contextAs = (user: CurrentUser | null) => {
       const context = new RouterContextProvider();
       context.set(servicesContext, services());
-      context.set(sessionLookupContext, async () => ({ user, setCookies: [] }));
+      context.set(sessionLookupContext, async () => sessionOf(user));
       return context;
     };
     const uploadRequest = (csv: string) => {

@@ -19,6 +19,7 @@ import * as myPoliciesRoute from "../../app/routes/my-policies.tsx";
 import * as myPolicyRoute from "../../app/routes/my-policy.tsx";
 import type { Auth } from "../../app/server/accounts/auth.ts";
 import { sessionLookupContext, type CurrentUser } from "../../app/server/accounts/current-user.ts";
+import { sessionOf } from "../support/session-user.ts";
 import { dashboardCounts } from "../../app/server/back-office/dashboard-counts.ts";
 import { requestInfoContext, servicesContext, type AppServices } from "../../app/server/context.ts";
 import { CLAIM_CONFIRM_MISSES, hashClaimConfirmToken } from "../../app/server/customer-portal/claim-confirmation.ts";
@@ -126,7 +127,7 @@ describe.each(testEngines())("the customer portal on %s", (engine) => {
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
     context.set(requestInfoContext, { requestId: "test", clientIp });
-    context.set(sessionLookupContext, () => Promise.resolve({ user, setCookies: [] }));
+    context.set(sessionLookupContext, () => Promise.resolve(sessionOf(user)));
     return context;
   }
 

@@ -21,6 +21,7 @@ import * as myClaimRoute from "../../app/routes/my-claim.tsx";
 import * as confirmClaimRoute from "../../app/routes/confirm-claim.tsx";
 import type { Auth } from "../../app/server/accounts/auth.ts";
 import { sessionLookupContext, type CurrentUser } from "../../app/server/accounts/current-user.ts";
+import { sessionOf } from "../support/session-user.ts";
 import { requestInfoContext, servicesContext, type AppServices } from "../../app/server/context.ts";
 import { parseEnv } from "../../app/server/env.ts";
 import { enqueueStaffReplyEmail, enqueueStatusEmail, type RequestHeader } from "../../app/server/service-requests/request-emails.ts";
@@ -114,7 +115,7 @@ describe.each(testEngines())("the customer's pages in Spanish on %s", (engine) =
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
     context.set(requestInfoContext, { requestId: "test", clientIp: `10.3.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}` });
-    context.set(sessionLookupContext, () => Promise.resolve({ user, setCookies: [] }));
+    context.set(sessionLookupContext, () => Promise.resolve(sessionOf(user)));
     return context;
   }
 

@@ -18,6 +18,7 @@ import { claimSchema } from "../../app/lib/schemas/claim.ts";
 import { createAuth } from "../../app/server/accounts/auth.ts";
 import { toBoolean } from "../../app/server/accounts/auth-values.ts";
 import { sessionLookupContext, type CurrentUser } from "../../app/server/accounts/current-user.ts";
+import { sessionOf } from "../support/session-user.ts";
 import type { Actor } from "../../app/server/audit/record-audit.ts";
 import { servicesContext, type AppServices } from "../../app/server/context.ts";
 import { getCustomerPage } from "../../app/server/customers/get-customer.ts";
@@ -343,7 +344,7 @@ describe.each(testEngines())("customers and policies on %s", (engine) => {
     function argsFor(who: Who, path: string, params: Record<string, string>, body?: Record<string, string>) {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
-      context.set(sessionLookupContext, () => Promise.resolve({ user: userOf(who), setCookies: [] }));
+      context.set(sessionLookupContext, () => Promise.resolve(sessionOf(userOf(who))));
       const request = new Request(`http://localhost${path}`, body ? { method: "POST", body: new URLSearchParams(body) } : undefined);
       return { request, context, params, url: new URL(request.url), pattern: path } as never;
     }

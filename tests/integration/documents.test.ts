@@ -17,6 +17,7 @@ import * as myDocumentFile from "../../app/routes/my-document-file.ts";
 import * as myDocuments from "../../app/routes/my-documents.tsx";
 import type { Auth } from "../../app/server/accounts/auth.ts";
 import { sessionLookupContext, type CurrentUser } from "../../app/server/accounts/current-user.ts";
+import { sessionOf } from "../support/session-user.ts";
 import { servicesContext, type AppServices } from "../../app/server/context.ts";
 import { listDocuments } from "../../app/server/documents/list-documents.ts";
 import { storeCustomerDocument } from "../../app/server/documents/store-document.ts";
@@ -113,7 +114,7 @@ describe.each(testEngines())("customer documents on %s", (engine) => {
   function contextFor(user: CurrentUser | null) {
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
-    context.set(sessionLookupContext, () => Promise.resolve({ user, setCookies: [] }));
+    context.set(sessionLookupContext, () => Promise.resolve(sessionOf(user)));
     return context;
   }
 

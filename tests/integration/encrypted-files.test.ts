@@ -1,5 +1,5 @@
 /**
- * Uploaded files encrypted at rest, on both engines (docs/decisions/016-files-encrypted-at-rest.md):
+ * Uploaded files encrypted at rest, on both engines (docs/decisions/017-files-encrypted-at-rest.md):
  * a marker inside an uploaded PDF is nowhere in the database's bytes (the SQLite file and its
  * WAL; the column on PostgreSQL), downloads and the privacy archive give back the exact
  * original, a changed byte fails authentication, `keys:rotate`'s pass re-wraps every data key

@@ -15,6 +15,7 @@ import { defaultAgency } from "../../app/config/agency.ts";
 import { carrierSchema } from "../../app/lib/schemas/carrier.ts";
 import type { Auth } from "../../app/server/accounts/auth.ts";
 import { sessionLookupContext, type CurrentUser } from "../../app/server/accounts/current-user.ts";
+import { sessionOf } from "../support/session-user.ts";
 import type { Role } from "../../app/server/accounts/roles.ts";
 import { servicesContext, type AppServices } from "../../app/server/context.ts";
 import { parseEnv } from "../../app/server/env.ts";
@@ -545,7 +546,7 @@ describe.each(testEngines())("renewals on %s", (engine) => {
       fileKeys: testFileKeys(),
     };
     context.set(servicesContext, services);
-    context.set(sessionLookupContext, () => Promise.resolve({ user: user ? { ...user, role: user.role as Role } : null, setCookies: [] }));
+    context.set(sessionLookupContext, () => Promise.resolve(sessionOf(user ? { ...user, role: user.role as Role } : null)));
     const outcome = (result: unknown) => {
       if (result instanceof Response) return { status: result.status, location: result.headers.get("location") };
       if (result && typeof result === "object" && (result as { type?: string }).type === "DataWithResponseInit") {

@@ -22,6 +22,7 @@ import * as myRequestRoute from "../../app/routes/my-request.tsx";
 import * as myRequestsRoute from "../../app/routes/my-requests.tsx";
 import type { Auth } from "../../app/server/accounts/auth.ts";
 import { sessionLookupContext, type CurrentUser } from "../../app/server/accounts/current-user.ts";
+import { sessionOf } from "../support/session-user.ts";
 import { requestInfoContext, servicesContext, type AppServices } from "../../app/server/context.ts";
 import { parseEnv } from "../../app/server/env.ts";
 import { setAssignmentRule } from "../../app/server/pipeline/assignment.ts";
@@ -145,7 +146,7 @@ describe.each(testEngines())("service requests on %s", (engine) => {
     context.set(servicesContext, services);
     // A fresh address per call: the per-hour form limit is not what these tests are about.
     context.set(requestInfoContext, { requestId: "test", clientIp: `10.2.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}` });
-    context.set(sessionLookupContext, () => Promise.resolve({ user, setCookies: [] }));
+    context.set(sessionLookupContext, () => Promise.resolve(sessionOf(user)));
     return context;
   }
 

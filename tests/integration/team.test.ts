@@ -6,7 +6,7 @@
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { defaultAgency } from "../../app/config/agency.ts";
 import { parseForm } from "../../app/lib/form-data.ts";
 import { teamProfileSchema } from "../../app/lib/schemas/team-profile.ts";
@@ -48,7 +48,26 @@ describe.each(testEngines())("team accounts on %s", (engine) => {
   const userRow = (email: string) => db().selectFrom("user").selectAll().where("email", "=", email).executeTakeFirst();
   const invitationsTo = (to: string) =>
     db().selectFrom("email_outbox").selectAll().where("to_address", "=", to).where("kind", "=", "account.invite").orderBy("created_at").execute();
-  const auditRows = () => db().selectFrom("audit_log").select(["action", "target_label", "detail", "actor_email"]).orderBy("created_at").execute();
+  // A security event (app/server/security/security-events.ts) is written right after the change it
+  // reports, in the same transaction and at the same time or later: on a tie it comes second.
+  const auditRows = () =>
+    db()
+      .selectFrom("audit_log")
+      .select(["action", "target_label", "detail", "actor_email"])
+      .orderBy("created_at")
+      .orderBy(sql`action like 'security.%'`)
+      .execute();
+  /** The security alerts queued for the admins, as [subject, to], sorted (one email per admin per event). */
+  const securityAlerts = async () =>
+    (await db().selectFrom("email_outbox").select(["subject", "to_address"]).where("kind", "=", "security.alert").execute())
+      .map((m) => [m.subject, m.to_address])
+      .sort((a, b) => (a.join("\n") < b.join("\n") ? -1 : 1));
+  /**
+   * Date stands still until `tick()` moves it a second, so the audit rows of separate steps never
+   * share a millisecond (a security event still shares its change's time).
+   */
+  const freezeClock = () => vi.useFakeTimers({ toFake: ["Date"] });
+  const tick = () => vi.setSystemTime(Date.now() + 1000);
   const tokenOf = (link: string) => decodeURIComponent(new URL(link).searchParams.get("token")!);
 
   async function rejection(promise: Promise<unknown>): Promise<string | undefined> {
@@ -70,8 +89,12 @@ describe.each(testEngines())("team accounts on %s", (engine) => {
     await database?.destroy();
   });
   beforeEach(async () => {
-    for (const table of ["audit_log", "email_outbox", "verification", "session", "account", "user"] as const) await db().deleteFrom(table).execute();
+    // security_notices too: each test starts with no security email sent within the hour.
+    for (const table of ["audit_log", "email_outbox", "security_notices", "verification", "session", "account", "user"] as const) await db().deleteFrom(table).execute();
     owner = { id: await insertUser("owner@agency.test", "admin"), email: "owner@agency.test" };
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
   describe("inviting", () => {
@@ -127,8 +150,11 @@ describe.each(testEngines())("team accounts on %s", (engine) => {
     });
 
     it("invites again with a fresh link, ending the older one, until the password is set", async () => {
+      freezeClock();
       const first = await invite("dana@example.com");
+      tick();
       const again = await invite("dana@example.com", "Dana R. Reyes", "admin");
+      tick();
       if (!first.ok || !again.ok) throw new Error("not invited");
       expect(again).toMatchObject({ again: true, userId: first.userId, message: "A new invitation was sent to dana@example.com. Its link works once, for 7 days." });
       expect(await userRow("dana@example.com")).toMatchObject({ name: "Dana R. Reyes", role: "admin" });
@@ -140,7 +166,18 @@ describe.each(testEngines())("team accounts on %s", (engine) => {
       await auth.api.resetPassword({ body: { token: tokenOf(resent.link), newPassword: PASSWORD } });
 
       expect(await invitationsTo("dana@example.com")).toHaveLength(3);
-      expect((await auditRows()).map((a) => a.detail)).toEqual(["Staff", "Admin, invited again", "Admin, invited again"]);
+      // Inviting staff again as an admin makes a new admin: a security event, audited and emailed
+      // to every active admin (dana included); the next invitation keeps the role, so none then.
+      expect((await auditRows()).map((a) => a.detail)).toEqual([
+        "Staff",
+        "Admin, invited again",
+        "dana@example.com is now an administrator (was Staff), through the invitation, by owner@agency.test.",
+        "Admin, invited again",
+      ]);
+      expect(await securityAlerts()).toEqual([
+        ["Security: a new administrator", "dana@example.com"],
+        ["Security: a new administrator", "owner@agency.test"],
+      ]);
       expect(await invite("dana@example.com")).toMatchObject({ ok: false, reason: "member" });
       expect(await resendInvitation(services(), owner, randomUUID())).toBeNull();
     });
@@ -190,18 +227,34 @@ describe.each(testEngines())("team accounts on %s", (engine) => {
 
   describe("roles", () => {
     it("moves an account among customer, staff and admin, audited with the change", async () => {
+      freezeClock();
       const jane = await insertUser("jane@example.com", "customer");
       expect(await changeRole(db(), owner, jane, "staff", [])).toEqual({ ok: true, changed: true, message: "jane@example.com is now staff.", warning: undefined });
+      tick();
       expect(await changeRole(db(), owner, jane, "staff", [])).toEqual({ ok: true, changed: false, message: "This account is already staff." });
+      tick();
       expect(await changeRole(db(), owner, jane, "admin", [])).toMatchObject({ ok: true, changed: true, message: "jane@example.com is now an admin." });
+      tick();
       const demoted = await changeRole(db(), owner, jane, "customer", ["jane@example.com"]);
       expect(demoted).toMatchObject({ ok: true, changed: true, message: "jane@example.com is now a customer." });
       expect(demoted.ok && demoted.warning).toMatch(/ADMIN_EMAILS/);
+      // Each change is followed by its security event (a new admin, or another role change).
       expect((await auditRows()).map((a) => [a.action, a.target_label, a.detail])).toEqual([
         ["user.role", "jane@example.com", "Customer → Staff"],
+        ["security.role_changed", "jane@example.com", "jane@example.com: Customer → Staff, by owner@agency.test."],
         ["user.role", "jane@example.com", "Staff → Admin"],
+        ["security.admin_granted", "jane@example.com", "jane@example.com is now an administrator (was Staff), through the back office, by owner@agency.test."],
         ["user.role", "jane@example.com", "Admin → Customer"],
+        ["security.role_changed", "jane@example.com", "jane@example.com: Admin → Customer, by owner@agency.test."],
       ]);
+      // The admins of the moment are emailed; the second role change within the hour is folded
+      // (counted for the next email of its kind) instead of emailed.
+      expect(await securityAlerts()).toEqual([
+        ["Security: a new administrator", "jane@example.com"],
+        ["Security: a new administrator", "owner@agency.test"],
+        ["Security: an account's role changed", "owner@agency.test"],
+      ]);
+      expect(await db().selectFrom("security_notices").select("folded").where("kind", "=", "role-changed").executeTakeFirstOrThrow()).toEqual({ folded: 1 });
       expect(await changeRole(db(), owner, randomUUID(), "staff", [])).toMatchObject({ ok: false, status: 404 });
     });
 
@@ -212,7 +265,9 @@ describe.each(testEngines())("team accounts on %s", (engine) => {
       await insertUser("second@agency.test", "admin");
       expect(await changeRole(db(), owner, owner.id, "staff", [])).toMatchObject({ ok: true, changed: true });
       expect((await userRow("owner@agency.test"))!.role).toBe("staff");
-      expect((await auditRows()).map((a) => a.action)).toEqual(["user.role"]);
+      // The change, then its security event, emailed to the one other active admin.
+      expect((await auditRows()).map((a) => a.action)).toEqual(["user.role", "security.role_changed"]);
+      expect(await securityAlerts()).toEqual([["Security: an account's role changed", "second@agency.test"]]);
     });
   });
 

@@ -1,12 +1,14 @@
 /**
  * Account fixtures for browser tests: create an admin, a staff member or a customer the way
  * the agency would (`npm run admin -- create` or `invite`, then the one-time link to set a
- * password), and get a browser context signed in as them.
+ * password; a team member then enrols an authenticator app, as the product requires), and get a
+ * browser context signed in as them (with the app's code when the account has one).
  */
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import type { Browser, BrowserContext } from "playwright-core";
 import type { AppServer } from "./app-server.ts";
+import { authenticatorCode, enrolAuthenticator, hasAuthenticator } from "./second-factor.ts";
 
 const run = promisify(execFile);
 
@@ -29,7 +31,7 @@ async function adminCli(server: AppServer, ...args: string[]): Promise<string> {
  */
 export async function createAccount(
   server: AppServer,
-  options: { email: string; role: "admin" | "staff" | "customer"; password?: string; name?: string },
+  options: { email: string; role: "admin" | "staff" | "customer"; password?: string; name?: string; secondFactor?: boolean },
 ): Promise<void> {
   const output =
     options.role === "staff"
@@ -48,6 +50,8 @@ export async function createAccount(
   });
   if (res.status >= 400) throw new Error(`setting the password failed: ${res.status}`);
   if (options.role === "customer") await adminCli(server, "revoke", options.email);
+  // The team must have a second factor to reach the back office; `secondFactor: false` leaves it to the test.
+  else if (options.secondFactor !== false) await enrolAuthenticator(server, options.email, password);
 }
 
 /** A browser context signed in as `email` (through the sign-in form). */
@@ -58,6 +62,11 @@ export async function signedInContext(browser: Browser, server: AppServer, email
   await page.getByLabel("Email address").fill(email);
   await page.getByLabel("Password", { exact: false }).fill(password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  if (hasAuthenticator(email)) {
+    await page.waitForURL(/\/login\/second-factor/);
+    await page.getByLabel("Code from your authenticator app").fill(authenticatorCode(email));
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+  }
   await page.waitForURL(/\/dashboard$/);
   await page.close();
   return context;

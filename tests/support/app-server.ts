@@ -23,12 +23,16 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
-export async function startAppServer(extraEnv: Record<string, string> = {}): Promise<AppServer> {
+/**
+ * `hostname: "localhost"` makes the site's address http://localhost:PORT (PUBLIC_URL too): WebAuthn
+ * (passkeys) accepts a domain name, never an IP address, as the site's identity.
+ */
+export async function startAppServer(extraEnv: Record<string, string> = {}, options: { hostname?: "127.0.0.1" | "localhost" } = {}): Promise<AppServer> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), "agency-e2e-"));
   const databasePath = join(dir, "app.db");
-  const url = `http://127.0.0.1:${port}`;
-  const serverEnv: Record<string, string> = { ...localServerEnv({ buildDir: inject("buildDir"), dir, port }), ...extraEnv };
+  const url = `http://${options.hostname ?? "127.0.0.1"}:${port}`;
+  const serverEnv: Record<string, string> = { ...localServerEnv({ buildDir: inject("buildDir"), dir, port }), PUBLIC_URL: url, ...extraEnv };
   const child = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, serverEntry(inject("buildDir"))], {
     env: { ...process.env, ...PRODUCTION_MALLOC_ENV, ...serverEnv },
     stdio: ["ignore", "pipe", "pipe"],

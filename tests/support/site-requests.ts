@@ -8,6 +8,7 @@ import { execFile } from "node:child_process";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import { promisify } from "node:util";
 import type { AppServer } from "./app-server.ts";
+import { signInThroughForms } from "./second-factor.ts";
 import { TEST_PASSWORD } from "./accounts.ts";
 
 const run = promisify(execFile);
@@ -119,16 +120,11 @@ export function cookiesFrom(response: Response): string {
     .join("; ");
 }
 
-/** Signs in through the sign-in form (no browser) and returns the session as a Cookie header. */
+/** Signs in through the sign-in forms (no browser; the second factor too) and returns the session as a Cookie header. */
 export async function signInCookie(server: AppServer, email: string, password = TEST_PASSWORD): Promise<string> {
-  const response = await fetch(`${server.url}/login`, {
-    method: "POST",
-    body: new URLSearchParams({ intent: "sign-in", email, password }),
-    headers: sameOrigin(server),
-    redirect: "manual",
-  });
-  const cookie = cookiesFrom(response);
-  if (response.status !== 303 || !cookie) throw new Error(`sign-in as ${email} failed: ${response.status}`);
+  const jar = await signInThroughForms(server, email, password);
+  const cookie = jar.header();
+  if (!cookie.includes("session_token")) throw new Error(`sign-in as ${email} gave no session`);
   return cookie;
 }
 

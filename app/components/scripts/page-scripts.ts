@@ -7,6 +7,7 @@
 import { FILE_PICKER_SCRIPT } from "./file-picker.ts";
 import { FORM_ENHANCEMENTS_SCRIPT } from "./form-enhancements.ts";
 import { OFFICE_MAP_SCRIPT } from "./office-map.ts";
+import { PASSKEYS_SCRIPT } from "./passkeys.ts";
 
 export const PAGE_SCRIPTS = {
   /** Conditional fields, submit state, field messages, the success page's redirect. */
@@ -15,6 +16,8 @@ export const PAGE_SCRIPTS = {
   "file-picker": FILE_PICKER_SCRIPT,
   /** The office map, loaded when the visitor chooses to see it. */
   map: OFFICE_MAP_SCRIPT,
+  /** Adding a passkey and signing in with one (WebAuthn). */
+  passkeys: PASSKEYS_SCRIPT,
 } as const;
 
 export type PageScript = keyof typeof PAGE_SCRIPTS;

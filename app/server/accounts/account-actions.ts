@@ -17,6 +17,7 @@ import { accountFormsFor } from "./account-forms.ts";
 import { describeAuthError, type AuthFailure } from "./auth-messages.ts";
 import { hitAuthRateLimits, tooManyAttemptsMessage, withdrawSignInAttempt, type AuthLimitedAction } from "./auth-rate-limits.ts";
 import { withPageLocale } from "./page-locale.ts";
+import { toBoolean } from "./auth-values.ts";
 import { asRole, type Role } from "./roles.ts";
 import { retryAfter } from "../http/retry-after.ts";
 import { noteFailedSignIn } from "../security/sign-in-failures.ts";
@@ -45,6 +46,13 @@ export function accountResponseInit(result: AccountFormResult): ResponseInit {
   if (result.ok) return { status: 200 };
   return { status: result.status, headers: result.retryAfterSeconds ? retryAfter(result.retryAfterSeconds) : undefined };
 }
+
+/**
+ * Where a correct password leaves the sign-in: "challenge" (the account has a second factor:
+ * it is asked next, and no session exists yet), "done" (signed in; this browser was remembered),
+ * or "none" (signed in; the account has no second factor).
+ */
+export type SignInSecondFactor = "challenge" | "done" | "none";
 
 export type AccountFormResult<T = object> = ({ ok: true } & T) | ({ ok: false } & AccountFormFailure);
 
@@ -105,7 +113,7 @@ export async function signIn(
   ip: string,
   requestHeaders: Headers,
   locale: Locale = "en",
-): Promise<AccountFormResult<{ setCookies: string[]; role: Role }>> {
+): Promise<AccountFormResult<{ setCookies: string[]; role: Role; secondFactor: SignInSecondFactor }>> {
   const parsed = parseForm(accountFormsFor(locale).signInForm, formData);
   if (!parsed.ok) return failure(400, parsed.values, { errors: parsed.errors });
   const { email, password } = parsed.data;
@@ -122,8 +130,11 @@ export async function signIn(
     );
     await withdrawSignInAttempt(db, env, attempt, { email, signedIn: true });
     // Read after signing in: the sign-in itself may have made the account an admin (ADMIN_EMAILS).
-    const account = await db.selectFrom("user").select("role").where("id", "=", response.user.id).executeTakeFirst();
-    return { ok: true, setCookies: cookiesOf(headers), role: asRole(account?.role) };
+    const account = await db.selectFrom("user").select(["role", "two_factor_enabled"]).where("email", "=", email.trim().toLowerCase()).executeTakeFirst();
+    // The password was right; an account with a second factor now answers its challenge (second-factor.ts).
+    const secondFactor: SignInSecondFactor =
+      "twoFactorRedirect" in response && response.twoFactorRedirect ? "challenge" : toBoolean(account?.two_factor_enabled) ? "done" : "none";
+    return { ok: true, setCookies: cookiesOf(headers), role: asRole(account?.role), secondFactor };
   } catch (error) {
     const problem = explain("sign-in", error, locale);
     // The right password on an account that cannot sign in yet (or any more) is no failed guess.

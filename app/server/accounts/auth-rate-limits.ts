@@ -9,6 +9,8 @@
  *   the limit; an attempt that turns out not to be a failure is then taken back
  *   (`withdrawSignInAttempt`). Once an account is over its limit, even the right
  *   password is refused until the window ends;
+ * - second-factor: wrong codes per address and per account (at sign-in and at a step-up), counted
+ *   and taken back the same way;
  * - sign-up: accounts per address (bulk sign-ups);
  * - resend and reset: requests per address, and emails to one mailbox, across
  *   sign-up, resend and reset (nobody can flood someone's inbox through the site).
@@ -21,7 +23,7 @@ import type { Database } from "../db/schema.ts";
 import type { Env } from "../env.ts";
 import { hitRateLimit, resetRateLimit, type RateLimitRule } from "../security/rate-limit.ts";
 
-export type AuthLimitedAction = "sign-in" | "sign-up" | "resend-confirmation" | "request-reset";
+export type AuthLimitedAction = "sign-in" | "second-factor" | "sign-up" | "resend-confirmation" | "request-reset";
 
 type LimitEnv = Pick<
   Env,
@@ -56,6 +58,12 @@ export function authRateLimitRules(env: LimitEnv, action: AuthLimitedAction): Ke
       return [
         rule("auth:sign-in:ip", env.AUTH_SIGN_IN_LIMIT_PER_IP, "ip", env.AUTH_SIGN_IN_IP_WINDOW_SECONDS),
         rule(SIGN_IN_ACCOUNT_BUCKET, env.AUTH_SIGN_IN_LIMIT_PER_EMAIL, "email", env.AUTH_SIGN_IN_EMAIL_WINDOW_SECONDS),
+      ];
+    // Wrong second-factor codes per address and per account, as for passwords (better-auth also locks an account's codes, auth.ts).
+    case "second-factor":
+      return [
+        rule("auth:second-factor:ip", env.AUTH_SIGN_IN_LIMIT_PER_IP, "ip", env.AUTH_SIGN_IN_IP_WINDOW_SECONDS),
+        rule("auth:second-factor:email", env.AUTH_SIGN_IN_LIMIT_PER_EMAIL, "email", env.AUTH_SIGN_IN_EMAIL_WINDOW_SECONDS),
       ];
     case "sign-up":
       return [rule("auth:sign-up:ip", env.AUTH_SIGN_UP_LIMIT_PER_IP, "ip"), emailsToAddress];

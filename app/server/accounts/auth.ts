@@ -13,8 +13,15 @@
  * action, which applies our rate limits and calls `auth.api.*` on the server (the instance in the request's services).
  * The rules that must hold whatever the entry point (password policy, disabled
  * accounts, admin role from ADMIN_EMAILS) live in the hooks below.
+ *
+ * Second factors (docs/product.md#second-factor): better-auth's two-factor plugin (an
+ * authenticator app, RFC 6238 codes, and recovery codes stored as keyed hashes) and the passkey
+ * plugin (WebAuthn, user verification required). `user.twoFactorEnabled` means "has a second
+ * factor": a password sign-in then ends in a challenge instead of a session (second-factor.ts).
  */
+import { passkey } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import { APIError, createAuthMiddleware, createEmailVerificationToken, getSessionFromCtx, isAPIError } from "better-auth/api";
 import type { Kysely } from "kysely";
 import type { Agency } from "../../config/agency.ts";
@@ -38,7 +45,10 @@ import { toBoolean } from "./auth-values.ts";
 import { assertArgon2Available, hashPassword, upgradePasswordHash, verifyPassword } from "./password-hashing.ts";
 import { endPasswordLinks } from "./password-links.ts";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_ERROR_CODES, PASSWORD_MESSAGES, passwordContextWords, passwordProblem } from "./password-policy.ts";
+import { mayAddPasskey, recordPasskeyAdded } from "./passkeys.ts";
+import { hashRecoveryCode, newRecoveryCodes, recoveryCodeStorage, RECOVERY_CODE_COUNT } from "./recovery-codes.ts";
 import { applyConfiguredAdminRole } from "./roles.ts";
+import { markSecondFactorConfirmed, SECOND_FACTOR_PATHS } from "./second-factor-sessions.ts";
 import { currentDb, trackTransactions } from "./transaction-tracking.ts";
 
 /** A session lasts 7 days from the last time it was refreshed... */
@@ -48,6 +58,13 @@ export const SESSION_UPDATE_AGE_SECONDS = 24 * 3600;
 
 /** Error codes our hooks add to better-auth's (read by auth-messages.ts); the password rule's are PASSWORD_ERROR_CODES. */
 export const ACCOUNT_DISABLED = "ACCOUNT_DISABLED";
+export const PASSKEY_WITHOUT_USER_VERIFICATION = "PASSKEY_WITHOUT_USER_VERIFICATION";
+export const PASSKEY_NEEDS_FRESH_PROOF = "PASSKEY_NEEDS_FRESH_PROOF";
+
+/** "Remember this device" lasts this long (when the agency allows it: remember-device.ts). */
+export const TRUSTED_DEVICE_SECONDS = 30 * 24 * 3600;
+/** A sign-in's pending second-factor challenge lasts this long. */
+export const SECOND_FACTOR_CHALLENGE_SECONDS = 10 * 60;
 
 export interface AuthSettings {
   db: Kysely<Database>;
@@ -127,6 +144,8 @@ export function createAuth(settings: AuthSettings) {
       additionalFields: {
         // When the session was last used, recorded at most once a minute (session-activity.ts, migration 0007).
         lastActiveAt: { type: "date", fieldName: "last_active_at", required: false, input: false, defaultValue: () => new Date() },
+        // When this session last confirmed a second factor (second-factor-sessions.ts, migration 0030).
+        secondFactorAt: { type: "date", fieldName: "second_factor_at", required: false, input: false },
       },
     },
     account: {
@@ -246,6 +265,20 @@ export function createAuth(settings: AuthSettings) {
 
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // A passkey is a lasting way in: adding one needs a fresh proof, not only a session cookie (passkeys.ts).
+        if (ctx.path === "/passkey/generate-register-options") {
+          const current = await getSessionFromCtx(ctx);
+          if (current && !mayAddPasskey(current)) {
+            throw new APIError("FORBIDDEN", { code: PASSKEY_NEEDS_FRESH_PROOF, message: "Confirm your second factor, or sign in again, to add a passkey." });
+          }
+          return;
+        }
+        // Recovery codes are stored hashed (recovery-codes.ts): the plugin compares hashes.
+        if (ctx.path === "/two-factor/verify-backup-code") {
+          const body = ctx.body as Record<string, unknown> | undefined;
+          const code = typeof body?.code === "string" ? body.code : "";
+          return { context: { body: { ...body, code: hashRecoveryCode(settings.secret, code) } } };
+        }
         // The password rule holds for every endpoint that sets a password, however it is called.
         const field = NEW_PASSWORD_FIELDS[ctx.path];
         if (!field) return;
@@ -270,6 +303,18 @@ export function createAuth(settings: AuthSettings) {
         if (ctx.path === "/change-password") return { context: { body: { ...body, revokeOtherSessions: true } } };
       }),
       after: createAuthMiddleware(async (ctx) => {
+        // A new passkey is a second factor: the account is marked as having one (passkeys.ts).
+        if (ctx.path === "/passkey/verify-registration" && !isAPIError(ctx.context.returned)) {
+          const userId = ctx.context.session?.user.id;
+          if (userId) await recordPasskeyAdded(settings.db, userId);
+          return;
+        }
+        // A second factor confirmed (at sign-in, enrolment or a step-up) is noted on the session it confirmed.
+        if (SECOND_FACTOR_PATHS.has(ctx.path) && !isAPIError(ctx.context.returned)) {
+          const sessionId = ctx.context.newSession?.session.id ?? ctx.context.session?.session.id;
+          if (sessionId) await markSecondFactorConfirmed(currentDb(db), sessionId);
+          return;
+        }
         // A password changed or set while signed in ends every outstanding reset link of the
         // account, as a reset does (onPasswordReset above).
         if ((ctx.path === "/change-password" || ctx.path === "/set-password") && !isAPIError(ctx.context.returned)) {
@@ -290,6 +335,61 @@ export function createAuth(settings: AuthSettings) {
         }
       }),
     },
+
+    plugins: [
+      twoFactor({
+        issuer: settings.agency.name,
+        // The first code from the app confirms the enrolment (second-factor.ts).
+        skipVerificationOnEnable: false,
+        trustDeviceMaxAge: TRUSTED_DEVICE_SECONDS,
+        twoFactorCookieMaxAge: SECOND_FACTOR_CHALLENGE_SECONDS,
+        // After 10 wrong codes in a row the account's codes are refused for 15 minutes.
+        accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
+        backupCodeOptions: {
+          amount: RECOVERY_CODE_COUNT,
+          customBackupCodesGenerate: () => newRecoveryCodes(),
+          storeBackupCodes: recoveryCodeStorage(settings.secret),
+        },
+        schema: {
+          user: { fields: { twoFactorEnabled: "two_factor_enabled" } },
+          twoFactor: {
+            modelName: "two_factor",
+            fields: {
+              backupCodes: "backup_codes",
+              userId: "user_id",
+              failedVerificationCount: "failed_verification_count",
+              lockedUntil: "locked_until",
+            },
+          },
+        },
+      }),
+      passkey({
+        rpID: new URL(origin).hostname,
+        rpName: settings.agency.name,
+        origin,
+        authenticatorSelection: { residentKey: "preferred", userVerification: "required" },
+        authentication: {
+          // A passkey is a whole sign-in only when the authenticator checked who holds it.
+          async afterVerification({ verification }) {
+            if (!verification.authenticationInfo.userVerified) {
+              throw new APIError("UNAUTHORIZED", { code: PASSKEY_WITHOUT_USER_VERIFICATION, message: "This passkey did not verify its user." });
+            }
+          },
+        },
+        schema: {
+          passkey: {
+            fields: {
+              publicKey: "public_key",
+              userId: "user_id",
+              credentialID: "credential_id",
+              deviceType: "device_type",
+              backedUp: "backed_up",
+              createdAt: "created_at",
+            },
+          },
+        },
+      }),
+    ],
 
     advanced: {
       cookiePrefix: COOKIE_PREFIX,

@@ -13,14 +13,23 @@ import { toBoolean } from "./auth-values.ts";
 import { asRole, type Role } from "./roles.ts";
 import { adminIdleMs, recordSessionActivity } from "./session-activity.ts";
 
+/** The account, as domain code knows who acts. */
 export interface CurrentUser {
   id: string;
   email: string;
   role: Role;
 }
 
+/** The signed-in account with what this session knows of its second factor (the guards read it). */
+export interface SessionUser extends CurrentUser {
+  /** The account has a second factor (an authenticator app or a passkey). */
+  twoFactorEnabled: boolean;
+  /** When this session last confirmed a second factor (sign-in or step-up), ISO text; null if never. */
+  secondFactorAt: string | null;
+}
+
 export interface SessionLookup {
-  user: CurrentUser | null;
+  user: SessionUser | null;
   /**
    * Set-Cookie headers better-auth produced while reading the session: the renewed
    * cookie of a sliding refresh, or the removal of a stale one. The root middleware
@@ -39,7 +48,7 @@ async function readSession(request: Request, services: AppServices): Promise<Ses
     const { auth } = services;
     const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
     const setCookies = headers?.getSetCookie() ?? [];
-    const user = response?.user as ({ id: string; email: string; role?: unknown; disabled?: boolean } | undefined);
+    const user = response?.user as ({ id: string; email: string; role?: unknown; disabled?: boolean; twoFactorEnabled?: unknown } | undefined);
     if (!response || !user || toBoolean(user.disabled)) return { user: null, setCookies };
     const role = asRole(user.role);
     if ((await recordSessionActivity(auth, response.session, role, { idleMs: adminIdleMs(services.env) })) === "ended") {
@@ -47,7 +56,18 @@ async function readSession(request: Request, services: AppServices): Promise<Ses
       const cleared = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
       return { user: null, setCookies: cleared.headers?.getSetCookie() ?? [] };
     }
-    return { user: { id: user.id, email: user.email, role }, setCookies, sessionId: response.session.id };
+    const secondFactorAt = (response.session as { secondFactorAt?: Date | string | null }).secondFactorAt;
+    return {
+      user: {
+        id: user.id,
+        email: user.email,
+        role,
+        twoFactorEnabled: toBoolean(user.twoFactorEnabled as boolean | number | undefined),
+        secondFactorAt: secondFactorAt ? new Date(secondFactorAt).toISOString() : null,
+      },
+      setCookies,
+      sessionId: response.session.id,
+    };
   } catch (error) {
     // e.g. the session was deleted between reading and refreshing it: signed out.
     if (isAPIError(error)) return signedOut;
@@ -72,7 +92,7 @@ export function lookupSession(context: Context): Promise<SessionLookup> {
 }
 
 /** The signed-in account, or null. */
-export async function getCurrentUser(context: Context): Promise<CurrentUser | null> {
+export async function getCurrentUser(context: Context): Promise<SessionUser | null> {
   return (await lookupSession(context)).user;
 }
 

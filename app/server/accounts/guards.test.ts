@@ -1,18 +1,21 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { CurrentUser } from "./current-user.ts";
+import type { SessionUser } from "./current-user.ts";
 
-const signedIn = vi.hoisted(() => ({ user: null as CurrentUser | null }));
+const signedIn = vi.hoisted(() => ({ user: null as SessionUser | null }));
 vi.mock("./current-user.ts", () => ({ getCurrentUser: async () => signedIn.user }));
 
-const { backOfficeAccess, requireAdmin } = await import("./guards.ts");
+const { backOfficeAccess, requireAdmin, requireRecentSecondFactor } = await import("./guards.ts");
 const { RouterContextProvider } = await import("react-router");
 
 /** A loader's or action's arguments for this request. */
 const routeArgs = (...init: ConstructorParameters<typeof Request>) => ({ request: new Request(...init), context: new RouterContextProvider() });
 
-const admin: CurrentUser = { id: "a", email: "owner@agency.test", role: "admin" };
-const customer: CurrentUser = { id: "c", email: "jane@example.com", role: "customer" };
-const staff: CurrentUser = { id: "s", email: "dana@agency.test", role: "staff" };
+const withFactor = { twoFactorEnabled: true, secondFactorAt: null };
+const admin: SessionUser = { id: "a", email: "owner@agency.test", role: "admin", ...withFactor };
+const customer: SessionUser = { id: "c", email: "jane@example.com", role: "customer", twoFactorEnabled: false, secondFactorAt: null };
+const staff: SessionUser = { id: "s", email: "dana@agency.test", role: "staff", ...withFactor };
+const staffWithoutFactor: SessionUser = { ...staff, twoFactorEnabled: false };
+const adminWithoutFactor: SessionUser = { ...admin, twoFactorEnabled: false };
 
 describe("backOfficeAccess for admin pages", () => {
   it.each([
@@ -46,6 +49,25 @@ describe("backOfficeAccess for staff pages", () => {
     ["POST", admin, "allow"],
   ] as const)("%s by %o → %s", (method, user, expected) => {
     expect(backOfficeAccess(user, "staff", method)).toBe(expected);
+  });
+});
+
+describe("backOfficeAccess for a team member without a second factor", () => {
+  it.each([
+    ["GET", staffWithoutFactor, "staff", "enrol"],
+    ["HEAD", staffWithoutFactor, "staff", "enrol"],
+    ["POST", staffWithoutFactor, "staff", "forbidden"],
+    ["GET", adminWithoutFactor, "admin", "enrol"],
+    ["POST", adminWithoutFactor, "admin", "forbidden"],
+    ["DELETE", adminWithoutFactor, "staff", "forbidden"],
+    // The role still decides first: staff on an admin page are turned away, factor or not.
+    ["GET", staffWithoutFactor, "admin", "redirect"],
+  ] as const)("%s by %o on a %s page → %s", (method, user, needed, expected) => {
+    expect(backOfficeAccess(user, needed, method)).toBe(expected);
+  });
+
+  it("refuses a download with 403 instead of sending the member to enrol", () => {
+    expect(backOfficeAccess(adminWithoutFactor, "admin", "GET", { download: true })).toBe("forbidden");
   });
 });
 
@@ -91,6 +113,14 @@ describe("requireAdmin", () => {
     }
   });
 
+  it("sends an admin without a second factor to set one up, and refuses their posts", async () => {
+    signedIn.user = adminWithoutFactor;
+    const page = await thrown(requireAdmin(routeArgs("http://x/admin/users")));
+    expect((page as Response).headers.get("Location")).toBe("/dashboard/security/two-factor");
+    const post = await thrown(requireAdmin(routeArgs("http://x/admin/users", { method: "POST" })));
+    expect(post).toMatchObject({ init: { status: 403 } });
+  });
+
   it("answers 403 to an admin action without the role", async () => {
     for (const user of [null, customer]) {
       signedIn.user = user;
@@ -111,5 +141,34 @@ describe("requireAdmin", () => {
         expect((response as Response).headers.get("Location")).toBeNull();
       }
     }
+  });
+});
+
+describe("requireRecentSecondFactor", () => {
+  const now = new Date("2026-12-02T10:00:00Z");
+  const confirmedAgo = (minutes: number) => ({ secondFactorAt: new Date(now.getTime() - minutes * 60_000).toISOString() });
+
+  it("lets a factor confirmed within the last 15 minutes through", () => {
+    expect(() => requireRecentSecondFactor({ request: new Request("http://x/admin/inbox/quotes/export.csv") }, confirmedAgo(14), now)).not.toThrow();
+  });
+
+  it("sends a download opened later back to its own address after the step-up", async () => {
+    const response = await thrown(Promise.resolve().then(() => requireRecentSecondFactor({ request: new Request("http://x/admin/inbox/quotes/export.csv?stage=new") }, confirmedAgo(16), now)));
+    expect((response as Response).status).toBe(303);
+    expect((response as Response).headers.get("Location")).toBe(`/dashboard/security/confirm?next=${encodeURIComponent("/admin/inbox/quotes/export.csv?stage=new")}`);
+  });
+
+  it("sends a post without a confirmation to the step-up, then back to the page it was posted from", async () => {
+    for (const user of [{ secondFactorAt: null }, confirmedAgo(60)]) {
+      const request = new Request("http://x/admin/users", { method: "POST", headers: { Referer: "http://x/admin/users?role=staff" } });
+      const response = await thrown(Promise.resolve().then(() => requireRecentSecondFactor({ request }, user, now)));
+      expect((response as Response).headers.get("Location")).toBe(`/dashboard/security/confirm?next=${encodeURIComponent("/admin/users?role=staff")}`);
+    }
+  });
+
+  it("never sends anyone back to another site's page", async () => {
+    const request = new Request("http://x/admin/people", { method: "POST", headers: { Referer: "https://evil.example/admin" } });
+    const response = await thrown(Promise.resolve().then(() => requireRecentSecondFactor({ request }, { secondFactorAt: null }, now)));
+    expect((response as Response).headers.get("Location")).toBe(`/dashboard/security/confirm?next=${encodeURIComponent("/admin/people")}`);
   });
 });

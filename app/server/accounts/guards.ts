@@ -21,11 +21,18 @@
  * Downloads (resource routes: uploaded files, CSV exports) are not pages: there,
  * `requireAdmin(args, { download: true })` answers 403 to every method, a short
  * text body and nothing else.
+ *
+ * The team reaches customers' data only with a second factor (docs/product.md#second-factor):
+ * a staff member or admin whose account has none is sent to set one up (pages) or refused
+ * with 403 (anything else), whatever their role allows.
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { getCurrentUser, type CurrentUser } from "./current-user.ts";
+import { SECOND_FACTOR_ENROL_PATH, stepUpHref } from "../../lib/sign-in-next.ts";
+import { getCurrentUser, type SessionUser } from "./current-user.ts";
+import { secondFactorIsRecent } from "./second-factor-sessions.ts";
 
-export type AdminAccess = "allow" | "redirect" | "forbidden";
+/** "enrol": the role fits but the account has no second factor yet. */
+export type AdminAccess = "allow" | "redirect" | "enrol" | "forbidden";
 
 const PAGE_METHODS = new Set(["GET", "HEAD"]);
 
@@ -39,28 +46,36 @@ export type BackOfficeRole = "staff" | "admin";
 
 /** The guard's decision, as a pure rule (unit-tested). */
 export function backOfficeAccess(
-  user: Pick<CurrentUser, "role"> | null,
+  user: Pick<SessionUser, "role" | "twoFactorEnabled"> | null,
   needed: BackOfficeRole,
   method: string,
   options: AdminGuardOptions = {},
 ): AdminAccess {
-  if (user?.role === "admin" || (needed === "staff" && user?.role === "staff")) return "allow";
-  return PAGE_METHODS.has(method.toUpperCase()) && !options.download ? "redirect" : "forbidden";
+  const page = PAGE_METHODS.has(method.toUpperCase()) && !options.download;
+  if (user?.role === "admin" || (needed === "staff" && user?.role === "staff")) {
+    if (user.twoFactorEnabled) return "allow";
+    return page ? "enrol" : "forbidden";
+  }
+  return page ? "redirect" : "forbidden";
 }
 
 export const NOT_ADMIN_MESSAGE = "Only administrators can do this.";
 export const NOT_STAFF_MESSAGE = "Only the agency's staff can do this.";
+export const NO_SECOND_FACTOR_MESSAGE = "Set up a second factor (an authenticator app or a passkey) before working in the back office.";
 
 type GuardArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
-async function requireRole({ request, context }: GuardArgs, needed: BackOfficeRole, options: AdminGuardOptions): Promise<CurrentUser> {
+async function requireRole({ request, context }: GuardArgs, needed: BackOfficeRole, options: AdminGuardOptions): Promise<SessionUser> {
   const user = await getCurrentUser(context);
-  const message = needed === "admin" ? NOT_ADMIN_MESSAGE : NOT_STAFF_MESSAGE;
+  const roleFits = user?.role === "admin" || (needed === "staff" && user?.role === "staff");
+  const message = roleFits ? NO_SECOND_FACTOR_MESSAGE : needed === "admin" ? NOT_ADMIN_MESSAGE : NOT_STAFF_MESSAGE;
   switch (backOfficeAccess(user, needed, request.method, options)) {
     case "allow":
       return user!;
     case "redirect":
       throw redirect("/dashboard");
+    case "enrol":
+      throw redirect(SECOND_FACTOR_ENROL_PATH);
     case "forbidden":
       if (options.download) {
         throw new Response(message, {
@@ -73,11 +88,37 @@ async function requireRole({ request, context }: GuardArgs, needed: BackOfficeRo
 }
 
 /** Returns the signed-in admin, or throws the redirect / 403 response described above. */
-export function requireAdmin(args: GuardArgs, options: AdminGuardOptions = {}): Promise<CurrentUser> {
+export function requireAdmin(args: GuardArgs, options: AdminGuardOptions = {}): Promise<SessionUser> {
   return requireRole(args, "admin", options);
 }
 
 /** Returns the signed-in staff member or admin, or throws the redirect / 403 response described above. */
-export function requireStaff(args: GuardArgs, options: AdminGuardOptions = {}): Promise<CurrentUser> {
+export function requireStaff(args: GuardArgs, options: AdminGuardOptions = {}): Promise<SessionUser> {
   return requireRole(args, "staff", options);
+}
+
+/**
+ * The most sensitive actions (exporting leads or a person's data, erasing a person, committing a
+ * book import, changing a role, inviting an admin) also need the second factor confirmed within
+ * the last STEP_UP_MINUTES (docs/product.md#step-up). Call it after requireAdmin; without a
+ * recent confirmation it sends the member to confirm it, then back to the page (a download
+ * comes back to its own address; a form's page comes back to be sent again).
+ */
+export function requireRecentSecondFactor({ request }: Pick<GuardArgs, "request">, user: Pick<SessionUser, "secondFactorAt">, now = new Date()): void {
+  if (secondFactorIsRecent(user.secondFactorAt, now)) return;
+  const url = new URL(request.url);
+  const back = PAGE_METHODS.has(request.method.toUpperCase()) ? url.pathname + url.search : (safeReferrerPath(request, url) ?? url.pathname);
+  throw redirect(stepUpHref(back), { status: 303 });
+}
+
+/** The page a form was posted from, when it is a page of this site. */
+function safeReferrerPath(request: Request, url: URL): string | null {
+  const referrer = request.headers.get("referer");
+  if (!referrer) return null;
+  try {
+    const from = new URL(referrer);
+    return from.origin === url.origin ? from.pathname + from.search : null;
+  } catch {
+    return null;
+  }
 }

@@ -7,13 +7,13 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { localeOfPath, pathInLocale } from "../../lib/i18n/locale.ts";
 import { signInPath } from "../customers/customer-access.ts";
-import { currentSessionId, getCurrentUser, type CurrentUser } from "./current-user.ts";
+import { currentSessionId, getCurrentUser, type SessionUser } from "./current-user.ts";
 
 type GuardArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
 export const SIGNED_OUT_MESSAGE = "Sign in to do this.";
 
-export async function requireSignedIn({ request, context }: GuardArgs): Promise<{ user: CurrentUser; sessionId: string }> {
+export async function requireSignedIn({ request, context }: GuardArgs): Promise<{ user: SessionUser; sessionId: string }> {
   const user = await getCurrentUser(context);
   const sessionId = await currentSessionId(context);
   if (user && sessionId) return { user, sessionId };

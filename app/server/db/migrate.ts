@@ -35,6 +35,7 @@ import * as blogPostLanguage from "./migrations/0026-blog-post-language.ts";
 import * as serviceRequestLanguage from "./migrations/0027-service-request-language.ts";
 import * as blogPublishing from "./migrations/0028-blog-publishing.ts";
 import * as encryptedFiles from "./migrations/0029-encrypted-files.ts";
+import * as secondFactors from "./migrations/0030-second-factors.ts";
 import * as sessionSecurity from "./migrations/0031-session-security.ts";
 
 export const migrations: Record<string, Migration> = {
@@ -67,6 +68,7 @@ export const migrations: Record<string, Migration> = {
   "0027-service-request-language": serviceRequestLanguage,
   "0028-blog-publishing": blogPublishing,
   "0029-encrypted-files": encryptedFiles,
+  "0030-second-factors": secondFactors,
   "0031-session-security": sessionSecurity,
 };
 

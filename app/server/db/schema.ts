@@ -361,6 +361,8 @@ export interface UserTable {
   /** A staff member's direct line and email signature (migration 0010). */
   phone: Defaulted<string | null>;
   email_signature: Defaulted<string | null>;
+  /** The account has a second factor: an authenticator app or a passkey (migration 0030). */
+  two_factor_enabled: ColumnType<boolean | number, boolean | undefined, boolean>;
 }
 
 export interface SessionTable {
@@ -375,6 +377,37 @@ export interface SessionTable {
   updated_at: AuthTimestamp;
   /** When the session was last used (session-activity.ts, migration 0007). */
   last_active_at: ColumnType<Date | string | null, Date | string | undefined, Date | string>;
+  /** When this session last confirmed a second factor: at sign-in or a step-up (migration 0030). */
+  second_factor_at: ColumnType<Date | string | null, Date | string | undefined, Date | string | null>;
+}
+
+/** An authenticator app enrolment (better-auth's two-factor plugin; migration 0030). */
+export interface TwoFactorTable {
+  id: string;
+  user_id: string;
+  /** The TOTP secret, encrypted by better-auth with the auth secret. */
+  secret: string;
+  /** JSON list of the unused recovery codes' keyed hashes (app/server/accounts/recovery-codes.ts). */
+  backup_codes: string;
+  /** False until the first code from the app was accepted. */
+  verified: AuthBoolean;
+  failed_verification_count: Defaulted<number>;
+  locked_until: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** A WebAuthn credential (better-auth's passkey plugin; migration 0030). */
+export interface PasskeyTable {
+  id: string;
+  name: string | null;
+  public_key: string;
+  user_id: string;
+  credential_id: string;
+  counter: number;
+  device_type: string;
+  backed_up: AuthBoolean;
+  transports: string | null;
+  aaguid: string | null;
+  created_at: ColumnType<Date | string | null, Date | string | undefined, Date | string>;
 }
 
 /** A browser an account has signed in from, recognised by its device cookie's digest (migration 0031). */
@@ -781,6 +814,8 @@ export interface Database {
   session: SessionTable;
   known_devices: KnownDevicesTable;
   security_notices: SecurityNoticesTable;
+  two_factor: TwoFactorTable;
+  passkey: PasskeyTable;
   account: AccountTable;
   verification: VerificationTable;
   claims: ClaimsTable;

@@ -37,3 +37,13 @@ export async function noteFailedSignIn(db: Kysely<Database>, who: { email: strin
     await recordSecurityEvent(db, { kind: "sign-in-failures", scope: "address", address: who.address, failures: FAILURE_BURST, windowMinutes: FAILURE_WINDOW_MINUTES });
   }
 }
+
+const secondFactorPerAccount = rule("security:second-factor-failures");
+
+/** Counts one wrong second-factor code for the account (at sign-in or a step-up), and reports a burst. */
+export async function noteFailedSecondFactor(db: Kysely<Database>, account: { id: string; email: string }): Promise<void> {
+  const hit = await hitRateLimit(db, secondFactorPerAccount, account.id);
+  if (isBurst(FAILURE_BURST - hit.remaining) && hit.allowed) {
+    await recordSecurityEvent(db, { kind: "second-factor-failures", account, failures: FAILURE_BURST, windowMinutes: FAILURE_WINDOW_MINUTES });
+  }
+}

@@ -14,6 +14,7 @@ import { payPerMileEn } from "./pay-per-mile-page.ts";
 import { privacyRequestEn } from "./privacy-request-page.ts";
 import { accessibilityReportEn } from "./accessibility-report.ts";
 import { accountsEn } from "./accounts.ts";
+import { secondFactorEn } from "./second-factor.ts";
 import { securityEn } from "./security-page.ts";
 import { customerEn } from "./customer-pages.ts";
 import { serviceCenterEn } from "./service-center-page.ts";
@@ -425,6 +426,7 @@ export const en = {
   privacyRequest: privacyRequestEn,
   accessibilityReport: accessibilityReportEn,
   accounts: accountsEn,
+  secondFactor: secondFactorEn,
   security: securityEn,
   customer: customerEn,
   serviceCenter: serviceCenterEn,

@@ -11,6 +11,7 @@ import { payPerMileEs } from "./pay-per-mile-page.ts";
 import { privacyRequestEs } from "./privacy-request-page.ts";
 import { accessibilityReportEs } from "./accessibility-report.ts";
 import { accountsEs } from "./accounts.ts";
+import { secondFactorEs } from "./second-factor.ts";
 import { securityEs } from "./security-page.ts";
 import { customerEs } from "./customer-pages.ts";
 import { serviceCenterEs } from "./service-center-page.ts";
@@ -422,6 +423,7 @@ export const es: Messages = {
   privacyRequest: privacyRequestEs,
   accessibilityReport: accessibilityReportEs,
   accounts: accountsEs,
+  secondFactor: secondFactorEs,
   security: securityEs,
   customer: customerEs,
   serviceCenter: serviceCenterEs,
