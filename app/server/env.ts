@@ -139,7 +139,7 @@ export const envSchema = z.object({
   /** Where the generated secret is kept while BETTER_AUTH_SECRET is unset. */
   AUTH_SECRET_FILE: z.string().min(1).default("./data/auth-secret"),
   /**
-   * The agency's key for uploaded files (docs/decisions/016-files-encrypted-at-rest.md): 32
+   * The agency's key for uploaded files (docs/decisions/017-files-encrypted-at-rest.md): 32
    * random bytes as base64 or hex (`openssl rand -base64 32`). It wraps each file's own
    * AES-256-GCM key. Unset: generated once into FILE_ENCRYPTION_KEY_FILE. Keep it apart from
    * the database's backups: a backup without it opens no file, and one with it protects none.

@@ -1,6 +1,6 @@
 /**
  * The rule for uploaded files at rest (docs/product.md#files-at-rest,
- * docs/decisions/016-files-encrypted-at-rest.md): every file's bytes are encrypted with
+ * docs/decisions/017-files-encrypted-at-rest.md): every file's bytes are encrypted with
  * AES-256-GCM under a random data key of its own, and that data key is stored wrapped
  * (AES-256-GCM again) by the agency's key. The database alone then holds nothing readable;
  * rotating the agency's key re-wraps 32-byte data keys and never touches the files' bytes.

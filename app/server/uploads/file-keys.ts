@@ -1,5 +1,5 @@
 /**
- * Where the agency's file keys come from (docs/decisions/016-files-encrypted-at-rest.md).
+ * Where the agency's file keys come from (docs/decisions/017-files-encrypted-at-rest.md).
  *
  * FILE_ENCRYPTION_KEY wins when set (the environment check refuses anything but 32 bytes),
  * with FILE_ENCRYPTION_KEY_PREVIOUS for keys being rotated out. When it is unset, the key

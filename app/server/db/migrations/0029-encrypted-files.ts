@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Uploaded files encrypted at rest (docs/decisions/016-files-encrypted-at-rest.md): each row
+ * Uploaded files encrypted at rest (docs/decisions/017-files-encrypted-at-rest.md): each row
  * records how its `data` is encrypted (app/server/uploads/file-encryption.ts). All null: the
  * bytes are still plain, as every row stored before this migration is. A migration has no
  * key, so it only adds the columns; the server at start (and `npm run db:migrate`,
