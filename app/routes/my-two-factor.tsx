@@ -3,6 +3,7 @@ import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/my-two-factor";
 import type { RouteHandle } from "../root.tsx";
 import { AccountLayout } from "../components/AccountLayout.tsx";
+import { PasskeyButton, PasskeyStatus } from "../components/accounts/PasskeySignIn.tsx";
 import { EnhancedForm, ErrorSummary, Field, SubmitButton } from "../components/forms.tsx";
 import { MessageBox } from "../components/MessageBox.tsx";
 import { useLocale, useLocalHref, useT } from "../components/use-site.ts";
@@ -316,20 +317,19 @@ function Passkeys({ passkeys, self, failed, canAdd, hasFactor }: { passkeys: Pas
       ) : (
         <p className="text-slate-700">{t("secondFactor.passkeys.signInAgain")}</p>
       )}
-      <div data-passkey hidden={true} className={`${canAdd ? "" : "!hidden "}space-y-3 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200`}>
-        <Field name="passkeyName" label={t("secondFactor.passkeys.nameLabel")} hint={t("secondFactor.passkeys.nameHint")} maxLength={60} autoComplete="off" />
-        <button
-          type="button"
-          data-passkey-action="add"
-          data-passkey-done={self}
-          data-passkey-error={t("secondFactor.passkeys.addFailed")}
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-navy-800 px-6 py-3 font-semibold text-white hover:bg-navy-900 disabled:opacity-60"
-        >
-          <Fingerprint aria-hidden="true" className="h-5 w-5" />
-          {t("secondFactor.passkeys.add")}
-        </button>
-        <p data-passkey-status role="status" className="text-sm font-medium text-red-800 empty:hidden" />
-      </div>
+      {canAdd ? (
+        <div data-passkey hidden className="space-y-3 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200">
+          <Field name="passkeyName" label={t("secondFactor.passkeys.nameLabel")} hint={t("secondFactor.passkeys.nameHint")} maxLength={60} autoComplete="off" />
+          <PasskeyButton
+            action="add"
+            done={self}
+            error={t("secondFactor.passkeys.addFailed")}
+            label={t("secondFactor.passkeys.add")}
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-navy-800 px-6 py-3 font-semibold text-white hover:bg-navy-900 disabled:opacity-60"
+          />
+          <PasskeyStatus />
+        </div>
+      ) : null}
       <noscript>
         <p className="text-slate-700">{t("secondFactor.passkeys.needsScript")}</p>
       </noscript>

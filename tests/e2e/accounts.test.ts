@@ -14,7 +14,7 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { axeViolations, launchBrowser } from "../support/browser.ts";
-import { authenticatorCode, hasAuthenticator, keyOnPage, rememberAuthenticator } from "../support/second-factor.ts";
+import { authenticatorCode, enrolThroughPages, hasAuthenticator } from "../support/second-factor.ts";
 import { startSmtpCapture, type CapturedEmail, type SmtpCapture } from "../support/smtp-capture.ts";
 
 const ADMIN_EMAIL = "owner@agency.test";
@@ -131,25 +131,6 @@ async function secondStep(page: Page, email: string): Promise<void> {
   await heading(page, "Confirm it's you");
   await page.getByLabel("Code from your authenticator app").fill(authenticatorCode(email));
   await page.getByRole("button", { name: "Continue", exact: true }).click();
-}
-
-/**
- * A team member's first sign-in ends on the page that sets up their second factor (the product
- * requires one before anything else): the password again, the key read off the page into the
- * "phone", its first code, the recovery codes, then on to the dashboard.
- */
-async function enrolOnPage(page: Page, email: string, password = PASSWORD): Promise<void> {
-  await page.waitForURL(/\/dashboard\/security\/two-factor$/);
-  await heading(page, "Second factor");
-  await page.locator("#field-password").fill(password);
-  await page.getByRole("button", { name: "Continue", exact: true }).click();
-  await page.getByRole("img", { name: "QR code for your authenticator app" }).waitFor();
-  rememberAuthenticator(email, keyOnPage(await page.content()));
-  await page.getByLabel("Code from your authenticator app").fill(authenticatorCode(email));
-  await page.getByRole("button", { name: "Turn on", exact: true }).click();
-  await page.getByRole("heading", { level: 2, name: "Save your recovery codes" }).waitFor();
-  await page.getByRole("link", { name: "Continue", exact: true }).click();
-  await page.waitForURL(/\/dashboard$/);
 }
 
 /** A browser context signed in as `email` (with the authenticator's code when the account has one). */
@@ -437,7 +418,7 @@ describe("admin pages and actions", () => {
     // The address is the team's: its first sign-in sets up the second factor before the dashboard.
     const { context, page } = await newPage();
     await signIn(page, ADMIN_EMAIL);
-    await enrolOnPage(page, ADMIN_EMAIL);
+    await enrolThroughPages(page, ADMIN_EMAIL, PASSWORD);
     await heading(page, "Admin Dashboard");
     const main = await page.getByRole("main").innerText();
     for (const text of ["User Management", "Quote Requests", "Policy Management", "Service requests", "Renewals"]) expect(main).toContain(text);
@@ -468,7 +449,7 @@ describe("admin pages and actions", () => {
     await page.getByRole("button", { name: "Save New Password" }).click();
     await page.waitForURL(/\/login\?reset=1$/);
     await signIn(page, email);
-    await enrolOnPage(page, email);
+    await enrolThroughPages(page, email, PASSWORD);
     await heading(page, "Admin Dashboard");
 
     await admin("revoke", email);
@@ -496,7 +477,7 @@ describe("the first admin on a fresh install, offline", () => {
       await page.goto(link!);
       await page.waitForURL(/\/login\?confirmed=1$/);
       await signIn(page, "first@agency.test");
-      await enrolOnPage(page, "first@agency.test");
+      await enrolThroughPages(page, "first@agency.test", PASSWORD);
       await heading(page, "Admin Dashboard");
       await context.close();
     } finally {
@@ -673,7 +654,7 @@ describe("accessibility", () => {
       // Run on its own, the admin signs in for the first time: the enrolment page comes first.
       await admin.page.waitForURL(/\/dashboard\/security\/two-factor$/);
       expect(await axeViolations(admin.page), "second factor enrolment").toEqual([]);
-      await enrolOnPage(admin.page, ADMIN_EMAIL);
+      await enrolThroughPages(admin.page, ADMIN_EMAIL, PASSWORD);
     }
     await admin.page.waitForURL(/\/dashboard$/);
     await heading(admin.page, "Admin Dashboard");

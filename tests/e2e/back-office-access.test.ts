@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, signedInContext, TEST_PASSWORD, uniqueEmail } from "../support/accounts.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { axeViolations, launchBrowser } from "../support/browser.ts";
-import { authenticatorCode, keyOnPage, rememberAuthenticator } from "../support/second-factor.ts";
+import { enrolThroughPages } from "../support/second-factor.ts";
 import { createCustomerRecord, createPolicy, sendOtherRequest, uploadCustomerDocument } from "../support/service-center.ts";
 import { databaseContents, execute, query, sameOrigin, signInCookie, validLeadBody, validPrivacyRequestBody } from "../support/site-requests.ts";
 
@@ -319,18 +319,7 @@ describe("team accounts", () => {
     await page.waitForURL(/\/dashboard\/security\/two-factor$/);
     await page.getByRole("heading", { level: 1, name: "Second factor" }).waitFor();
     await page.goto("/admin/my-work");
-    await page.waitForURL(/\/dashboard\/security\/two-factor$/);
-    await page.locator("#field-password").fill(TEST_PASSWORD);
-    await page.getByRole("button", { name: "Continue" }).click();
-    await page.getByRole("img", { name: "QR code for your authenticator app" }).waitFor();
-    await expectNoAxeViolations(page);
-    rememberAuthenticator(dana, keyOnPage(await page.content()));
-    await page.getByLabel("Code from your authenticator app").fill(authenticatorCode(dana));
-    await page.getByRole("button", { name: "Turn on" }).click();
-    await page.getByRole("heading", { level: 2, name: "Save your recovery codes" }).waitFor();
-    expect(await page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").count()).toBe(10);
-    await page.getByRole("link", { name: "Continue" }).click();
-    await page.waitForURL(/\/dashboard$/);
+    await enrolThroughPages(page, dana, TEST_PASSWORD);
     await page.getByRole("heading", { level: 1, name: "Team Dashboard" }).waitFor();
     expect(await page.getByRole("link", { name: "My work", exact: true }).getAttribute("href")).toBe("/admin/my-work");
     expect(await page.getByRole("link", { name: "Quote Requests", exact: true }).getAttribute("href")).toBe("/admin/inbox/quotes");

@@ -18,7 +18,7 @@ import { pipelines } from "../../app/lib/pipeline.ts";
 import { cookieHeader, createAccount, signedInContext, TEST_PASSWORD, uniqueEmail } from "../support/accounts.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { axeViolations, launchBrowser } from "../support/browser.ts";
-import { authenticatorCode, keyOnPage, rememberAuthenticator } from "../support/second-factor.ts";
+import { enrolThroughPages } from "../support/second-factor.ts";
 import { startSmtpCapture, type SmtpCapture } from "../support/smtp-capture.ts";
 import { query as queryDatabase, execute as executeOnDatabase } from "../support/site-requests.ts";
 
@@ -445,17 +445,7 @@ describe("users", () => {
     expect(query("select role from user where id = ?", staffId)).toEqual([{ role: "admin" }]);
     // A new admin sets up a second factor before any back-office page opens.
     const staffPage = await openPage(staff, "/admin/users");
-    await staffPage.waitForURL(/\/dashboard\/security\/two-factor$/);
-    await staffPage.getByRole("heading", { level: 1, name: "Second factor" }).waitFor();
-    await staffPage.locator("#field-password").fill(TEST_PASSWORD);
-    await staffPage.getByRole("button", { name: "Continue", exact: true }).click();
-    await staffPage.getByRole("img", { name: "QR code for your authenticator app" }).waitFor();
-    rememberAuthenticator(staffEmail, keyOnPage(await staffPage.content()));
-    await staffPage.getByLabel("Code from your authenticator app").fill(authenticatorCode(staffEmail));
-    await staffPage.getByRole("button", { name: "Turn on", exact: true }).click();
-    await staffPage.getByRole("heading", { level: 2, name: "Save your recovery codes" }).waitFor();
-    await staffPage.getByRole("link", { name: "Continue", exact: true }).click();
-    await staffPage.waitForURL(/\/dashboard$/);
+    await enrolThroughPages(staffPage, staffEmail, TEST_PASSWORD);
     await staffPage.goto("/admin/users");
     await staffPage.getByRole("heading", { level: 1, name: "Users" }).waitFor();
 

@@ -17,7 +17,7 @@ import { runScheduledJobs } from "../../app/server/notifications/scheduler.ts";
 import { createAccount, signedInContext, TEST_PASSWORD, uniqueEmail } from "../support/accounts.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { axeViolations, launchBrowser } from "../support/browser.ts";
-import { authenticatorCode, keyOnPage, rememberAuthenticator } from "../support/second-factor.ts";
+import { enrolThroughPages } from "../support/second-factor.ts";
 import { query as queryDatabase } from "../support/site-requests.ts";
 
 let server: AppServer;
@@ -93,17 +93,7 @@ describe("a staff member's day", () => {
     await page.getByLabel("Password", { exact: false }).fill(TEST_PASSWORD);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     // The team signs in with a second factor: at her first sign-in Dana sets up her authenticator app.
-    await page.waitForURL(/\/dashboard\/security\/two-factor$/);
-    await page.getByRole("heading", { level: 1, name: "Second factor" }).waitFor();
-    await page.locator("#field-password").fill(TEST_PASSWORD);
-    await page.getByRole("button", { name: "Continue", exact: true }).click();
-    await page.getByRole("img", { name: "QR code for your authenticator app" }).waitFor();
-    rememberAuthenticator(danaEmail, keyOnPage(await page.content()));
-    await page.getByLabel("Code from your authenticator app").fill(authenticatorCode(danaEmail));
-    await page.getByRole("button", { name: "Turn on", exact: true }).click();
-    await page.getByRole("heading", { level: 2, name: "Save your recovery codes" }).waitFor();
-    await page.getByRole("link", { name: "Continue", exact: true }).click();
-    await page.waitForURL(/\/dashboard$/);
+    await enrolThroughPages(page, danaEmail, TEST_PASSWORD);
 
     // Four quote requests arrive: the rotation (the default rule) gives every other one to Dana.
     const visitors = ["Alma", "Beto", "Cruz", "Dora"].map((first, i) => ({ first, email: uniqueEmail(first.toLowerCase()), phone: `70255501${40 + i}` }));

@@ -27,7 +27,7 @@ import { TEST_PASSWORD, uniqueEmail } from "../support/accounts.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { launchBrowser } from "../support/browser.ts";
 import { freePort } from "../../scripts/local-process.ts";
-import { authenticatorCode, keyOnPage, rememberAuthenticator } from "../support/second-factor.ts";
+import { enrolThroughPages } from "../support/second-factor.ts";
 import { adminCreateToken, PNG, query, validLeadFields } from "../support/site-requests.ts";
 import { STORED_FILE_SQL, storedBytes } from "../support/file-keys.ts";
 
@@ -204,30 +204,13 @@ async function createAccountThroughProxy(page: Page, email: string, role: "admin
   if (role === "customer") await adminCli("revoke", email);
 }
 
-/**
- * A team member's first sign-in goes to the page that sets up the second factor the product
- * requires: the password again, the key read off the page into the "phone", its first code,
- * the recovery codes, then Continue.
- */
-async function enrolOnPage(page: Page, email: string): Promise<void> {
-  await page.waitForURL(/\/dashboard\/security\/two-factor$/);
-  await page.getByRole("heading", { level: 1, name: "Second factor", exact: true }).waitFor();
-  await page.locator("#field-password").fill(TEST_PASSWORD);
-  await page.getByRole("button", { name: "Continue", exact: true }).click();
-  await page.getByRole("img", { name: "QR code for your authenticator app" }).waitFor();
-  rememberAuthenticator(email, keyOnPage(await page.content()));
-  await page.getByLabel("Code from your authenticator app").fill(authenticatorCode(email));
-  await page.getByRole("button", { name: "Turn on", exact: true }).click();
-  await page.getByRole("heading", { level: 2, name: "Save your recovery codes" }).waitFor();
-  await page.getByRole("link", { name: "Continue", exact: true }).click();
-}
 
 async function signIn(page: Page, email: string, dashboardHeading: string, options: { firstTeamSignIn?: boolean } = {}): Promise<void> {
   await page.goto("/login");
   await page.getByLabel("Email address").fill(email);
   await page.getByLabel("Password", { exact: false }).fill(TEST_PASSWORD);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  if (options.firstTeamSignIn) await enrolOnPage(page, email);
+  if (options.firstTeamSignIn) await enrolThroughPages(page, email, TEST_PASSWORD);
   await page.waitForURL(/\/dashboard$/);
   await page.getByRole("heading", { level: 1, name: dashboardHeading, exact: true }).waitFor();
 }

@@ -4,6 +4,7 @@
  * app on a phone would. Nothing here reaches the server except as a person's browser would.
  */
 import { generateSync } from "otplib";
+import type { Page } from "playwright-core";
 import type { AppServer } from "./app-server.ts";
 
 /** Each enrolled account's authenticator key (base32), by email. */
@@ -104,4 +105,23 @@ export async function enrolAuthenticator(server: AppServer, email: string, passw
   const page = await confirm.text();
   if (confirm.status !== 200) throw new Error(`confirming the enrolment of ${email} failed: ${confirm.status}`);
   recoveryCodesByEmail.set(email.toLowerCase(), recoveryCodesOnPage(page));
+}
+
+/**
+ * A team member's first sign-in in a browser ends on the page that sets up the second factor the
+ * product requires: the password again, the key read off the page into the "phone", its first
+ * code, the recovery codes, then Continue to the dashboard. `page` is on that page or going there.
+ */
+export async function enrolThroughPages(page: Page, email: string, password: string): Promise<void> {
+  await page.waitForURL(/\/dashboard\/security\/two-factor$/);
+  await page.getByRole("heading", { level: 1, name: "Second factor", exact: true }).waitFor();
+  await page.locator("#field-password").fill(password);
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+  await page.getByRole("img", { name: "QR code for your authenticator app" }).waitFor();
+  rememberAuthenticator(email, keyOnPage(await page.content()));
+  await page.getByLabel("Code from your authenticator app").fill(authenticatorCode(email));
+  await page.getByRole("button", { name: "Turn on", exact: true }).click();
+  await page.getByRole("heading", { level: 2, name: "Save your recovery codes" }).waitFor();
+  await page.getByRole("link", { name: "Continue", exact: true }).click();
+  await page.waitForURL(/\/dashboard$/);
 }

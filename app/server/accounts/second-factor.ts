@@ -269,6 +269,20 @@ export async function confirmAuthenticatorSetup(
   }
 }
 
+/**
+ * Whether a code from the signed-in account's app is right now; a right code is noted on this
+ * session as a confirmed second factor (auth.ts).
+ */
+async function sessionCodeMatches(services: AppServices, code: string, requestHeaders: Headers): Promise<boolean> {
+  try {
+    await services.auth.api.verifyTOTP({ body: { code }, headers: requestHeaders });
+    return true;
+  } catch (error) {
+    if (authErrorCode(error) === "INVALID_CODE") return false;
+    throw error;
+  }
+}
+
 /** A new set of ten recovery codes (the old ones stop working), after a fresh code from the app. */
 export async function renewRecoveryCodes(
   services: AppServices,
@@ -280,12 +294,7 @@ export async function renewRecoveryCodes(
   const t = translatorFor(locale);
   const parsed = parseForm(forms[locale].enrolCodeForm, formData);
   if (!parsed.ok) return failure(400, parsed.values, { errors: parsed.errors });
-  try {
-    await services.auth.api.verifyTOTP({ body: { code: parsed.data.code }, headers: requestHeaders });
-  } catch (error) {
-    if (authErrorCode(error) === "INVALID_CODE") return failure(400, {}, { errors: { code: t("secondFactor.errors.wrongCode") } });
-    throw error;
-  }
+  if (!(await sessionCodeMatches(services, parsed.data.code, requestHeaders))) return failure(400, {}, { errors: { code: t("secondFactor.errors.wrongCode") } });
   const secret = (await services.auth.$context).secret;
   const recoveryCodes = await replaceRecoveryCodes(services.db, secret, account.id);
   if (!recoveryCodes) return failure(409, {}, { formError: t("accounts.errors.unexpected") });
@@ -315,11 +324,7 @@ export async function confirmStepUp(
   if (!attempt.allowed) {
     return failure(429, parsed.values, { formError: tooManyAttemptsMessage(attempt.retryAfterSeconds, locale), retryAfterSeconds: attempt.retryAfterSeconds });
   }
-  try {
-    await services.auth.api.verifyTOTP({ body: { code: parsed.data.code }, headers: requestHeaders });
-  } catch (error) {
-    const code = authErrorCode(error);
-    if (code !== "INVALID_CODE") throw error;
+  if (!(await sessionCodeMatches(services, parsed.data.code, requestHeaders))) {
     await recordAudit(services.db, account, { action: "user.second_factor_refused", targetType: "user", targetId: account.id, targetLabel: account.email, detail: "authenticator code (step-up)" });
     await noteFailedSecondFactor(services.db, account);
     return failure(401, parsed.values, { errors: { code: t("secondFactor.errors.wrongCode") } });
