@@ -7,7 +7,7 @@
  * at once) and enable it again. The last active admin cannot demote themselves, and nobody can
  * disable themselves (app/server/accounts/admin-account-rules.ts). Admins only; every change is audited.
  */
-import { CheckCircle2, CircleSlash, MailPlus, Send, UserCheck, UserCog, UserX } from "lucide-react";
+import { CheckCircle2, CircleSlash, KeyRound, MailPlus, Send, UserCheck, UserCog, UserX } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-users";
 import { AdminFrame, EmptyState, Panel } from "../components/admin/AdminFrame.tsx";
@@ -22,6 +22,7 @@ import { INVITATION_LINK_DAYS, teamInviteLabels } from "../lib/schemas/team-invi
 import { teamInviteSchema } from "../lib/schemas/team-invite.ts";
 import { changeAccount, changeRole, type AccountChangeResult } from "../server/accounts/admin-account-actions.ts";
 import { requireAdmin, requireRecentSecondFactor } from "../server/accounts/guards.ts";
+import { resetSecondFactors } from "../server/accounts/reset-second-factors.ts";
 import { countActiveAdmins, listAccounts, USERS_PAGE_SIZE } from "../server/accounts/list-accounts.ts";
 import { readAdminForm } from "../server/http/read-admin-form.ts";
 import { parsePage } from "../server/inbox/list-leads.ts";
@@ -100,6 +101,13 @@ export async function action({ context, request }: Route.ActionArgs) {
       requireRecentSecondFactor({ request }, admin);
       return fromAccountChange(await changeRole(services.db, admin, userId, role, services.env.ADMIN_EMAILS));
     }
+    // A customer who lost their phone and their recovery codes (a team member's is on their profile page).
+    case "reset-factors": {
+      const result = userId ? await resetSecondFactors(services.db, admin, userId, { agency: services.agency, origin: services.env.PUBLIC_URL }) : null;
+      if (!result?.ok) return data<UsersActionResult>({ tone: "error", message: "This account's second factor cannot be reset here." }, { status: result?.reason === "own-account" ? 400 : 404 });
+      services.kickOutbox();
+      return data<UsersActionResult>({ tone: "success", message: `The second factor of ${result.email} was reset: they were signed out everywhere and emailed, and sign in with their password alone until they set up a new one.` });
+    }
     case "disable":
     case "enable":
       if (!userId) break;
@@ -171,6 +179,16 @@ function RowActions({ row, me, activeAdmins, busy }: { row: Row; me: string; act
           <span aria-hidden="true">Profile</span>
           <span className="sr-only">{self ? "Your profile" : `Profile of ${row.email}`}</span>
         </Link>
+      ) : null}
+      {!team && !self && row.secondFactor ? (
+        <Form method="post">
+          <input type="hidden" name="userId" value={row.id} />
+          <button type="submit" name="intent" value="reset-factors" disabled={busy} className={`${outlineButton} border-red-700 text-red-800 hover:bg-red-50`}>
+            <KeyRound aria-hidden="true" className="h-4 w-4" />
+            <span aria-hidden="true">Reset second factor</span>
+            <span className="sr-only">Reset the second factor of {row.email}</span>
+          </button>
+        </Form>
       ) : null}
       {row.invitationPending && !row.disabled ? (
         <Form method="post">

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, signedInContext, TEST_PASSWORD, uniqueEmail } from "../support/accounts.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { axeViolations, checkAtBothWidths, launchBrowser } from "../support/browser.ts";
-import { authenticatorCode, keyOnPage, recoveryCodesOnPage, rememberAuthenticator } from "../support/second-factor.ts";
+import { authenticatorCode, enrolAuthenticator, keyOnPage, recoveryCodesOnPage, rememberAuthenticator } from "../support/second-factor.ts";
 import { execute, query } from "../support/site-requests.ts";
 
 let server: AppServer;
@@ -224,5 +224,29 @@ describe("a step-up", () => {
     const actions = query<{ action: string }>(server.databasePath, "select action from audit_log where actor_email = ? and action in ('user.step_up', 'lead.export', 'user.second_factor_refused') order by created_at", owner);
     expect(actions.map((row) => row.action)).toEqual(["user.second_factor_refused", "user.step_up", "lead.export"]);
     await context.close();
+  });
+});
+
+describe("a customer who lost their phone and their recovery codes", () => {
+  it("has their second factor reset by an admin from the Users page, is emailed, and signs in with the password again", async () => {
+    const owner = uniqueEmail("owner");
+    const lucia = uniqueEmail("lucia");
+    await createAccount(server, { email: owner, role: "admin" });
+    await createAccount(server, { email: lucia, role: "customer" });
+    await enrolAuthenticator(server, lucia, TEST_PASSWORD);
+    const context = await signedInContext(browser, server, owner);
+    const page = await context.newPage();
+    await page.goto(`/admin/users?q=${encodeURIComponent(lucia)}`);
+    await page.getByRole("button", { name: `Reset the second factor of ${lucia}` }).click();
+    await page.getByRole("status").filter({ hasText: `The second factor of ${lucia} was reset` }).waitFor();
+    expect(await page.getByRole("button", { name: `Reset the second factor of ${lucia}` }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    expect(query(server.databasePath, "select kind from email_outbox where to_address = ? and kind = 'account.second-factor-reset'", lucia)).toHaveLength(1);
+    expect(query(server.databasePath, "select action from audit_log where action = 'user.second_factor_reset' and target_label = ?", lucia)).toHaveLength(1);
+    await context.close();
+
+    const again = await signInWithPassword(lucia);
+    await again.waitForURL(/\/dashboard$/);
+    await again.context().close();
   });
 });

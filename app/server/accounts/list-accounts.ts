@@ -29,6 +29,8 @@ export interface AccountRow {
   createdAt: string;
   /** When the account last signed in: our column, else its newest session; null if never. */
   lastSignInAt: string | null;
+  /** The account has a second factor (an authenticator app or a passkey). */
+  secondFactor: boolean;
 }
 
 export interface AccountPage {
@@ -66,6 +68,7 @@ export async function listAccounts(db: Kysely<Database>, filter: AccountFilter, 
       "user.email_verified",
       "user.role",
       "user.disabled",
+      "user.two_factor_enabled",
       "user.created_at",
       "user.last_sign_in_at",
       eb.selectFrom("session").select((s) => s.fn.max("session.created_at").as("m")).whereRef("session.user_id", "=", "user.id").as("newest_session"),
@@ -100,6 +103,7 @@ export async function listAccounts(db: Kysely<Database>, filter: AccountFilter, 
         invitationPending: isTeamRole(role) && !toBoolean(row.has_password),
         createdAt: toDate(row.created_at).toISOString(),
         lastSignInAt,
+        secondFactor: toBoolean(row.two_factor_enabled),
       };
     }),
     total,
