@@ -4,12 +4,12 @@
  */
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect } from "kysely";
 import { createRequire } from "node:module";
 import type pg from "pg";
 import type { Database } from "./schema.ts";
 import { log } from "../log.ts";
-import { openSqliteFile, sqliteDatabase } from "./sqlite-dialect.ts";
+import { ImmediateTransactionsSqliteDialect, openSqliteFile, sqliteDatabase } from "./sqlite-dialect.ts";
 
 export type DatabaseEngine = "sqlite" | "postgres";
 
@@ -48,6 +48,6 @@ export function openDatabase(location: DatabaseLocation): AppDatabase {
   }
   mkdirSync(dirname(location.target), { recursive: true });
   const native = openSqliteFile(location.target);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqliteDatabase(native) }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateTransactionsSqliteDialect({ database: sqliteDatabase(native) }) });
   return { db, engine: "sqlite", close: () => db.destroy() };
 }

@@ -5,7 +5,7 @@
  * statements because the same few queries run on every request.
  */
 import { DatabaseSync, type StatementSync } from "node:sqlite";
-import type { SqliteDatabase, SqliteStatement } from "kysely";
+import { CompiledQuery, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDatabase, type SqliteDialectConfig, type SqliteStatement } from "kysely";
 
 type Bindable = null | number | bigint | string | Uint8Array;
 
@@ -71,4 +71,28 @@ export function openSqliteFile(path: string): DatabaseSync {
   native.exec("PRAGMA secure_delete = ON");
   native.exec("PRAGMA busy_timeout = 5000");
   return native;
+}
+
+/**
+ * Transactions take the write lock when they begin (BEGIN IMMEDIATE) instead of at their first
+ * write. With Kysely's plain BEGIN, a transaction that reads and then writes fails at once with
+ * "database is locked" when another process (the server, a CLI, the outbox) committed in between:
+ * SQLite cannot upgrade a stale read snapshot, and the busy timeout does not apply to that. Taking
+ * the lock first makes the second process wait for it (busy_timeout) instead.
+ */
+class ImmediateTransactionsDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+export class ImmediateTransactionsSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateTransactionsDriver(this.#config);
+  }
 }
