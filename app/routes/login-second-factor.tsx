@@ -133,31 +133,18 @@ export default function SecondFactorPage({ loaderData, actionData, matches }: Ro
       <EnhancedForm action={localHref(challengeHref(method, loaderData.next))} className="mt-6 space-y-5">
         <input type="hidden" name="method" value={method} />
         {loaderData.next ? <input type="hidden" name="next" value={loaderData.next} /> : null}
-        {app ? (
-          <Field
-            name="code"
-            label={labels.code}
-            hint={t("secondFactor.challenge.codeHint")}
-            required
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            spellCheck={false}
-            autoFocus
-            error={answer?.errors?.code}
-          />
-        ) : (
-          <Field
-            name="code"
-            label={labels.code}
-            hint={t("secondFactor.challenge.recoveryHint")}
-            required
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            autoFocus
-            error={answer?.errors?.code}
-          />
-        )}
+        <Field
+          name="code"
+          label={labels.code}
+          hint={app ? t("secondFactor.challenge.codeHint") : t("secondFactor.challenge.recoveryHint")}
+          required
+          autoComplete={app ? "one-time-code" : "off"}
+          inputMode={app ? "numeric" : undefined}
+          autoCapitalize={app ? undefined : "none"}
+          spellCheck={false}
+          autoFocus
+          error={answer?.errors?.code}
+        />
         {loaderData.mayRemember ? (
           <div>
             <label className="flex cursor-pointer items-start gap-3">

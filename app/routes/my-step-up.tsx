@@ -9,7 +9,8 @@ import { useT } from "../components/use-site.ts";
 import { translatorFor } from "../lib/i18n/i18n.ts";
 import { DEFAULT_AFTER_SIGN_IN, safeNextPath, SECOND_FACTOR_ENROL_PATH, STEP_UP_PATH } from "../lib/sign-in-next.ts";
 import { readAccountForm, unreadableForm, type AccountFormFailure } from "../server/accounts/account-actions.ts";
-import { accountResponseInit, confirmStepUp, hasConfirmedAuthenticator } from "../server/accounts/second-factor.ts";
+import { secondFactorsOf } from "../server/accounts/passkeys.ts";
+import { accountResponseInit, confirmStepUp } from "../server/accounts/second-factor.ts";
 import { requireSignedIn } from "../server/accounts/signed-in-guard.ts";
 import { requestInfoOf, servicesOf } from "../server/context.ts";
 import { retryAfterHeaders } from "../server/http/retry-after.ts";
@@ -24,8 +25,8 @@ export async function loader(args: Route.LoaderArgs) {
   const { user } = await requireSignedIn(args);
   if (!user.twoFactorEnabled) throw redirect(SECOND_FACTOR_ENROL_PATH);
   const next = safeNextPath(args.url.searchParams.get("next"));
-  const passkeys = await servicesOf(args.context).db.selectFrom("passkey").select("id").where("user_id", "=", user.id).limit(1).execute();
-  return { next, hasAuthenticator: await hasConfirmedAuthenticator(servicesOf(args.context), user.id), hasPasskeys: passkeys.length > 0 };
+  const factors = await secondFactorsOf(servicesOf(args.context).db, user.id);
+  return { next, hasAuthenticator: factors.authenticatorApp, hasPasskeys: factors.passkeys > 0 };
 }
 
 export const headers = retryAfterHeaders;

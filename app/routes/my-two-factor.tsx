@@ -12,13 +12,12 @@ import { translatorFor } from "../lib/i18n/i18n.ts";
 import { localeOfPath } from "../lib/i18n/locale.ts";
 import { afterSignInPath, stepUpHref } from "../lib/sign-in-next.ts";
 import { readAccountForm, setCookieHeaders, unreadableForm, type AccountFormFailure } from "../server/accounts/account-actions.ts";
-import { listPasskeys, mayAddPasskey, removePasskey, type PasskeySummary } from "../server/accounts/passkeys.ts";
+import { listPasskeys, mayAddPasskey, removePasskey, secondFactorsOf, type PasskeySummary } from "../server/accounts/passkeys.ts";
 import { recoveryCodesLeft } from "../server/accounts/recovery-codes.ts";
 import { isTeamRole } from "../server/accounts/roles.ts";
 import {
   accountResponseInit,
   confirmAuthenticatorSetup,
-  hasConfirmedAuthenticator,
   renewRecoveryCodes,
   startAuthenticatorSetup,
   type AuthenticatorSetup,
@@ -49,7 +48,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     canAddPasskey: session ? mayAddPasskey({ user: { twoFactorEnabled: user.twoFactorEnabled }, session: { createdAt: session.created_at, secondFactorAt: user.secondFactorAt } }) : false,
     passkeys: await listPasskeys(db, user.id),
-    enabled: await hasConfirmedAuthenticator(servicesOf(args.context), user.id),
+    enabled: (await secondFactorsOf(db, user.id)).authenticatorApp,
     codesLeft: await recoveryCodesLeft(db, user.id),
     required: team && !user.twoFactorEnabled,
     continueTo: afterSignInPath(null, { locale: localeOfPath(args.url.pathname), team, hasSecondFactor: true }),

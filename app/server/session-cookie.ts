@@ -17,6 +17,15 @@ export const HOST_PREFIX = "__Host-";
 /** better-auth's cookies (session_data, dont_remember and account_data are unused here, but named the same way). */
 const AUTH_COOKIES = ["session_token", "session_data", "dont_remember", "account_data"] as const;
 
+/** The value of the first cookie called `name` in a Cookie header (browsers send the most specific first), or null. */
+export function cookieFromHeader(cookieHeader: string | null | undefined, name: string): string | null {
+  for (const part of (cookieHeader ?? "").split(";")) {
+    const separator = part.indexOf("=");
+    if (separator > 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
+  }
+  return null;
+}
+
 export function isHttpsOrigin(publicUrl: string): boolean {
   return publicUrl.trim().toLowerCase().startsWith("https:");
 }

@@ -30,11 +30,22 @@ export async function hasSecondFactor(db: Db, userId: string): Promise<boolean> 
   return row ? toBoolean(row.two_factor_enabled) : false;
 }
 
-/** Sets user.two_factor_enabled from the factors the account has now; returns it. */
-export async function syncSecondFactorFlag(db: Db, userId: string): Promise<boolean> {
+/** The second factors an account has: a confirmed authenticator app, and how many passkeys. */
+export interface SecondFactors {
+  authenticatorApp: boolean;
+  passkeys: number;
+}
+
+export async function secondFactorsOf(db: Db, userId: string): Promise<SecondFactors> {
   const app = await db.selectFrom("two_factor").select("verified").where("user_id", "=", userId).executeTakeFirst();
   const passkeys = await db.selectFrom("passkey").select((eb) => eb.fn.countAll<number>().as("n")).where("user_id", "=", userId).executeTakeFirst();
-  const enabled = (app ? toBoolean(app.verified) : false) || Number(passkeys?.n ?? 0) > 0;
+  return { authenticatorApp: app ? toBoolean(app.verified) : false, passkeys: Number(passkeys?.n ?? 0) };
+}
+
+/** Sets user.two_factor_enabled from the factors the account has now; returns it. */
+export async function syncSecondFactorFlag(db: Db, userId: string): Promise<boolean> {
+  const factors = await secondFactorsOf(db, userId);
+  const enabled = factors.authenticatorApp || factors.passkeys > 0;
   await db.updateTable("user").set({ two_factor_enabled: enabled }).where("id", "=", userId).execute();
   return enabled;
 }
@@ -71,9 +82,8 @@ export async function removePasskey(db: Kysely<Database>, account: { id: string;
     const passkey = await trx.selectFrom("passkey").select(["id", "name"]).where("id", "=", passkeyId).where("user_id", "=", account.id).executeTakeFirst();
     if (!passkey) return "not-found";
     if (isTeamRole(account.role)) {
-      const app = await trx.selectFrom("two_factor").select("verified").where("user_id", "=", account.id).executeTakeFirst();
-      const others = await trx.selectFrom("passkey").select((eb) => eb.fn.countAll<number>().as("n")).where("user_id", "=", account.id).where("id", "!=", passkeyId).executeTakeFirst();
-      if (!(app && toBoolean(app.verified)) && Number(others?.n ?? 0) === 0) return "last-factor";
+      const factors = await secondFactorsOf(trx, account.id);
+      if (!factors.authenticatorApp && factors.passkeys <= 1) return "last-factor";
     }
     await trx.deleteFrom("passkey").where("id", "=", passkeyId).execute();
     await syncSecondFactorFlag(trx, account.id);

@@ -18,10 +18,12 @@ import { recordAudit } from "../audit/record-audit.ts";
 import type { AppServices } from "../context.ts";
 import { noteFailedSecondFactor } from "../security/sign-in-failures.ts";
 import { errorFields, log } from "../log.ts";
+import { cookieFromHeader } from "../session-cookie.ts";
 import { accountResponseInit, type AccountFormFailure, type AccountFormResult } from "./account-actions.ts";
 import { authErrorCode } from "./auth-messages.ts";
 import { hitAuthRateLimits, tooManyAttemptsMessage, withdrawSignInAttempt } from "./auth-rate-limits.ts";
 import { toBoolean } from "./auth-values.ts";
+import { secondFactorsOf } from "./passkeys.ts";
 import { replaceRecoveryCodes } from "./recovery-codes.ts";
 import { asRole, type Role } from "./roles.ts";
 import { mayRememberDevice, loadRememberDevicePolicy } from "./remember-device.ts";
@@ -86,21 +88,13 @@ function unsignCookie(raw: string, secret: string): string | null {
   return given.length === expected.length && timingSafeEqual(given, expected) ? value : null;
 }
 
-function cookieValue(cookieHeader: string | null, name: string): string | null {
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return null;
-}
-
 /**
  * Whose sign-in is waiting for a second factor in this browser, or null (no challenge, or it
  * expired). Read from better-auth's signed challenge cookie and its verification row.
  */
 export async function findPendingChallenge(services: AppServices, cookieHeader: string | null): Promise<PendingChallenge | null> {
   const context = await services.auth.$context;
-  const raw = cookieValue(cookieHeader, context.createAuthCookie("two_factor").name);
+  const raw = cookieFromHeader(cookieHeader, context.createAuthCookie("two_factor").name);
   const identifier = raw ? unsignCookie(raw, context.secret) : null;
   if (!identifier) return null;
   const verification = await context.internalAdapter.findVerificationValue(identifier);
@@ -108,14 +102,14 @@ export async function findPendingChallenge(services: AppServices, cookieHeader: 
   const user = await services.db.selectFrom("user").select(["id", "email", "role", "disabled"]).where("id", "=", verification.value).executeTakeFirst();
   if (!user || toBoolean(user.disabled)) return null;
   const role = asRole(user.role);
-  const passkeys = await services.db.selectFrom("passkey").select("id").where("user_id", "=", user.id).limit(1).execute();
+  const factors = await secondFactorsOf(services.db, user.id);
   return {
     userId: user.id,
     email: user.email,
     role,
     mayRemember: mayRememberDevice(await loadRememberDevicePolicy(services.db), role),
-    hasAuthenticator: await hasConfirmedAuthenticator(services, user.id),
-    hasPasskeys: passkeys.length > 0,
+    hasAuthenticator: factors.authenticatorApp,
+    hasPasskeys: factors.passkeys > 0,
   };
 }
 
@@ -232,12 +226,6 @@ function postedSetup(formData: FormData): AuthenticatorSetup | undefined {
   }
 }
 
-/** The account's authenticator app is set up and confirmed. */
-export async function hasConfirmedAuthenticator(services: AppServices, userId: string): Promise<boolean> {
-  const row = await services.db.selectFrom("two_factor").select("verified").where("user_id", "=", userId).executeTakeFirst();
-  return row ? toBoolean(row.verified) : false;
-}
-
 /**
  * Step 2: the first code from the app confirms it; the account then has a second factor, its
  * session is replaced (better-auth), and ten recovery codes are made to be shown once.
@@ -250,7 +238,7 @@ export async function confirmAuthenticatorSetup(
   locale: Locale = "en",
 ): Promise<AccountFormResult<{ setCookies: string[]; recoveryCodes: string[] }> & { setup?: AuthenticatorSetup }> {
   const t = translatorFor(locale);
-  if (await hasConfirmedAuthenticator(services, account.id)) return failure(409, {}, { formError: t("secondFactor.errors.alreadyEnrolled") });
+  if ((await secondFactorsOf(services.db, account.id)).authenticatorApp) return failure(409, {}, { formError: t("secondFactor.errors.alreadyEnrolled") });
   const setup = postedSetup(formData);
   const parsed = parseForm(forms[locale].enrolCodeForm, formData);
   if (!parsed.ok) return { ...failure(400, {}, { errors: parsed.errors }), setup };

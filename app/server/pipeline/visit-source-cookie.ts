@@ -11,6 +11,7 @@
  * anything that is not exactly this shape, within these limits, reads as no source.
  */
 import { isbot } from "isbot";
+import { cookieFromHeader } from "../session-cookie.ts";
 import { UTM_PARAMETERS, type LeadSource, type UtmParameter } from "./lead-source.ts";
 
 export const VISIT_SOURCE_COOKIE = "visit_source";
@@ -132,14 +133,8 @@ export function parseVisitSource(value: string): LeadSource | null {
 
 /** The visit's source from a request's Cookie header; null when it has none or a broken one. */
 export function readVisitSource(cookieHeader: string | null | undefined): LeadSource | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(";")) {
-    const separator = part.indexOf("=");
-    if (separator < 0 || part.slice(0, separator).trim() !== VISIT_SOURCE_COOKIE) continue;
-    // The first cookie of that name is the most specific one (browsers send it first).
-    return parseVisitSource(part.slice(separator + 1).trim());
-  }
-  return null;
+  const value = cookieFromHeader(cookieHeader, VISIT_SOURCE_COOKIE);
+  return value === null ? null : parseVisitSource(value);
 }
 
 export interface PageView {
