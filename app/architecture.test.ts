@@ -42,6 +42,24 @@ const offending = (dirs: string[], forbidden: RegExp, options: { typesAllowed?: 
     .filter((i) => forbidden.test(i.target) && !(options.typesAllowed && i.typeOnly))
     .map((i) => `${i.from} → ${i.target}`);
 
+describe("route modules", () => {
+  it("live in one folder per area, each of them named in the one map (app/routes.ts)", () => {
+    const areas = readdirSync(join(root, "app/routes"), { withFileTypes: true });
+    expect(areas.filter((entry) => !entry.isDirectory()).map((entry) => entry.name)).toEqual([]);
+    expect(areas.map((entry) => entry.name).sort()).toEqual(["accounts", "back-office", "blog-manager", "machine", "public"]);
+    const map = readFileSync(join(root, "app/routes.ts"), "utf8");
+    const unmapped = sourceFiles("app/routes")
+      .filter((file) => !file.includes("/+types/"))
+      .map((file) => file.replace(/^app\/routes\//, "").replace(/\.tsx?$/, ""))
+      .filter((module) => !map.includes(`routes/${module}.ts`) && !map.includes(`"${module}"`));
+    expect(unmapped).toEqual([]);
+  });
+
+  it("are imported by no component (components get their types from app/lib or app/server)", () => {
+    expect(offending(["app/components"], /^app\/routes\//)).toEqual([]);
+  });
+});
+
 describe("import boundaries", () => {
   it("finds the imports it checks (the scanner works)", () => {
     expect(importsOf("app/root.tsx").map((i) => i.target)).toContain("app/components/SiteHeader.tsx");

@@ -35,7 +35,7 @@ import { lasVegasParts, startOfLasVegasDay } from "./lib/las-vegas-time.ts";
  * Every other page is plain server-rendered HTML with no JavaScript but the nav script and
  * the plain scripts it names in `scripts` (app/components/scripts/page-scripts.ts).
  * The back office's layout says `backOffice: true`: its pages get its own header, navigation
- * and <main> (app/routes/back-office-layout.tsx) instead of the public site's.
+ * and <main> (app/routes/back-office/back-office-layout.tsx) instead of the public site's.
  */
 export interface RouteHandle {
   hydrate?: boolean;

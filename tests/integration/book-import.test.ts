@@ -11,7 +11,7 @@ import { sql } from "kysely";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { agencyFromEnv } from "../../app/config/agency.ts";
-import { action as importAction, loader as importLoader } from "../../app/routes/admin-book-import.tsx";
+import { action as importAction, loader as importLoader } from "../../app/routes/back-office/admin-book-import.tsx";
 import type { CurrentUser } from "../../app/server/accounts/current-user.ts";
 import { sessionOf } from "../support/session-user.ts";
 import { sessionLookupContext } from "../../app/server/accounts/current-user.ts";

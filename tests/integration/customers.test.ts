@@ -32,11 +32,11 @@ import { getPolicyPage } from "../../app/server/policies/get-policy.ts";
 import { createPolicy, updatePolicy } from "../../app/server/policies/save-policy.ts";
 import { addDriver, addVehicle, removeVehicle } from "../../app/server/policies/vehicles-and-drivers.ts";
 import { saveCarrierDirectory } from "../../app/server/settings/carrier-directory.ts";
-import * as customerRoute from "../../app/routes/admin-customer.tsx";
-import * as customerNewRoute from "../../app/routes/admin-customer-new.tsx";
-import * as customersRoute from "../../app/routes/admin-customers.tsx";
-import * as policyNewRoute from "../../app/routes/admin-policy-new.tsx";
-import * as policyRoute from "../../app/routes/admin-policy.tsx";
+import * as customerRoute from "../../app/routes/back-office/admin-customer.tsx";
+import * as customerNewRoute from "../../app/routes/back-office/admin-customer-new.tsx";
+import * as customersRoute from "../../app/routes/back-office/admin-customers.tsx";
+import * as policyNewRoute from "../../app/routes/back-office/admin-policy-new.tsx";
+import * as policyRoute from "../../app/routes/back-office/admin-policy.tsx";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
 import { testFileKeys } from "../support/file-keys.ts";
 

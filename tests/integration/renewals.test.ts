@@ -31,10 +31,10 @@ import { signRenewalToken, verifyRenewalToken } from "../../app/server/renewals/
 import { loadCarrierDirectory } from "../../app/server/settings/carrier-directory.ts";
 import { addCarrier, removeCarrier, updateCarrier } from "../../app/server/settings/edit-carrier-directory.ts";
 import { getRenewalReminderDays, setRenewalReminderDays } from "../../app/server/settings/renewal-reminder-days.ts";
-import * as adminCarriers from "../../app/routes/admin-carriers.tsx";
-import * as adminRenewals from "../../app/routes/admin-renewals.tsx";
-import * as renewalEmails from "../../app/routes/renewal-emails.tsx";
-import * as serviceCenter from "../../app/routes/service-center.tsx";
+import * as adminCarriers from "../../app/routes/back-office/admin-carriers.tsx";
+import * as adminRenewals from "../../app/routes/back-office/admin-renewals.tsx";
+import * as renewalEmails from "../../app/routes/public/renewal-emails.tsx";
+import * as serviceCenter from "../../app/routes/public/service-center.tsx";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
 import { queryPlan } from "../support/query-plan.ts";
 import { testFileKeys } from "../support/file-keys.ts";

@@ -3,7 +3,7 @@
  * hundreds of visitors a second must not cost a database write per view, so the HTTP server
  * adds each view here and the tally is written every `flushMs` (and when the server stops):
  * one UPDATE per post viewed since the last write. Views count visitors, not admins,
- * crawlers or HEAD requests (server/main.ts decides; app/routes/blog-post.tsx names the post).
+ * crawlers or HEAD requests (server/main.ts decides; app/routes/public/blog-post.tsx names the post).
  */
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";

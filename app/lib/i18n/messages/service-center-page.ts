@@ -17,7 +17,7 @@ export const serviceCenterEn = {
   onlineIntroSignedIn: "Pick what you need; your requests go to your agent and you can follow them in your account.",
   onlineIntroSignedOut:
     "Sign in to your account for these. New here? Create an account with the email address we have on file and your policies appear once you confirm it.",
-  /** The tasks, keyed as app/routes/service-center.tsx lists them. */
+  /** The tasks, keyed as app/routes/public/service-center.tsx lists them. */
   tasks: {
     policies: { title: "See your policies", text: "Coverage, dates, vehicles and drivers of every policy you have with us." },
     documents: { title: "Download ID cards and documents", text: "Auto ID cards, declarations pages and the documents we send you." },

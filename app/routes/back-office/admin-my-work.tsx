@@ -1,0 +1,302 @@
+/**
+ * My work (docs/product.md#my-work): the signed-in team member's open records across the four
+ * inboxes, grouped by what to do next, then their open service requests and their customers'
+ * renewals in the next 30 days; admins also see the open records nobody owns. Staff and
+ * admins. No React bundle: the page is links (records, calls, emails).
+ */
+import { AlarmClock, AlertTriangle, CalendarClock, CircleDot, History, LifeBuoy, RefreshCw, UserX, type LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+import { DoNotMark } from "../../components/admin/ContactPreferences.tsx";
+import { DO_NOT_CALL, DO_NOT_TEXT } from "../../lib/contact-preferences.ts";
+import type { Route } from "./+types/admin-my-work";
+import { AdminFrame } from "../../components/admin/AdminFrame.tsx";
+import { SpriteBadge, StageBadge } from "../../components/admin/Badges.tsx";
+import { SpriteIcon } from "../../components/icon-sprite.tsx";
+import { parseUsPhone } from "../../config/agency.ts";
+import { formatDate, formatDateTime } from "../../lib/format.ts";
+import { inboxPath } from "../../lib/inbox-paths.ts";
+import { AGENCY_TIME_ZONE } from "../../lib/las-vegas-time.ts";
+import { leadFormInfo } from "../../lib/lead-forms.ts";
+import { SPEED_TO_LEAD_HOURS } from "../../lib/pipeline.ts";
+import { policyLineLabel } from "../../lib/policies.ts";
+import { daysLeftText, MY_WORK_RENEWAL_DAYS } from "../../lib/renewals.ts";
+import { serviceRequestStatusLabel, serviceRequestType, staffCustomerPath, staffRequestPath } from "../../lib/service-requests.ts";
+import { requireStaff } from "../../server/accounts/guards.ts";
+import { servicesOf } from "../../server/context.ts";
+import {
+  listMyServiceWork,
+  listMyWork,
+  MY_WORK_GROUP_LIMIT,
+  RECENTLY_CHANGED_DAYS,
+  type MyWorkGroupKey,
+  type MyWorkItem,
+  type RenewalWorkItem,
+  type ServiceRequestWorkItem,
+} from "../../server/pipeline/my-work.ts";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = await requireStaff({ request, context });
+  const now = new Date();
+  const db = servicesOf(context).db;
+  const [groups, serviceWork] = await Promise.all([listMyWork(db, user.id, now, { includeUnassigned: user.role === "admin" }), listMyServiceWork(db, user.id, now)]);
+  const today = new Intl.DateTimeFormat("en-US", { timeZone: AGENCY_TIME_ZONE, weekday: "long", month: "long", day: "numeric" }).format(now);
+  return { groups, serviceWork, today, limit: MY_WORK_GROUP_LIMIT, recentDays: RECENTLY_CHANGED_DAYS };
+}
+
+export const meta = () => [{ title: "My work · Back office" }, { name: "robots", content: "noindex" }];
+
+interface GroupText {
+  title: string;
+  Icon: LucideIcon;
+  /** What the group holds. */
+  about: (recentDays: number) => string;
+  /** What an empty group says. */
+  empty: string;
+}
+
+const groupText: Record<MyWorkGroupKey, GroupText> = {
+  overdue: { title: "Overdue", Icon: AlarmClock, about: () => "Follow-ups whose time has passed, the oldest first.", empty: "No overdue follow-ups." },
+  due_today: { title: "Due today", Icon: CalendarClock, about: () => "Follow-ups later today (Las Vegas time).", empty: "No more follow-ups today." },
+  not_contacted: {
+    title: `Not contacted within ${SPEED_TO_LEAD_HOURS} hours`,
+    Icon: AlertTriangle,
+    about: () => `Quote, pay-per-mile and coverage review requests and contact messages still new ${SPEED_TO_LEAD_HOURS} hours after they arrived, with no contact logged. Waiting longest first.`,
+    empty: "Every lead was contacted in time.",
+  },
+  new: { title: "New", Icon: CircleDot, about: () => "Your records still in their first stage, newest first.", empty: "Nothing new." },
+  recently_changed: {
+    title: "Recently changed",
+    Icon: History,
+    about: (days) => `Your open records changed in the last ${days} days, by you or anyone else.`,
+    empty: "No recent changes.",
+  },
+  unassigned: { title: "Unassigned", Icon: UserX, about: () => "Open records nobody owns yet, newest first. Assign them so nothing falls through the cracks.", empty: "Every open record has an owner." },
+};
+
+const linkClass = "inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-navy-800 hover:border-navy-700 hover:bg-navy-50 focus-visible:outline-navy-800";
+
+/** One group as the page shows it: a lead group, or one of the service center's. */
+interface PageGroup {
+  key: string;
+  title: string;
+  Icon: LucideIcon;
+  about: string;
+  empty: string;
+  count: string;
+  /** Where the whole list is, when the group shows only the first ones. */
+  moreText: string | null;
+  items: { key: string; node: React.ReactNode }[];
+}
+
+export default function MyWorkPage({ loaderData }: Route.ComponentProps) {
+  const { groups, serviceWork, today, limit, recentDays } = loaderData;
+  const countOf = (group: { items: unknown[]; more: boolean }) => (group.more ? `${limit}+` : String(group.items.length));
+  const leadGroup = (group: (typeof groups)[number]): PageGroup => {
+    const { title, Icon, about, empty } = groupText[group.key];
+    return {
+      key: group.key,
+      title,
+      Icon,
+      about: about(recentDays),
+      empty,
+      count: countOf(group),
+      moreText: group.more ? `Showing ${limit} of more than ${limit}. The inboxes list them all.` : null,
+      items: group.items.map((item) => ({ key: `${item.form}-${item.id}`, node: <WorkItem item={item} /> })),
+    };
+  };
+  const pageGroups: PageGroup[] = [
+    ...groups.filter((g) => g.key !== "unassigned").map(leadGroup),
+    {
+      key: "service_requests",
+      title: "Service requests",
+      Icon: LifeBuoy,
+      about: "Customers' requests you own that are still open, the oldest first.",
+      empty: "No open service requests.",
+      count: countOf(serviceWork.serviceRequests),
+      moreText: serviceWork.serviceRequests.more ? `Showing the ${limit} oldest. The Service requests inbox lists them all.` : null,
+      items: serviceWork.serviceRequests.items.map((item) => ({ key: item.id, node: <ServiceRequestItem item={item} /> })),
+    },
+    {
+      key: "renewals",
+      title: `Renewals in the next ${MY_WORK_RENEWAL_DAYS} days`,
+      Icon: RefreshCw,
+      about: "Active policies of your customers that expire soon, the soonest first.",
+      empty: `None of your customers' policies expire in the next ${MY_WORK_RENEWAL_DAYS} days.`,
+      count: countOf(serviceWork.renewals),
+      moreText: serviceWork.renewals.more ? `Showing the ${limit} soonest. Renewals lists them all.` : null,
+      items: serviceWork.renewals.items.map((item) => ({ key: item.policyId, node: <RenewalItem item={item} /> })),
+    },
+    ...groups.filter((g) => g.key === "unassigned").map(leadGroup),
+  ];
+  return (
+    <AdminFrame
+      eyebrow={today}
+      title="My work"
+      description={<p>Your open records in every inbox, your service requests and your customers&apos; renewals, by what needs doing next. Times are Las Vegas time.</p>}
+    >
+      <nav aria-label="Groups on this page" className="mb-6">
+        <ul className="flex flex-wrap gap-2">
+          {pageGroups.map(({ key, title, Icon, count }) => (
+            <li key={key}>
+              <a
+                href={`#${key}`}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:border-navy-700 focus-visible:outline-navy-800"
+              >
+                <Icon aria-hidden="true" className="h-4 w-4 text-navy-700" />
+                {title}
+                <span className="rounded-full bg-slate-100 px-2 text-xs font-bold text-slate-800">{count}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className="space-y-8">
+        {pageGroups.map(({ key, title, Icon, about, empty, count, moreText, items }) => {
+          const headingId = `${key}-heading`;
+          return (
+            <section key={key} id={key} aria-labelledby={headingId} className="scroll-mt-4">
+              <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+                <h2 id={headingId} className="text-xl font-semibold text-navy-900">
+                  <Icon aria-hidden="true" className="mr-2 inline h-5 w-5 align-[-0.15em] text-navy-700" />
+                  {title} <span className="whitespace-nowrap text-base font-medium text-slate-600">({count})</span>
+                </h2>
+                <p className="text-sm text-slate-700">{about}</p>
+              </div>
+              {items.length === 0 ? (
+                <p className="mt-3 rounded-lg border border-dashed border-slate-300 bg-white px-4 py-3 text-slate-700">{empty}</p>
+              ) : (
+                <ul className="mt-3 divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+                  {items.map((item) => (
+                    <li key={item.key}>{item.node}</li>
+                  ))}
+                </ul>
+              )}
+              {moreText ? <p className="mt-3 text-sm text-slate-700">{moreText}</p> : null}
+            </section>
+          );
+        })}
+      </div>
+    </AdminFrame>
+  );
+}
+
+const titleLinkClass = "min-w-0 break-words text-lg font-semibold text-navy-900 underline underline-offset-2 hover:text-navy-700 focus-visible:outline-navy-800";
+
+function ServiceRequestItem({ item }: { item: ServiceRequestWorkItem }) {
+  const label = serviceRequestType(item.requestType)?.label ?? item.requestType;
+  return (
+    <article aria-label={`${label} for ${item.customerName}`} className="flex flex-col gap-1 p-4">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+        <Link to={staffRequestPath(item.id)} className={titleLinkClass}>
+          {label}
+          <span className="sr-only">, {item.requestNumber}</span>
+        </Link>
+        <SpriteBadge tone={item.status === "needs_info" ? "violet" : item.status === "in_progress" ? "amber" : "blue"} icon={item.status === "received" ? "circle-dot" : "history"}>
+          {serviceRequestStatusLabel(item.status)}
+        </SpriteBadge>
+      </div>
+      <p className="text-sm text-slate-700">
+        <Link to={staffCustomerPath(item.customerId)} className="font-medium text-navy-900 underline underline-offset-2 hover:text-navy-700">{item.customerName}</Link>
+        {" · "}
+        <span className="font-mono">{item.requestNumber}</span> · Received {formatDateTime(item.createdAt)}
+      </p>
+    </article>
+  );
+}
+
+function RenewalItem({ item }: { item: RenewalWorkItem }) {
+  const line = policyLineLabel(item.line);
+  return (
+    <article aria-label={`${item.customerName}, ${line}`} className="flex flex-col gap-1 p-4">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+        <Link to={`/admin/policies/${encodeURIComponent(item.policyId)}`} className={titleLinkClass}>
+          {item.customerName}: {line}
+        </Link>
+        <SpriteBadge tone={item.daysLeft <= 7 ? "amber" : "slate"} icon="calendar-clock">
+          Expires {daysLeftText(item.daysLeft)}
+        </SpriteBadge>
+      </div>
+      <p className="text-sm text-slate-700">
+        {item.carrier} · <span className="font-mono">{item.policyNumber}</span> · Expires {formatDate(item.expirationDate)}
+      </p>
+    </article>
+  );
+}
+
+function WorkItem({ item }: { item: MyWorkItem }) {
+  const phone = parseUsPhone(item.phone);
+  const name = item.name || "(no name)";
+  return (
+    <article
+      aria-label={name}
+      className={`flex flex-col gap-3 border-l-4 p-4 sm:flex-row sm:items-start sm:justify-between ${item.unread ? "border-l-navy-700" : "border-l-transparent"}`}
+    >
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+          <Link
+            to={inboxPath(item.form, item.id)}
+            className="min-w-0 break-words text-lg font-semibold text-navy-900 underline underline-offset-2 hover:text-navy-700 focus-visible:outline-navy-800"
+          >
+            {name}
+          </Link>
+          <StageBadge form={item.form} stage={item.stage} />
+          {item.unread ? (
+            <SpriteBadge tone="blue" icon="bell-dot">
+              Unread
+            </SpriteBadge>
+          ) : null}
+          {item.notContactedInTime ? (
+            <SpriteBadge tone="red" icon="alert-triangle">
+              Not contacted within {SPEED_TO_LEAD_HOURS} hours
+            </SpriteBadge>
+          ) : null}
+        </div>
+        <p className="mt-1 text-sm text-slate-700">
+          {leadFormInfo[item.form].singular} · Received {formatDateTime(item.receivedAt)}
+        </p>
+        {item.followUpAt ? (
+          <div className="mt-2 text-sm text-slate-800">
+            <p className="flex flex-wrap items-center gap-2">
+              {item.followUp === "overdue" ? (
+                <SpriteBadge tone="red" icon="alarm-clock">
+                  Overdue
+                </SpriteBadge>
+              ) : item.followUp === "due_today" ? (
+                <SpriteBadge tone="amber" icon="calendar-clock">
+                  Due today
+                </SpriteBadge>
+              ) : null}
+              <span>Follow up {formatDateTime(item.followUpAt)}</span>
+            </p>
+            {item.followUpNote ? <p className="mt-1 whitespace-pre-wrap break-words text-slate-700">{item.followUpNote}</p> : null}
+          </div>
+        ) : null}
+      </div>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        {phone ? (
+          <a href={`tel:${phone.dial}`} className={linkClass}>
+            <SpriteIcon name="phone" className="h-4 w-4" />
+            <span>
+              Call<span className="sr-only"> {name} at</span> {phone.display}
+            </span>
+            {item.doNotCall ? <DoNotMark label={DO_NOT_CALL} /> : null}
+          </a>
+        ) : null}
+        {phone && item.doNotText ? (
+          <span className="inline-flex items-center">
+            <DoNotMark label={DO_NOT_TEXT} />
+          </span>
+        ) : null}
+        {item.email ? (
+          <a href={`mailto:${item.email}`} className={linkClass} title={item.email}>
+            <SpriteIcon name="mail" className="h-4 w-4" />
+            <span>
+              Email<span className="sr-only"> {name} at {item.email}</span>
+            </span>
+          </a>
+        ) : null}
+      </div>
+    </article>
+  );
+}
