@@ -7,7 +7,7 @@
  * export of what is shown (every page of it) is for admins.
  *
  * The page is links and plain forms, so it ships no React bundle (like the dashboards,
- * docs/decisions/003-javascript-only-where-needed.md): no loader data is written into
+ * docs/decisions/020-forms-and-account-screens-without-react.md): no loader data is written into
  * the HTML, and each row is rendered once, a table that reads as cards on a phone. The
  * whole list is one POST form: the ticked rows' checkboxes and the bulk bar's button
  * that was pressed are what the action receives.
@@ -29,11 +29,11 @@ import { inboxPath, type LeadForm } from "../../lib/inbox-paths.ts";
 import { isLeadForm, leadFormInfo } from "../../lib/lead-forms.ts";
 import { firstStage, pipelines } from "../../lib/pipeline.ts";
 import { bulkActionSchema, bulkStages, MAX_BULK_RECORDS } from "../../lib/schemas/bulk-action.ts";
-import { requireStaff } from "../../server/accounts/guards.ts";
-import { readAdminForm } from "../../server/http/read-admin-form.ts";
+import { requireStaff } from "../../http/guards.ts";
+import { readAdminForm } from "../../http/read-admin-form.ts";
 import { BULK_RESULT_PARAMS, bulkResultParams, viewInbox } from "../../server/inbox/inbox-view.ts";
 import { applyBulkAction } from "../../server/pipeline/bulk-actions.ts";
-import { servicesOf } from "../../server/context.ts";
+import { servicesOf } from "../../http/context.ts";
 
 const notFound = () => data("Not found", { status: 404 });
 
