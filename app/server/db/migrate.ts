@@ -37,6 +37,7 @@ import * as blogPublishing from "./migrations/0028-blog-publishing.ts";
 import * as encryptedFiles from "./migrations/0029-encrypted-files.ts";
 import * as secondFactors from "./migrations/0030-second-factors.ts";
 import * as sessionSecurity from "./migrations/0031-session-security.ts";
+import * as documentSigning from "./migrations/0032-document-signing.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001-leads-and-blog": leadsAndBlog,
@@ -70,6 +71,7 @@ export const migrations: Record<string, Migration> = {
   "0029-encrypted-files": encryptedFiles,
   "0030-second-factors": secondFactors,
   "0031-session-security": sessionSecurity,
+  "0032-document-signing": documentSigning,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {

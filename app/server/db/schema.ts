@@ -168,7 +168,7 @@ export interface CoverageReviewsTable extends SubmissionColumns, WorkColumns, Co
 
 export interface UploadedFilesTable {
   id: string;
-  /** "claim" | "job_application" | "coverage_review" | "customer_document" | "service_message" */
+  /** "claim" | "job_application" | "coverage_review" | "customer_document" | "service_message" | "signing_document" (a signing document's original, signed file, page images and drawn signatures) */
   owner_type: string;
   owner_id: string;
   /** "attachment" | "resume" | "declarations" | … */
@@ -799,6 +799,139 @@ export interface HelpAnswersTable {
   updated_at: Timestamp;
 }
 
+/** A PDF out for signature (migration 0032, app/server/signing/). */
+export interface SigningDocumentsTable {
+  id: string;
+  /** e.g. SIG-2026-000042: readable, unique, printed on the certificate and the verification page. */
+  reference: string;
+  title: string;
+  /** The record it belongs to: a customer (and one of their policies), and/or a lead submission. */
+  customer_id: string | null;
+  policy_id: string | null;
+  /** A LeadForm ("quotes" …) and the submission's id. */
+  lead_form: string | null;
+  lead_id: string | null;
+  /** draft | sent | completed | declined | expired | voided (app/server/signing/signing-rules.ts). */
+  status: string;
+  /** uploaded_files rows (owner_type "signing_document"): the PDF as uploaded, and the signed one. */
+  original_file_id: string;
+  original_sha256: string;
+  final_file_id: string | null;
+  final_sha256: string | null;
+  /** The signed file as filed with the customer's documents. */
+  customer_document_id: string | null;
+  page_count: number;
+  /** PageSize[] as JSON. */
+  page_sizes_json: string;
+  template_id: string | null;
+  /** user.id of the staff member. */
+  created_by: string | null;
+  created_at: Timestamp;
+  changed_at: Timestamp;
+  sent_at: Timestamp | null;
+  sent_by: string | null;
+  expires_at: Timestamp | null;
+  completed_at: Timestamp | null;
+  declined_at: Timestamp | null;
+  decline_reason: string | null;
+  voided_at: Timestamp | null;
+  voided_by: string | null;
+  void_reason: string | null;
+  expired_at: Timestamp | null;
+}
+
+/** A page of a signing document: its displayed size and its image (an uploaded_files row). */
+export interface SigningPagesTable {
+  document_id: string;
+  page: number;
+  width_pt: number;
+  height_pt: number;
+  image_file_id: string | null;
+  image_width_px: number | null;
+  image_height_px: number | null;
+}
+
+/** Who signs a signing document, and how far they got. */
+export interface SigningSignersTable {
+  id: string;
+  document_id: string;
+  name: string;
+  /** Lower-case. */
+  email: string;
+  /** "en" | "es": their emails and pages. */
+  locale: string;
+  /** customer | co_insured | agent */
+  role: string;
+  /** An agent's team account. */
+  user_id: string | null;
+  /** 1-based; signers of the same order sign in parallel. */
+  signing_order: number;
+  /** waiting | sent | signed | declined */
+  status: string;
+  /** SHA-256 of the personal link's token (hex); null until sent. */
+  token_hash: string | null;
+  /** SHA-256 of the one-time email code with the signer's id (hex). */
+  code_hash: string | null;
+  code_expires_at: Timestamp | null;
+  code_attempts: Defaulted<number>;
+  /** The hour in which codes_in_window codes were sent (the code rate limit). */
+  code_window_start: Timestamp | null;
+  codes_in_window: Defaulted<number>;
+  /** When they proved the email with a code. */
+  verified_at: Timestamp | null;
+  sent_at: Timestamp | null;
+  reminded_at: Timestamp | null;
+  viewed_at: Timestamp | null;
+  consented_at: Timestamp | null;
+  /** The ESIGN disclosure's version they consented to (app/server/signing/esign-disclosure.ts). */
+  consent_version: string | null;
+  signed_at: Timestamp | null;
+  declined_at: Timestamp | null;
+  decline_reason: string | null;
+  /** The client address and the browser's user agent when they signed. */
+  sign_address: string | null;
+  sign_browser: string | null;
+  created_at: Timestamp;
+}
+
+/** A field a signer fills. Its value is never shown to another signer before completion. */
+export interface SigningFieldsTable {
+  id: string;
+  document_id: string;
+  signer_id: string | null;
+  /** A SigningFieldKind. */
+  kind: string;
+  /** FieldBox as JSON. */
+  box_json: string;
+  /** 1/0. */
+  required: Defaulted<number>;
+  label: string | null;
+  /** The stored value as JSON (a drawn signature: its uploaded_files id, not its bytes). */
+  value_json: string | null;
+  filled_at: Timestamp | null;
+  position: number;
+}
+
+/** A field layout saved for a form, applied to a new upload with the same page count. */
+export interface SigningTemplatesTable {
+  id: string;
+  name: string;
+  page_count: number;
+  /** Signer slots (order, role) and each slot's fields, as JSON. */
+  layout_json: string;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The SHA-256 of each final file the agency issued: what the public verification page checks. */
+export interface SigningIssuedFilesTable {
+  sha256: string;
+  document_id: string;
+  reference: string;
+  issued_at: Timestamp;
+}
+
 export interface Database {
   help_questions: HelpQuestionsTable;
   help_answers: HelpAnswersTable;
@@ -846,4 +979,10 @@ export interface Database {
   contact_opt_outs: ContactOptOutsTable;
   contact_suppressions: ContactSuppressionsTable;
   privacy_requests: PrivacyRequestsTable;
+  signing_documents: SigningDocumentsTable;
+  signing_pages: SigningPagesTable;
+  signing_signers: SigningSignersTable;
+  signing_fields: SigningFieldsTable;
+  signing_templates: SigningTemplatesTable;
+  signing_issued_files: SigningIssuedFilesTable;
 }
