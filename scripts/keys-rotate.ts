@@ -1,6 +1,6 @@
 /**
  * `npm run keys:rotate`: re-wraps every uploaded file's data key under the agency's current
- * file key, without re-encrypting any file (docs/deploy.md#rotating-the-file-encryption-key).
+ * file key, without re-encrypting any file (docs/deploy.md#the-file-encryption-key).
  *
  *   npm run keys:rotate                 re-wrap under the current key (FILE_ENCRYPTION_KEY, else
  *                                       the key file's first key); also finishes an interrupted run

@@ -1,5 +1,5 @@
 /**
- * "Report a barrier" on /accessibility (docs/product.md#accessibility): who is writing, how to
+ * "Report a barrier" on /accessibility (docs/product.md#accessibility-statement): who is writing, how to
  * answer them (an email or a phone, at least one), and the barrier. It reaches the Messages inbox.
  * Its messages are in the page's language, so the schema is made per language.
  */

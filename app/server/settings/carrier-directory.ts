@@ -1,5 +1,5 @@
 /**
- * The carrier directory (docs/product.md#carrier-directory): for each carrier the agency
+ * The carrier directory (docs/product.md#carrier-directory-and-the-public-service-center-page): for each carrier the agency
  * writes, its claims phone, payment page and website. Admins keep it in Settings; the
  * public Service center page lists it, and a customer's policy shows its carrier's entry.
  * Stored as one JSON value in agency_settings (a short list, read whole).
