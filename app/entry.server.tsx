@@ -10,7 +10,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { errorFields, log } from "./server/log.ts";
 
 /** The HTTP server (server/main.ts) starts the application through the build, so both share one copy of its modules. */
-export { startApplication } from "./server/application.ts";
+export { startHttpApplication } from "./http/application.ts";
 
 export const streamTimeout = 5_000;
 

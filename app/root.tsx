@@ -19,15 +19,15 @@ import { HELP_PANEL_SCRIPT } from "./components/help-desk/help-panel-script.ts";
 import { SiteFooter } from "./components/SiteFooter.tsx";
 import { SiteHeader } from "./components/SiteHeader.tsx";
 import { useLocale, useT, type SiteData } from "./components/use-site.ts";
-import { isSignedIn } from "./server/accounts/current-user.ts";
-import { sessionMiddleware } from "./server/accounts/session-middleware.ts";
-import { localServicesMiddleware } from "./server/application.ts";
+import { isSignedIn } from "./http/session.ts";
+import { sessionMiddleware } from "./http/session-middleware.ts";
+import { localServicesMiddleware } from "./http/local-services-middleware.ts";
 import { siteNavigation, type SiteNavigation } from "./config/navigation.ts";
 import { getFixedArticle } from "./server/blog/fixed-articles.ts";
 import { localeOfUrl, pathWithoutLocale, withoutTrailingSlash, type Locale } from "./lib/i18n/locale.ts";
 import { localizedHref } from "./lib/i18n/spanish-twins.ts";
-import { servicesOf } from "./server/context.ts";
-import { sharedPageStaleAt } from "./server/public-pages/public-page.ts";
+import { servicesOf } from "./http/context.ts";
+import { sharedPageStaleAt } from "./http/public-page.ts";
 import { lasVegasParts, startOfLasVegasDay } from "./lib/las-vegas-time.ts";
 
 /**

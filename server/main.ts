@@ -17,9 +17,10 @@ import { pathToFileURL } from "node:url";
 import { createRequestListener } from "@remix-run/node-fetch-server";
 import { isbot } from "isbot";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { Application, StartOptions } from "../app/server/application.ts";
-import type { RequestInfo } from "../app/server/context.ts";
-import type { PublicPageRecord } from "../app/server/public-pages/public-page.ts";
+import type { HttpApplication } from "../app/http/application.ts";
+import type { StartOptions } from "../app/server/application.ts";
+import type { RequestInfo } from "../app/http/context.ts";
+import type { PublicPageRecord } from "../app/http/public-page.ts";
 import { clientAddress } from "./client-address.ts";
 import { contentSecurityPolicy } from "./content-security-policy.ts";
 import { isCrossSiteRequest, ownOriginsFor } from "./csrf.ts";
@@ -36,10 +37,10 @@ import { StaticFiles } from "./static-files.ts";
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
 
 // The application (its services and every route) comes from the React Router build, so this
-// process loads one copy of the app's modules; app/entry.server.tsx re-exports startApplication.
+// process loads one copy of the app's modules; app/entry.server.tsx re-exports startHttpApplication.
 const build = (await import(pathToFileURL(join(buildDir, "server", "index.js")).href)) as ServerBuild;
-const { startApplication } = build.entry.module as unknown as { startApplication(options: StartOptions): Promise<Application> };
-const app = await startApplication({ emailWorker: true });
+const { startHttpApplication } = build.entry.module as unknown as { startHttpApplication(options: StartOptions): Promise<HttpApplication> };
+const app = await startHttpApplication({ emailWorker: true });
 const { env } = app.services;
 const { log } = app;
 const https = env.PUBLIC_URL.startsWith("https:");
@@ -69,7 +70,7 @@ const requestInfo = new AsyncLocalStorage<RouterRequestInfo>();
 
 interface RouterRequestInfo extends RequestInfo {
   pageCookie: () => string | null;
-  /** Filled by the loaders of pages that may be shared (app/server/public-pages/public-page.ts). */
+  /** Filled by the loaders of pages that may be shared (app/http/public-page.ts). */
   publicPage: PublicPageRecord;
   /** For an anonymous GET: where the rendered page goes to be kept in memory. */
   fill?: { pathname: string; search: string; render: ReturnType<PublicPageCache["begin"]> };

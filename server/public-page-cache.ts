@@ -1,7 +1,7 @@
 /**
  * The public pages rendered once and served from memory to every visitor without a session
  * (docs/decisions/013-public-pages-from-memory.md). A page enters when its loader said it may
- * be shared (app/server/public-pages/public-page.ts) and it answered 200; it leaves when a change
+ * be shared (app/http/public-page.ts) and it answered 200; it leaves when a change
  * touches one of its tags, or when the least recently used pages make room under the byte budget.
  *
  * Keys are the path plus the query parameters the page depends on, learned from its first

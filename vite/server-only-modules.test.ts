@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { isAppModule, isServerOnlyModule } from "./server-only-modules.ts";
 
 describe("isServerOnlyModule", () => {
-  it("covers app/server and *.server files", () => {
+  it("covers app/server, app/http and *.server files", () => {
+    expect(isServerOnlyModule("/work/main/app/http/guards.ts")).toBe(true);
+    expect(isServerOnlyModule("/work/main/app/http/context.ts?v=1")).toBe(true);
     expect(isServerOnlyModule("/work/main/app/server/db/connection.ts")).toBe(true);
     expect(isServerOnlyModule("/work/main/app/server/forms/read-form.ts?v=1")).toBe(true);
     expect(isServerOnlyModule("/work/main/app/lib/secrets.server.ts")).toBe(true);
@@ -12,6 +14,8 @@ describe("isServerOnlyModule", () => {
     expect(isServerOnlyModule("/work/main/app/lib/form-data.ts")).toBe(false);
     expect(isServerOnlyModule("/work/main/app/components/forms.tsx")).toBe(false);
     expect(isServerOnlyModule("/work/main/app/routes/server-status.tsx")).toBe(false);
+    expect(isServerOnlyModule("/work/main/app/lib/http-status.ts")).toBe(false);
+    expect(isServerOnlyModule("/work/main/app/components/http/Link.tsx")).toBe(false);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * Build-time boundaries between the three places code runs:
  * - `serverOnlyModules()`: the browser bundle may not contain a module from app/server/
- *   (domain code, database, secrets) or any `*.server.ts` file. React Router removes
+ *   (domain code, database, secrets), from app/http/ (the HTTP side of the routes: context,
+ *   guards, session, request reading) or any `*.server.ts` file. React Router removes
  *   loaders and actions from the browser build along with the imports only they use, so
  *   an app/server module that is still loaded there is used by a component: the build
  *   fails and names it.
@@ -17,7 +18,7 @@ const normalize = (id: string) => id.split("?")[0]!.split(sep).join("/");
 /** True for a module that must never reach the browser. */
 export function isServerOnlyModule(id: string): boolean {
   const path = normalize(id);
-  return /\/app\/server\//.test(path) || /\.server\.[cm]?[jt]sx?$/.test(path);
+  return /\/app\/(server|http)\//.test(path) || /\.server\.[cm]?[jt]sx?$/.test(path);
 }
 
 export function serverOnlyModules(): Plugin {

@@ -18,6 +18,11 @@ export const STEP_UP_PATH = "/dashboard/security/confirm";
 /** The sign-in's second step, when the account has a second factor. */
 export const SECOND_FACTOR_CHALLENGE_PATH = "/login/second-factor";
 
+/** The sign-in screen, coming back to `path` afterwards (what the guards redirect a signed-out visitor to). */
+export function signInPath(path: string): string {
+  return `/login?next=${encodeURIComponent(path)}`;
+}
+
 /** Longer than any path of ours with its query; a longer one is not a page we sent. */
 const MAX_NEXT_LENGTH = 2048;
 

@@ -1,11 +1,9 @@
 /**
  * Starting and stopping the application's services: environment, database (migrated),
- * the agency's file keys, accounts, email worker. The HTTP server (server/main.ts) calls `startApplication()`
- * through the React Router build (app/entry.server.tsx re-exports it), so the server
- * and the routes share one copy of every module, and hands the services to each request
- * through React Router's context (app/server/context.ts). Command-line tools call it too.
+ * the agency's file keys, accounts, email worker. Command-line tools call `startApplication()`;
+ * the HTTP server starts it through app/http/application.ts, which adds the router context each
+ * request gets.
  */
-import { RouterContextProvider, type MiddlewareFunction } from "react-router";
 import { agencyFromEnv, unsetAgencyFacts } from "../config/agency.ts";
 import { createAuth, type Auth } from "./accounts/auth.ts";
 import { loadAuthSecret } from "./accounts/auth-secret.ts";
@@ -16,24 +14,18 @@ import { errorFields, log } from "./log.ts";
 import { smtpTransport, startOutboxWorker } from "./mail/outbox-worker.ts";
 import { startScheduler } from "./notifications/scheduler.ts";
 import { longestRateLimitWindowMs } from "./security/rate-limit.ts";
-import { requestInfoContext, servicesContext, type AppServices, type RequestInfo } from "./context.ts";
 import { hasSessionCookie } from "./session-cookie.ts";
 import { visitSourceCookie, type PageView } from "./pipeline/visit-source-cookie.ts";
 import { startPostViewTally } from "./blog/post-views.ts";
 import { startScheduledPublisher } from "./blog/scheduled-publisher.ts";
 import { followPublicChanges, type ChangeFollower } from "./public-pages/change-follower.ts";
-import { publicPageContext, type PublicPageRecord } from "./public-pages/public-page.ts";
+import type { AppServices } from "./services.ts";
 import type { FileKeyring } from "./uploads/file-encryption.ts";
 import { loadFileKeys } from "./uploads/file-keys.ts";
 import { fileKeyIdsInUse, startPlainFileEncryption } from "./uploads/file-key-passes.ts";
 
 export interface Application {
   services: AppServices;
-  /**
-   * A router context for one request: the services, what the server knows of the request,
-   * and the record in which a public page's loader says it may be shared (public-pages/public-page.ts).
-   */
-  requestContext(info: RequestInfo, publicPage?: PublicPageRecord): RouterContextProvider;
   /** One more view of a published post, written with the others within a second (blog/post-views.ts). */
   countPostView(postId: string): void;
   /** Calls `onChange` with the tags of every public page change committed by any instance (public-pages/change-follower.ts). */
@@ -126,13 +118,6 @@ export async function startApplication(options: StartOptions = {}): Promise<Appl
 
   return {
     services,
-    requestContext(info, publicPage) {
-      const context = new RouterContextProvider();
-      context.set(servicesContext, services);
-      context.set(requestInfoContext, info);
-      if (publicPage) context.set(publicPageContext, publicPage);
-      return context;
-    },
     countPostView: (postId) => postViews.add(postId),
     async followPublicChanges(onChange) {
       const follower = await followPublicChanges(database.db, { pollMs: env.PUBLIC_PAGE_POLL_MS, onChange });
@@ -156,17 +141,13 @@ export async function startApplication(options: StartOptions = {}): Promise<Appl
 }
 
 /**
- * `react-router dev` and prerendering call the routes without our HTTP server, so no
- * services are in the context. This root middleware then provides local ones: the
- * environment and agency at once, the database and accounts opened on first use
- * (prerendered pages never touch them, so a build opens no database). The dev server
- * also applies pending migrations before its first request. There is no email worker:
- * mail waits in the outbox; nor scheduler: no digests or reminders are queued. The module-level value is the one place such a fallback lives.
+ * Services for `react-router dev` and prerendering, which call the routes without our HTTP server
+ * (app/http/local-services-middleware.ts provides them): the environment and agency at once, the
+ * database and accounts opened on first use (prerendered pages never touch them, so a build opens
+ * no database). There is no email worker: mail waits in the outbox; nor scheduler: no digests or
+ * reminders are queued.
  */
-let localServices: AppServices | undefined;
-let localMigration: Promise<unknown> | undefined;
-
-function createLocalServices(): AppServices {
+export function createLocalServices(): AppServices {
   const env = parseEnv(process.env);
   let database: AppDatabase | undefined;
   let auth: Auth | undefined;
@@ -184,12 +165,3 @@ function createLocalServices(): AppServices {
     kickOutbox() {},
   };
 }
-
-export const localServicesMiddleware: MiddlewareFunction<Response> = async ({ context }, next) => {
-  if (!context.get(servicesContext)) {
-    localServices ??= createLocalServices();
-    if (import.meta.env.DEV) await (localMigration ??= migrateToLatest(localServices.db));
-    context.set(servicesContext, localServices);
-  }
-  return next();
-};

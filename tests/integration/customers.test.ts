@@ -17,10 +17,12 @@ import { policySchema, type PolicyInput } from "../../app/lib/schemas/policy.ts"
 import { claimSchema } from "../../app/lib/schemas/claim.ts";
 import { createAuth } from "../../app/server/accounts/auth.ts";
 import { toBoolean } from "../../app/server/accounts/auth-values.ts";
-import { sessionLookupContext, type CurrentUser } from "../../app/server/accounts/current-user.ts";
+import { sessionLookupContext } from "../../app/http/session.ts";
+import type { CurrentUser } from "../../app/server/accounts/current-user.ts";
 import { sessionOf } from "../support/session-user.ts";
 import type { Actor } from "../../app/server/audit/record-audit.ts";
-import { servicesContext, type AppServices } from "../../app/server/context.ts";
+import { servicesContext } from "../../app/http/context.ts";
+import type { AppServices } from "../../app/server/services.ts";
 import { getCustomerPage } from "../../app/server/customers/get-customer.ts";
 import { inviteCustomer } from "../../app/server/customers/invite-customer.ts";
 import { linkClaim, unlinkClaim } from "../../app/server/customers/link-claim.ts";

@@ -16,9 +16,11 @@ import * as adminCustomerDocuments from "../../app/routes/back-office/admin-cust
 import * as myDocumentFile from "../../app/routes/machine/my-document-file.ts";
 import * as myDocuments from "../../app/routes/accounts/my-documents.tsx";
 import type { Auth } from "../../app/server/accounts/auth.ts";
-import { sessionLookupContext, type CurrentUser } from "../../app/server/accounts/current-user.ts";
+import { sessionLookupContext } from "../../app/http/session.ts";
+import type { CurrentUser } from "../../app/server/accounts/current-user.ts";
 import { sessionOf } from "../support/session-user.ts";
-import { servicesContext, type AppServices } from "../../app/server/context.ts";
+import { servicesContext } from "../../app/http/context.ts";
+import type { AppServices } from "../../app/server/services.ts";
 import { listDocuments } from "../../app/server/documents/list-documents.ts";
 import { storeCustomerDocument } from "../../app/server/documents/store-document.ts";
 import { parseEnv } from "../../app/server/env.ts";

@@ -17,7 +17,7 @@ import { DEFAULT_REMEMBER_DEVICE, loadRememberDevicePolicy, saveRememberDevicePo
 import { resetSecondFactors } from "../../app/server/accounts/reset-second-factors.ts";
 import { answerSignInChallenge, confirmAuthenticatorSetup, confirmStepUp, findPendingChallenge, startAuthenticatorSetup } from "../../app/server/accounts/second-factor.ts";
 import { secondFactorIsRecent } from "../../app/server/accounts/second-factor-sessions.ts";
-import type { AppServices } from "../../app/server/context.ts";
+import type { AppServices } from "../../app/server/services.ts";
 import { parseEnv } from "../../app/server/env.ts";
 import { testFileKeys } from "../support/file-keys.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";

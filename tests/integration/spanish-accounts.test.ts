@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { agencyFromEnv } from "../../app/config/agency.ts";
 import { requestPasswordReset, resendConfirmation, resetPassword, signIn, signUp } from "../../app/server/accounts/account-actions.ts";
 import { createAuth } from "../../app/server/accounts/auth.ts";
-import type { AppServices } from "../../app/server/context.ts";
+import type { AppServices } from "../../app/server/services.ts";
 import { parseEnv } from "../../app/server/env.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
 import { testFileKeys } from "../support/file-keys.ts";

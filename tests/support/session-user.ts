@@ -3,7 +3,8 @@
  * as the session middleware would give it. Team accounts have the second factor the product
  * requires, confirmed at this session's sign-in.
  */
-import type { CurrentUser, SessionLookup } from "../../app/server/accounts/current-user.ts";
+import type { CurrentUser } from "../../app/server/accounts/current-user.ts";
+import type { SessionLookup } from "../../app/http/session.ts";
 
 export function sessionOf(user: CurrentUser | null, now = new Date()): SessionLookup {
   if (!user) return { user: null, setCookies: [] };

@@ -14,9 +14,9 @@ import { claimTypeIn } from "../../lib/customer-labels.ts";
 import { formatDate } from "../../lib/format.ts";
 import { translatorFor } from "../../lib/i18n/i18n.ts";
 import { localeOfPath, localeOfUrl, pathInLocale } from "../../lib/i18n/locale.ts";
-import { requestInfoOf, servicesOf } from "../../server/context.ts";
+import { requestInfoOf, servicesOf } from "../../http/context.ts";
 import { checkClaimConfirmation, confirmClaim, type ClaimConfirmation, type ConfirmingAccount } from "../../server/customer-portal/claim-confirmation.ts";
-import { requireCustomer } from "../../server/customers/customer-access.ts";
+import { requireCustomer } from "../../http/customer-guard.ts";
 import { retryAfter } from "../../server/http/retry-after.ts";
 
 /** The account that opened the link, as the confirmation checks it. */

@@ -9,7 +9,7 @@ import { translatorFor } from "../../lib/i18n/i18n.ts";
 import { localeOfPath, pathInLocale } from "../../lib/i18n/locale.ts";
 import { pageMeta, siteFromMatches } from "../../lib/seo.ts";
 import { describeAuthError } from "../../server/accounts/auth-messages.ts";
-import { servicesOf } from "../../server/context.ts";
+import { servicesOf } from "../../http/context.ts";
 
 /** No React bundle: plain form posts, improved by the form script (docs/product.md#signing-up-confirming-signing-in). */
 export const handle: RouteHandle = { scripts: ["form"] };

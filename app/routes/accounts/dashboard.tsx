@@ -37,11 +37,11 @@ import { inboxPath, type LeadForm } from "../../lib/inbox-paths.ts";
 import { leadFormInfo } from "../../lib/lead-forms.ts";
 import { renewalWindows } from "../../lib/renewals.ts";
 import { SECOND_FACTOR_ENROL_PATH } from "../../lib/sign-in-next.ts";
-import { getCurrentUser } from "../../server/accounts/current-user.ts";
+import { getCurrentUser } from "../../http/session.ts";
 import { isTeamRole } from "../../server/accounts/roles.ts";
 import { dashboardCounts } from "../../server/back-office/dashboard-counts.ts";
 import { loadCustomerDashboard } from "../../server/customer-portal/customer-dashboard.ts";
-import { servicesOf } from "../../server/context.ts";
+import { servicesOf } from "../../http/context.ts";
 
 // No React bundle: the dashboards are links and a sign-out form, which need no JavaScript
 // (the page loads faster, and the server skips serialising its data for hydration).

@@ -12,10 +12,10 @@ import { localeOfPath } from "../../lib/i18n/locale.ts";
 import { pageMeta, siteFromMatches } from "../../lib/seo.ts";
 import { afterSignInPath, safeNextPath } from "../../lib/sign-in-next.ts";
 import { readAccountForm, setCookieHeaders, unreadableForm, type AccountFormFailure } from "../../server/accounts/account-actions.ts";
-import { getCurrentUser } from "../../server/accounts/current-user.ts";
+import { getCurrentUser } from "../../http/session.ts";
 import { isTeamRole } from "../../server/accounts/roles.ts";
 import { accountResponseInit, answerSignInChallenge, findPendingChallenge, type ChallengeMethod } from "../../server/accounts/second-factor.ts";
-import { requestInfoOf, servicesOf } from "../../server/context.ts";
+import { requestInfoOf, servicesOf } from "../../http/context.ts";
 import { retryAfterHeaders } from "../../server/http/retry-after.ts";
 
 /** Plain form posts, improved by the form script (docs/product.md#second-factor). */

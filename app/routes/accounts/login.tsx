@@ -23,10 +23,10 @@ import {
   unreadableForm,
   type AccountFormFailure,
 } from "../../server/accounts/account-actions.ts";
-import { getCurrentUser } from "../../server/accounts/current-user.ts";
+import { getCurrentUser } from "../../http/session.ts";
 import { isTeamRole } from "../../server/accounts/roles.ts";
-import { requestInfoOf, servicesOf } from "../../server/context.ts";
-import { sharePublicPage } from "../../server/public-pages/public-page.ts";
+import { requestInfoOf, servicesOf } from "../../http/context.ts";
+import { sharePublicPage } from "../../http/public-page.ts";
 import { retryAfterHeaders } from "../../server/http/retry-after.ts";
 
 /** No React bundle: plain form posts, improved by the form script (docs/product.md#signing-up-confirming-signing-in). */

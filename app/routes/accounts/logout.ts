@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
 import { setCookieHeaders, signOut } from "../../server/accounts/account-actions.ts";
-import { servicesOf } from "../../server/context.ts";
+import { servicesOf } from "../../http/context.ts";
 import { isLocale, pathInLocale } from "../../lib/i18n/locale.ts";
 
 /** Sign Out (POST only): ends the session in the database, removes the cookie, returns to the home page in the language the person was reading. */

@@ -14,9 +14,9 @@ import { claimStatusIn, claimTypeIn } from "../../lib/customer-labels.ts";
 import { formatDate } from "../../lib/format.ts";
 import { translatorFor } from "../../lib/i18n/i18n.ts";
 import { localeOfPath } from "../../lib/i18n/locale.ts";
-import { requireCustomer } from "../../server/customers/customer-access.ts";
+import { requireCustomer } from "../../http/customer-guard.ts";
 import { listCustomerClaims } from "../../server/leads/customer-claims.ts";
-import { servicesOf } from "../../server/context.ts";
+import { servicesOf } from "../../http/context.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const { user } = await requireCustomer(args);

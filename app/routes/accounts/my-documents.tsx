@@ -14,9 +14,9 @@ import { useAgency, useLocale, useLocalHref, useT } from "../../components/use-s
 import { policyLabelIn } from "../../lib/customer-labels.ts";
 import { translatorFor } from "../../lib/i18n/i18n.ts";
 import { localeOfPath } from "../../lib/i18n/locale.ts";
-import { requireCustomer } from "../../server/customers/customer-access.ts";
+import { requireCustomer } from "../../http/customer-guard.ts";
 import { listDocuments } from "../../server/documents/list-documents.ts";
-import { servicesOf } from "../../server/context.ts";
+import { servicesOf } from "../../http/context.ts";
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const { user, verified, customer } = await requireCustomer({ request, context });

@@ -16,9 +16,9 @@ import { billingIn, policyLineIn } from "../../lib/customer-labels.ts";
 import { formatDate } from "../../lib/format.ts";
 import { translatorFor } from "../../lib/i18n/i18n.ts";
 import { localeOfPath } from "../../lib/i18n/locale.ts";
-import { servicesOf } from "../../server/context.ts";
+import { servicesOf } from "../../http/context.ts";
 import { listCustomerPolicies } from "../../server/customer-portal/customer-policies.ts";
-import { requireCustomer } from "../../server/customers/customer-access.ts";
+import { requireCustomer } from "../../http/customer-guard.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const { verified, customer } = await requireCustomer(args);

@@ -20,8 +20,8 @@ import { catalogueOf, translatorFor } from "../../lib/i18n/i18n.ts";
 import { localeOfPath, localeOfUrl } from "../../lib/i18n/locale.ts";
 import { serviceRequestLabelsIn } from "../../lib/schemas/service-request-fields.ts";
 import { serviceRequestTypeIn, serviceRequestTypes } from "../../lib/service-requests.ts";
-import { servicesOf } from "../../server/context.ts";
-import { requireCustomer } from "../../server/customers/customer-access.ts";
+import { servicesOf } from "../../http/context.ts";
+import { requireCustomer } from "../../http/customer-guard.ts";
 import { retryAfterHeaders } from "../../server/http/retry-after.ts";
 import { requestFormPage, sendServiceRequest } from "../../server/service-requests/request-forms.ts";
 

@@ -12,7 +12,7 @@ import { useLocale, useLocalHref, useT } from "../../components/use-site.ts";
 import { translatorFor } from "../../lib/i18n/i18n.ts";
 import { localeOfPath } from "../../lib/i18n/locale.ts";
 import { serviceRequestTypeIn, serviceRequestTypes } from "../../lib/service-requests.ts";
-import { requireCustomer } from "../../server/customers/customer-access.ts";
+import { requireCustomer } from "../../http/customer-guard.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const { verified, customer } = await requireCustomer(args);

@@ -15,8 +15,8 @@ import { formatDate } from "../../lib/format.ts";
 import { translatorFor } from "../../lib/i18n/i18n.ts";
 import { localeOfPath } from "../../lib/i18n/locale.ts";
 import { customerRequestPath, serviceRequestTypeIn } from "../../lib/service-requests.ts";
-import { servicesOf } from "../../server/context.ts";
-import { requireCustomer } from "../../server/customers/customer-access.ts";
+import { servicesOf } from "../../http/context.ts";
+import { requireCustomer } from "../../http/customer-guard.ts";
 import { listCustomerRequests } from "../../server/service-requests/list-requests.ts";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -20,8 +20,8 @@ import { deviceWords, placeWords, type DeviceKind } from "../../lib/security-wor
 import { applySecurityAction, listAccountSessions, noticeFromQuery, noticeQuery, type AccountSession } from "../../server/accounts/account-sessions.ts";
 import { readAccountForm } from "../../server/accounts/account-actions.ts";
 import { isTeamRole } from "../../server/accounts/roles.ts";
-import { requireSignedIn } from "../../server/accounts/signed-in-guard.ts";
-import { servicesOf } from "../../server/context.ts";
+import { requireSignedIn } from "../../http/signed-in-guard.ts";
+import { servicesOf } from "../../http/context.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const { user, sessionId } = await requireSignedIn(args);

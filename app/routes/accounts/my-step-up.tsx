@@ -11,8 +11,8 @@ import { DEFAULT_AFTER_SIGN_IN, safeNextPath, SECOND_FACTOR_ENROL_PATH, STEP_UP_
 import { readAccountForm, unreadableForm, type AccountFormFailure } from "../../server/accounts/account-actions.ts";
 import { secondFactorsOf } from "../../server/accounts/passkeys.ts";
 import { accountResponseInit, confirmStepUp } from "../../server/accounts/second-factor.ts";
-import { requireSignedIn } from "../../server/accounts/signed-in-guard.ts";
-import { requestInfoOf, servicesOf } from "../../server/context.ts";
+import { requireSignedIn } from "../../http/signed-in-guard.ts";
+import { requestInfoOf, servicesOf } from "../../http/context.ts";
 import { retryAfterHeaders } from "../../server/http/retry-after.ts";
 
 /** Plain form posts; a passkey needs the passkeys script (docs/product.md#step-up). */

@@ -22,8 +22,8 @@ import {
   startAuthenticatorSetup,
   type AuthenticatorSetup,
 } from "../../server/accounts/second-factor.ts";
-import { requireSignedIn } from "../../server/accounts/signed-in-guard.ts";
-import { servicesOf } from "../../server/context.ts";
+import { requireSignedIn } from "../../http/signed-in-guard.ts";
+import { servicesOf } from "../../http/context.ts";
 
 /** Plain form posts (docs/product.md#second-factor); the team's required enrolment comes here. */
 export const handle: RouteHandle = { scripts: ["form", "passkeys"] };

@@ -15,7 +15,7 @@ import { authMessage } from "../../server/accounts/auth-messages.ts";
 import { MIN_PASSWORD_LENGTH } from "../../server/accounts/password-policy.ts";
 import { passwordLinkPurpose } from "../../server/accounts/password-links.ts";
 import { retryAfterHeaders } from "../../server/http/retry-after.ts";
-import { servicesOf } from "../../server/context.ts";
+import { servicesOf } from "../../http/context.ts";
 
 /** No React bundle: plain form posts, improved by the form script (docs/product.md#signing-up-confirming-signing-in). */
 export const handle: RouteHandle = { scripts: ["form"] };

@@ -13,10 +13,10 @@ import { auditActionLabel, auditActions, auditTargetTypes, isAuditAction, isAudi
 import { formatDateTime } from "../../lib/format.ts";
 import { inboxPath } from "../../lib/inbox-paths.ts";
 import { isLeadForm, leadFormInfo } from "../../lib/lead-forms.ts";
-import { requireAdmin } from "../../server/accounts/guards.ts";
+import { requireAdmin } from "../../http/guards.ts";
 import { AUDIT_PAGE_SIZE, listAudit } from "../../server/audit/list-audit.ts";
 import { parsePage } from "../../server/inbox/list-leads.ts";
-import { servicesOf } from "../../server/context.ts";
+import { servicesOf } from "../../http/context.ts";
 
 export const handle = { hydrate: true };
 

@@ -5,7 +5,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/admin-book-import-guide";
 import { AdminFrame } from "../../components/admin/AdminFrame.tsx";
-import { requireAdmin } from "../../server/accounts/guards.ts";
+import { requireAdmin } from "../../http/guards.ts";
 import { importGuideHtml } from "../../server/book-import/import-guide.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

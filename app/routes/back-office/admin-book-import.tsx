@@ -16,14 +16,14 @@ import { SubmitButton } from "../../components/forms.tsx";
 import { MessageBox } from "../../components/MessageBox.tsx";
 import { formatDateTime } from "../../lib/format.ts";
 import { policyLineLabel } from "../../lib/policies.ts";
-import { requireAdmin, requireRecentSecondFactor } from "../../server/accounts/guards.ts";
+import { requireAdmin, requireRecentSecondFactor } from "../../http/guards.ts";
 import { columnGuide, importColumns, requiredColumns } from "../../server/book-import/columns.ts";
 import { commitBookImport } from "../../server/book-import/commit-book-import.ts";
 import { openBookImport } from "../../server/book-import/open-book-import.ts";
 import { MAX_IMPORT_ROWS } from "../../server/book-import/read-csv.ts";
 import { IMPORT_FILE_FIELD, MAX_IMPORT_BYTES, uploadBookImport } from "../../server/book-import/upload-book-import.ts";
-import { servicesOf } from "../../server/context.ts";
-import { readAdminForm } from "../../server/http/read-admin-form.ts";
+import { servicesOf } from "../../http/context.ts";
+import { readAdminForm } from "../../http/read-admin-form.ts";
 
 const IMPORT_PATH = "/admin/customers/import";
 const importPath = (id: string) => `${IMPORT_PATH}?import=${encodeURIComponent(id)}`;

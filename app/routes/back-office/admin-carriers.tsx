@@ -16,9 +16,9 @@ import { formValues, parseForm, type FormFailure } from "../../lib/form-data.ts"
 import { carrierKey } from "../../lib/policies.ts";
 import { carrierSchema } from "../../lib/schemas/carrier.ts";
 import { carrierFieldLabels } from "../../lib/schemas/carrier-fields.ts";
-import { requireAdmin } from "../../server/accounts/guards.ts";
-import { servicesOf } from "../../server/context.ts";
-import { readAdminForm } from "../../server/http/read-admin-form.ts";
+import { requireAdmin } from "../../http/guards.ts";
+import { servicesOf } from "../../http/context.ts";
+import { readAdminForm } from "../../http/read-admin-form.ts";
 import { loadCarrierDirectory } from "../../server/settings/carrier-directory.ts";
 import { addCarrier, DUPLICATE_CARRIER_MESSAGE, removeCarrier, updateCarrier } from "../../server/settings/edit-carrier-directory.ts";
 

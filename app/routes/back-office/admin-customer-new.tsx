@@ -10,11 +10,11 @@ import { CustomerForm } from "../../components/admin/customers/CustomerForm.tsx"
 import { parseForm, type FormFailure } from "../../lib/form-data.ts";
 import { customerSchema } from "../../lib/schemas/customer.ts";
 import { staffCustomerPath } from "../../lib/service-requests.ts";
-import { requireStaff } from "../../server/accounts/guards.ts";
+import { requireStaff } from "../../http/guards.ts";
 import { ownerChoices } from "../../server/customers/owner-choices.ts";
 import { createCustomer } from "../../server/customers/save-customer.ts";
-import { readAdminForm } from "../../server/http/read-admin-form.ts";
-import { servicesOf } from "../../server/context.ts";
+import { readAdminForm } from "../../http/read-admin-form.ts";
+import { servicesOf } from "../../http/context.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const staff = await requireStaff({ request, context });

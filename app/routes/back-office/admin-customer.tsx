@@ -34,7 +34,7 @@ import { customerSchema } from "../../lib/schemas/customer.ts";
 import { optOutLists, optOutSchema } from "../../lib/schemas/opt-out.ts";
 import { INVITATION_LINK_DAYS } from "../../lib/schemas/team-invite-fields.ts";
 import { staffCustomerPath } from "../../lib/service-requests.ts";
-import { requireStaff } from "../../server/accounts/guards.ts";
+import { requireStaff } from "../../http/guards.ts";
 import { contactPreferencesOf, recordCustomerOptOut } from "../../server/compliance/staff-opt-outs.ts";
 import { customerFormValues, getCustomerPage } from "../../server/customers/get-customer.ts";
 import { inviteCustomer } from "../../server/customers/invite-customer.ts";
@@ -42,8 +42,8 @@ import { claimLinkSchema, linkClaim, unlinkClaim } from "../../server/customers/
 import { ownerChoices } from "../../server/customers/owner-choices.ts";
 import { updateCustomer } from "../../server/customers/save-customer.ts";
 import { listDocuments } from "../../server/documents/list-documents.ts";
-import { readAdminForm } from "../../server/http/read-admin-form.ts";
-import { servicesOf } from "../../server/context.ts";
+import { readAdminForm } from "../../http/read-admin-form.ts";
+import { servicesOf } from "../../http/context.ts";
 import { setRenewalEmails } from "../../server/renewals/renewal-emails-by-staff.ts";
 
 const notFound = () => data("Not found", { status: 404 });

@@ -14,9 +14,9 @@ import { cardsBelowLg } from "../../components/responsive-table.ts";
 import { formatDate } from "../../lib/format.ts";
 import { lasVegasDate } from "../../lib/las-vegas-time.ts";
 import { staffCustomerPath } from "../../lib/service-requests.ts";
-import { requireStaff } from "../../server/accounts/guards.ts";
+import { requireStaff } from "../../http/guards.ts";
 import { customerListParams, listCustomers } from "../../server/customers/list-customers.ts";
-import { servicesOf } from "../../server/context.ts";
+import { servicesOf } from "../../http/context.ts";
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const staff = await requireStaff({ request, context });

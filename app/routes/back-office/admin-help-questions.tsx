@@ -41,8 +41,8 @@ import {
   SHOW_ON_PAGE_VALUE,
   showOnPageHint,
 } from "../../lib/schemas/help-answer-fields.ts";
-import { requireStaff } from "../../server/accounts/guards.ts";
-import { servicesOf } from "../../server/context.ts";
+import { requireStaff } from "../../http/guards.ts";
+import { servicesOf } from "../../http/context.ts";
 import { workHelpQuestions, type HelpQuestionFailure } from "../../server/help-desk/help-question-work.ts";
 import { getHelpAnswer, getOpenHelpQuestion, listHelpAnswers, listHelpQuestions, type HelpQuestion, type StaffAnswer } from "../../server/help-desk/help-questions.ts";
 import { parsePage } from "../../server/inbox/list-leads.ts";

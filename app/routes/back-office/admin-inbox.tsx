@@ -29,11 +29,11 @@ import { inboxPath, type LeadForm } from "../../lib/inbox-paths.ts";
 import { isLeadForm, leadFormInfo } from "../../lib/lead-forms.ts";
 import { firstStage, pipelines } from "../../lib/pipeline.ts";
 import { bulkActionSchema, bulkStages, MAX_BULK_RECORDS } from "../../lib/schemas/bulk-action.ts";
-import { requireStaff } from "../../server/accounts/guards.ts";
-import { readAdminForm } from "../../server/http/read-admin-form.ts";
+import { requireStaff } from "../../http/guards.ts";
+import { readAdminForm } from "../../http/read-admin-form.ts";
 import { BULK_RESULT_PARAMS, bulkResultParams, viewInbox } from "../../server/inbox/inbox-view.ts";
 import { applyBulkAction } from "../../server/pipeline/bulk-actions.ts";
-import { servicesOf } from "../../server/context.ts";
+import { servicesOf } from "../../http/context.ts";
 
 const notFound = () => data("Not found", { status: 404 });
 

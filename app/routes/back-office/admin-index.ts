@@ -2,7 +2,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/admin-index";
 import { inboxPath } from "../../lib/inbox-paths.ts";
-import { requireStaff } from "../../server/accounts/guards.ts";
+import { requireStaff } from "../../http/guards.ts";
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   await requireStaff({ request, context });

@@ -41,8 +41,8 @@ import { leadNoteLabels, MAX_NOTE_LENGTH } from "../../lib/schemas/lead-note-fie
 import { ownerChangeSchema } from "../../lib/schemas/owner-change.ts";
 import { optOutLists, optOutSchema } from "../../lib/schemas/opt-out.ts";
 import { stageChangeSchema } from "../../lib/schemas/stage-change.ts";
-import { requireAdmin, requireStaff } from "../../server/accounts/guards.ts";
-import { readAdminForm } from "../../server/http/read-admin-form.ts";
+import { requireAdmin, requireStaff } from "../../http/guards.ts";
+import { readAdminForm } from "../../http/read-admin-form.ts";
 import { recordLeadOptOut } from "../../server/compliance/staff-opt-outs.ts";
 import { addLeadNote } from "../../server/inbox/add-lead-note.ts";
 import { deleteLead } from "../../server/inbox/delete-lead.ts";
@@ -52,7 +52,7 @@ import { changeStage } from "../../server/pipeline/change-stage.ts";
 import { logContactAttempt } from "../../server/pipeline/contact-attempt.ts";
 import { clearFollowUp, setFollowUp } from "../../server/pipeline/follow-up.ts";
 import { getLeadStage } from "../../server/pipeline/lead-stage.ts";
-import { servicesOf } from "../../server/context.ts";
+import { servicesOf } from "../../http/context.ts";
 
 const notFound = () => data("Not found", { status: 404 });
 

@@ -21,8 +21,8 @@ import { SPEED_TO_LEAD_HOURS } from "../../lib/pipeline.ts";
 import { policyLineLabel } from "../../lib/policies.ts";
 import { daysLeftText, MY_WORK_RENEWAL_DAYS } from "../../lib/renewals.ts";
 import { serviceRequestStatusLabel, serviceRequestType, staffCustomerPath, staffRequestPath } from "../../lib/service-requests.ts";
-import { requireStaff } from "../../server/accounts/guards.ts";
-import { servicesOf } from "../../server/context.ts";
+import { requireStaff } from "../../http/guards.ts";
+import { servicesOf } from "../../http/context.ts";
 import {
   listMyServiceWork,
   listMyWork,

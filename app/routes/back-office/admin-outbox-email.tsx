@@ -13,11 +13,11 @@ import { EmailStatusBadge } from "../../components/admin/Badges.tsx";
 import { MessageBox } from "../../components/MessageBox.tsx";
 import { canRetryEmail, CONTENT_REMOVED_TEXT, emailStatusLabel } from "../../lib/email-status.ts";
 import { formatDateTime } from "../../lib/format.ts";
-import { requireAdmin } from "../../server/accounts/guards.ts";
+import { requireAdmin } from "../../http/guards.ts";
 import { recordView } from "../../server/audit/record-audit.ts";
-import { readAdminForm } from "../../server/http/read-admin-form.ts";
+import { readAdminForm } from "../../http/read-admin-form.ts";
 import { getOutboxEmail, retryEmail } from "../../server/mail/outbox-admin.ts";
-import { servicesOf } from "../../server/context.ts";
+import { servicesOf } from "../../http/context.ts";
 
 export const handle = { hydrate: true };
 

@@ -11,10 +11,10 @@ import { EmailStatusBadge } from "../../components/admin/Badges.tsx";
 import { FilterTabs, hrefWith, Pagination, SearchForm } from "../../components/admin/listing.tsx";
 import { CONTENT_REMOVED_TEXT, emailStatuses, emailStatusLabels, isEmailStatus } from "../../lib/email-status.ts";
 import { formatDateTime } from "../../lib/format.ts";
-import { requireAdmin } from "../../server/accounts/guards.ts";
+import { requireAdmin } from "../../http/guards.ts";
 import { parsePage } from "../../server/inbox/list-leads.ts";
 import { listOutbox, OUTBOX_PAGE_SIZE, type OutboxRow } from "../../server/mail/outbox-admin.ts";
-import { servicesOf } from "../../server/context.ts";
+import { servicesOf } from "../../http/context.ts";
 
 export const handle = { hydrate: true };
 

@@ -13,9 +13,9 @@ import { MessageBox } from "../../components/MessageBox.tsx";
 import type { FormFailure } from "../../lib/form-data.ts";
 import { PERSON_DATA_PATH } from "../../lib/privacy-requests.ts";
 import { personLookupLabels } from "../../lib/schemas/person-lookup-fields.ts";
-import { requireAdmin, requireRecentSecondFactor } from "../../server/accounts/guards.ts";
+import { requireAdmin, requireRecentSecondFactor } from "../../http/guards.ts";
 import { erasePersonFromPage, loadPeoplePage } from "../../server/compliance/person-data-page.ts";
-import { servicesOf } from "../../server/context.ts";
+import { servicesOf } from "../../http/context.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);

@@ -11,10 +11,10 @@ import { PolicyForm, type DuplicatePolicy } from "../../components/admin/custome
 import { parseForm, type FormFailure } from "../../lib/form-data.ts";
 import { policySchema } from "../../lib/schemas/policy.ts";
 import { staffCustomerPath } from "../../lib/service-requests.ts";
-import { requireStaff } from "../../server/accounts/guards.ts";
+import { requireStaff } from "../../http/guards.ts";
 import { createPolicy, duplicateMessage } from "../../server/policies/save-policy.ts";
-import { readAdminForm } from "../../server/http/read-admin-form.ts";
-import { servicesOf } from "../../server/context.ts";
+import { readAdminForm } from "../../http/read-admin-form.ts";
+import { servicesOf } from "../../http/context.ts";
 
 const notFound = () => data("Not found", { status: 404 });
 

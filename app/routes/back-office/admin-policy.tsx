@@ -22,13 +22,13 @@ import { parseForm } from "../../lib/form-data.ts";
 import { billingLabel, policyLineLabel } from "../../lib/policies.ts";
 import { driverSchema, policySchema, vehicleSchema } from "../../lib/schemas/policy.ts";
 import { staffCustomerPath } from "../../lib/service-requests.ts";
-import { requireStaff } from "../../server/accounts/guards.ts";
+import { requireStaff } from "../../http/guards.ts";
 import { listDocuments } from "../../server/documents/list-documents.ts";
-import { readAdminForm } from "../../server/http/read-admin-form.ts";
+import { readAdminForm } from "../../http/read-admin-form.ts";
 import { getPolicyPage, policyFormValues } from "../../server/policies/get-policy.ts";
 import { duplicateMessage, updatePolicy } from "../../server/policies/save-policy.ts";
 import { addDriver, addVehicle, removeDriver, removeVehicle, type ListChangeResult } from "../../server/policies/vehicles-and-drivers.ts";
-import { servicesOf } from "../../server/context.ts";
+import { servicesOf } from "../../http/context.ts";
 
 const notFound = () => data("Not found", { status: 404 });
 

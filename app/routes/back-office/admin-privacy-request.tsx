@@ -14,10 +14,10 @@ import { MessageBox } from "../../components/MessageBox.tsx";
 import { formatDate, formatDateTime } from "../../lib/format.ts";
 import { isClosedPrivacyStatus, PERSON_DATA_PATH, PRIVACY_EXTENSION_DAYS, PRIVACY_REQUESTS_ADMIN_PATH, privacyKindLabel, privacySavedMessages, type PrivacySaved } from "../../lib/privacy-requests.ts";
 import { privacyAnswerLabels, privacyExtensionLabels, privacyOutcomeOptions, privacyRequestLabels } from "../../lib/schemas/privacy-request-fields.ts";
-import { requireAdmin } from "../../server/accounts/guards.ts";
+import { requireAdmin } from "../../http/guards.ts";
 import { workPrivacyRequest, type PrivacyFailure } from "../../server/compliance/privacy-request-work.ts";
 import { openPrivacyRequest } from "../../server/compliance/privacy-requests.ts";
-import { servicesOf } from "../../server/context.ts";
+import { servicesOf } from "../../http/context.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const admin = await requireAdmin(args);

@@ -11,9 +11,9 @@ import { FilterTabs, hrefWith } from "../../components/admin/listing.tsx";
 import { PrivacyDueBadge, PrivacyStatusBadge } from "../../components/admin/PrivacyBadges.tsx";
 import { formatDate } from "../../lib/format.ts";
 import { PRIVACY_ANSWER_DAYS, PRIVACY_LIST_LIMIT, PRIVACY_REQUEST_PATH, PRIVACY_REQUESTS_ADMIN_PATH, privacyKindShort, staffPrivacyRequestPath } from "../../lib/privacy-requests.ts";
-import { requireAdmin } from "../../server/accounts/guards.ts";
+import { requireAdmin } from "../../http/guards.ts";
 import { listPrivacyRequests, type PrivacyListFilter } from "../../server/compliance/privacy-requests.ts";
-import { servicesOf } from "../../server/context.ts";
+import { servicesOf } from "../../http/context.ts";
 
 const filters: { value: PrivacyListFilter; label: string }[] = [
   { value: "open", label: "Open" },

@@ -17,10 +17,10 @@ import { teamProfileSchema } from "../../lib/schemas/team-profile.ts";
 import { countAccountSessions, endAllSessions } from "../../server/accounts/account-sessions.ts";
 import { hasSecondFactor } from "../../server/accounts/passkeys.ts";
 import { resetSecondFactors } from "../../server/accounts/reset-second-factors.ts";
-import { requireAdmin, requireStaff } from "../../server/accounts/guards.ts";
-import { readAdminForm } from "../../server/http/read-admin-form.ts";
+import { requireAdmin, requireStaff } from "../../http/guards.ts";
+import { readAdminForm } from "../../http/read-admin-form.ts";
 import { getTeamProfile, updateTeamProfile } from "../../server/team/team-profile.ts";
-import { servicesOf } from "../../server/context.ts";
+import { servicesOf } from "../../http/context.ts";
 
 export const handle = { hydrate: true };
 

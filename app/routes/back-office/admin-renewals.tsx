@@ -15,8 +15,8 @@ import { lasVegasDate } from "../../lib/las-vegas-time.ts";
 import { policyLineLabel, policyStatusLabel } from "../../lib/policies.ts";
 import { daysLeftText, formatPremium, parseRenewalWindow, RENEWALS_PAGE_SIZE, renewalWindows, type RenewalWindow } from "../../lib/renewals.ts";
 import { staffCustomerPath } from "../../lib/service-requests.ts";
-import { requireStaff } from "../../server/accounts/guards.ts";
-import { servicesOf } from "../../server/context.ts";
+import { requireStaff } from "../../http/guards.ts";
+import { servicesOf } from "../../http/context.ts";
 import { listRenewals, type RenewalRow } from "../../server/renewals/list-renewals.ts";
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {

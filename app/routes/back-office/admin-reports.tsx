@@ -13,8 +13,8 @@ import { LineChart } from "../../components/charts/LineChart.tsx";
 import { StackedBarChart } from "../../components/charts/StackedBarChart.tsx";
 import { LANGUAGE_NAME, LOCALES } from "../../lib/i18n/locale.ts";
 import { leadForms, leadFormInfo, type LeadForm } from "../../lib/lead-forms.ts";
-import { requireAdmin } from "../../server/accounts/guards.ts";
-import { servicesOf } from "../../server/context.ts";
+import { requireAdmin } from "../../http/guards.ts";
+import { servicesOf } from "../../http/context.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { loadReports } from "../../server/reports/reports.ts";
 

@@ -15,8 +15,8 @@ import { requestAge } from "../../components/service-requests/request-age.ts";
 import { RequestStatusBadge } from "../../components/service-requests/RequestStatusBadge.tsx";
 import { formatDateTime } from "../../lib/format.ts";
 import { serviceRequestStatuses, serviceRequestType, staffCustomerPath, staffRequestPath } from "../../lib/service-requests.ts";
-import { requireStaff } from "../../server/accounts/guards.ts";
-import { servicesOf } from "../../server/context.ts";
+import { requireStaff } from "../../http/guards.ts";
+import { servicesOf } from "../../http/context.ts";
 import { inboxParams, listServiceRequests } from "../../server/service-requests/list-requests.ts";
 
 const BASE = "/admin/service-requests";

@@ -21,13 +21,13 @@ import { parseForm, type FieldErrors, type FormValues } from "../../lib/form-dat
 import { INVITATION_LINK_DAYS, teamInviteLabels } from "../../lib/schemas/team-invite-fields.ts";
 import { teamInviteSchema } from "../../lib/schemas/team-invite.ts";
 import { changeAccount, changeRole, type AccountChangeResult } from "../../server/accounts/admin-account-actions.ts";
-import { requireAdmin, requireRecentSecondFactor } from "../../server/accounts/guards.ts";
+import { requireAdmin, requireRecentSecondFactor } from "../../http/guards.ts";
 import { resetSecondFactors } from "../../server/accounts/reset-second-factors.ts";
 import { countActiveAdmins, listAccounts, USERS_PAGE_SIZE } from "../../server/accounts/list-accounts.ts";
-import { readAdminForm } from "../../server/http/read-admin-form.ts";
+import { readAdminForm } from "../../http/read-admin-form.ts";
 import { parsePage } from "../../server/inbox/list-leads.ts";
 import { inviteTeamMember, resendInvitation, type InviteResult } from "../../server/team/invite-team-member.ts";
-import { servicesOf } from "../../server/context.ts";
+import { servicesOf } from "../../http/context.ts";
 
 export const handle = { hydrate: true };
 

@@ -11,9 +11,9 @@ import type { Route } from "./+types/back-office-layout";
 import { BackOfficeShell } from "../../components/admin/BackOfficeShell.tsx";
 import { isLeadForm } from "../../lib/lead-forms.ts";
 import type { RouteHandle } from "../../root.tsx";
-import { requireStaff } from "../../server/accounts/guards.ts";
+import { requireStaff } from "../../http/guards.ts";
 import { loadBackOfficeNav } from "../../server/back-office/load-back-office-nav.ts";
-import { servicesOf } from "../../server/context.ts";
+import { servicesOf } from "../../http/context.ts";
 
 export const handle: RouteHandle = { backOffice: true };
 

@@ -16,10 +16,10 @@ import { formatDate } from "../../lib/format.ts";
 import { formatScheduledTime } from "../../lib/blog-schedule.ts";
 import { LANGUAGE_NAME, pathInLocale } from "../../lib/i18n/locale.ts";
 import type { BlogManagerActionResult as ActionResult } from "../../lib/blog-manager.ts";
-import { requireAdmin } from "../../server/accounts/guards.ts";
+import { requireAdmin } from "../../http/guards.ts";
 import { loadBlogManager } from "../../server/blog/manager-page.ts";
 import { takeBlogManagerAction } from "../../server/blog/manager-actions.ts";
-import { servicesOf } from "../../server/context.ts";
+import { servicesOf } from "../../http/context.ts";
 
 export const handle = { hydrate: true };
 

@@ -18,7 +18,7 @@ import { siteFromMatches } from "../../lib/seo.ts";
 import { loadPostExtras } from "../../server/blog/post-extras.ts";
 import { postPageOf } from "../../server/blog/post-page.ts";
 import { previewLinkPath, resolvePreviewLink } from "../../server/blog/preview-links.ts";
-import { servicesOf } from "../../server/context.ts";
+import { servicesOf } from "../../http/context.ts";
 
 /** Every answer of this route, the page, its 404 and its redirects: private, unindexed, no referrer (the token is in the address). */
 const PRIVATE_HEADERS = {

@@ -3,7 +3,7 @@
  * invented data) as a download, to start from or compare an export with. Admins only, like the import.
  */
 import type { Route } from "./+types/admin-book-import-sample";
-import { requireAdmin } from "../../server/accounts/guards.ts";
+import { requireAdmin } from "../../http/guards.ts";
 import { importSampleCsv } from "../../server/book-import/import-guide.ts";
 import { downloadHeaders } from "../../server/http/download-headers.ts";
 

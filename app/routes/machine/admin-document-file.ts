@@ -4,9 +4,9 @@
  * Staff and admins only: anyone else gets 403 and no data. Each download is audited.
  */
 import type { Route } from "./+types/admin-document-file";
-import { requireStaff } from "../../server/accounts/guards.ts";
+import { requireStaff } from "../../http/guards.ts";
 import { documentFileResponse, documentNotFound, findDocumentFile, recordDocumentDownload } from "../../server/documents/document-file.ts";
-import { servicesOf } from "../../server/context.ts";
+import { servicesOf } from "../../http/context.ts";
 
 export async function loader({ context, request, params, url }: Route.LoaderArgs) {
   const staff = await requireStaff({ request, context }, { download: true });

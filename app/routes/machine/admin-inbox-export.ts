@@ -6,10 +6,10 @@
  */
 import type { Route } from "./+types/admin-inbox-export";
 import { isLeadForm } from "../../lib/lead-forms.ts";
-import { requireAdmin, requireRecentSecondFactor } from "../../server/accounts/guards.ts";
+import { requireAdmin, requireRecentSecondFactor } from "../../http/guards.ts";
 import { downloadHeaders } from "../../server/http/download-headers.ts";
 import { startLeadExport } from "../../server/inbox/export-leads.ts";
-import { servicesOf } from "../../server/context.ts";
+import { servicesOf } from "../../http/context.ts";
 
 export async function loader({ context, request, params, url }: Route.LoaderArgs) {
   const admin = await requireAdmin({ request, context }, { download: true });

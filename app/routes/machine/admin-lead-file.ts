@@ -9,12 +9,12 @@
 import type { Route } from "./+types/admin-lead-file";
 import { previewKind } from "../../lib/file-preview.ts";
 import { isLeadForm } from "../../lib/lead-forms.ts";
-import { requireStaff } from "../../server/accounts/guards.ts";
+import { requireStaff } from "../../http/guards.ts";
 import { downloadHeaders } from "../../server/http/download-headers.ts";
 import { inlineFileHeaders } from "../../server/http/inline-file-headers.ts";
 import { getLeadFile, recordFileAccess } from "../../server/inbox/get-lead-file.ts";
 import { findLeadHeader } from "../../server/inbox/lead-records.ts";
-import { servicesOf } from "../../server/context.ts";
+import { servicesOf } from "../../http/context.ts";
 
 const notFound = () => new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
 

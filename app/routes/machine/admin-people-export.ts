@@ -5,10 +5,10 @@
 import type { Route } from "./+types/admin-people-export";
 import { personLookupSchema } from "../../lib/schemas/person-lookup.ts";
 import { parseForm } from "../../lib/form-data.ts";
-import { requireAdmin, requireRecentSecondFactor } from "../../server/accounts/guards.ts";
+import { requireAdmin, requireRecentSecondFactor } from "../../http/guards.ts";
 import { exportPersonData } from "../../server/compliance/export-person-data.ts";
 import { lookupKeys } from "../../server/compliance/person-data.ts";
-import { servicesOf } from "../../server/context.ts";
+import { servicesOf } from "../../http/context.ts";
 import { downloadHeaders } from "../../server/http/download-headers.ts";
 
 const plain = (status: number, text: string) => new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });

@@ -5,8 +5,8 @@
  * download is audited.
  */
 import type { Route } from "./+types/admin-service-file";
-import { requireStaff } from "../../server/accounts/guards.ts";
-import { servicesOf } from "../../server/context.ts";
+import { requireStaff } from "../../http/guards.ts";
+import { servicesOf } from "../../http/context.ts";
 import { downloadHeaders } from "../../server/http/download-headers.ts";
 import { downloadStaffRequestFile } from "../../server/service-requests/request-thread.ts";
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/api-auth";
-import { lookupSession } from "../../server/accounts/current-user.ts";
-import { servicesOf } from "../../server/context.ts";
+import { lookupSession } from "../../http/session.ts";
+import { servicesOf } from "../../http/context.ts";
 
 /**
  * better-auth's HTTP endpoints, limited to the few a browser script may need.

@@ -6,9 +6,9 @@
  */
 import type { Route } from "./+types/blog-manager-images";
 import { MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from "../../lib/blog-images.ts";
-import { requireAdmin } from "../../server/accounts/guards.ts";
+import { requireAdmin } from "../../http/guards.ts";
 import { uploadBlogPhoto } from "../../server/blog/images/photo-steps.ts";
-import { servicesOf } from "../../server/context.ts";
+import { servicesOf } from "../../http/context.ts";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 

@@ -5,7 +5,7 @@
  * app/components/blog-manager/live-preview.ts). Admins only: anyone else gets 403.
  */
 import type { Route } from "./+types/blog-manager-preview";
-import { requireAdmin } from "../../server/accounts/guards.ts";
+import { requireAdmin } from "../../http/guards.ts";
 import { renderLivePreview } from "../../server/blog/manager-actions.ts";
 
 export async function action(args: Route.ActionArgs) {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/healthz";
 import { sql } from "kysely";
 import { errorFields, log } from "../../server/log.ts";
-import { servicesOf } from "../../server/context.ts";
+import { servicesOf } from "../../http/context.ts";
 
 /** For load balancers and deploy scripts: 200 when the database answers, 503 otherwise. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -5,9 +5,9 @@
  * a customer yet or not verified: 404, exactly as for a document that does not exist. Each download is audited.
  */
 import type { Route } from "./+types/my-document-file";
-import { requireCustomer } from "../../server/customers/customer-access.ts";
+import { requireCustomer } from "../../http/customer-guard.ts";
 import { documentFileResponse, documentNotFound, findDocumentFile, recordDocumentDownload } from "../../server/documents/document-file.ts";
-import { servicesOf } from "../../server/context.ts";
+import { servicesOf } from "../../http/context.ts";
 
 export async function loader({ context, request, params, url }: Route.LoaderArgs) {
   const { user, verified, customer } = await requireCustomer({ request, context }, { download: true });

@@ -5,8 +5,8 @@
  * only through the linked customer's request, so another customer's answers 404.
  */
 import type { Route } from "./+types/my-request-file";
-import { servicesOf } from "../../server/context.ts";
-import { requireCustomer } from "../../server/customers/customer-access.ts";
+import { servicesOf } from "../../http/context.ts";
+import { requireCustomer } from "../../http/customer-guard.ts";
 import { downloadHeaders } from "../../server/http/download-headers.ts";
 import { getCustomerRequestFile } from "../../server/service-requests/request-thread.ts";
 

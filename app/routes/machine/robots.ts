@@ -1,6 +1,6 @@
 import type { Route } from "./+types/robots";
-import { servicesOf } from "../../server/context.ts";
-import { sharePublicPage } from "../../server/public-pages/public-page.ts";
+import { servicesOf } from "../../http/context.ts";
+import { sharePublicPage } from "../../http/public-page.ts";
 
 /** robots.txt: everything public is crawlable; the signed-in area is not. */
 export function loader({ context }: Route.LoaderArgs) {

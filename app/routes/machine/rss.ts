@@ -3,8 +3,8 @@ import { escapeHtml } from "../../server/mail/render-email.ts";
 import { translatorFor } from "../../lib/i18n/i18n.ts";
 import { localeOfPath, pathInLocale } from "../../lib/i18n/locale.ts";
 import { listBlogEntries } from "../../server/blog/blog-index.ts";
-import { servicesOf } from "../../server/context.ts";
-import { sharePublicPage } from "../../server/public-pages/public-page.ts";
+import { servicesOf } from "../../http/context.ts";
+import { sharePublicPage } from "../../http/public-page.ts";
 import { blogListsTag } from "../../server/public-pages/page-tags.ts";
 
 /**

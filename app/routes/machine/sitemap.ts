@@ -1,7 +1,7 @@
 import type { Route } from "./+types/sitemap";
 import { sitemapFile } from "../../server/blog/sitemap.ts";
-import { servicesOf } from "../../server/context.ts";
-import { sharePublicPage } from "../../server/public-pages/public-page.ts";
+import { servicesOf } from "../../http/context.ts";
+import { sharePublicPage } from "../../http/public-page.ts";
 import { LOCALES } from "../../lib/i18n/locale.ts";
 import { blogListsTag } from "../../server/public-pages/page-tags.ts";
 

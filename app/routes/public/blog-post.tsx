@@ -7,12 +7,12 @@ import { useLocale, useT } from "../../components/use-site.ts";
 import { translatorFor, type Translate } from "../../lib/i18n/i18n.ts";
 import { localeOfPath, pathInLocale, type Locale } from "../../lib/i18n/locale.ts";
 import { pageMeta, siteFromMatches } from "../../lib/seo.ts";
-import { getCurrentUser } from "../../server/accounts/current-user.ts";
+import { getCurrentUser } from "../../http/session.ts";
 import { loadPostExtras } from "../../server/blog/post-extras.ts";
 import { postPageOf } from "../../server/blog/post-page.ts";
 import { getPostBySlug } from "../../server/blog/published-posts.ts";
-import { servicesOf } from "../../server/context.ts";
-import { countViewsOf, sharePublicPage } from "../../server/public-pages/public-page.ts";
+import { servicesOf } from "../../http/context.ts";
+import { countViewsOf, sharePublicPage } from "../../http/public-page.ts";
 import { blogListsTag, postTag } from "../../server/public-pages/page-tags.ts";
 
 /** A post's address: /blog/{slug} in English, /es/blog/{slug} in Spanish. */

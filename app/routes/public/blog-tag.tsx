@@ -12,8 +12,8 @@ import { translatorFor, type Translate } from "../../lib/i18n/i18n.ts";
 import { localeOfPath, pathInLocale, type Locale } from "../../lib/i18n/locale.ts";
 import { pageMeta, siteFromMatches } from "../../lib/seo.ts";
 import { listTagPage } from "../../server/blog/tag-pages.ts";
-import { servicesOf } from "../../server/context.ts";
-import { sharePublicPage } from "../../server/public-pages/public-page.ts";
+import { servicesOf } from "../../http/context.ts";
+import { sharePublicPage } from "../../http/public-page.ts";
 import { blogListsTag } from "../../server/public-pages/page-tags.ts";
 
 /** A tag's page in a language: /blog/tag/{slug} or /es/blog/tag/{slug} (no twin: each language has its own tags). */

@@ -11,8 +11,8 @@ import { translatorFor } from "../../lib/i18n/i18n.ts";
 import { localeOfPath, pathInLocale } from "../../lib/i18n/locale.ts";
 import { pageMeta, siteFromMatches } from "../../lib/seo.ts";
 import { listBlogPage, parseBlogCursor } from "../../server/blog/blog-index.ts";
-import { servicesOf } from "../../server/context.ts";
-import { sharePublicPage } from "../../server/public-pages/public-page.ts";
+import { servicesOf } from "../../http/context.ts";
+import { sharePublicPage } from "../../http/public-page.ts";
 import { blogListsTag } from "../../server/public-pages/page-tags.ts";
 
 /**

@@ -15,8 +15,8 @@ import { retryAfterHeaders } from "../../server/http/retry-after.ts";
 import { submitLeadForm } from "../../server/forms/lead-form.ts";
 import { jobApplicationForm } from "../../server/leads/lead-form-definitions.ts";
 import { fileLimitsOf, megabytes } from "../../server/forms/file-limits.ts";
-import { servicesOf } from "../../server/context.ts";
-import { sharePublicPage } from "../../server/public-pages/public-page.ts";
+import { servicesOf } from "../../http/context.ts";
+import { sharePublicPage } from "../../http/public-page.ts";
 import type { RouteHandle } from "../../root.tsx";
 
 /** No React bundle: the form script and the file picker add the rest (docs/product.md#what-javascript-adds). */

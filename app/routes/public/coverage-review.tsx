@@ -15,7 +15,7 @@ import { pageMeta, siteFromMatches } from "../../lib/seo.ts";
 import { StepList } from "../../components/StepList.tsx";
 import { CoverageReviewForm } from "../../components/CoverageReviewForm.tsx";
 import type { RouteHandle } from "../../root.tsx";
-import { servicesOf } from "../../server/context.ts";
+import { servicesOf } from "../../http/context.ts";
 import { fileLimitsOf, megabytes } from "../../server/forms/file-limits.ts";
 import { submitLeadForm } from "../../server/forms/lead-form.ts";
 import { retryAfterHeaders } from "../../server/http/retry-after.ts";

@@ -14,8 +14,8 @@ import { optOutChannelLabels, optOutChannels, type OptOutChannel } from "../../l
 import { formatDate } from "../../lib/format.ts";
 import { pageMeta, siteFromMatches } from "../../lib/seo.ts";
 import { isPreferenceChoice, readPreferences, stopFromPreferences } from "../../server/compliance/contact-preferences.ts";
-import { servicesOf } from "../../server/context.ts";
-import { readAdminForm } from "../../server/http/read-admin-form.ts";
+import { servicesOf } from "../../http/context.ts";
+import { readAdminForm } from "../../http/read-admin-form.ts";
 import { linkSecret } from "../../server/security/signed-link.ts";
 
 export async function loader({ context, url }: Route.LoaderArgs) {

@@ -11,7 +11,7 @@ import type { RouteHandle } from "../../root.tsx";
 import { submitLeadForm } from "../../server/forms/lead-form.ts";
 import { askFromRequest } from "../../server/help-desk/ask-from-request.ts";
 import { retryAfterHeaders } from "../../server/http/retry-after.ts";
-import { sharePublicPage } from "../../server/public-pages/public-page.ts";
+import { sharePublicPage } from "../../http/public-page.ts";
 import { callbackRequestForm } from "../../server/leads/lead-form-definitions.ts";
 
 /** No React bundle: the form script adds the rest (docs/product.md#what-javascript-adds). */

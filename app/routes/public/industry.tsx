@@ -16,7 +16,10 @@ import { translatorFor, type Translate } from "../../lib/i18n/i18n.ts";
 import { localeOfPath, pathWithoutLocale } from "../../lib/i18n/locale.ts";
 import { pageMeta, siteFromMatches } from "../../lib/seo.ts";
 import { getFixedArticle } from "../../server/blog/fixed-articles.ts";
+import { servicesOf } from "../../http/context.ts";
+import { sharePublicPage } from "../../http/public-page.ts";
 import { staffFaqsOf } from "../../server/help-desk/page-faqs.ts";
+import { pageFaqsTag } from "../../server/public-pages/page-tags.ts";
 
 /** Older paths that show the auto dealer page; its canonical URL stays /auto-dealer-insurance (docs/product.md#old-paths-that-keep-working). */
 const aliases: Record<string, string> = {
@@ -36,8 +39,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const slug = aliases[requested] ?? requested;
   const found = contentFor(locale).industryPages.find((p) => p.slug === slug);
   if (!found) throw data(null, { status: 404 });
-  // The staff's answers chosen for this page follow its own questions.
-  const page = { ...found, faqs: [...found.faqs, ...(await staffFaqsOf(context, `/${found.slug}`, locale))] };
+  // The staff's answers chosen for this page follow its own questions; the page is kept until one of them changes.
+  sharePublicPage(context, { tags: [pageFaqsTag(`/${found.slug}`)] });
+  const page = { ...found, faqs: [...found.faqs, ...(await staffFaqsOf(servicesOf(context).db, `/${found.slug}`, locale))] };
   const guideSlug = relatedGuides[page.slug];
   const article = guideSlug ? getFixedArticle(guideSlug, locale) : undefined;
   const guide = article

@@ -18,7 +18,10 @@ import { contentFor } from "../../content/localized.ts";
 import { translatorFor } from "../../lib/i18n/i18n.ts";
 import { localeOfPath, pathWithoutLocale } from "../../lib/i18n/locale.ts";
 import { pageMeta, siteFromMatches } from "../../lib/seo.ts";
+import { servicesOf } from "../../http/context.ts";
+import { sharePublicPage } from "../../http/public-page.ts";
 import { staffFaqsOf } from "../../server/help-desk/page-faqs.ts";
+import { pageFaqsTag } from "../../server/public-pages/page-tags.ts";
 
 /** One module serves the nine product pages in both languages; routes.ts gives each path its own id. */
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -26,8 +29,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const slug = pathWithoutLocale(url.pathname).replace(/^\/|\/$/g, "");
   const found = contentFor(locale).insuranceProducts.find((p) => p.slug === slug);
   if (!found) throw data(null, { status: 404 });
-  // The staff's answers chosen for this page follow its own questions.
-  const page = { ...found, faqs: [...found.faqs, ...(await staffFaqsOf(context, `/${found.slug}`, locale))] };
+  // The staff's answers chosen for this page follow its own questions; the page is kept until one of them changes.
+  sharePublicPage(context, { tags: [pageFaqsTag(`/${found.slug}`)] });
+  const page = { ...found, faqs: [...found.faqs, ...(await staffFaqsOf(servicesOf(context).db, `/${found.slug}`, locale))] };
   return { page };
 }
 

@@ -20,7 +20,7 @@ import type { RouteHandle } from "../../root.tsx";
 import { submitLeadForm } from "../../server/forms/lead-form.ts";
 import { retryAfterHeaders } from "../../server/http/retry-after.ts";
 import { payPerMileForm } from "../../server/leads/lead-form-definitions.ts";
-import { sharePublicPage } from "../../server/public-pages/public-page.ts";
+import { sharePublicPage } from "../../http/public-page.ts";
 
 /** No React bundle: the form script adds the rest (docs/product.md#what-javascript-adds). */
 export const handle: RouteHandle = { scripts: ["form"] };

@@ -11,8 +11,8 @@ import { SubmitButton } from "../../components/forms.tsx";
 import { MessageBox } from "../../components/MessageBox.tsx";
 import { useAgency } from "../../components/use-site.ts";
 import { pageMeta, siteFromMatches } from "../../lib/seo.ts";
-import { servicesOf } from "../../server/context.ts";
-import { readAdminForm } from "../../server/http/read-admin-form.ts";
+import { servicesOf } from "../../http/context.ts";
+import { readAdminForm } from "../../http/read-admin-form.ts";
 import { readRenewalLink, stopRenewalEmails } from "../../server/renewals/stop-renewal-emails.ts";
 import { linkSecret } from "../../server/security/signed-link.ts";
 

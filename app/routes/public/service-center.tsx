@@ -34,8 +34,8 @@ import { parseUsPhone } from "../../config/agency.ts";
 import { translatorFor, type Translate } from "../../lib/i18n/i18n.ts";
 import type { serviceCenterEn } from "../../lib/i18n/messages/service-center-page.ts";
 import { pageMeta, siteFromMatches } from "../../lib/seo.ts";
-import { servicesOf } from "../../server/context.ts";
-import { sharePublicPage } from "../../server/public-pages/public-page.ts";
+import { servicesOf } from "../../http/context.ts";
+import { sharePublicPage } from "../../http/public-page.ts";
 import { CARRIER_DIRECTORY_TAG } from "../../server/public-pages/page-tags.ts";
 import { loadCarrierDirectory } from "../../server/settings/carrier-directory.ts";
 

@@ -10,7 +10,7 @@ import { isBot } from "../../lib/field-schemas.ts";
 import { parseForm, type FieldErrors, type FormValues } from "../../lib/form-data.ts";
 import { translatorFor } from "../../lib/i18n/i18n.ts";
 import type { Locale } from "../../lib/i18n/locale.ts";
-import type { AppServices } from "../context.ts";
+import type { AppServices } from "../services.ts";
 import { readTextForm } from "../forms/read-form.ts";
 import { errorFields, log } from "../log.ts";
 import { accountFormsFor } from "./account-forms.ts";

@@ -1,17 +1,9 @@
 /**
- * Who is signed in: a valid, unexpired session row in the database for the signed
- * session cookie, belonging to an account that is not disabled, and for an admin,
- * used within the last ADMIN_IDLE_MINUTES (session-activity.ts). A cookie alone
- * proves nothing. The answer is looked up once per request and shared by the root
- * loader (navigation), the page's loader and the guards.
+ * Who acts, as domain code knows it: the signed-in account as a plain object. The HTTP side
+ * reads it from the request's session (app/http/session.ts) and hands it to domain functions;
+ * a script or a job builds one itself.
  */
-import { isAPIError } from "better-auth/api";
-import { createContext, type RouterContextProvider } from "react-router";
-import type { AppServices } from "../context.ts";
-import { hasSessionCookie } from "../session-cookie.ts";
-import { toBoolean } from "./auth-values.ts";
-import { asRole, type Role } from "./roles.ts";
-import { adminIdleMs, recordSessionActivity } from "./session-activity.ts";
+import type { Role } from "./roles.ts";
 
 /** The account, as domain code knows who acts. */
 export interface CurrentUser {
@@ -26,82 +18,4 @@ export interface SessionUser extends CurrentUser {
   twoFactorEnabled: boolean;
   /** When this session last confirmed a second factor (sign-in or step-up), ISO text; null if never. */
   secondFactorAt: string | null;
-}
-
-export interface SessionLookup {
-  user: SessionUser | null;
-  /**
-   * Set-Cookie headers better-auth produced while reading the session: the renewed
-   * cookie of a sliding refresh, or the removal of a stale one. The root middleware
-   * (session-middleware.ts) adds them to the response.
-   */
-  setCookies: string[];
-  /** The id of the session row (the Security page marks it "This device"); absent when signed out. */
-  sessionId?: string;
-}
-
-const signedOut: SessionLookup = { user: null, setCookies: [] };
-
-async function readSession(request: Request, services: AppServices): Promise<SessionLookup> {
-  if (!hasSessionCookie(request.headers.get("cookie"))) return signedOut;
-  try {
-    const { auth } = services;
-    const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
-    const setCookies = headers?.getSetCookie() ?? [];
-    const user = response?.user as ({ id: string; email: string; role?: unknown; disabled?: boolean; twoFactorEnabled?: unknown } | undefined);
-    if (!response || !user || toBoolean(user.disabled)) return { user: null, setCookies };
-    const role = asRole(user.role);
-    if ((await recordSessionActivity(auth, response.session, role, { idleMs: adminIdleMs(services.env) })) === "ended") {
-      // The row is gone: better-auth now answers with the cookies that remove it from the browser.
-      const cleared = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
-      return { user: null, setCookies: cleared.headers?.getSetCookie() ?? [] };
-    }
-    const secondFactorAt = (response.session as { secondFactorAt?: Date | string | null }).secondFactorAt;
-    return {
-      user: {
-        id: user.id,
-        email: user.email,
-        role,
-        twoFactorEnabled: toBoolean(user.twoFactorEnabled as boolean | number | undefined),
-        secondFactorAt: secondFactorAt ? new Date(secondFactorAt).toISOString() : null,
-      },
-      setCookies,
-      sessionId: response.session.id,
-    };
-  } catch (error) {
-    // e.g. the session was deleted between reading and refreshing it: signed out.
-    if (isAPIError(error)) return signedOut;
-    throw error;
-  }
-}
-
-/** The request's session lookup, read at most once; the root middleware puts it in the context. */
-export const sessionLookupContext = createContext<() => Promise<SessionLookup>>(() => Promise.resolve(signedOut));
-
-/** A lookup that reads the session on its first call and shares the answer with later ones. */
-export function sessionLookupFor(request: Request, services: AppServices): () => Promise<SessionLookup> {
-  let lookup: Promise<SessionLookup> | undefined;
-  return () => (lookup ??= readSession(request, services));
-}
-
-type Context = Readonly<RouterContextProvider>;
-
-/** The session of this request, read at most once. */
-export function lookupSession(context: Context): Promise<SessionLookup> {
-  return context.get(sessionLookupContext)();
-}
-
-/** The signed-in account, or null. */
-export async function getCurrentUser(context: Context): Promise<SessionUser | null> {
-  return (await lookupSession(context)).user;
-}
-
-/** The id of this request's session row, or null when signed out. */
-export async function currentSessionId(context: Context): Promise<string | null> {
-  return (await lookupSession(context)).sessionId ?? null;
-}
-
-/** True for a visitor with a valid session (the navigation shows 'My Account'). */
-export async function isSignedIn(context: Context): Promise<boolean> {
-  return (await getCurrentUser(context)) !== null;
 }

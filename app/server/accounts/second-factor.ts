@@ -15,7 +15,7 @@ import { parseForm, type FormValues } from "../../lib/form-data.ts";
 import { translatorFor } from "../../lib/i18n/i18n.ts";
 import type { Locale } from "../../lib/i18n/locale.ts";
 import { recordAudit } from "../audit/record-audit.ts";
-import type { AppServices } from "../context.ts";
+import type { AppServices } from "../services.ts";
 import { noteFailedSecondFactor } from "../security/sign-in-failures.ts";
 import { errorFields, log } from "../log.ts";
 import { cookieFromHeader } from "../session-cookie.ts";

@@ -11,8 +11,8 @@ import { PERSON_DATA_PATH, staffPrivacyRequestPath } from "../../lib/privacy-req
 import { personErasureSchema, personLookupSchema, type PersonLookup } from "../../lib/schemas/person-lookup.ts";
 import { staffCustomerPath, staffRequestPath } from "../../lib/service-requests.ts";
 import type { CurrentUser } from "../accounts/current-user.ts";
-import type { AppServices } from "../context.ts";
-import { readAdminForm } from "../http/read-admin-form.ts";
+import type { AppServices } from "../services.ts";
+import { readAdminForm } from "../../http/read-admin-form.ts";
 import { leadTables } from "../inbox/lead-tables.ts";
 import { erasePersonData, type ErasureCounts } from "./erase-person-data.ts";
 import { findPersonData, formatted, lookupKeys, type HeldRow, type HeldSectionKey } from "./person-data.ts";

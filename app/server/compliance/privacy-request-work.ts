@@ -9,8 +9,8 @@ import { staffPrivacyRequestPath, type PrivacySaved } from "../../lib/privacy-re
 import { ownerChangeSchema } from "../../lib/schemas/owner-change.ts";
 import { privacyAnswerSchema, privacyExtensionSchema } from "../../lib/schemas/privacy-request.ts";
 import type { CurrentUser } from "../accounts/current-user.ts";
-import type { AppServices } from "../context.ts";
-import { readAdminForm } from "../http/read-admin-form.ts";
+import type { AppServices } from "../services.ts";
+import { readAdminForm } from "../../http/read-admin-form.ts";
 import { answerPrivacyRequest, assignPrivacyRequest, extendPrivacyRequest, type PrivacyWorkResult } from "./privacy-requests.ts";
 
 export type PrivacyIntent = "owner" | "extend" | "answer";

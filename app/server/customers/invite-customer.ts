@@ -20,7 +20,7 @@ import { toBoolean } from "../accounts/auth-values.ts";
 import { hasPassword, issuePasswordLink, passwordLinkIds } from "../accounts/password-links.ts";
 import { asRole } from "../accounts/roles.ts";
 import { recordAudit, type Actor } from "../audit/record-audit.ts";
-import type { AppServices } from "../context.ts";
+import type { AppServices } from "../services.ts";
 import { INVITATION_LINK_DAYS } from "../../lib/schemas/team-invite.ts";
 import { enqueueCustomerInvitationEmail, enqueuePoliciesOnlineEmail } from "./customer-portal-emails.ts";
 

@@ -5,7 +5,7 @@
  */
 import type { RouterContextProvider } from "react-router";
 import { localeOfPath } from "../../lib/i18n/locale.ts";
-import { requestInfoOf, servicesOf } from "../context.ts";
+import { requestInfoOf, servicesOf } from "../../http/context.ts";
 import { retryAfter } from "../http/retry-after.ts";
 import { askHelpDesk, type AskResult } from "./help-desk.ts";
 

@@ -14,7 +14,7 @@ import { translatorFor } from "../../lib/i18n/i18n.ts";
 import { pathWithoutLocale, type Locale } from "../../lib/i18n/locale.ts";
 import { contentFor } from "../../content/localized.ts";
 import { getFixedArticle } from "../blog/fixed-articles.ts";
-import type { AppServices } from "../context.ts";
+import type { AppServices } from "../services.ts";
 import type { Database } from "../db/schema.ts";
 import { MAX_QUESTION_LENGTH } from "../../lib/help-desk.ts";
 import { hitRateLimit } from "../security/rate-limit.ts";

@@ -8,8 +8,8 @@ import { parseForm, type FormFailure } from "../../lib/form-data.ts";
 import type { HelpSaved } from "../../lib/help-questions.ts";
 import { helpAnswerSchema } from "../../lib/schemas/help-answer.ts";
 import type { CurrentUser } from "../accounts/current-user.ts";
-import type { AppServices } from "../context.ts";
-import { readAdminForm } from "../http/read-admin-form.ts";
+import type { AppServices } from "../services.ts";
+import { readAdminForm } from "../../http/read-admin-form.ts";
 import { answerHelpQuestion, deleteHelpAnswer, dismissHelpQuestion, editHelpAnswer, type HelpChangeResult } from "./help-questions.ts";
 
 export type HelpQuestionIntent = "answer" | "dismiss" | "edit" | "delete";

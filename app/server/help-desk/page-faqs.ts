@@ -1,19 +1,17 @@
 /**
  * The staff's answers shown among a product or industry page's FAQs ("Show on its page"), in
- * the page's language, oldest first (after the page's own questions). The page is kept in
- * memory until one of them changes (its tag, page-tags.ts).
+ * the page's language, oldest first (after the page's own questions). A page showing them is
+ * kept in memory until one of them changes: its loader shares it under `pageFaqsTag(path)`
+ * (app/server/public-pages/page-tags.ts).
  */
-import type { RouterContextProvider } from "react-router";
+import type { Kysely } from "kysely";
 import type { Faq } from "../../content/types.ts";
 import type { Locale } from "../../lib/i18n/locale.ts";
-import { servicesOf } from "../context.ts";
-import { sharePublicPage } from "../public-pages/public-page.ts";
-import { pageFaqsTag } from "../public-pages/page-tags.ts";
+import type { Database } from "../db/schema.ts";
 
-export async function staffFaqsOf(context: Readonly<RouterContextProvider>, path: string, locale: Locale): Promise<Faq[]> {
-  sharePublicPage(context, { tags: [pageFaqsTag(path)] });
-  const rows = await servicesOf(context)
-    .db.selectFrom("help_answers")
+export async function staffFaqsOf(db: Kysely<Database>, path: string, locale: Locale): Promise<Faq[]> {
+  const rows = await db
+    .selectFrom("help_answers")
     .select(["question", "answer"])
     .where("page_path", "=", path)
     .where("locale", "=", locale)

@@ -7,7 +7,7 @@ import { payPerMileLabels, payPerMileSchema, payPerMileSchemaFor } from "../../l
 import { claimLabels, claimSchema, claimSchemaFor } from "../../lib/schemas/claim.ts";
 import { jobApplicationLabels, jobApplicationSchema, jobApplicationSchemaFor } from "../../lib/schemas/job-application.ts";
 import { insuranceTypeOptions, quoteRequestLabels, quoteRequestSchema, quoteRequestSchemaFor } from "../../lib/schemas/quote-request.ts";
-import type { AppServices } from "../context.ts";
+import type { AppServices } from "../services.ts";
 import type { LeadFormDefinition } from "../forms/lead-form.ts";
 import type { Visit } from "../forms/lead-form.ts";
 import { contactMessageLabels, contactMessageSchema, contactMessageSchemaFor } from "../../lib/schemas/contact-message.ts";

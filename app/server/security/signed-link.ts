@@ -8,7 +8,7 @@
  * Format: v1.<subject, base64url>.<expiry, unix seconds>.<signature, base64url>
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { AppServices } from "../context.ts";
+import type { AppServices } from "../services.ts";
 
 /** The secret links are signed with: the one better-auth was started with (the scheduler and the outbox get the same). */
 export async function linkSecret(services: Pick<AppServices, "auth">): Promise<string> {

@@ -14,7 +14,8 @@ import { customerReplySchemaFor, serviceRequestSchema } from "../../lib/schemas/
 import { MAX_REQUEST_ATTACHMENTS, replyLabels, serviceRequestLabels, serviceRequestLists } from "../../lib/schemas/service-request-fields.ts";
 import { customerRequestPath, serviceRequestType, type ServiceRequestType, type ServiceRequestTypeCode } from "../../lib/service-requests.ts";
 import type { LinkedCustomer } from "../customers/customer-access.ts";
-import { requestInfoOf, servicesOf, type AppServices } from "../context.ts";
+import { requestInfoOf, servicesOf } from "../../http/context.ts";
+import type { AppServices } from "../services.ts";
 import { receiveForm, refusal, submissionFailedMessage, type FormIntake, type LeadFormUploads } from "../forms/lead-form.ts";
 import { errorFields, log } from "../log.ts";
 import { acceptAttribute, EACH_FILE, MEGABYTE, type UploadRule } from "../uploads/check-upload.ts";

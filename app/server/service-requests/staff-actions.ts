@@ -12,7 +12,7 @@ import { ownerChangeSchema } from "../../lib/schemas/owner-change.ts";
 import { staffReplySchema, statusChangeSchema } from "../../lib/schemas/service-request.ts";
 import { MAX_STAFF_DOCUMENTS, staffReplyLabels } from "../../lib/schemas/service-request-fields.ts";
 import { staffRequestPath, type ServiceRequestStatus } from "../../lib/service-requests.ts";
-import type { AppServices } from "../context.ts";
+import type { AppServices } from "../services.ts";
 import { documentUploadRule } from "../documents/document-upload-rule.ts";
 import { checkFiles, limitsOf, unreadMessage, type LeadFormUploads } from "../forms/lead-form.ts";
 import { readForm } from "../forms/read-form.ts";

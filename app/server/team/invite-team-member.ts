@@ -19,7 +19,7 @@ import { hasPassword, issuePasswordLink, passwordLinkIds } from "../accounts/pas
 import { asRole } from "../accounts/roles.ts";
 import { recordAudit, type Actor } from "../audit/record-audit.ts";
 import { recordSecurityEvent } from "../security/security-events.ts";
-import type { AppServices } from "../context.ts";
+import type { AppServices } from "../services.ts";
 import { decideInvite } from "./invite-rules.ts";
 import { recordPublicChange } from "../public-pages/page-changes.ts";
 import { authorNameChangeTags } from "../public-pages/page-tags.ts";

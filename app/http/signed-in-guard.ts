@@ -4,12 +4,12 @@
  * page's language, which brings the visitor back; any other method answers 403 and the action
  * never runs.
  */
-import { data, redirect, type RouterContextProvider } from "react-router";
-import { localeOfPath, pathInLocale } from "../../lib/i18n/locale.ts";
-import { signInPath } from "../customers/customer-access.ts";
-import { currentSessionId, getCurrentUser, type SessionUser } from "./current-user.ts";
+import type { SessionUser } from "../server/accounts/current-user.ts";
+import type { RouteContext } from "./context.ts";
+import { forbidden, isPageRequest, toSignIn } from "./refusals.ts";
+import { currentSessionId, getCurrentUser } from "./session.ts";
 
-type GuardArgs = { request: Request; context: Readonly<RouterContextProvider> };
+type GuardArgs = { request: Request; context: RouteContext };
 
 export const SIGNED_OUT_MESSAGE = "Sign in to do this.";
 
@@ -17,7 +17,6 @@ export async function requireSignedIn({ request, context }: GuardArgs): Promise<
   const user = await getCurrentUser(context);
   const sessionId = await currentSessionId(context);
   if (user && sessionId) return { user, sessionId };
-  if (request.method !== "GET" && request.method !== "HEAD") throw data(SIGNED_OUT_MESSAGE, { status: 403 });
-  const url = new URL(request.url);
-  throw redirect(pathInLocale(signInPath(url.pathname + url.search), localeOfPath(url.pathname)));
+  if (!isPageRequest(request)) forbidden(SIGNED_OUT_MESSAGE);
+  return toSignIn(request);
 }

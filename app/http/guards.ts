@@ -24,66 +24,38 @@
  *
  * The team reaches customers' data only with a second factor (docs/product.md#second-factor):
  * a staff member or admin whose account has none is sent to set one up (pages) or refused
- * with 403 (anything else), whatever their role allows.
+ * with 403 (anything else), whatever their role allows. The rule itself (which role may do what)
+ * is app/server/accounts/back-office-access.ts; this file turns it into responses.
  */
-import { data, redirect, type RouterContextProvider } from "react-router";
-import { SECOND_FACTOR_ENROL_PATH, stepUpHref } from "../../lib/sign-in-next.ts";
-import { getCurrentUser, type SessionUser } from "./current-user.ts";
-import { secondFactorIsRecent } from "./second-factor-sessions.ts";
+import { redirect } from "react-router";
+import { SECOND_FACTOR_ENROL_PATH, stepUpHref } from "../lib/sign-in-next.ts";
+import { backOfficeAccess, type BackOfficeRole } from "../server/accounts/back-office-access.ts";
+import type { SessionUser } from "../server/accounts/current-user.ts";
+import { secondFactorIsRecent } from "../server/accounts/second-factor-sessions.ts";
+import type { RouteContext } from "./context.ts";
+import { forbidden, isPageRequest, type RefusalOptions } from "./refusals.ts";
+import { getCurrentUser } from "./session.ts";
 
-/** "enrol": the role fits but the account has no second factor yet. */
-export type AdminAccess = "allow" | "redirect" | "enrol" | "forbidden";
-
-const PAGE_METHODS = new Set(["GET", "HEAD"]);
-
-export interface AdminGuardOptions {
-  /** A file download rather than a page: refuse every method with 403, never redirect. */
-  download?: boolean;
-}
-
-/** Who may pass: "staff" admits staff and admins; "admin" admits admins only. */
-export type BackOfficeRole = "staff" | "admin";
-
-/** The guard's decision, as a pure rule (unit-tested). */
-export function backOfficeAccess(
-  user: Pick<SessionUser, "role" | "twoFactorEnabled"> | null,
-  needed: BackOfficeRole,
-  method: string,
-  options: AdminGuardOptions = {},
-): AdminAccess {
-  const page = PAGE_METHODS.has(method.toUpperCase()) && !options.download;
-  if (user?.role === "admin" || (needed === "staff" && user?.role === "staff")) {
-    if (user.twoFactorEnabled) return "allow";
-    return page ? "enrol" : "forbidden";
-  }
-  return page ? "redirect" : "forbidden";
-}
+export type AdminGuardOptions = RefusalOptions;
 
 export const NOT_ADMIN_MESSAGE = "Only administrators can do this.";
 export const NOT_STAFF_MESSAGE = "Only the agency's staff can do this.";
 export const NO_SECOND_FACTOR_MESSAGE = "Set up a second factor (an authenticator app or a passkey) before working in the back office.";
 
-type GuardArgs = { request: Request; context: Readonly<RouterContextProvider> };
+type GuardArgs = { request: Request; context: RouteContext };
 
 async function requireRole({ request, context }: GuardArgs, needed: BackOfficeRole, options: AdminGuardOptions): Promise<SessionUser> {
   const user = await getCurrentUser(context);
-  const roleFits = user?.role === "admin" || (needed === "staff" && user?.role === "staff");
-  const message = roleFits ? NO_SECOND_FACTOR_MESSAGE : needed === "admin" ? NOT_ADMIN_MESSAGE : NOT_STAFF_MESSAGE;
-  switch (backOfficeAccess(user, needed, request.method, options)) {
+  const page = isPageRequest(request, options);
+  switch (backOfficeAccess(user, needed)) {
     case "allow":
       return user!;
-    case "redirect":
-      throw redirect("/dashboard");
-    case "enrol":
-      throw redirect(SECOND_FACTOR_ENROL_PATH);
-    case "forbidden":
-      if (options.download) {
-        throw new Response(message, {
-          status: 403,
-          headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
-        });
-      }
-      throw data(message, { status: 403 });
+    case "wrong-role":
+      if (page) throw redirect("/dashboard");
+      return forbidden(needed === "admin" ? NOT_ADMIN_MESSAGE : NOT_STAFF_MESSAGE, options);
+    case "no-second-factor":
+      if (page) throw redirect(SECOND_FACTOR_ENROL_PATH);
+      return forbidden(NO_SECOND_FACTOR_MESSAGE, options);
   }
 }
 
@@ -107,7 +79,7 @@ export function requireStaff(args: GuardArgs, options: AdminGuardOptions = {}): 
 export function requireRecentSecondFactor({ request }: Pick<GuardArgs, "request">, user: Pick<SessionUser, "secondFactorAt">, now = new Date()): void {
   if (secondFactorIsRecent(user.secondFactorAt, now)) return;
   const url = new URL(request.url);
-  const back = PAGE_METHODS.has(request.method.toUpperCase()) ? url.pathname + url.search : (safeReferrerPath(request, url) ?? url.pathname);
+  const back = isPageRequest(request) ? url.pathname + url.search : (safeReferrerPath(request, url) ?? url.pathname);
   throw redirect(stepUpHref(back), { status: 303 });
 }
 

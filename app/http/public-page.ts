@@ -1,7 +1,7 @@
 /**
  * A loader's statement that its page is the same for every visitor without a session, so the
  * HTTP server may keep the rendered page in memory and serve it to all of them
- * (server/public-page-cache.ts) until a change to one of its tags (page-tags.ts).
+ * (server/public-page-cache.ts) until a change to one of its tags (app/server/public-pages/page-tags.ts).
  *
  * The server puts an empty record in the router context of each anonymous GET; the loader
  * fills it. Only a page whose loader says so is ever shared: a loader that reads the session,

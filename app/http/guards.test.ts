@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { SessionUser } from "./current-user.ts";
+import type { SessionUser } from "../server/accounts/current-user.ts";
 
 const signedIn = vi.hoisted(() => ({ user: null as SessionUser | null }));
-vi.mock("./current-user.ts", () => ({ getCurrentUser: async () => signedIn.user }));
+vi.mock("./session.ts", () => ({ getCurrentUser: async () => signedIn.user }));
 
-const { backOfficeAccess, requireAdmin, requireRecentSecondFactor } = await import("./guards.ts");
+const { requireAdmin, requireRecentSecondFactor, requireStaff } = await import("./guards.ts");
 const { RouterContextProvider } = await import("react-router");
 
 /** A loader's or action's arguments for this request. */
@@ -17,7 +17,24 @@ const staff: SessionUser = { id: "s", email: "dana@agency.test", role: "staff", 
 const staffWithoutFactor: SessionUser = { ...staff, twoFactorEnabled: false };
 const adminWithoutFactor: SessionUser = { ...admin, twoFactorEnabled: false };
 
-describe("backOfficeAccess for admin pages", () => {
+/** What the guard did with this request: let the user through, redirected them (to the dashboard, or to set up a factor), or answered 403. */
+async function outcome(user: SessionUser | null, needed: "admin" | "staff", method: string, options: { download?: boolean } = {}) {
+  signedIn.user = user;
+  const guard = needed === "admin" ? requireAdmin : requireStaff;
+  try {
+    await guard(routeArgs("http://x/admin/page", { method }), options);
+    return "allow";
+  } catch (error) {
+    const status = error instanceof Response ? error.status : (error as { init?: { status?: number } }).init?.status;
+    if (status === 403) return "forbidden";
+    const location = error instanceof Response ? error.headers.get("Location") : null;
+    if (location === "/dashboard") return "redirect";
+    if (location === "/dashboard/security/two-factor") return "enrol";
+    throw error;
+  }
+}
+
+describe("the guard for admin pages", () => {
   it.each([
     ["GET", null, "redirect"],
     ["HEAD", null, "redirect"],
@@ -33,12 +50,12 @@ describe("backOfficeAccess for admin pages", () => {
     ["DELETE", admin, "allow"],
     ["GET", staff, "redirect"],
     ["POST", staff, "forbidden"],
-  ] as const)("%s by %o → %s", (method, user, expected) => {
-    expect(backOfficeAccess(user, "admin", method)).toBe(expected);
+  ] as const)("%s by %o → %s", async (method, user, expected) => {
+    expect(await outcome(user, "admin", method)).toBe(expected);
   });
 });
 
-describe("backOfficeAccess for staff pages", () => {
+describe("the guard for staff pages", () => {
   it.each([
     ["GET", null, "redirect"],
     ["GET", customer, "redirect"],
@@ -47,12 +64,12 @@ describe("backOfficeAccess for staff pages", () => {
     ["POST", staff, "allow"],
     ["GET", admin, "allow"],
     ["POST", admin, "allow"],
-  ] as const)("%s by %o → %s", (method, user, expected) => {
-    expect(backOfficeAccess(user, "staff", method)).toBe(expected);
+  ] as const)("%s by %o → %s", async (method, user, expected) => {
+    expect(await outcome(user, "staff", method)).toBe(expected);
   });
 });
 
-describe("backOfficeAccess for a team member without a second factor", () => {
+describe("the guard for a team member without a second factor", () => {
   it.each([
     ["GET", staffWithoutFactor, "staff", "enrol"],
     ["HEAD", staffWithoutFactor, "staff", "enrol"],
@@ -62,24 +79,24 @@ describe("backOfficeAccess for a team member without a second factor", () => {
     ["DELETE", adminWithoutFactor, "staff", "forbidden"],
     // The role still decides first: staff on an admin page are turned away, factor or not.
     ["GET", staffWithoutFactor, "admin", "redirect"],
-  ] as const)("%s by %o on a %s page → %s", (method, user, needed, expected) => {
-    expect(backOfficeAccess(user, needed, method)).toBe(expected);
+  ] as const)("%s by %o on a %s page → %s", async (method, user, needed, expected) => {
+    expect(await outcome(user, needed, method)).toBe(expected);
   });
 
-  it("refuses a download with 403 instead of sending the member to enrol", () => {
-    expect(backOfficeAccess(adminWithoutFactor, "admin", "GET", { download: true })).toBe("forbidden");
+  it("refuses a download with 403 instead of sending the member to enrol", async () => {
+    expect(await outcome(adminWithoutFactor, "admin", "GET", { download: true })).toBe("forbidden");
   });
 });
 
-describe("backOfficeAccess for downloads", () => {
+describe("the guard for downloads", () => {
   it.each([
     ["GET", null, "forbidden"],
     ["HEAD", customer, "forbidden"],
     ["GET", customer, "forbidden"],
     ["POST", customer, "forbidden"],
     ["GET", admin, "allow"],
-  ] as const)("%s by %o → %s", (method, user, expected) => {
-    expect(backOfficeAccess(user, "admin", method, { download: true })).toBe(expected);
+  ] as const)("%s by %o → %s", async (method, user, expected) => {
+    expect(await outcome(user, "admin", method, { download: true })).toBe(expected);
   });
 });
 

@@ -7,10 +7,10 @@
  * - the request's client address is known to better-auth's session hooks (request-address.ts).
  */
 import type { MiddlewareFunction } from "react-router";
-import { requestInfoOf, servicesOf } from "../context.ts";
-import { SESSION_COOKIE, hasSessionCookie, legacySessionCookieRemovals } from "../session-cookie.ts";
-import { sessionLookupContext, sessionLookupFor } from "./current-user.ts";
-import { withRequestAddress } from "./request-address.ts";
+import { requestInfoOf, servicesOf } from "./context.ts";
+import { SESSION_COOKIE, hasSessionCookie, legacySessionCookieRemovals } from "../server/session-cookie.ts";
+import { sessionLookupContext, sessionLookupFor } from "./session.ts";
+import { withRequestAddress } from "../server/accounts/request-address.ts";
 
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const services = servicesOf(context);
