@@ -14,7 +14,7 @@ import { systemActor } from "../../app/server/audit/record-audit.ts";
 import { requestInfoContext, servicesContext } from "../../app/http/context.ts";
 import type { AppServices } from "../../app/server/services.ts";
 import { parseEnv } from "../../app/server/env.ts";
-import { submitLeadForm } from "../../app/server/forms/lead-form.ts";
+import { submitLeadForm } from "../../app/http/lead-form-action.ts";
 import { leadFilter } from "../../app/server/inbox/lead-filters.ts";
 import { listLeads } from "../../app/server/inbox/list-leads.ts";
 import { contactMessageForm, coverageReviewForm } from "../../app/server/leads/lead-form-definitions.ts";

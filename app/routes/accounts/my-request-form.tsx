@@ -7,7 +7,7 @@
  * language. Sent, it opens the new request's page (in the same language).
  */
 import { Send } from "lucide-react";
-import { data, Form } from "react-router";
+import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/my-request-form";
 import { CustomerFrame } from "../../components/CustomerFrame.tsx";
 import { NotLinkedNotice } from "../../components/customer-portal/NotLinkedNotice.tsx";
@@ -19,11 +19,12 @@ import type { FormFailure } from "../../lib/form-data.ts";
 import { catalogueOf, translatorFor } from "../../lib/i18n/i18n.ts";
 import { localeOfPath, localeOfUrl } from "../../lib/i18n/locale.ts";
 import { serviceRequestLabelsIn } from "../../lib/schemas/service-request-fields.ts";
-import { serviceRequestTypeIn, serviceRequestTypes } from "../../lib/service-requests.ts";
-import { servicesOf } from "../../http/context.ts";
+import { customerRequestPath, serviceRequestTypeIn, serviceRequestTypes } from "../../lib/service-requests.ts";
+import { requestInfoOf, servicesOf } from "../../http/context.ts";
 import { requireCustomer } from "../../http/customer-guard.ts";
+import { notStored, receiveForm, refusal } from "../../http/receive-form.ts";
 import { retryAfterHeaders } from "../../server/http/retry-after.ts";
-import { requestFormPage, sendServiceRequest } from "../../server/service-requests/request-forms.ts";
+import { newRequestForm, requestFormPage, sendServiceRequest } from "../../server/service-requests/request-forms.ts";
 
 const typeOf = (code: string) => {
   const type = serviceRequestTypes.find((t) => t.code === code);
@@ -41,8 +42,21 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { user, customer } = await requireCustomer(args);
   const type = typeOf(args.params.type);
-  if (!customer) return data<FormFailure>({ errors: {}, values: {}, formError: catalogueOf(localeOfUrl(args.request.url)).customer.requestForm.notLinked }, { status: 403 });
-  return sendServiceRequest(args, { userId: user.id, customer }, type);
+  const locale = localeOfUrl(args.request.url);
+  if (!customer) return data<FormFailure>({ errors: {}, values: {}, formError: catalogueOf(locale).customer.requestForm.notLinked }, { status: 403 });
+  const services = servicesOf(args.context);
+  const form = await newRequestForm(services, customer.id, type, locale);
+  if (!form.ok) return refusal(409, { errors: {}, values: {}, formError: catalogueOf(locale).customer.requestForm.noPolicyOnFile });
+  const { clientIp } = requestInfoOf(args.context);
+  return receiveForm(form.intake, { request: args.request, services, clientIp }, async ({ data: input, values, files }) => {
+    try {
+      const { number } = await sendServiceRequest(services, { customerId: customer.id, userId: user.id, type: type.code, input, book: form.book, files, locale });
+      // On to the request's page, in the language of the page it was sent from.
+      return redirect(`${customerRequestPath(number, locale)}?sent=1`, 303);
+    } catch (error) {
+      return notStored("service request", error, services, locale, values);
+    }
+  });
 }
 
 /** A refused post's Retry-After reaches the browser. */

@@ -8,7 +8,7 @@
  * are shown in Spanish; the messages are shown as written.
  */
 import { Send } from "lucide-react";
-import { data, Form } from "react-router";
+import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/my-request";
 import { CustomerFrame } from "../../components/CustomerFrame.tsx";
 import { documentHref } from "../../components/documents/document-paths.ts";
@@ -20,13 +20,14 @@ import { useLocale, useLocalHref, useT } from "../../components/use-site.ts";
 import { policyLabelIn } from "../../lib/customer-labels.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { translatorFor } from "../../lib/i18n/i18n.ts";
-import { localeOfPath } from "../../lib/i18n/locale.ts";
+import { localeOfPath, localeOfUrl } from "../../lib/i18n/locale.ts";
 import { firstMessageIn, MAX_REQUEST_ATTACHMENTS, MAX_REQUEST_MESSAGE_LENGTH, replyLabelsIn, requestDetailsIn } from "../../lib/schemas/service-request-fields.ts";
 import { customerRequestPath, serviceRequestType, serviceRequestTypeIn } from "../../lib/service-requests.ts";
-import { servicesOf } from "../../http/context.ts";
+import { requestInfoOf, servicesOf } from "../../http/context.ts";
 import { requireCustomer } from "../../http/customer-guard.ts";
+import { notStored, receiveForm } from "../../http/receive-form.ts";
 import { retryAfterHeaders } from "../../server/http/retry-after.ts";
-import { requestAttachmentRule, sendCustomerReply } from "../../server/service-requests/request-forms.ts";
+import { customerReplyForm, requestAttachmentRule, sendCustomerReply } from "../../server/service-requests/request-forms.ts";
 import { openCustomerRequest } from "../../server/service-requests/request-thread.ts";
 import { acceptAttribute } from "../../server/uploads/check-upload.ts";
 
@@ -59,7 +60,22 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { user, customer } = await requireCustomer(args);
   if (!customer) throw notFound();
-  return sendCustomerReply(args, { userId: user.id, email: user.email, customer }, args.params.number);
+  const services = servicesOf(args.context);
+  const locale = localeOfUrl(args.request.url);
+  const { number } = args.params;
+  const form = await customerReplyForm(services.db, customer.id, number, locale);
+  if (!form.ok) throw notFound();
+  const { clientIp } = requestInfoOf(args.context);
+  return receiveForm(form.intake, { request: args.request, services, clientIp }, async ({ data: input, values, files }) => {
+    let result;
+    try {
+      result = await sendCustomerReply(services, { userId: user.id, email: user.email, customerId: customer.id }, { number, message: input.message, files });
+    } catch (error) {
+      return notStored("service request reply", error, services, locale, values);
+    }
+    if (!result.ok) throw notFound();
+    return redirect(`${customerRequestPath(number, locale)}?replied=1`, 303);
+  });
 }
 
 export const headers = retryAfterHeaders;

@@ -8,7 +8,7 @@
  * and the action. Staff and admins.
  */
 import { Mail, Save, Send, UserRound } from "lucide-react";
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/admin-service-request";
 import { AdminFrame, Panel } from "../../components/admin/AdminFrame.tsx";
 import { documentHref } from "../../components/documents/document-paths.ts";
@@ -17,14 +17,19 @@ import { MessageBox } from "../../components/MessageBox.tsx";
 import { RequestDetailsList, RequestThread } from "../../components/service-requests/RequestThread.tsx";
 import { RequestStatusBadge } from "../../components/service-requests/RequestStatusBadge.tsx";
 import { documentTypes } from "../../lib/documents.ts";
+import { formValues, parseForm, type FormFailure } from "../../lib/form-data.ts";
+import { ownerChangeSchema } from "../../lib/schemas/owner-change.ts";
+import { staffReplySchema, statusChangeSchema } from "../../lib/schemas/service-request.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { KEEP_STATUS, MAX_REQUEST_MESSAGE_LENGTH, MAX_STAFF_DOCUMENTS, ownerChangeLabels, staffReplyLabels, statusChangeLabels } from "../../lib/schemas/service-request-fields.ts";
-import { serviceRequestStatuses, serviceRequestStatusLabel, serviceRequestType, staffCustomerPath, staffRequestPath } from "../../lib/service-requests.ts";
+import { serviceRequestStatuses, serviceRequestStatusLabel, serviceRequestType, staffCustomerPath, staffRequestPath, type ServiceRequestStatus } from "../../lib/service-requests.ts";
 import { requireStaff } from "../../http/guards.ts";
 import { servicesOf } from "../../http/context.ts";
 import { listActiveTeam } from "../../server/pipeline/assignment.ts";
 import { getStaffRequest } from "../../server/service-requests/request-thread.ts";
-import { staffDocumentUploads, staffSavedMessages, workServiceRequest, type StaffSaved } from "../../server/service-requests/staff-actions.ts";
+import { checkFiles, limitsOf, unreadMessage } from "../../server/forms/lead-form.ts";
+import { readForm } from "../../server/forms/read-form.ts";
+import { staffDocumentUploads, staffPageForm, staffSavedMessages, workServiceRequest, type StaffAction, type StaffSaved } from "../../server/service-requests/staff-actions.ts";
 import { acceptAttribute } from "../../server/uploads/check-upload.ts";
 
 const notFound = () => data("Not found", { status: 404 });
@@ -48,9 +53,57 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+type StaffIntent = StaffAction["intent"];
+type StaffFailure = FormFailure & { intent: StaffIntent };
+
+const failed = (intent: StaffIntent, failure: FormFailure, status = 400) => data<StaffFailure>({ intent, ...failure }, { status });
+
+/** The page's three forms post one multipart body; the intent picks the form. */
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args);
-  return workServiceRequest(args.request, servicesOf(args.context), staff, args.params.id);
+  const read = await readForm(args.request, limitsOf(staffPageForm));
+  if (!read.ok) {
+    const { status, message } = unreadMessage(read.problem, staffPageForm);
+    throw data(message, { status });
+  }
+  try {
+    const fields = read.form.fields;
+    let work: StaffAction;
+    switch (fields.get("intent")) {
+      case "reply": {
+        const parsed = parseForm(staffReplySchema, fields);
+        const uploads = checkFiles(read.form.files, read.form.tooManyFiles, staffDocumentUploads);
+        if (!parsed.ok || uploads.error) {
+          const errors = { ...(parsed.ok ? {} : parsed.errors), ...(uploads.error ? { attachments: uploads.error } : {}) };
+          return failed("reply", { errors, values: parsed.values }, uploads.tooLarge ? 413 : 400);
+        }
+        const { message, docType, title, nextStatus } = parsed.data;
+        work = { intent: "reply", message, docType, title, status: nextStatus as ServiceRequestStatus | "keep", files: uploads.files };
+        break;
+      }
+      case "status": {
+        const parsed = parseForm(statusChangeSchema, fields);
+        if (!parsed.ok) return failed("status", parsed);
+        work = { intent: "status", status: parsed.data.status as ServiceRequestStatus };
+        break;
+      }
+      case "owner": {
+        const parsed = parseForm(ownerChangeSchema, fields);
+        if (!parsed.ok) return failed("owner", parsed);
+        work = { intent: "owner", ownerId: parsed.data.ownerId };
+        break;
+      }
+      default:
+        throw data("Unknown action", { status: 400 });
+    }
+    const result = await workServiceRequest(servicesOf(args.context), staff, args.params.id, work);
+    if (!result.ok && result.error === "not-found") throw notFound();
+    if (!result.ok) return failed("owner", { errors: { owner_id: "Please choose an active member of the team." }, values: formValues(fields) });
+    // Back to the part of the page that changed, saying what was saved.
+    return redirect(`${staffRequestPath(args.params.id)}?saved=${result.saved}#${work.intent === "reply" ? "thread" : "work"}`, 303);
+  } finally {
+    await read.form.dispose();
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -9,7 +9,7 @@ import { translatorFor, type Translate } from "../../lib/i18n/i18n.ts";
 import { localeOfPath } from "../../lib/i18n/locale.ts";
 import { pageMeta, siteFromMatches } from "../../lib/seo.ts";
 import type { RouteHandle } from "../../root.tsx";
-import { submitLeadForm } from "../../server/forms/lead-form.ts";
+import { submitLeadForm } from "../../http/lead-form-action.ts";
 import { retryAfterHeaders } from "../../server/http/retry-after.ts";
 import { accessibilityReportForm } from "../../server/leads/lead-form-definitions.ts";
 

@@ -17,7 +17,7 @@ import { CoverageReviewForm } from "../../components/CoverageReviewForm.tsx";
 import type { RouteHandle } from "../../root.tsx";
 import { servicesOf } from "../../http/context.ts";
 import { fileLimitsOf, megabytes } from "../../server/forms/file-limits.ts";
-import { submitLeadForm } from "../../server/forms/lead-form.ts";
+import { submitLeadForm } from "../../http/lead-form-action.ts";
 import { retryAfterHeaders } from "../../server/http/retry-after.ts";
 import { coverageReviewForm } from "../../server/leads/lead-form-definitions.ts";
 

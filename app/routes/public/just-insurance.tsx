@@ -17,7 +17,7 @@ import { startOfNextLasVegasDay } from "../../lib/las-vegas-time.ts";
 import { vehicleYearRange } from "../../lib/schemas/pay-per-mile-quote-fields.ts";
 import { pageMeta, siteFromMatches } from "../../lib/seo.ts";
 import type { RouteHandle } from "../../root.tsx";
-import { submitLeadForm } from "../../server/forms/lead-form.ts";
+import { submitLeadForm } from "../../http/lead-form-action.ts";
 import { retryAfterHeaders } from "../../server/http/retry-after.ts";
 import { payPerMileForm } from "../../server/leads/lead-form-definitions.ts";
 import { sharePublicPage } from "../../http/public-page.ts";

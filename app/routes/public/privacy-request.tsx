@@ -12,7 +12,7 @@ import { PRIVACY_ANSWER_DAYS, PRIVACY_EXTENSION_DAYS, PRIVACY_REQUEST_PATH } fro
 import { privacyRequestKindsIn } from "../../lib/schemas/privacy-request-fields.ts";
 import type { RouteHandle } from "../../root.tsx";
 import { privacyRequestForm } from "../../server/compliance/privacy-request-form.ts";
-import { submitLeadForm } from "../../server/forms/lead-form.ts";
+import { submitLeadForm } from "../../http/lead-form-action.ts";
 import { retryAfterHeaders } from "../../server/http/retry-after.ts";
 
 /** No React bundle: the form script adds the rest (docs/product.md#what-javascript-adds). */

@@ -10,7 +10,7 @@ import { catalogueOf, translatorFor } from "../../lib/i18n/i18n.ts";
 import { quoteOptionsIn, quoteRequestLabelsIn } from "../../lib/schemas/quote-request-fields.ts";
 import { pageMeta, siteFromMatches } from "../../lib/seo.ts";
 import { retryAfterHeaders } from "../../server/http/retry-after.ts";
-import { submitLeadForm } from "../../server/forms/lead-form.ts";
+import { submitLeadForm } from "../../http/lead-form-action.ts";
 import { quoteForm } from "../../server/leads/lead-form-definitions.ts";
 import { sharePublicPage } from "../../http/public-page.ts";
 

@@ -14,7 +14,7 @@ import { startOfNextLasVegasDay } from "../../lib/las-vegas-time.ts";
 import { pageMeta, siteFromMatches } from "../../lib/seo.ts";
 import { CLAIM_NUMBER_PATTERN } from "../../server/leads/claim-number.ts";
 import { retryAfterHeaders } from "../../server/http/retry-after.ts";
-import { submitLeadForm } from "../../server/forms/lead-form.ts";
+import { submitLeadForm } from "../../http/lead-form-action.ts";
 import { claimForm, claimFormFiledBy } from "../../server/leads/lead-form-definitions.ts";
 import { getCurrentUser } from "../../http/session.ts";
 import { fileLimitsOf, megabytes } from "../../server/forms/file-limits.ts";

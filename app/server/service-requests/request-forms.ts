@@ -1,27 +1,25 @@
 /**
  * The customer's posts of the service center (docs/product.md#service-requests): a new request
- * of one type, and a reply in a request's thread. Both run the public forms' reading steps
- * (app/server/forms/lead-form.ts `receiveForm`: size check, rate limit, upload budget, streaming
- * read, validation, upload check) and store in one transaction before answering; any refusal
- * gives the form back with its messages and every value.
+ * of one type, and a reply in a request's thread. This module says what each form is (its
+ * schema, fields, files and limits) and stores what it accepted; the routes run the public forms'
+ * reading steps on the post (app/http/receive-form.ts: size check, rate limit, upload budget,
+ * streaming read, validation, upload check), and any refusal gives the form back with its
+ * messages and every value.
  */
-import { data, redirect, type RouterContextProvider } from "react-router";
+import type { Kysely } from "kysely";
 import { policyLabelIn, vehicleLabelIn } from "../../lib/customer-labels.ts";
-import { catalogueOf } from "../../lib/i18n/i18n.ts";
-import { localeOfUrl, type Locale } from "../../lib/i18n/locale.ts";
+import type { Locale } from "../../lib/i18n/locale.ts";
 import { lasVegasDate } from "../../lib/las-vegas-time.ts";
 import { customerReplySchemaFor, serviceRequestSchema } from "../../lib/schemas/service-request.ts";
 import { MAX_REQUEST_ATTACHMENTS, replyLabels, serviceRequestLabels, serviceRequestLists } from "../../lib/schemas/service-request-fields.ts";
-import { customerRequestPath, serviceRequestType, type ServiceRequestType, type ServiceRequestTypeCode } from "../../lib/service-requests.ts";
-import type { LinkedCustomer } from "../customers/customer-access.ts";
-import { requestInfoOf, servicesOf } from "../../http/context.ts";
+import { serviceRequestType, type ServiceRequestType, type ServiceRequestTypeCode } from "../../lib/service-requests.ts";
+import type { Database } from "../db/schema.ts";
 import type { AppServices } from "../services.ts";
-import { receiveForm, refusal, submissionFailedMessage, type FormIntake, type LeadFormUploads } from "../forms/lead-form.ts";
-import { errorFields, log } from "../log.ts";
-import { acceptAttribute, EACH_FILE, MEGABYTE, type UploadRule } from "../uploads/check-upload.ts";
+import type { FormIntake, LeadFormUploads } from "../forms/lead-form.ts";
+import { acceptAttribute, EACH_FILE, MEGABYTE, type CheckedFile, type UploadRule } from "../uploads/check-upload.ts";
 import { bookFor, loadCustomerBook, type CustomerBook } from "./request-book.ts";
 import { replyAsCustomer } from "./request-work.ts";
-import { submitServiceRequest } from "./submit-service-request.ts";
+import { submitServiceRequest, type NewServiceRequest } from "./submit-service-request.ts";
 
 /** What a customer may attach: photos and PDFs (a bill of sale, a license, a letter). */
 export const requestAttachmentRule: UploadRule = { kinds: ["pdf", "jpeg", "png", "heic"], maxBytes: 10 * MEGABYTE, what: EACH_FILE };
@@ -32,10 +30,6 @@ const MAX_BYTES_WITH_FILES = MAX_REQUEST_ATTACHMENTS * requestAttachmentRule.max
 const MAX_TEXT_BYTES = 256 * 1024;
 /** The rate-limit bucket of the customers' posts (form:service-request). */
 const FORM_NAME = "service-request";
-
-type Args = { request: Request; context: Readonly<RouterContextProvider> };
-
-/** The language of the customer's page a post came from (its messages, and where it goes next). */
 
 /** A type's form for this customer's book: its schema (messages in the page's language), labels, checkbox groups and files. */
 export function requestFormIntake(type: ServiceRequestType & { code: ServiceRequestTypeCode }, book: CustomerBook, today: string, locale: Locale = "en") {
@@ -79,30 +73,30 @@ export async function requestFormPage(services: AppServices, customerId: string,
   };
 }
 
-/** Sends a new request of `type`: on success, to the request's page (in the language of the page it was sent from). */
-export async function sendServiceRequest(args: Args, account: { userId: string; customer: LinkedCustomer }, type: ServiceRequestType & { code: ServiceRequestTypeCode }) {
-  const services = servicesOf(args.context);
-  const { clientIp } = requestInfoOf(args.context);
-  const locale = localeOfUrl(args.request.url);
-  const book = await loadRequestForm(services, account.customer.id, type);
-  if (type.policy === "required" && book.policies.length === 0) {
-    return refusal(409, { errors: {}, values: {}, formError: catalogueOf(locale).customer.requestForm.noPolicyOnFile });
-  }
-  const intake = requestFormIntake(type, book, lasVegasDate(new Date()), locale);
-  return receiveForm(intake, { request: args.request, services, clientIp }, async ({ data: input, values, files }) => {
-    try {
-      const { number } = await submitServiceRequest(
-        services.db,
-        { customerId: account.customer.id, userId: account.userId, type: type.code, input, book, files, locale },
-        { agency: services.agency, publicUrl: services.env.PUBLIC_URL, fileKeys: services.fileKeys },
-      );
-      services.kickOutbox();
-      return redirect(`${customerRequestPath(number, locale)}?sent=1`, 303);
-    } catch (error) {
-      log.error("service request not stored", errorFields(error));
-      return refusal(503, { errors: {}, values, formError: submissionFailedMessage(services, locale) });
-    }
-  });
+/** Why a customer cannot send a request of this type: it is about a policy, and none is on file. */
+export type NewRequestRefusal = "no-policy-on-file";
+
+/** The form of a new request of `type` for this customer (its intake and their book), or why there is none. */
+export async function newRequestForm(
+  services: AppServices,
+  customerId: string,
+  type: ServiceRequestType & { code: ServiceRequestTypeCode },
+  locale: Locale,
+  now = new Date(),
+): Promise<{ ok: true; intake: ReturnType<typeof requestFormIntake>; book: CustomerBook } | { ok: false; error: NewRequestRefusal }> {
+  const book = await loadRequestForm(services, customerId, type);
+  if (type.policy === "required" && book.policies.length === 0) return { ok: false, error: "no-policy-on-file" };
+  return { ok: true, intake: requestFormIntake(type, book, lasVegasDate(now), locale), book };
+}
+
+/** Stores a new request the form accepted, with its files and emails; its number. */
+export async function sendServiceRequest(
+  services: AppServices,
+  request: NewServiceRequest,
+): Promise<{ number: string }> {
+  const { number } = await submitServiceRequest(services.db, request, { agency: services.agency, publicUrl: services.env.PUBLIC_URL, fileKeys: services.fileKeys });
+  services.kickOutbox();
+  return { number };
 }
 
 const replyIntake = (attachments: boolean, locale: Locale) =>
@@ -114,34 +108,26 @@ const replyIntake = (attachments: boolean, locale: Locale) =>
     maxBytes: attachments ? MAX_BYTES_WITH_FILES : MAX_TEXT_BYTES,
   }) satisfies FormIntake<ReturnType<typeof customerReplySchemaFor>>;
 
-/** The customer's reply in their request's thread: back to the thread, or 404 when the request is not theirs. */
-export async function sendCustomerReply(args: Args, account: { userId: string; email: string; customer: LinkedCustomer }, number: string) {
-  const services = servicesOf(args.context);
-  const { clientIp } = requestInfoOf(args.context);
-  const locale = localeOfUrl(args.request.url);
-  const found = await services.db
+/** The reply form of one of the customer's requests (files where its kind takes them), or not-found when it is not theirs. */
+export async function customerReplyForm(db: Kysely<Database>, customerId: string, number: string, locale: Locale) {
+  const found = await db
     .selectFrom("service_requests")
     .select("request_type")
     .where("request_number", "=", number)
-    .where("customer_id", "=", account.customer.id)
+    .where("customer_id", "=", customerId)
     .executeTakeFirst();
-  if (!found) throw data("Not found", { status: 404 });
-  const request = { number, attachments: serviceRequestType(found.request_type)?.attachments ?? false };
-  return receiveForm(replyIntake(request.attachments, locale), { request: args.request, services, clientIp }, async ({ data: input, values, files }) => {
-    let result;
-    try {
-      result = await replyAsCustomer(
-        services.db,
-        { userId: account.userId, email: account.email, customerId: account.customer.id },
-        { number: request.number, message: input.message, files },
-        { agency: services.agency, publicUrl: services.env.PUBLIC_URL, fileKeys: services.fileKeys },
-      );
-    } catch (error) {
-      log.error("service request reply not stored", errorFields(error));
-      return refusal(503, { errors: {}, values, formError: submissionFailedMessage(services, locale) });
-    }
-    if (!result.ok) throw data("Not found", { status: 404 });
-    services.kickOutbox();
-    return redirect(`${customerRequestPath(request.number, locale)}?replied=1`, 303);
-  });
+  if (!found) return { ok: false, error: "not-found" } as const;
+  return { ok: true, intake: replyIntake(serviceRequestType(found.request_type)?.attachments ?? false, locale) } as const;
+}
+
+/** Stores the customer's reply in their request's thread (with its files and the team's email), or not-found. */
+export async function sendCustomerReply(
+  services: AppServices,
+  account: { userId: string; email: string; customerId: string },
+  reply: { number: string; message: string; files: CheckedFile[] },
+): Promise<{ ok: true } | { ok: false; error: "not-found" }> {
+  const result = await replyAsCustomer(services.db, account, reply, { agency: services.agency, publicUrl: services.env.PUBLIC_URL, fileKeys: services.fileKeys });
+  if (!result.ok) return { ok: false, error: "not-found" };
+  services.kickOutbox();
+  return { ok: true };
 }
