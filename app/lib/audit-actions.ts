@@ -43,6 +43,7 @@ export const auditActions = {
   "settings.digest": "Changed the digest time",
   "settings.remember_device": "Changed who may remember a device",
   "settings.renewal_reminders": "Changed when renewal reminders go out",
+  "settings.signing_expiry": "Changed how long documents stay out for signature",
   "settings.carrier_add": "Added a carrier to the directory",
   "settings.carrier_edit": "Edited a carrier in the directory",
   "settings.carrier_remove": "Removed a carrier from the directory",
@@ -83,6 +84,22 @@ export const auditActions = {
   "service_request.status": "Changed the request's status",
   "service_request.assign": "Assigned the request",
   "service_request.reply": "Replied to the customer",
+  "signing.create": "Prepared a document for signature",
+  "signing.edit": "Changed a document for signature",
+  "signing.template_save": "Saved a signing template",
+  "signing.send": "Sent a document for signature",
+  "signing.invite": "Invited a signer",
+  "signing.view": "A signer opened the document",
+  "signing.code_sent": "Sent a signer an email code",
+  "signing.code_refused": "Refused a signer's email code",
+  "signing.verify": "A signer confirmed their email",
+  "signing.consent": "A signer consented to electronic records",
+  "signing.sign": "A signer signed",
+  "signing.decline": "A signer declined to sign",
+  "signing.complete": "Signing completed",
+  "signing.remind": "Reminded a signer",
+  "signing.void": "Voided a document out for signature",
+  "signing.expire": "A document out for signature expired",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;
@@ -116,6 +133,7 @@ export const auditTargetTypes = {
   help_question: "Help desk question",
   help_answer: "Help desk answer",
   person: "A person's data",
+  signing: "Document for signature",
 } as const;
 
 export type AuditTargetType = keyof typeof auditTargetTypes;

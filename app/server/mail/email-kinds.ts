@@ -27,6 +27,10 @@ const kinds: Record<string, EmailClass> = {
   "account.second-factor-reset": staff,
   "security.alert": staff,
   "service_request.customer_reply": staff,
+  // Signing: the signers' emails (invitation, reminder, code, completed, voided) are transactional to a person.
+  "signing.declined": staff,
+  "signing.staff_completed": staff,
+  "signing.expired": staff,
 };
 
 export function classifyEmail(kind: string): EmailClass {

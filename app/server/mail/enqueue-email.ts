@@ -21,7 +21,9 @@ export type EmailRecord =
   /** A service request's notifications (app/server/service-requests/request-emails.ts). */
   | { type: "service_request"; id: string }
   /** A privacy request's confirmation, extension and answer (app/server/compliance/privacy-requests.ts). */
-  | { type: "privacy_request"; id: string };
+  | { type: "privacy_request"; id: string }
+  /** A document out for signature (app/server/signing/signing-emails.ts). */
+  | { type: "signing"; id: string };
 
 export interface OutgoingEmail extends RenderedEmail {
   kind: string;

@@ -128,11 +128,22 @@ export async function leadTimeline(db: Kysely<Database>, form: LeadForm, id: str
     .limit(limit)
     .execute();
 
+  // Documents sent for signature about this record (app/server/signing/): their events and emails are its own.
+  const signing = db.selectFrom("signing_documents").select("id").where("lead_form", "=", form).where("lead_id", "=", id);
+  const signingAudit = await db
+    .selectFrom("audit_log")
+    .select(["id", "created_at", "actor_email", "action", "detail", "target_label"])
+    .where("target_type", "=", "signing")
+    .where("target_id", "in", signing)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+
   const emails = await db
     .selectFrom("email_outbox")
     .select(["id", "kind", "to_address", "subject", "status", "created_at", "sent_at"])
-    .where("record_type", "=", form)
-    .where("record_id", "=", id)
+    .where((eb) => eb.or([eb.and([eb("record_type", "=", form), eb("record_id", "=", id)]), eb.and([eb("record_type", "=", "signing"), eb("record_id", "in", signing)])]))
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(limit)
@@ -142,6 +153,10 @@ export async function leadTimeline(db: Kysely<Database>, form: LeadForm, id: str
     [
       [received],
       audit.map(auditEntry),
+      signingAudit.map((row) => {
+        const entry = auditEntry(row);
+        return { ...entry, detail: [row.target_label, entry.detail].filter(Boolean).join(": ") };
+      }),
       notes.map((n): TimelineEntry => {
         const contact = n.kind === "contact";
         return {

@@ -20,6 +20,7 @@ import { customerEn } from "./customer-pages.ts";
 import { serviceCenterEn } from "./service-center-page.ts";
 import { blogEn } from "./blog-pages.ts";
 import { emailsEn } from "./emails.ts";
+import { signingEn } from "./signing.ts";
 import type { Widen } from "./catalogue-shape.ts";
 
 export const en = {
@@ -432,6 +433,7 @@ export const en = {
   serviceCenter: serviceCenterEn,
   blog: blogEn,
   emails: emailsEn,
+  signing: signingEn,
 } as const;
 
 /** The shape every catalogue has: the same keys, any wording. */

@@ -17,6 +17,7 @@ import { customerEs } from "./customer-pages.ts";
 import { serviceCenterEs } from "./service-center-page.ts";
 import { blogEs } from "./blog-pages.ts";
 import { emailsEs } from "./emails.ts";
+import { signingEs } from "./signing.ts";
 
 export const es: Messages = {
   common: {
@@ -429,4 +430,5 @@ export const es: Messages = {
   serviceCenter: serviceCenterEs,
   blog: blogEs,
   emails: emailsEs,
+  signing: signingEs,
 };
