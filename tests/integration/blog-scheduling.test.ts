@@ -15,6 +15,7 @@ import { savePost } from "../../app/server/blog/save-post.ts";
 import { duePostsQuery, nextScheduledQuery, publishDuePosts, startScheduledPublisher, type PublishedPost } from "../../app/server/blog/scheduled-publisher.ts";
 import { sitemapFile } from "../../app/server/blog/sitemap.ts";
 import { latestPublicChange, readPublicChanges } from "../../app/server/public-pages/page-changes.ts";
+import { ManualClock } from "../support/manual-clock.ts";
 import { queryPlan } from "../support/query-plan.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
 
@@ -126,17 +127,24 @@ describe.each(testEngines())("scheduled publishing on %s", (engine) => {
 
   it("two running publishers (two instances) publish a post once, at its time", async () => {
     const start = await latestPublicChange(db());
-    const goLive = new Date(Date.now() + 300);
+    // Both instances on one clock the test moves, long before the other posts' times: the post is due 300 ms after they start.
+    const clock = new ManualClock(new Date("2026-11-23T18:00:00.000Z"));
+    const goLive = new Date(clock.now() + 300);
     await db()
       .insertInto("blog_posts")
       .values({ id: "instances", title: "Two instances", slug: "two-instances", excerpt: null, content: "Text.", featured_image: null, author_id: null, created_at: SAVED.toISOString(), updated_at: SAVED.toISOString(), views: 0, status: "scheduled", scheduled_at: goLive.toISOString() })
       .execute();
     const told: PublishedPost[] = [];
-    const publishers = [1, 2].map(() => startScheduledPublisher({ db: db(), pollMs: 5000, onPublished: (posts) => told.push(...posts) }));
+    const publishers = [1, 2].map(() => startScheduledPublisher({ db: db(), pollMs: 5000, clock, onPublished: (posts) => told.push(...posts) }));
     try {
-      const deadline = goLive.getTime() + 1000;
-      while ((await row("two-instances")).status !== "published" && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
-      expect(Date.now()).toBeLessThan(deadline);
+      // Their first looks, each setting a timer for the post's time.
+      await clock.runNext();
+      await clock.runNext();
+      expect(clock.nextTimerAt).toEqual(goLive);
+      expect((await row("two-instances")).status).toBe("scheduled");
+      // Both wake at its time; one publishes it.
+      await Promise.all([clock.runNext(), clock.runNext()]);
+      expect(await row("two-instances")).toEqual({ status: "published", published_at: goLive.toISOString(), scheduled_at: goLive.toISOString() });
     } finally {
       await Promise.all(publishers.map((publisher) => publisher.stop()));
     }

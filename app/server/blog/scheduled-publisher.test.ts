@@ -1,6 +1,6 @@
 /**
  * The publisher of scheduled posts on an SQLite file: which posts it takes, what it writes,
- * and that its timer meets a post's time rather than the next poll. Both engines, several
+ * and that its timer meets a post's time rather than the next poll (on a clock the test moves). Both engines, several
  * instances and the public pages: tests/integration/blog-scheduling.test.ts.
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type AppDatabase } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
+import { ManualClock } from "../../../tests/support/manual-clock.ts";
 import { publishDuePosts, startScheduledPublisher, type PublishedPost } from "./scheduled-publisher.ts";
 
 const NOW = new Date("2026-11-23T18:00:00.000Z");
@@ -74,62 +75,96 @@ describe("publishDuePosts", () => {
 });
 
 describe("startScheduledPublisher", () => {
-  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  // Its own clock, moved by the test: each run happens at the time of the timer it set.
+  const start = (clock: ManualClock, options: { pollMs: number; onPublished?: (posts: PublishedPost[]) => void }) =>
+    startScheduledPublisher({ db: database.db, clock, ...options });
 
   it("publishes a post at its time, not at the next poll, and stops cleanly", async () => {
-    const goLive = new Date(Date.now() + 400);
-    await addPost("on-time", { status: "scheduled", scheduled_at: goLive.toISOString() });
+    const clock = new ManualClock(NOW);
+    await addPost("on-time", { status: "scheduled", scheduled_at: at(400) });
     const calls: PublishedPost[][] = [];
-    // A poll far longer than the test: only the timer set for the post's time can publish it.
-    const publisher = startScheduledPublisher({ db: database.db, pollMs: 60_000, onPublished: (posts) => calls.push(posts) });
+    // A poll far longer than the post's wait: only the timer set for the post's time can publish it.
+    const publisher = start(clock, { pollMs: 60_000, onPublished: (posts) => calls.push(posts) });
     try {
-      await sleep(200);
+      // The first look at once, which sets the timer for the post's time.
+      expect(clock.nextTimerAt).toEqual(NOW);
+      await clock.runNext();
+      expect(clock.nextTimerAt).toEqual(new Date(at(400)));
       expect((await row("on-time")).status).toBe("scheduled");
-      while ((await row("on-time")).status !== "published" && Date.now() < goLive.getTime() + 1000) await sleep(10);
-      const live = Date.now();
-      expect((await row("on-time")).status).toBe("published");
-      expect(live - goLive.getTime()).toBeLessThan(500);
-      // Told once the run is over (after the commit the test saw).
-      while (!calls.length && Date.now() < live + 1000) await sleep(10);
+      expect(calls).toEqual([]);
+
+      await clock.runNext();
+      expect(await row("on-time")).toMatchObject({ status: "published", published_at: at(400), updated_at: at(400) });
+      // Told once the run is over; then nothing is scheduled, so the next look is a poll later.
       expect(calls.map((posts) => posts.map((p) => p.slug))).toEqual([["on-time"]]);
+      expect(clock.nextTimerAt).toEqual(new Date(at(400 + 60_000)));
     } finally {
       await publisher.stop();
     }
+    expect(clock.pending).toBe(0);
   });
 
-  it("publishes posts due a few milliseconds apart in one go, each at its time", async () => {
-    const first = Date.now() + 300;
-    await addPost("first-of-two", { status: "scheduled", scheduled_at: new Date(first).toISOString() });
-    await addPost("second-of-two", { status: "scheduled", scheduled_at: new Date(first + 1).toISOString() });
-    const publisher = startScheduledPublisher({ db: database.db, pollMs: 60_000 });
+  it("publishes posts due a millisecond apart each at its time, without waiting for a poll", async () => {
+    const clock = new ManualClock(NOW);
+    await addPost("first-of-two", { status: "scheduled", scheduled_at: at(300) });
+    await addPost("second-of-two", { status: "scheduled", scheduled_at: at(301) });
+    const publisher = start(clock, { pollMs: 60_000 });
     try {
-      while ((await row("second-of-two")).status !== "published" && Date.now() < first + 1000) await sleep(10);
-      expect(Date.now() - first).toBeLessThan(500);
-      expect((await row("first-of-two")).status).toBe("published");
-      expect((await row("second-of-two")).status).toBe("published");
+      await clock.runNext();
+      await clock.runNext();
+      expect(await row("first-of-two")).toMatchObject({ status: "published", updated_at: at(300) });
+      expect((await row("second-of-two")).status).toBe("scheduled");
+      expect(clock.nextTimerAt).toEqual(new Date(at(301)));
+      await clock.runNext();
+      expect(await row("second-of-two")).toMatchObject({ status: "published", published_at: at(301), updated_at: at(301) });
     } finally {
       await publisher.stop();
     }
   });
 
   it("finds, at its next poll, a post scheduled after it looked", async () => {
-    const publisher = startScheduledPublisher({ db: database.db, pollMs: 100 });
+    const clock = new ManualClock(NOW);
+    const publisher = start(clock, { pollMs: 100 });
     try {
-      await sleep(50);
-      await addPost("late-comer", { status: "scheduled", scheduled_at: new Date(Date.now() + 150).toISOString() });
-      const deadline = Date.now() + 1000;
-      while ((await row("late-comer")).status !== "published" && Date.now() < deadline) await sleep(10);
-      expect((await row("late-comer")).status).toBe("published");
+      await clock.runNext();
+      expect(clock.nextTimerAt).toEqual(new Date(at(100)));
+      await addPost("late-comer", { status: "scheduled", scheduled_at: at(150) });
+      await clock.runNext();
+      expect(clock.nextTimerAt).toEqual(new Date(at(150)));
+      await clock.runNext();
+      expect(await row("late-comer")).toMatchObject({ status: "published", published_at: at(150) });
     } finally {
       await publisher.stop();
     }
   });
 
-  it("publishes nothing once stopped", async () => {
-    const publisher = startScheduledPublisher({ db: database.db, pollMs: 50 });
+  it("publishes at its first look a post that came due while no server ran", async () => {
+    const clock = new ManualClock(NOW);
+    await addPost("overdue", { status: "scheduled", scheduled_at: at(-3_600_000) });
+    const publisher = start(clock, { pollMs: 60_000 });
+    try {
+      await clock.runNext();
+      expect(await row("overdue")).toMatchObject({ status: "published", published_at: at(-3_600_000), updated_at: NOW.toISOString() });
+    } finally {
+      await publisher.stop();
+    }
+  });
+
+  it("sets no timer once stopped, and waits for a run in progress", async () => {
+    const clock = new ManualClock(NOW);
+    await addPost("due", { status: "scheduled", scheduled_at: at(0) });
+    const publisher = start(clock, { pollMs: 50 });
     await publisher.stop();
-    await addPost("after-stop", { status: "scheduled", scheduled_at: new Date(Date.now() + 20).toISOString() });
-    await sleep(150);
-    expect((await row("after-stop")).status).toBe("scheduled");
+    expect(clock.pending).toBe(0);
+    expect((await row("due")).status).toBe("scheduled");
+
+    const running = start(clock, { pollMs: 50 });
+    // The run starts; stop() returns once it is over, and no next timer follows it.
+    const timer = clock.nextTimerAt;
+    expect(timer).toEqual(NOW);
+    void clock.runNext();
+    await running.stop();
+    expect((await row("due")).status).toBe("published");
+    expect(clock.pending).toBe(0);
   });
 });

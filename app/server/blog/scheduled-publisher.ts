@@ -103,9 +103,24 @@ export async function publishDuePosts(db: Kysely<Database>, now: Date): Promise<
   }
 }
 
+/** Where the publisher reads the time and sets its timer: the system's, or a test's that it moves by hand. */
+export interface PublisherClock {
+  now(): number;
+  setTimer(run: () => void, ms: number): unknown;
+  clearTimer(timer: unknown): void;
+}
+
+const systemClock: PublisherClock = {
+  now: () => Date.now(),
+  // The timer alone never keeps the process alive.
+  setTimer: (run, ms) => setTimeout(run, ms).unref(),
+  clearTimer: (timer) => clearTimeout(timer as NodeJS.Timeout),
+};
+
 export interface ScheduledPublisherOptions {
   db: Kysely<Database>;
   pollMs?: number;
+  clock?: PublisherClock;
   /** Called after posts were published (the instance reads its page changes at once). */
   onPublished?: (posts: PublishedPost[]) => void;
 }
@@ -118,7 +133,8 @@ export interface ScheduledPublisher {
 export function startScheduledPublisher(options: ScheduledPublisherOptions): ScheduledPublisher {
   const { db } = options;
   const pollMs = options.pollMs ?? PUBLISH_POLL_MS;
-  let timer: NodeJS.Timeout | undefined;
+  const clock = options.clock ?? systemClock;
+  let timer: unknown;
   let running: Promise<void> | undefined;
   let stopped = false;
   let lastErrorLog = -Infinity;
@@ -129,7 +145,7 @@ export function startScheduledPublisher(options: ScheduledPublisherOptions): Sch
       // Again at once while posts come due during a run (several a few milliseconds apart), a few times at most.
       for (let round = 0; ; round++) {
         const next = await nextScheduledAt(db);
-        const untilNext = next ? next.getTime() - Date.now() : pollMs;
+        const untilNext = next ? next.getTime() - clock.now() : pollMs;
         if (untilNext > 0 || round === MAX_ROUNDS) {
           if (lastErrorLog !== -Infinity) {
             log.info("scheduled posts: the publisher works again");
@@ -138,14 +154,14 @@ export function startScheduledPublisher(options: ScheduledPublisherOptions): Sch
           // A post still due after the last round waits for the next poll rather than spinning.
           return untilNext > 0 ? Math.min(untilNext, pollMs) : pollMs;
         }
-        const published = await publishDuePosts(db, new Date());
+        const published = await publishDuePosts(db, new Date(clock.now()));
         if (published.length) {
           log.info("scheduled posts published", { posts: published.map((post) => post.slug) });
           options.onPublished?.(published);
         }
       }
     } catch (error) {
-      const at = Date.now();
+      const at = clock.now();
       if (at - lastErrorLog >= ERROR_LOG_EVERY_MS) {
         log.error("scheduled posts not published (tried again every poll)", errorFields(error));
         lastErrorLog = at;
@@ -155,9 +171,7 @@ export function startScheduledPublisher(options: ScheduledPublisherOptions): Sch
   };
 
   const schedule = (delay: number) => {
-    timer = setTimeout(tick, delay);
-    // The timer alone never keeps the process alive.
-    timer.unref();
+    timer = clock.setTimer(tick, delay);
   };
   const tick = () => {
     let delay = pollMs;
@@ -174,7 +188,7 @@ export function startScheduledPublisher(options: ScheduledPublisherOptions): Sch
   return {
     async stop() {
       stopped = true;
-      if (timer) clearTimeout(timer);
+      if (timer !== undefined) clock.clearTimer(timer);
       await running;
     },
   };
