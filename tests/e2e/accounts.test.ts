@@ -12,6 +12,7 @@ import { DatabaseSync } from "node:sqlite";
 import { promisify } from "node:util";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAccount } from "../support/accounts.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { axeViolations, launchBrowser } from "../support/browser.ts";
 import { authenticatorCode, enrolThroughPages, hasAuthenticator } from "../support/second-factor.ts";
@@ -364,7 +365,9 @@ describe("rate limits", () => {
 
   it("stops emailing one address after the limit", async () => {
     const { context, page } = await newPage({ base: limited });
+    // An account, so that a reset request sends an email at all.
     const email = newEmail("inbox");
+    await createAccount(limited, { email, role: "customer", password: PASSWORD });
     for (let request = 1; request <= 3; request++) {
       await page.goto("/forgot-password");
       await page.getByLabel("Email address").fill(email);
@@ -372,6 +375,15 @@ describe("rate limits", () => {
       if (request < 3) await page.getByRole("status").filter({ hasText: "we have sent it a link" }).waitFor();
     }
     await page.getByRole("alert").filter({ hasText: "Too many attempts" }).waitFor();
+    // Two emails reached the inbox, and the refused third request queued none.
+    await emailTo(email, RESET_SUBJECT, 1);
+    const db = new DatabaseSync(limited.databasePath);
+    try {
+      expect(db.prepare("select count(*) as n from email_outbox where to_address = ? and kind = 'account.reset-password'").get(email)).toEqual({ n: 2 });
+    } finally {
+      db.close();
+    }
+    expect(smtp.messages.filter((m) => m.to.includes(email) && RESET_SUBJECT.test(m.subject))).toHaveLength(2);
     await context.close();
   });
 });

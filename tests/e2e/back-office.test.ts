@@ -736,8 +736,10 @@ describe("who may use the back office", () => {
     const page = await openPage(customer, `/admin/inbox/claims/${claim.id}`);
     await page.waitForURL(/\/dashboard$/);
     await page.getByRole("heading", { level: 1, name: "My Dashboard" }).waitFor();
+    expect(await page.getByText(secret.email).count()).toBe(0);
     await page.goto("/admin/users");
     await page.waitForURL(/\/dashboard$/);
+    expect(new URL(page.url()).pathname).toBe("/dashboard");
     await page.close();
   });
 });

@@ -55,8 +55,15 @@ describe("an authenticator app", () => {
   it("is offered to a customer, who may decline it and still reaches their dashboard", async () => {
     const page = await signInWithPassword(rosa);
     await page.waitForURL(/\/dashboard$/);
+    // Signed in on the password alone, unlike the team, who are sent to set one up.
+    const sessions = query<{ second_factor_at: string | null }>(server.databasePath, `select s.second_factor_at from session s join "user" u on u.id = s.user_id where u.email = ? order by s.created_at desc limit 1`, rosa);
+    expect(sessions).toEqual([{ second_factor_at: null }]);
     await page.goto("/admin/my-work");
     await page.waitForURL(/\/dashboard$/);
+    // Offered on the Security page.
+    await page.goto("/dashboard/security");
+    await page.getByText("Your account has no second factor yet.").waitFor();
+    expect(await page.getByRole("link", { name: "Set up a second factor" }).getAttribute("href")).toBe("/dashboard/security/two-factor");
     await page.context().close();
   });
 
@@ -165,6 +172,9 @@ describe("an authenticator app", () => {
     await page.getByLabel("Código de su aplicación de autenticación").fill(authenticatorCode(rosa));
     await page.getByRole("button", { name: "Continuar" }).click();
     await page.waitForURL(/\/es\/dashboard$/);
+    expect(await page.getAttribute("html", "lang")).toBe("es");
+    const sessions = query<{ second_factor_at: string | null }>(server.databasePath, `select s.second_factor_at from session s join "user" u on u.id = s.user_id where u.email = ? order by s.created_at desc limit 1`, rosa);
+    expect(sessions[0]!.second_factor_at).not.toBeNull();
     await page.context().close();
   });
 
@@ -173,8 +183,10 @@ describe("an authenticator app", () => {
     const page = await context.newPage();
     await page.goto("/login/second-factor");
     await page.getByText("Your sign-in took too long. Please sign in again.").waitFor();
+    expect(await page.getByLabel("Code from your authenticator app").count()).toBe(0);
     await page.getByRole("link", { name: "Sign in again" }).click();
     await page.waitForURL(/\/login$/);
+    expect(await page.locator("#field-password").count()).toBe(1);
     await context.close();
   });
 });

@@ -129,11 +129,18 @@ describe("desktop navigation", () => {
     const page = await context.newPage();
     await page.goto(server.url);
     const panel = page.locator("#menu-blog");
+    expect(await panel.isVisible()).toBe(false);
+    await page.getByRole("button", { name: "Blog" }).hover();
+    expect(await panel.isVisible()).toBe(true);
+    await page.mouse.move(10, 600);
+    expect(await panel.isVisible()).toBe(false);
+
     await page.getByRole("button", { name: "Blog" }).focus();
-    await panel.waitFor({ state: "visible" });
+    expect(await panel.isVisible()).toBe(true);
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/blog\/save-money-insurance-2025$/);
+    expect(new URL(page.url()).pathname).toBe("/blog/save-money-insurance-2025");
     await context.close();
   });
 

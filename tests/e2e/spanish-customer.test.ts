@@ -280,12 +280,17 @@ describe("a service request from the Spanish form", () => {
     await page.getByLabel("Su pregunta").fill("¿Por qué subió mi prima en noviembre?");
     await page.getByRole("button", { name: "Enviar solicitud" }).click();
     await page.waitForURL(/\/es\/dashboard\/requests\/SR-\d{4}-\d{6}\?sent=1$/);
+    const number = /SR-\d{4}-\d{6}/.exec(page.url())![0];
     await page.getByRole("article").filter({ hasText: "¿Por qué subió mi prima en noviembre?" }).waitFor();
     await looked(page, "billing-question-sent");
+    // One request, though the form was sent twice (the first time refused).
+    expect(query<{ request_number: string }>("select request_number from service_requests where request_type = 'billing-question'")).toEqual([{ request_number: number }]);
 
     await page.goto("/es/dashboard/requests");
     await page.getByRole("heading", { level: 1, name: "Mis solicitudes" }).waitFor();
-    await page.getByRole("link", { name: "Pregunta sobre facturación" }).waitFor();
+    const listed = page.getByRole("listitem").filter({ hasText: number });
+    expect(await listed.getByRole("link").innerText()).toBe("Pregunta sobre facturación");
+    expect(await listed.innerText()).toContain("Recibida");
     await page.getByRole("link", { name: "Certificado de seguro" }).waitFor();
     await looked(page, "my-requests");
     await context.close();
