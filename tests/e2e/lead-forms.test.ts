@@ -334,10 +334,12 @@ const DESKTOP = { width: 1280, height: 900 };
 /** Module scripts the pages must not load: the React bundle and its chunks. */
 const bundleRequests = new Map<Page, string[]>();
 
-async function openPage(path: string, options: { javaScript?: boolean; base?: AppServer; viewport?: typeof PHONE } = {}): Promise<Page> {
+async function openPage(path: string, options: { javaScript?: boolean; base?: AppServer; viewport?: typeof PHONE; clock?: boolean } = {}): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled: options.javaScript ?? true, baseURL: (options.base ?? server).url, viewport: options.viewport ?? DESKTOP });
   context.setDefaultTimeout(15_000);
   contexts.push(context);
+  // The browser's timers on a clock the test moves (it runs at the normal pace until paused).
+  if (options.clock) await context.clock.install();
   const page = await context.newPage();
   const requested: string[] = [];
   bundleRequests.set(page, requested);
@@ -451,30 +453,38 @@ afterAll(async () => {
 
 describe("quote form (/quote)", () => {
   it("stores a complete request with its consent, emails the agency and the visitor, and goes home after 5 seconds with a countdown unless the visitor stays", async () => {
-    // Two visitors at once: one lets the countdown run, the other stays (both need the same 5+ seconds).
-    const [page, stayPage] = await Promise.all([openPage("/quote"), openPage("/quote", { viewport: PHONE })]);
+    // Two visitors at once: one lets the countdown run, the other stays; their browsers' clocks
+    // are moved by the test, so neither waits for the seconds to pass.
+    const [page, stayPage] = await Promise.all([openPage("/quote", { clock: true }), openPage("/quote", { viewport: PHONE, clock: true })]);
     const email = visitorEmail("quote");
     const consent = (await page.getByText(/^By submitting this form, you ask/).textContent())!;
     expect(consent).toMatch(/to contact you about this quote request by phone call, text message or email/);
     await fillComplete(stayPage, quoteForm, visitorEmail("quote-stay"));
     await fillComplete(page, quoteForm, email);
     const started = new Date().toISOString();
+    // Both browsers' clocks stop before the forms are sent: their countdowns start from 5 and only
+    // move when the test moves them.
+    // (The browsers' clocks started at the system's time and run with it: a second ahead is never in their past.)
+    await Promise.all([page, stayPage].map((p) => p.clock.pauseAt(Date.now() + 1_000)));
     await stayPage.getByRole("button", { name: "Get My Free Quote", exact: true }).click();
     await page.getByRole("button", { name: "Get My Free Quote", exact: true }).click();
 
     await stayPage.getByRole("button", { name: "Stay on this page", exact: true }).click();
-    const stayedAt = Date.now();
     await stayPage.getByText(/Taking you to the home page/).waitFor({ state: "detached" });
     await stayPage.getByText("You are staying on this page.", { exact: true }).waitFor();
 
     await expectConfirmation(page, quoteForm.successHeading, "A licensed agent will review your request and get back to you within 24 hours with options from several insurers.", [["Return to Home", "/"]]);
     expect(new URL(page.url()).search).toBe("?success=true");
     await expectNoBundle(page);
-    // A visible countdown, second by second, then the home page.
-    await page.getByText(/Taking you to the home page in [45] seconds…/).waitFor();
-    await page.getByText("Taking you to the home page in 3 seconds…").waitFor();
-    await page.getByText("Taking you to the home page in 1 second…").waitFor();
-    await page.waitForURL(`${server.url}/`, { timeout: 10_000 });
+    // A visible countdown, second by second on the browser's clock, then the home page.
+    const countdown = page.getByText(/^Taking you to the home page in \d seconds?…/);
+    expect(await countdown.innerText()).toMatch(/^Taking you to the home page in 5 seconds…/);
+    for (let left = 4; left >= 1; left--) {
+      await page.clock.runFor(1000);
+      expect(await countdown.innerText()).toMatch(new RegExp(`^Taking you to the home page in ${left} ${left === 1 ? "second" : "seconds"}…`));
+    }
+    await page.clock.runFor(1000);
+    await page.waitForURL(`${server.url}/`);
     await page.getByRole("link", { name: "Get Your Free Quote" }).first().waitFor();
 
     const [row] = rowsFor("quote_requests", email);
@@ -532,9 +542,10 @@ describe("quote form (/quote)", () => {
     expect(confirmation.text).toContain("Hi Jane,");
     expect(confirmation.text).toContain("within 24 hours by your preferred method (email)");
 
-    // The visitor who chose to stay is still on the thank-you page well past the 5 seconds.
-    // (Nothing can be waited for here: this checks that something does not happen.)
-    await stayPage.waitForTimeout(Math.max(0, stayedAt + 6_000 - Date.now()));
+    // The visitor who chose to stay is still on the thank-you page 6 seconds later on the page's
+    // clock: a countdown still running would have hidden the notice, at once, on its last second.
+    await stayPage.clock.runFor(6_000);
+    expect(await stayPage.getByText("You are staying on this page.", { exact: true }).isVisible()).toBe(true);
     expect(new URL(stayPage.url()).pathname + new URL(stayPage.url()).search).toBe("/quote?success=true");
     await stayPage.getByRole("heading", { name: quoteForm.successHeading, exact: true }).waitFor();
   });
