@@ -18,7 +18,7 @@ import { addField, addSigner, applyTemplate, createSigningDraft, editField, remo
 import { sendForSignature } from "../../app/server/signing/send-document.ts";
 import { openSigningLink, recordConsent, sendEmailCode, signedCopyForSigner, verifyEmailCode } from "../../app/server/signing/signer-access.ts";
 import type { SigningDeps, SigningPdfLayer } from "../../app/server/signing/signing-context.ts";
-import { getSigningDocument, listCustomerSigningDocuments, listOutForSignature, signingHistory, verifyIssuedFile } from "../../app/server/signing/signing-lists.ts";
+import { getSigningDocument, listCustomerSigningDocuments, listOutForSignature, listSigningDocumentsOf, signingHistory, verifyIssuedFile } from "../../app/server/signing/signing-lists.ts";
 import { remindSigners, runSigningJobs, voidDocument } from "../../app/server/signing/signing-work.ts";
 import { declineToSign, submitSignature } from "../../app/server/signing/submit-signature.ts";
 import { leadTimeline } from "../../app/server/pipeline/timeline.ts";
@@ -238,6 +238,8 @@ describe.each(testEngines())("document signing on %s", (engine) => {
     const history = await signingHistory(db(), [draft.documentId]);
     expect(history.some((e) => e.kind === "email" && e.email?.kind === "signing.invitation")).toBe(true);
     expect(await listCustomerSigningDocuments(db(), { email: "someone@else.test", customerId })).toMatchObject([{ documentId: draft.documentId, status: "completed", signerStatus: "signed" }]);
+    expect(await listSigningDocumentsOf(db(), { policyId })).toMatchObject([{ id: draft.documentId, status: "completed", customerDocumentId: done.customer_document_id }]);
+    expect(await listSigningDocumentsOf(db(), { customerId })).toHaveLength(1);
   });
 
   it("lets a code work for 10 minutes, 5 wrong attempts, and 5 codes an hour", async () => {
@@ -387,6 +389,42 @@ describe.each(testEngines())("document signing on %s", (engine) => {
     expect(await listOutForSignature(db(), { now: at(28 * 24 * HOUR) })).toMatchObject([{ due: "expiring" }]);
     expect(await listOutForSignature(db(), { now: at(8 * 24 * HOUR), sentBy: agent.id })).toEqual([]);
     expect(await listCustomerSigningDocuments(db(), { email: "AVERY@example.com", customerId: null })).toMatchObject([{ documentId: draft.documentId, status: "sent", signerStatus: "sent" }]);
+  });
+
+  it("completes once when two signers of one order sign at the same moment, and spends one attempt per parallel guess", async () => {
+    const draft = await createSigningDraft(deps, staff, { title: "Joint form", record: { customerId }, file: { fileName: "joint.pdf", bytes: fixturePdf(1) } }, T0);
+    if (!draft.ok) throw new Error(draft.error);
+    const people = [
+      { name: "Avery Park", email: "avery@example.com", role: "customer" as const },
+      { name: "Robin Park", email: "robin@example.com", role: "co_insured" as const },
+    ];
+    const fieldIds: string[] = [];
+    for (const [i, person] of people.entries()) {
+      const signer = await addSigner(deps, staff, draft.documentId, { ...person, locale: "en", order: 1 }, T0);
+      const field = await addField(deps, staff, draft.documentId, { kind: "signature", box: box(1, 0.1, 0.5 + i * 0.2), signerId: signer.ok ? signer.signerId : null, required: true }, T0);
+      fieldIds.push(field.ok ? field.fieldId : "");
+    }
+    expect(await sendForSignature(deps, staff, draft.documentId, T0)).toMatchObject({ ok: true, invited: 2 });
+    const tokens = [await linkOf("signing.invitation", "avery@example.com"), await linkOf("signing.invitation", "robin@example.com")];
+
+    await sendEmailCode(deps, tokens[0]!, T0);
+    const code = await codeFor("avery@example.com");
+    const wrong = code === "000000" ? "000001" : "000000";
+    const guesses = await Promise.all(Array.from({ length: 8 }, () => verifyEmailCode(deps, tokens[0]!, wrong, T0)));
+    expect(guesses.filter((g) => !g.ok && g.error === "wrong-code")).toHaveLength(5);
+    expect(await verifyEmailCode(deps, tokens[0]!, code, T0)).toEqual({ ok: false, error: "too-many-attempts" });
+    await sendEmailCode(deps, tokens[0]!, T0);
+    expect(await verifyEmailCode(deps, tokens[0]!, await codeFor("avery@example.com"), T0)).toEqual({ ok: true });
+    await recordConsent(deps, tokens[0]!, CURRENT_ESIGN_VERSION, T0);
+    await verifyAndConsent(tokens[1]!, "robin@example.com", T0);
+
+    const results = await Promise.all(
+      people.map((person, i) => submitSignature(deps, tokens[i]!, { values: { [fieldIds[i]!]: { typed: person.name } }, address: "203.0.113.9", browser: "Safari" }, at(HOUR))),
+    );
+    expect(results.map((r) => r.ok && r.completed).sort()).toEqual([false, true]);
+    expect(await db().selectFrom("signing_documents").select("status").where("id", "=", draft.documentId).executeTakeFirstOrThrow()).toEqual({ status: "completed" });
+    expect(await db().selectFrom("signing_issued_files").select("document_id").execute()).toEqual([{ document_id: draft.documentId }]);
+    expect(await emailsOf("signing.completed")).toHaveLength(2);
   });
 
   it("saves a layout as a template and applies it to a new upload of the same page count", async () => {

@@ -7,6 +7,7 @@
  * The code proves the email address; binding that proof to the browser (a short-lived signed
  * cookie) is the pages' part: these functions record that the signer verified (`verified_at`).
  */
+import { sql } from "kysely";
 import { fullAddress } from "../../config/agency.ts";
 import { esignDisclosure, isEsignVersion, CURRENT_ESIGN_VERSION, type EsignDisclosure } from "./esign-disclosure.ts";
 import { auditSigning, fail, pageSizesOf, readSigningFile, signerActor, type Db, type DocumentRow, type Failure, type SignerRow, type SigningDeps } from "./signing-context.ts";
@@ -163,11 +164,15 @@ export async function sendEmailCode(deps: SigningDeps, token: string, now = new 
     if (!window.allowed) return { ...fail("too-many-codes"), retryAt: window.retryAt };
     const code = newEmailCode();
     const expiresAt = codeExpiry(now).toISOString();
-    await trx
+    // Conditional on the window as read: of two requests at once, the second counts nothing and is refused.
+    const counted = await trx
       .updateTable("signing_signers")
       .set({ code_hash: hashEmailCode(signer.id, code), code_expires_at: expiresAt, code_attempts: 0, code_window_start: window.windowStart, codes_in_window: window.count })
       .where("id", "=", signer.id)
-      .execute();
+      .where("codes_in_window", "=", Number(signer.codes_in_window))
+      .where((eb) => (signer.code_window_start === null ? eb("code_window_start", "is", null) : eb("code_window_start", "=", signer.code_window_start)))
+      .executeTakeFirst();
+    if (!Number(counted.numUpdatedRows)) return fail("too-many-codes");
     await queueSigningEmails(trx, [codeEmail(document, { name: signer.name, email: signer.email, locale: signer.locale as SigningLocale }, code, deps)]);
     await auditSigning(trx, signerActor(signer), document, "signing.code_sent", `Signer ${signer.signing_order}`, now);
     return { ok: true as const, expiresAt };
@@ -190,9 +195,17 @@ export async function verifyEmailCode(deps: SigningDeps, token: string, typed: s
     if (check === "no-code") return fail("no-code");
     if (check === "expired") return fail("code-expired");
     if (check === "too-many-attempts") return fail("too-many-attempts");
+    // Every check spends an attempt first, atomically: guesses sent in parallel cannot share one.
+    const spent = await trx
+      .updateTable("signing_signers")
+      .set({ code_attempts: sql<number>`code_attempts + 1` })
+      .where("id", "=", signer.id)
+      .where("code_hash", "=", signer.code_hash)
+      .where("code_attempts", "<", MAX_CODE_ATTEMPTS)
+      .executeTakeFirst();
+    if (!Number(spent.numUpdatedRows)) return fail("too-many-attempts");
     if (check === "wrong") {
       const attempts = Number(signer.code_attempts) + 1;
-      await trx.updateTable("signing_signers").set({ code_attempts: attempts }).where("id", "=", signer.id).execute();
       await auditSigning(trx, signerActor(signer), document, "signing.code_refused", `Signer ${signer.signing_order}: attempt ${attempts} of ${MAX_CODE_ATTEMPTS}`, now);
       return { ...fail("wrong-code"), attemptsLeft: Math.max(0, MAX_CODE_ATTEMPTS - attempts) };
     }

@@ -274,8 +274,44 @@ export async function signingHistory(db: Kysely<Database>, documentIds: readonly
   );
 }
 
-/** The documents of a lead submission, for its timeline. */
-export async function signingDocumentsOfLead(db: Kysely<Database>, form: string, id: string): Promise<string[]> {
-  const rows = await db.selectFrom("signing_documents").select("id").where("lead_form", "=", form).where("lead_id", "=", id).execute();
-  return rows.map((r) => r.id);
+
+export interface RecordSigningItem {
+  id: string;
+  reference: string;
+  title: string;
+  status: string;
+  createdAt: string;
+  sentAt: string | null;
+  expiresAt: string | null;
+  completedAt: string | null;
+  customerDocumentId: string | null;
+}
+
+/** A customer's, a policy's or a lead's documents for signature, newest first (their pages' lists and history). */
+export async function listSigningDocumentsOf(
+  db: Kysely<Database>,
+  record: { customerId: string } | { policyId: string } | { lead: { form: string; id: string } },
+  limit = 100,
+): Promise<RecordSigningItem[]> {
+  let query = db
+    .selectFrom("signing_documents")
+    .select(["id", "reference", "title", "status", "created_at", "sent_at", "expires_at", "completed_at", "customer_document_id"])
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit);
+  if ("customerId" in record) query = query.where("customer_id", "=", record.customerId);
+  else if ("policyId" in record) query = query.where("policy_id", "=", record.policyId);
+  else query = query.where("lead_form", "=", record.lead.form).where("lead_id", "=", record.lead.id);
+  const rows = await query.execute();
+  return rows.map((r) => ({
+    id: r.id,
+    reference: r.reference,
+    title: r.title,
+    status: r.status,
+    createdAt: r.created_at,
+    sentAt: r.sent_at,
+    expiresAt: r.expires_at,
+    completedAt: r.completed_at,
+    customerDocumentId: r.customer_document_id,
+  }));
 }

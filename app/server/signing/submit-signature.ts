@@ -43,6 +43,10 @@ export async function submitSignature(
     const { document, signer } = link;
     if (!signer.verified_at) return fail("not-verified");
     if (!signer.consented_at) return fail("not-consented");
+    // Holds the document's row for this transaction: two signers of one order signing at once
+    // are taken one after the other, so the second sees the first and completes (or invites).
+    const held = await trx.updateTable("signing_documents").set({ changed_at: now.toISOString() }).where("id", "=", document.id).where("status", "=", "sent").executeTakeFirst();
+    if (!Number(held.numUpdatedRows)) return fail("expired");
     const fields = await trx.selectFrom("signing_fields").selectAll().where("document_id", "=", document.id).orderBy("position").execute();
     const own = fields.filter((f) => f.signer_id === signer.id);
     // A value for anyone else's field (or a field that does not exist) refuses the whole post.
