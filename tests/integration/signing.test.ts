@@ -13,6 +13,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { agencyFromEnv } from "../../app/config/agency.ts";
 import { policyKey } from "../../app/lib/policies.ts";
+import { redactSecrets } from "../../app/server/mail/redact-secrets.ts";
 import { CURRENT_ESIGN_VERSION } from "../../app/server/signing/esign-disclosure.ts";
 import { addField, addSigner, applyTemplate, createSigningDraft, editField, removeSigner, saveTemplate } from "../../app/server/signing/prepare-document.ts";
 import { sendForSignature } from "../../app/server/signing/send-document.ts";
@@ -105,7 +106,7 @@ describe.each(testEngines())("document signing on %s", (engine) => {
     if (to) query = query.where("to_address", "=", to);
     return query.execute();
   }
-  const tokenIn = (text: string) => /\/sign\/([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? "";
+  const tokenIn = (text: string) => /\/sign(?:\/signed\.pdf)?\?token=([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? "";
   /**
    * The one email of a kind to an address not read before (the outbox stamps rows with the real
    * clock, so two rows of one millisecond cannot be told apart by time).
@@ -163,8 +164,10 @@ describe.each(testEngines())("document signing on %s", (engine) => {
     expect(invitation.subject).toBe("Por favor firme: Auto application");
     expect(invitation.html_body).toContain('<html lang="es">');
     const customerToken = tokenIn(invitation.text_body);
-    // The token itself is never stored.
+    // The token itself is never stored, and the outbox's admin page hides it.
     expect(JSON.stringify(await db().selectFrom("signing_signers").selectAll().execute())).not.toContain(customerToken);
+    expect(redactSecrets(invitation.text_body)).not.toContain(customerToken);
+    expect(redactSecrets(invitation.html_body)).not.toContain(customerToken);
 
     const view = (await openSigningLink(deps, customerToken, at(HOUR)))!;
     expect(view).toMatchObject({ state: "open", title: "Auto application", signer: { name: "Avery Park", locale: "es", verified: false, consented: false } });

@@ -3,7 +3,7 @@ import { classifyEmail } from "./email-kinds.ts";
 
 describe("what each email is", () => {
   it("mail for the person about their own request or account is transactional: it always goes and carries the preferences link", () => {
-    for (const kind of ["quotes.confirmation", "claims.confirmation", "messages.confirmation", "service_request.staff_reply", "service_request.status", "customer.invite", "customer.linked", "account.confirm", "account.reset-password", "account.already-registered"]) {
+    for (const kind of ["quotes.confirmation", "claims.confirmation", "messages.confirmation", "service_request.staff_reply", "service_request.status", "customer.invite", "customer.linked", "account.confirm", "account.reset-password", "account.already-registered", "signing.invitation", "signing.reminder", "signing.code", "signing.completed", "signing.voided"]) {
       expect(classifyEmail(kind), kind).toEqual({ audience: "person", purpose: "transactional" });
     }
   });
@@ -13,7 +13,7 @@ describe("what each email is", () => {
   });
 
   it("mail for the agency and its staff carries no preferences link", () => {
-    for (const kind of ["quotes.notification", "claims.notification", "service_request.notification", "service_request.customer_reply", "team.digest", "team.follow_up", "account.invite"]) {
+    for (const kind of ["quotes.notification", "claims.notification", "service_request.notification", "service_request.customer_reply", "team.digest", "team.follow_up", "account.invite", "signing.declined", "signing.staff_completed", "signing.expired"]) {
       expect(classifyEmail(kind).audience, kind).toBe("staff");
     }
   });

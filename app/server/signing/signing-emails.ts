@@ -22,14 +22,17 @@ export interface SigningEmailContext {
   publicUrl: string;
 }
 
-/** The signer's page (the route is added with the pages; it speaks the signer's language). */
+/**
+ * The signer's page (the route is added with the pages; it speaks the signer's language). The
+ * token is a `token=` parameter, so the outbox's admin page hides it (mail/redact-secrets.ts).
+ */
 export function signingLinkPath(token: string): string {
-  return `/sign/${encodeURIComponent(token)}`;
+  return `/sign?token=${encodeURIComponent(token)}`;
 }
 
 /** The signed PDF behind the signer's link (after the email code). */
 export function signedCopyPath(token: string): string {
-  return `${signingLinkPath(token)}/signed.pdf`;
+  return `/sign/signed.pdf?token=${encodeURIComponent(token)}`;
 }
 
 /** The document's page in the back office. */
