@@ -1,7 +1,9 @@
 /**
  * The folders' import rules (ARCHITECTURE.md): shared rules (app/lib, app/config), domain
- * code (app/server) and the HTTP server (server/) never import React components or route
- * modules; the HTTP server imports nothing of the app at run time (types only). The
+ * code (app/server), the HTTP side shared by route modules (app/http) and the HTTP server
+ * (server/) never import React components or route modules; the domain knows nothing of HTTP
+ * (no React Router, nothing of app/http), so its rules can be called from a script or a job
+ * with plain values; the HTTP server imports nothing of the app at run time (types only). The
  * browser side of the boundary is enforced by the build (vite/server-only-modules.ts).
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -18,7 +20,7 @@ function sourceFiles(dir: string): string[] {
 
 interface Import {
   from: string;
-  /** Resolved path of the imported module, relative to the repository. */
+  /** A relative import's resolved path, relative to the repository; a package's name as written ("react-router"). */
   target: string;
   typeOnly: boolean;
 }
@@ -26,12 +28,14 @@ interface Import {
 function importsOf(file: string): Import[] {
   const text = readFileSync(join(root, file), "utf8");
   const found: Import[] = [];
-  for (const match of text.matchAll(/^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+["'](\.[^"']+)["']/gm)) {
-    found.push({ from: file, target: relative(root, resolve(dirname(join(root, file)), match[3]!)), typeOnly: Boolean(match[2]) });
-  }
-  for (const match of text.matchAll(/import\(\s*["'](\.[^"']+)["']\s*\)/g)) {
-    found.push({ from: file, target: relative(root, resolve(dirname(join(root, file)), match[1]!)), typeOnly: false });
-  }
+  const add = (specifier: string, typeOnly: boolean) => {
+    const target = specifier.startsWith(".") ? relative(root, resolve(dirname(join(root, file)), specifier)) : specifier;
+    found.push({ from: file, target, typeOnly });
+  };
+  for (const match of text.matchAll(/^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+["']([^"']+)["']/gm)) add(match[3]!, Boolean(match[2]));
+  // Side-effect imports, dynamic imports and a test's module mocks load the module too.
+  for (const match of text.matchAll(/^\s*import\s+["']([^"']+)["']/gm)) add(match[1]!, false);
+  for (const match of text.matchAll(/(?:import|vi\.mock|vi\.doMock)\(\s*["']([^"']+)["']/g)) add(match[1]!, false);
   return found;
 }
 
@@ -66,8 +70,22 @@ describe("import boundaries", () => {
     expect(importsOf("server/main.ts").find((i) => i.target === "app/server/application.ts")?.typeOnly).toBe(true);
   });
 
-  it("keeps components and routes out of app/lib, app/config and app/server", () => {
-    expect(offending(["app/lib", "app/config", "app/server"], /^app\/(components|routes)\//)).toEqual([]);
+  it("sees imports of packages too, type-only ones included", () => {
+    expect(importsOf("app/root.tsx").map((i) => i.target)).toContain("react-router");
+    expect(importsOf("server/main.ts").find((i) => i.target === "react-router")?.typeOnly).toBe(false);
+    expect(importsOf("app/entry.server.tsx").find((i) => i.target === "react-router" && i.typeOnly)).toBeDefined();
+  });
+
+  it("keeps components and routes out of app/lib, app/config, app/server and app/http", () => {
+    expect(offending(["app/lib", "app/config", "app/server", "app/http"], /^app\/(components|routes)\//)).toEqual([]);
+  });
+
+  it("keeps React Router out of the domain (app/server): requests, redirects and statuses belong to routes and app/http", () => {
+    expect(offending(["app/server"], /^(react-router|@react-router\/[^/]+)(\/|$)/)).toEqual([]);
+  });
+
+  it("keeps the domain (app/server) independent of the HTTP side: no import of app/http or app/routes", () => {
+    expect(offending(["app/server"], /^app\/(http|routes)\//)).toEqual([]);
   });
 
   it("keeps components and routes out of the HTTP server", () => {

@@ -10,7 +10,7 @@
  * fields' ids are their names); a refused post comes back with its messages and every value.
  */
 import { Languages, MessageSquarePlus, Pencil, Save, Trash2, XCircle } from "lucide-react";
-import { Form, Link } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/admin-help-questions";
 import { AdminFrame, EmptyState } from "../../components/admin/AdminFrame.tsx";
 import { Badge } from "../../components/admin/Badges.tsx";
@@ -18,7 +18,8 @@ import { FilterTabs, hrefWith, Pagination } from "../../components/admin/listing
 import { ChoiceGroup, ErrorSummary, SelectField, SubmitButton, TextareaField, valueOf } from "../../components/forms.tsx";
 import { MessageBox } from "../../components/MessageBox.tsx";
 import { formatDateTime } from "../../lib/format.ts";
-import type { FormFailure } from "../../lib/form-data.ts";
+import { parseForm, type FormFailure } from "../../lib/form-data.ts";
+import { helpAnswerSchema } from "../../lib/schemas/help-answer.ts";
 import {
   HELP_ANSWERS_PAGE_SIZE,
   HELP_QUESTIONS_ADMIN_PATH,
@@ -30,6 +31,7 @@ import {
   isHelpQuestionStatus,
   isHelpSaved,
   type HelpQuestionStatus,
+  type HelpSaved,
 } from "../../lib/help-questions.ts";
 import { pathInLocale, isLocale } from "../../lib/i18n/locale.ts";
 import {
@@ -43,7 +45,8 @@ import {
 } from "../../lib/schemas/help-answer-fields.ts";
 import { requireStaff } from "../../http/guards.ts";
 import { servicesOf } from "../../http/context.ts";
-import { workHelpQuestions, type HelpQuestionFailure } from "../../server/help-desk/help-question-work.ts";
+import { readAdminForm } from "../../http/read-admin-form.ts";
+import { helpSavedOf, workHelpQuestion, type HelpQuestionAction, type HelpQuestionIntent } from "../../server/help-desk/help-question-work.ts";
 import { getHelpAnswer, getOpenHelpQuestion, listHelpAnswers, listHelpQuestions, type HelpQuestion, type StaffAnswer } from "../../server/help-desk/help-questions.ts";
 import { parsePage } from "../../server/inbox/list-leads.ts";
 
@@ -70,9 +73,55 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+/** A refused post: which form, about which question or answer. */
+type HelpQuestionFailure = FormFailure & { intent: HelpQuestionIntent; id: string };
+
+const notOpen = "Someone else answered or dismissed this question a moment ago; it is no longer open.";
+
+/** The list the post came from (its tab and pages), with what was saved. */
+function backTo(url: URL, saved: HelpSaved, keepAnswersPage: boolean): string {
+  const to = new URLSearchParams();
+  for (const name of ["show", "page", ...(keepAnswersPage ? ["apage"] : [])]) {
+    const value = url.searchParams.get(name);
+    if (value) to.set(name, value);
+  }
+  to.set("saved", saved);
+  return `${url.pathname}?${to}`;
+}
+
+/** A refusal comes back with its form's messages and values; a change redirects back to the same lists with what was saved. */
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args);
-  return workHelpQuestions(args.request, servicesOf(args.context), staff);
+  const fields = await readAdminForm(args.request);
+  const idOf = (name: string) => String(fields.get(name) ?? "");
+  const failed = (intent: HelpQuestionIntent, id: string, failure: FormFailure, status = 400) => data<HelpQuestionFailure>({ intent, id, ...failure }, { status });
+  let work: HelpQuestionAction;
+  let values: FormFailure["values"] = {};
+  switch (fields.get("intent")) {
+    case "answer":
+    case "edit": {
+      const intent = fields.get("intent") as "answer" | "edit";
+      const id = idOf(intent === "answer" ? "questionId" : "answerId");
+      const parsed = parseForm(helpAnswerSchema, fields);
+      if (!parsed.ok) return failed(intent, id, parsed);
+      work = intent === "answer" ? { intent, questionId: id, answer: parsed.data } : { intent, answerId: id, answer: parsed.data };
+      values = parsed.values;
+      break;
+    }
+    case "dismiss":
+      work = { intent: "dismiss", questionId: idOf("questionId") };
+      break;
+    case "delete":
+      work = { intent: "delete", answerId: idOf("answerId") };
+      break;
+    default:
+      throw data("Unknown action", { status: 400 });
+  }
+  const result = await workHelpQuestion(servicesOf(args.context).db, staff, work);
+  const saved = helpSavedOf[work.intent];
+  if (result.ok) return redirect(backTo(args.url, result.changed ? saved : "unchanged", saved === "deleted" || saved === "dismissed"), 303);
+  if (result.reason === "not-found") throw data("Not found", { status: 404 });
+  return failed(work.intent, "questionId" in work ? work.questionId : work.answerId, { errors: {}, values, formError: notOpen }, 409);
 }
 
 export const meta = () => [{ title: "Questions visitors asked · Back office" }, { name: "robots", content: "noindex" }];

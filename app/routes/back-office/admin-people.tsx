@@ -5,27 +5,54 @@
  * JSON and files) and "Erase everything" (confirmed, one transaction, audited without the data).
  */
 import { Download, Eraser, Search } from "lucide-react";
-import { Form, Link } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/admin-people";
 import { AdminFrame, EmptyState, Panel } from "../../components/admin/AdminFrame.tsx";
 import { ErrorSummary, Field, valueOf } from "../../components/forms.tsx";
 import { MessageBox } from "../../components/MessageBox.tsx";
-import type { FormFailure } from "../../lib/form-data.ts";
+import { formValues, parseForm, type FormFailure } from "../../lib/form-data.ts";
 import { PERSON_DATA_PATH } from "../../lib/privacy-requests.ts";
+import { personErasureSchema, personLookupSchema, type PersonLookup } from "../../lib/schemas/person-lookup.ts";
 import { personLookupLabels } from "../../lib/schemas/person-lookup-fields.ts";
 import { requireAdmin, requireRecentSecondFactor } from "../../http/guards.ts";
-import { erasePersonFromPage, loadPeoplePage } from "../../server/compliance/person-data-page.ts";
+import { readAdminForm } from "../../http/read-admin-form.ts";
+import type { ErasureCounts } from "../../server/compliance/erase-person-data.ts";
+import { ERASED_COUNTS, erasePerson, findPersonForPage, type FoundPerson } from "../../server/compliance/person-data-page.ts";
 import { servicesOf } from "../../http/context.ts";
 
-export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
-  return loadPeoplePage(servicesOf(args.context), args.url);
+interface PeoplePageData {
+  lookup: PersonLookup | null;
+  failure: FormFailure | null;
+  found: FoundPerson | null;
+  /** After an erasure, its counts (carried by the address it redirected to). */
+  erased: ErasureCounts | null;
 }
 
+/** A GET search (`?email=&phone=`), so a result is a link staff can come back to. */
+export async function loader(args: Route.LoaderArgs): Promise<PeoplePageData> {
+  await requireAdmin(args);
+  const params = args.url.searchParams;
+  const erased = params.get("erased") === "1" ? (Object.fromEntries(ERASED_COUNTS.map((k) => [k, Number(params.get(k)) || 0])) as unknown as ErasureCounts) : null;
+  if (!params.has("email") && !params.has("phone")) return { lookup: null, failure: null, found: null, erased };
+  const parsed = parseForm(personLookupSchema, params);
+  if (!parsed.ok) return { lookup: null, failure: parsed, found: null, erased };
+  return { lookup: parsed.data, failure: null, found: await findPersonForPage(servicesOf(args.context).db, parsed.data), erased };
+}
+
+/** The erasure: confirmed, then everything goes in one transaction; the page comes back with the counts. */
 export async function action(args: Route.ActionArgs) {
   const admin = await requireAdmin(args);
   requireRecentSecondFactor(args, admin);
-  return erasePersonFromPage(args.request, servicesOf(args.context), admin);
+  const fields = await readAdminForm(args.request);
+  const parsed = parseForm(personErasureSchema, fields);
+  if (!parsed.ok) return data<FormFailure>(parsed, { status: 400 });
+  const result = await erasePerson(servicesOf(args.context).db, admin, parsed.data);
+  if (!result.ok) {
+    const message = result.reason === "blocked" ? result.message : "Nothing is held about this person any more.";
+    return data<FormFailure>({ errors: {}, values: formValues(fields), formError: message }, { status: 409 });
+  }
+  const counts = Object.fromEntries(ERASED_COUNTS.map((k) => [k, String(result.counts[k])]));
+  return redirect(`${PERSON_DATA_PATH}?${new URLSearchParams({ erased: "1", ...counts })}`, 303);
 }
 
 export const meta = () => [{ title: "A person's data · Back office" }, { name: "robots", content: "noindex" }];

@@ -5,18 +5,22 @@
  * Plain forms; the role is checked first in the loader and the action.
  */
 import { CalendarPlus, Mail, Save, Send, UserSearch } from "lucide-react";
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/admin-privacy-request";
 import { AdminFrame, Panel } from "../../components/admin/AdminFrame.tsx";
 import { PrivacyDueBadge, PrivacyStatusBadge } from "../../components/admin/PrivacyBadges.tsx";
 import { ChoiceGroup, ErrorSummary, SelectField, TextareaField, valueOf } from "../../components/forms.tsx";
 import { MessageBox } from "../../components/MessageBox.tsx";
+import { parseForm, type FormFailure } from "../../lib/form-data.ts";
 import { formatDate, formatDateTime } from "../../lib/format.ts";
-import { isClosedPrivacyStatus, PERSON_DATA_PATH, PRIVACY_EXTENSION_DAYS, PRIVACY_REQUESTS_ADMIN_PATH, privacyKindLabel, privacySavedMessages, type PrivacySaved } from "../../lib/privacy-requests.ts";
+import { isClosedPrivacyStatus, PERSON_DATA_PATH, PRIVACY_EXTENSION_DAYS, PRIVACY_REQUESTS_ADMIN_PATH, privacyKindLabel, privacySavedMessages, staffPrivacyRequestPath, type PrivacySaved } from "../../lib/privacy-requests.ts";
+import { ownerChangeSchema } from "../../lib/schemas/owner-change.ts";
+import { privacyAnswerSchema, privacyExtensionSchema } from "../../lib/schemas/privacy-request.ts";
 import { privacyAnswerLabels, privacyExtensionLabels, privacyOutcomeOptions, privacyRequestLabels } from "../../lib/schemas/privacy-request-fields.ts";
 import { requireAdmin } from "../../http/guards.ts";
-import { workPrivacyRequest, type PrivacyFailure } from "../../server/compliance/privacy-request-work.ts";
-import { openPrivacyRequest } from "../../server/compliance/privacy-requests.ts";
+import { readAdminForm } from "../../http/read-admin-form.ts";
+import { workPrivacyRequest, type PrivacyAction } from "../../server/compliance/privacy-request-work.ts";
+import { openPrivacyRequest, type PrivacyWorkResult } from "../../server/compliance/privacy-requests.ts";
 import { servicesOf } from "../../http/context.ts";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -32,9 +36,52 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+type PrivacyIntent = PrivacyAction["intent"];
+type PrivacyFailure = FormFailure & { intent: PrivacyIntent };
+
+const failed = (intent: PrivacyIntent, failure: FormFailure, status = 400) => data<PrivacyFailure>({ intent, ...failure }, { status });
+
+/** Why a change was refused, as the page says it (a closed request cannot be changed; there is one extension), and the field it shows beside. */
+const refusals: Record<Exclude<Exclude<PrivacyWorkResult, { ok: true }>["reason"], "not-found">, string> = {
+  closed: "This request was answered already, so it cannot be changed.",
+  "not-admin": "Please choose an active administrator: privacy requests are worked by administrators.",
+  "already-extended": "The due date was extended once already; it cannot be extended again.",
+};
+const fieldOf: Record<PrivacyIntent, string> = { owner: "owner_id", extend: "reason", answer: "answer" };
+
+/** The page's three forms; each refusal comes back with its form's messages and values, each change redirects back saying what was saved. */
 export async function action(args: Route.ActionArgs) {
   const admin = await requireAdmin(args);
-  return workPrivacyRequest(args.request, servicesOf(args.context), admin, args.params.id);
+  const { id } = args.params;
+  const fields = await readAdminForm(args.request);
+  let work: PrivacyAction;
+  let values: FormFailure["values"];
+  switch (fields.get("intent")) {
+    case "owner": {
+      const parsed = parseForm(ownerChangeSchema, fields);
+      if (!parsed.ok) return failed("owner", parsed);
+      [work, values] = [{ intent: "owner", ownerId: parsed.data.ownerId }, parsed.values];
+      break;
+    }
+    case "extend": {
+      const parsed = parseForm(privacyExtensionSchema, fields);
+      if (!parsed.ok) return failed("extend", parsed);
+      [work, values] = [{ intent: "extend", reason: parsed.data.reason }, parsed.values];
+      break;
+    }
+    case "answer": {
+      const parsed = parseForm(privacyAnswerSchema, fields);
+      if (!parsed.ok) return failed("answer", parsed);
+      [work, values] = [{ intent: "answer", answer: parsed.data }, parsed.values];
+      break;
+    }
+    default:
+      throw data("Unknown action", { status: 400 });
+  }
+  const result = await workPrivacyRequest(servicesOf(args.context), admin, id, work);
+  if (result.ok) return redirect(`${staffPrivacyRequestPath(id)}?saved=${result.changed ? work.intent : "unchanged"}`, 303);
+  if (result.reason === "not-found") throw data("Not found", { status: 404 });
+  return failed(work.intent, { errors: { [fieldOf[work.intent]]: refusals[result.reason] }, values }, 409);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/help-answer";
-import { askFromRequest } from "../../server/help-desk/ask-from-request.ts";
+import { askFromRequest } from "../../http/ask-from-request.ts";
 
 /** The panel's answers, as JSON: /help/answer?q=… (and /es/help/answer). The page /help works without it. */
 export async function loader({ url, context }: Route.LoaderArgs) {

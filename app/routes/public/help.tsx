@@ -9,7 +9,7 @@ import { translatorFor } from "../../lib/i18n/i18n.ts";
 import { pageMeta, siteFromMatches } from "../../lib/seo.ts";
 import type { RouteHandle } from "../../root.tsx";
 import { submitLeadForm } from "../../http/lead-form-action.ts";
-import { askFromRequest } from "../../server/help-desk/ask-from-request.ts";
+import { askFromRequest } from "../../http/ask-from-request.ts";
 import { retryAfterHeaders } from "../../server/http/retry-after.ts";
 import { sharePublicPage } from "../../http/public-page.ts";
 import { callbackRequestForm } from "../../server/leads/lead-form-definitions.ts";

@@ -1,20 +1,18 @@
 /**
- * The page /admin/people (docs/product.md#a-persons-data): the search (GET, so a result is a
- * link staff can come back to), what was found as a short list per section with links to the
- * records' pages, and the erasure (POST). The caller checked that the user is an admin.
+ * What the page /admin/people (docs/product.md#a-persons-data) shows and does: what was found
+ * about a person as a short list per section with links to the records' pages, and the erasure.
+ * The route reads the search and the erasure's form; the caller checked that the user is an admin.
  */
-import { data, redirect } from "react-router";
-import { formValues, parseForm, type FormFailure } from "../../lib/form-data.ts";
+import type { Kysely } from "kysely";
 import { formatDateTime } from "../../lib/format.ts";
 import { inboxPath, leadForms } from "../../lib/inbox-paths.ts";
 import { PERSON_DATA_PATH, staffPrivacyRequestPath } from "../../lib/privacy-requests.ts";
-import { personErasureSchema, personLookupSchema, type PersonLookup } from "../../lib/schemas/person-lookup.ts";
+import type { PersonLookup } from "../../lib/schemas/person-lookup.ts";
 import { staffCustomerPath, staffRequestPath } from "../../lib/service-requests.ts";
 import type { CurrentUser } from "../accounts/current-user.ts";
-import type { AppServices } from "../services.ts";
-import { readAdminForm } from "../../http/read-admin-form.ts";
+import type { Database } from "../db/schema.ts";
 import { leadTables } from "../inbox/lead-tables.ts";
-import { erasePersonData, type ErasureCounts } from "./erase-person-data.ts";
+import { erasePersonData, type ErasureCounts, type ErasureResult } from "./erase-person-data.ts";
 import { findPersonData, formatted, lookupKeys, type HeldRow, type HeldSectionKey } from "./person-data.ts";
 
 export const peopleExportPath = (lookup: PersonLookup) => `${PERSON_DATA_PATH}/export?${new URLSearchParams({ email: lookup.email, phone: lookup.phone })}`;
@@ -58,55 +56,34 @@ export function describeRow(section: HeldSectionKey, row: HeldRow): FoundItem {
   }
 }
 
-export interface PeoplePageData {
-  lookup: PersonLookup | null;
-  failure: FormFailure | null;
-  found: {
-    emails: string[];
-    phones: string[];
-    sections: { key: HeldSectionKey; label: string; count: number; items: FoundItem[] }[];
-    files: { name: string; size: number }[];
-    blockers: string[];
-    exportHref: string;
-  } | null;
-  erased: ErasureCounts | null;
+/** What the page shows of a person found: the keys, each section's first rows, the files, what blocks an erasure. */
+export interface FoundPerson {
+  emails: string[];
+  phones: string[];
+  sections: { key: HeldSectionKey; label: string; count: number; items: FoundItem[] }[];
+  files: { name: string; size: number }[];
+  blockers: string[];
+  exportHref: string;
 }
 
-const ERASED_COUNTS = ["records", "files", "customers", "accounts", "emails", "anonymised"] as const;
+/** The counts an erasure reports, in the order the page's address carries them after the erasure. */
+export const ERASED_COUNTS = ["records", "files", "customers", "accounts", "emails", "anonymised"] as const satisfies readonly (keyof ErasureCounts)[];
 /** The page shows a section's first rows; the archive has them all. */
 const ITEMS_SHOWN = 25;
 
-export async function loadPeoplePage(services: AppServices, url: URL): Promise<PeoplePageData> {
-  const erased = url.searchParams.get("erased") === "1" ? (Object.fromEntries(ERASED_COUNTS.map((k) => [k, Number(url.searchParams.get(k)) || 0])) as unknown as ErasureCounts) : null;
-  if (!url.searchParams.has("email") && !url.searchParams.has("phone")) return { lookup: null, failure: null, found: null, erased };
-  const parsed = parseForm(personLookupSchema, url.searchParams);
-  if (!parsed.ok) return { lookup: null, failure: parsed, found: null, erased };
-  const data = await findPersonData(services.db, lookupKeys(parsed.data)!);
+export async function findPersonForPage(db: Kysely<Database>, lookup: PersonLookup): Promise<FoundPerson> {
+  const data = await findPersonData(db, lookupKeys(lookup)!);
   return {
-    lookup: parsed.data,
-    failure: null,
-    erased,
-    found: {
-      emails: data.keys.emails,
-      phones: data.keys.phones.map((digits) => formatted(digits) ?? digits),
-      sections: data.sections.map((s) => ({ key: s.key, label: s.label, count: s.rows.length, items: s.rows.slice(0, ITEMS_SHOWN).map((row) => describeRow(s.key, row)) })),
-      files: data.files.map((f) => ({ name: f.fileName, size: f.size })),
-      blockers: data.blockers,
-      exportHref: peopleExportPath(parsed.data),
-    },
+    emails: data.keys.emails,
+    phones: data.keys.phones.map((digits) => formatted(digits) ?? digits),
+    sections: data.sections.map((s) => ({ key: s.key, label: s.label, count: s.rows.length, items: s.rows.slice(0, ITEMS_SHOWN).map((row) => describeRow(s.key, row)) })),
+    files: data.files.map((f) => ({ name: f.fileName, size: f.size })),
+    blockers: data.blockers,
+    exportHref: peopleExportPath(lookup),
   };
 }
 
-/** The erasure's post: confirmed, then everything goes in one transaction; the page comes back with the counts. */
-export async function erasePersonFromPage(request: Request, services: AppServices, admin: CurrentUser) {
-  const fields = await readAdminForm(request);
-  const parsed = parseForm(personErasureSchema, fields);
-  if (!parsed.ok) return data<FormFailure>(parsed, { status: 400 });
-  const result = await erasePersonData(services.db, admin, lookupKeys(parsed.data)!);
-  if (!result.ok) {
-    const message = result.reason === "blocked" ? result.message : "Nothing is held about this person any more.";
-    return data<FormFailure>({ errors: {}, values: formValues(fields), formError: message }, { status: 409 });
-  }
-  const counts = Object.fromEntries(ERASED_COUNTS.map((k) => [k, String(result.counts[k])]));
-  return redirect(`${PERSON_DATA_PATH}?${new URLSearchParams({ erased: "1", ...counts })}`, 303);
+/** Erases everything held about the person, in one transaction with its audit entry (erase-person-data.ts). */
+export function erasePerson(db: Kysely<Database>, admin: CurrentUser, lookup: PersonLookup): Promise<ErasureResult> {
+  return erasePersonData(db, admin, lookupKeys(lookup)!);
 }
