@@ -66,6 +66,8 @@ export interface Certificate {
   /** The document's reference, shown on the verification page. */
   reference: string;
   agencyName: string;
+  /** The agency's verification page, printed on the certificate when given. */
+  verificationUrl?: string;
   originalSha256: string;
   /** SHA-256 of the signed pages before this certificate page was added. */
   signedPagesSha256: string;
