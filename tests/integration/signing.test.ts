@@ -23,6 +23,7 @@ import { getSigningDocument, listCustomerSigningDocuments, listOutForSignature, 
 import { remindSigners, runSigningJobs, voidDocument } from "../../app/server/signing/signing-work.ts";
 import { declineToSign, submitSignature } from "../../app/server/signing/submit-signature.ts";
 import { leadTimeline } from "../../app/server/pipeline/timeline.ts";
+import { loadSettings } from "../../app/server/settings/load-settings.ts";
 import { setSigningExpiryDays } from "../../app/server/settings/signing-expiry-days.ts";
 import type { FieldBox } from "../../app/server/signing/signing-types.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
@@ -316,7 +317,11 @@ describe.each(testEngines())("document signing on %s", (engine) => {
   });
 
   it("uses the agency's expiry setting, and voided, expired, declined and completed links change nothing", async () => {
-    await setSigningExpiryDays(db(), staff, 7, T0);
+    expect((await loadSettings(db())).signingExpiryDays).toBe(30);
+    expect(await setSigningExpiryDays(db(), staff, 7, T0)).toEqual({ changed: true });
+    expect(await setSigningExpiryDays(db(), staff, 7, T0)).toEqual({ changed: false });
+    expect(await db().selectFrom("audit_log").select(["action", "detail"]).where("target_type", "=", "settings").execute()).toEqual([{ action: "settings.signing_expiry", detail: "30 → 7 days before a document expires" }]);
+    expect((await loadSettings(db())).signingExpiryDays).toBe(7);
     const voided = await twoSignerDraft();
     expect(await sendForSignature(deps, staff, voided.documentId, T0)).toMatchObject({ ok: true, expiresAt: at(7 * 24 * HOUR).toISOString() });
     const token = await linkOf("signing.invitation", "avery@example.com");

@@ -1,9 +1,10 @@
-/** What /admin/settings shows: each form's assignment rule (the lead forms' and service requests'), the active team to choose from, the digest time. */
+/** What /admin/settings shows: each form's assignment rule (the lead forms' and service requests'), the active team to choose from, the digest time, renewal reminders' and signing documents' days. */
 import type { Kysely } from "kysely";
 import type { AssignmentMode, Database } from "../db/schema.ts";
 import { assignableForms, assignableFormTitle, listActiveTeam, listAssignmentRules, type AssignableForm, type TeamMember } from "../pipeline/assignment.ts";
 import { getDigestTime } from "./digest-time.ts";
 import { getRenewalReminderDays } from "./renewal-reminder-days.ts";
+import { getSigningExpiryDays } from "./signing-expiry-days.ts";
 
 export interface AssignmentSetting {
   form: AssignableForm;
@@ -21,10 +22,18 @@ export interface SettingsPage {
   digestTime: string;
   /** Days before expiration the renewal reminder email goes out. */
   renewalReminderDays: number;
+  /** Days a document sent for signature stays open. */
+  signingExpiryDays: number;
 }
 
 export async function loadSettings(db: Kysely<Database>): Promise<SettingsPage> {
-  const [rules, team, digestTime, renewalReminderDays] = await Promise.all([listAssignmentRules(db), listActiveTeam(db), getDigestTime(db), getRenewalReminderDays(db)]);
+  const [rules, team, digestTime, renewalReminderDays, signingExpiryDays] = await Promise.all([
+    listAssignmentRules(db),
+    listActiveTeam(db),
+    getDigestTime(db),
+    getRenewalReminderDays(db),
+    getSigningExpiryDays(db),
+  ]);
   const result: AssignmentSetting[] = [];
   for (const form of assignableForms) {
     const rule = rules[form];
@@ -35,5 +44,5 @@ export async function loadSettings(db: Kysely<Database>): Promise<SettingsPage> 
     }
     result.push({ form, title: assignableFormTitle(form), mode: rule.mode, userId: rule.userId, inactivePerson });
   }
-  return { rules: result, team: team.map(({ id, name, email }) => ({ id, name, email })), digestTime, renewalReminderDays };
+  return { rules: result, team: team.map(({ id, name, email }) => ({ id, name, email })), digestTime, renewalReminderDays, signingExpiryDays };
 }

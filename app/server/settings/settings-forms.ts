@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { assignableForms } from "../pipeline/assignment.ts";
 import { MAX_RENEWAL_REMINDER_DAYS, MIN_RENEWAL_REMINDER_DAYS } from "../../lib/renewals.ts";
+import { MAX_SIGNING_EXPIRY_DAYS, MIN_SIGNING_EXPIRY_DAYS } from "../signing/signing-rules.ts";
 import { DIGEST_TIME_PATTERN } from "./digest-time.ts";
 
 export const assignmentModes = ["nobody", "person", "round_robin"] as const;
@@ -36,4 +37,16 @@ export const renewalReminderDaysSchema = z.object({
     .regex(/^\d{1,3}$/, reminderDaysMessage)
     .transform(Number)
     .refine((days) => days >= MIN_RENEWAL_REMINDER_DAYS && days <= MAX_RENEWAL_REMINDER_DAYS, reminderDaysMessage),
+});
+
+const signingDaysMessage = `Please enter a whole number of days from ${MIN_SIGNING_EXPIRY_DAYS} to ${MAX_SIGNING_EXPIRY_DAYS}, for example 30.`;
+
+/** How long a document sent for signature stays open (app/server/settings/signing-expiry-days.ts). */
+export const signingExpiryDaysSchema = z.object({
+  signingExpiryDays: z
+    .string({ error: signingDaysMessage })
+    .trim()
+    .regex(/^\d{1,3}$/, signingDaysMessage)
+    .transform(Number)
+    .refine((days) => days >= MIN_SIGNING_EXPIRY_DAYS && days <= MAX_SIGNING_EXPIRY_DAYS, signingDaysMessage),
 });
