@@ -105,7 +105,7 @@ export default [
   route("api/auth/*", "routes/machine/api-auth.ts"),
   route("auth", "routes/accounts/auth-redirect.ts"),
   // The back office (docs/product.md#back-office) has its own layout: every loader and action in it
-  // starts with requireStaff or requireAdmin (app/server/accounts/guards.ts). The inbox paths are
+  // starts with requireStaff or requireAdmin (app/http/guards.ts). The inbox paths are
   // app/lib/inbox-paths.ts. Downloads answer 403, not a redirect.
   layout("routes/back-office/back-office-layout.tsx", [
     route("blog-manager", "routes/blog-manager/blog-manager.tsx"),

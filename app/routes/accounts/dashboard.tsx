@@ -55,7 +55,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const who = { email: user.email, role: user.role };
   // The team's tiles show what needs attention; a customer's show their own book and claims.
   if (isTeamRole(user.role)) {
-    // The team reaches nothing of the back office before setting up a second factor (guards.ts).
+    // The team reaches nothing of the back office before setting up a second factor (app/http/guards.ts).
     if (!user.twoFactorEnabled) throw redirect(SECOND_FACTOR_ENROL_PATH);
     if (localeOfPath(url.pathname) !== "en") throw redirect("/dashboard");
     return { user: who, counts: await dashboardCounts(db), portal: null };

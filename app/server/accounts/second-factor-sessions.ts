@@ -1,7 +1,7 @@
 /**
  * When a session last confirmed a second factor (session.second_factor_at). A sign-in through
  * an authenticator code, a recovery code or a passkey sets it, and so does a step-up; the most
- * sensitive actions ask for one within the last STEP_UP_MINUTES (requireRecentSecondFactor, guards.ts).
+ * sensitive actions ask for one within the last STEP_UP_MINUTES (requireRecentSecondFactor, app/http/guards.ts).
  */
 import type { Kysely, Transaction } from "kysely";
 import { isPostgres } from "../db/dialect.ts";

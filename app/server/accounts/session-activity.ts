@@ -6,7 +6,7 @@
  * request finds it idle: the session row is deleted and the visitor is signed out.
  * Customers keep the sliding 7-day session (auth.ts).
  *
- * The check runs where every request learns who is signed in (current-user.ts), so
+ * The check runs where every request learns who is signed in (app/http/session.ts), so
  * it holds for pages, actions, the admin guard and /api/auth/get-session alike.
  */
 import type { Env } from "../env.ts";
