@@ -96,3 +96,31 @@ describe("import boundaries", () => {
     expect(offending(["server"], /^app\//, { typesAllowed: true })).toEqual([]);
   });
 });
+
+/**
+ * Domain functions take plain values and return results; reading a Request and building a
+ * Response is the routes' and app/http's job. These modules still do one or the other (the
+ * streaming form reader, and the blog manager's, the book import's, the documents' and the
+ * account pages' readers and file answers): the list may only shrink.
+ */
+const STILL_ON_HTTP = [
+  "app/server/accounts/account-actions.ts",
+  "app/server/blog/images/photo-steps.ts",
+  "app/server/blog/images/receive-photo.ts",
+  "app/server/blog/images/serve-variant.ts",
+  "app/server/blog/manager-actions.ts",
+  "app/server/book-import/upload-book-import.ts",
+  "app/server/documents/document-file.ts",
+  "app/server/documents/upload-document.ts",
+  "app/server/forms/read-form.ts",
+];
+
+describe("domain functions", () => {
+  it("take no Request and build no Response, apart from the modules still listed", () => {
+    const onHttp = sourceFiles("app/server")
+      .filter((file) => !/\.test\.tsx?$/.test(file))
+      .filter((file) => /[:(,<|]\s*Request\b(?!Info)|\bnew Response\(/.test(readFileSync(join(root, file), "utf8")))
+      .sort();
+    expect(onHttp).toEqual(STILL_ON_HTTP);
+  });
+});
