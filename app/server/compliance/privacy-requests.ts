@@ -22,7 +22,7 @@ import {
   type PrivacyRequestKind,
   type PrivacyRequestStatus,
 } from "../../lib/privacy-requests.ts";
-import { translatorFor } from "../../lib/i18n/i18n.ts";
+import { translatorFor, type Translate } from "../../lib/i18n/i18n.ts";
 import { localeOfUrl, type Locale } from "../../lib/i18n/locale.ts";
 import type { PrivacyRequestInput } from "../../lib/schemas/privacy-request.ts";
 import { privacyKindLabelIn, privacyRequestLabels } from "../../lib/schemas/privacy-request-fields.ts";
@@ -32,7 +32,7 @@ import { isPostgres } from "../db/dialect.ts";
 import { nextInYearlySequence } from "../leads/claim-number.ts";
 import { lasVegasDateTime } from "../leads/lead-emails.ts";
 import { enqueueEmails, type OutgoingEmail } from "../mail/enqueue-email.ts";
-import { renderEmail } from "../mail/render-email.ts";
+import { renderEmail, type EmailContent } from "../mail/render-email.ts";
 import { listActiveTeam, type TeamMember } from "../pipeline/assignment.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -84,20 +84,21 @@ function personFooter(agency: Agency, locale: Locale): string[] {
 /** To the person, about their own request, in the language they asked in: transactional (it goes even after an opt-out). */
 function personEmail(
   kind: string,
-  row: Pick<PrivacyRequestsTable, "id" | "email" | "first_name" | "reference">,
-  content: { subject: string; heading: string; paragraphs: string[]; closing?: string[] },
+  row: Pick<PrivacyRequestsTable, "id" | "email" | "reference" | "page_url">,
   context: PrivacyEmailContext,
-  locale: Locale,
+  write: (t: Translate, locale: Locale) => Pick<EmailContent, "subject" | "heading" | "paragraphs" | "closing">,
 ): OutgoingEmail {
+  const locale = privacyRequestLocale(row.page_url);
+  const t = translatorFor(locale);
   return {
     kind,
     to: row.email,
     replyTo: context.agency.emails.info,
     record: { type: "privacy_request", id: row.id },
     ...renderEmail({
-      ...content,
+      ...write(t, locale),
       locale,
-      summary: [[translatorFor(locale)("privacyRequest.email.reference"), row.reference]],
+      summary: [[t("privacyRequest.email.reference"), row.reference]],
       footer: personFooter(context.agency, locale),
     }),
   };
@@ -134,7 +135,6 @@ export async function submitPrivacyRequest(
     await trx.insertInto("privacy_requests").values(row).execute();
     const kind = privacyKindLabel(row.kind);
     const locale = privacyRequestLocale(row.page_url);
-    const t = translatorFor(locale);
     const fields: [string, string | null][] = [
       [privacyRequestLabels.firstName, row.first_name],
       [privacyRequestLabels.lastName, row.last_name],
@@ -142,21 +142,15 @@ export async function submitPrivacyRequest(
       [privacyRequestLabels.kind, kind],
       [privacyRequestLabels.details, row.details],
     ];
-    const confirmation = personEmail(
-      "privacy_request.confirmation",
-      row,
-      {
-        subject: t("privacyRequest.email.confirmation.subject", { reference: row.reference }),
-        heading: t("privacyRequest.email.confirmation.heading"),
-        paragraphs: [
-          t("privacyRequest.email.confirmation.asked", { name: row.first_name, kind: privacyKindLabelIn(locale, row.kind) }),
-          t("privacyRequest.email.confirmation.due", { date: dueDay(row.due_at, locale), days: PRIVACY_ANSWER_DAYS }),
-          t("privacyRequest.email.confirmation.questions", { phone: context.agency.phone.display, reference: row.reference }),
-        ],
-      },
-      context,
-      locale,
-    );
+    const confirmation = personEmail("privacy_request.confirmation", row, context, (t, locale) => ({
+      subject: t("privacyRequest.email.confirmation.subject", { reference: row.reference }),
+      heading: t("privacyRequest.email.confirmation.heading"),
+      paragraphs: [
+        t("privacyRequest.email.confirmation.asked", { name: row.first_name, kind: privacyKindLabelIn(locale, row.kind) }),
+        t("privacyRequest.email.confirmation.due", { date: dueDay(row.due_at, locale), days: PRIVACY_ANSWER_DAYS }),
+        t("privacyRequest.email.confirmation.questions", { phone: context.agency.phone.display, reference: row.reference }),
+      ],
+    }));
     const notification: OutgoingEmail = {
       kind: "privacy_request.notification",
       to: context.agency.emails.info,
@@ -252,20 +246,26 @@ export async function openPrivacyRequest(db: Kysely<Database>, actor: Actor, id:
 
 export type PrivacyWorkResult = { ok: true; changed: boolean } | { ok: false; reason: "not-found" | "closed" | "not-admin" | "already-extended" };
 
-async function lockOpen(trx: Transaction<Database>, id: string): Promise<PrivacyRequestsTable | "not-found" | "closed"> {
-  let query = trx.selectFrom("privacy_requests").selectAll().where("id", "=", id);
-  // Two admins answering at once: the second waits and finds it closed (SQLite's writer lock does this by itself).
-  if (isPostgres(trx as unknown as Kysely<unknown>)) query = query.forUpdate();
-  const row = await query.executeTakeFirst();
-  if (!row) return "not-found";
-  return isClosedPrivacyStatus(row.status) ? "closed" : row;
+/** A change to an open request, in one transaction that holds the request; a missing or closed one is left alone. */
+function changeOpenRequest(
+  db: Kysely<Database>,
+  id: string,
+  change: (trx: Transaction<Database>, row: PrivacyRequestsTable) => Promise<PrivacyWorkResult>,
+): Promise<PrivacyWorkResult> {
+  return db.transaction().execute(async (trx) => {
+    let query = trx.selectFrom("privacy_requests").selectAll().where("id", "=", id);
+    // Two admins answering at once: the second waits and finds it closed (SQLite's writer lock does this by itself).
+    if (isPostgres(trx as unknown as Kysely<unknown>)) query = query.forUpdate();
+    const row = await query.executeTakeFirst();
+    if (!row) return { ok: false, reason: "not-found" };
+    if (isClosedPrivacyStatus(row.status)) return { ok: false, reason: "closed" };
+    return change(trx, row);
+  });
 }
 
 /** Gives the request to an admin (privacy requests are theirs), or to nobody. */
 export async function assignPrivacyRequest(db: Kysely<Database>, actor: Actor, id: string, ownerId: string | null): Promise<PrivacyWorkResult> {
-  return db.transaction().execute(async (trx) => {
-    const row = await lockOpen(trx, id);
-    if (typeof row === "string") return { ok: false, reason: row };
+  return changeOpenRequest(db, id, async (trx, row) => {
     if (row.owner_id === ownerId) return { ok: true, changed: false };
     let label = "nobody";
     if (ownerId) {
@@ -283,9 +283,7 @@ export async function assignPrivacyRequest(db: Kysely<Database>, actor: Actor, i
 
 /** Moves the due date once by 30 days and tells the person why, as the law asks. */
 export async function extendPrivacyRequest(db: Kysely<Database>, actor: Actor, id: string, reason: string, context: PrivacyEmailContext, now = new Date()): Promise<PrivacyWorkResult> {
-  return db.transaction().execute(async (trx) => {
-    const row = await lockOpen(trx, id);
-    if (typeof row === "string") return { ok: false, reason: row };
+  return changeOpenRequest(db, id, async (trx, row) => {
     if (row.extended_at) return { ok: false, reason: "already-extended" };
     const dueAt = extendedDueAt(new Date(row.due_at)).toISOString();
     await trx
@@ -294,24 +292,16 @@ export async function extendPrivacyRequest(db: Kysely<Database>, actor: Actor, i
       .where("id", "=", id)
       .execute();
     await recordAudit(trx, actor, { action: "privacy_request.extend", targetType: "privacy_request", targetId: id, targetLabel: row.reference, detail: `Due ${dueDay(row.due_at)} → ${dueDay(dueAt)}` });
-    const locale = privacyRequestLocale(row.page_url);
-    const t = translatorFor(locale);
     await enqueueEmails(trx, [
-      personEmail(
-        "privacy_request.extension",
-        row,
-        {
-          subject: t("privacyRequest.email.extension.subject", { reference: row.reference }),
-          heading: t("privacyRequest.email.extension.heading"),
-          paragraphs: [
-            t("privacyRequest.email.extension.working", { kind: privacyKindLabelIn(locale, row.kind), days: PRIVACY_EXTENSION_DAYS }),
-            t("privacyRequest.email.extension.why", { reason }),
-            t("privacyRequest.email.extension.by", { date: dueDay(dueAt, locale) }),
-          ],
-        },
-        context,
-        locale,
-      ),
+      personEmail("privacy_request.extension", row, context, (t, locale) => ({
+        subject: t("privacyRequest.email.extension.subject", { reference: row.reference }),
+        heading: t("privacyRequest.email.extension.heading"),
+        paragraphs: [
+          t("privacyRequest.email.extension.working", { kind: privacyKindLabelIn(locale, row.kind), days: PRIVACY_EXTENSION_DAYS }),
+          t("privacyRequest.email.extension.why", { reason }),
+          t("privacyRequest.email.extension.by", { date: dueDay(dueAt, locale) }),
+        ],
+      })),
     ]);
     return { ok: true, changed: true };
   });
@@ -326,9 +316,7 @@ export async function answerPrivacyRequest(
   context: PrivacyEmailContext,
   now = new Date(),
 ): Promise<PrivacyWorkResult> {
-  return db.transaction().execute(async (trx) => {
-    const row = await lockOpen(trx, id);
-    if (typeof row === "string") return { ok: false, reason: row };
+  return changeOpenRequest(db, id, async (trx, row) => {
     await trx
       .updateTable("privacy_requests")
       .set({ status: input.outcome, answer: input.answer, closed_at: now.toISOString(), closed_by: actor.email })
@@ -341,22 +329,14 @@ export async function answerPrivacyRequest(
       targetLabel: row.reference,
       detail: input.outcome === "declined" ? "Declined, with the reason" : "Answered",
     });
-    const locale = privacyRequestLocale(row.page_url);
-    const t = translatorFor(locale);
     await enqueueEmails(trx, [
-      personEmail(
-        "privacy_request.answer",
-        row,
-        {
-          subject: t("privacyRequest.email.answer.subject", { reference: row.reference }),
-          heading: t("privacyRequest.email.answer.heading"),
-          // The answer itself is the admin's words, as written.
-          paragraphs: [t("privacyRequest.email.answer.asked", { kind: privacyKindLabelIn(locale, row.kind) }), input.answer],
-          closing: [t("privacyRequest.email.answer.questions", { phone: context.agency.phone.display })],
-        },
-        context,
-        locale,
-      ),
+      personEmail("privacy_request.answer", row, context, (t, locale) => ({
+        subject: t("privacyRequest.email.answer.subject", { reference: row.reference }),
+        heading: t("privacyRequest.email.answer.heading"),
+        // The answer itself is the admin's words, as written.
+        paragraphs: [t("privacyRequest.email.answer.asked", { kind: privacyKindLabelIn(locale, row.kind) }), input.answer],
+        closing: [t("privacyRequest.email.answer.questions", { phone: context.agency.phone.display })],
+      })),
     ]);
     return { ok: true, changed: true };
   });

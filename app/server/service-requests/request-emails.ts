@@ -11,14 +11,14 @@
  */
 import type { Transaction } from "kysely";
 import { fullAddress, type Agency } from "../../config/agency.ts";
-import { translatorFor } from "../../lib/i18n/i18n.ts";
+import { translatorFor, type Translate } from "../../lib/i18n/i18n.ts";
 import type { Locale } from "../../lib/i18n/locale.ts";
 import { customerRequestPath, serviceRequestStatusLabel, serviceRequestType, serviceRequestTypeIn, staffRequestPath } from "../../lib/service-requests.ts";
 import type { Database } from "../db/schema.ts";
 import { lasVegasDateTime } from "../leads/lead-emails.ts";
 import type { DetailField } from "../leads/submission-details.ts";
 import { enqueueEmails, type OutgoingEmail } from "../mail/enqueue-email.ts";
-import { renderEmail } from "../mail/render-email.ts";
+import { renderEmail, type EmailContent } from "../mail/render-email.ts";
 import { serviceRequestLabels } from "../../lib/schemas/service-request-fields.ts";
 
 export interface RequestEmailContext {
@@ -66,8 +66,56 @@ function customerFooter(agency: Agency, locale: Locale): string[] {
 /** The type's name as the customer reads it in their language. */
 const customerTypeLabel = (type: string, locale: Locale) => serviceRequestTypeIn(type, locale)?.label ?? type;
 
-function staffRecipient(owner: RequestOwner | null, agency: Agency): string {
-  return owner?.email ?? agency.emails.info;
+/** An email to the request's staff side (its owner, else the info mailbox), answered to the customer, with the link to the request's staff page. */
+function staffEmail(
+  kind: string,
+  request: RequestHeader,
+  owner: RequestOwner | null,
+  content: Pick<EmailContent, "subject" | "paragraphs" | "summary" | "fieldsHeading" | "fields">,
+  context: RequestEmailContext,
+): OutgoingEmail {
+  return {
+    kind,
+    to: owner?.email ?? context.agency.emails.info,
+    replyTo: request.customerEmail ?? undefined,
+    record: { type: "service_request", id: request.id },
+    ...renderEmail({
+      ...content,
+      heading: content.subject,
+      action: { label: "Open the request", url: url(context, staffRequestPath(request.id)) },
+      footer: staffFooter(context.agency),
+    }),
+  };
+}
+
+/**
+ * An email to the customer about their request, in the request's language, with the link to
+ * its page (signed in); none when the request has no customer address.
+ */
+async function enqueueCustomerEmail(
+  trx: Transaction<Database>,
+  kind: string,
+  request: RequestHeader,
+  context: RequestEmailContext,
+  write: (t: Translate, locale: Locale) => { subject: string; heading: string; paragraphs: string[]; actionLabel: string },
+): Promise<void> {
+  if (!request.customerEmail) return;
+  const locale = request.locale ?? "en";
+  const { actionLabel, ...content } = write(translatorFor(locale), locale);
+  await enqueueEmails(trx, [
+    {
+      kind,
+      to: request.customerEmail,
+      replyTo: context.agency.emails.info,
+      record: { type: "service_request", id: request.id },
+      ...renderEmail({
+        ...content,
+        locale,
+        action: { label: actionLabel, url: url(context, customerRequestPath(request.number, locale)) },
+        footer: customerFooter(context.agency, locale),
+      }),
+    },
+  ]);
 }
 
 /** To the owner (or the info mailbox): a new request, with its details. */
@@ -77,18 +125,15 @@ export async function enqueueNewRequestEmail(
   owner: RequestOwner | null,
   context: RequestEmailContext,
 ): Promise<void> {
-  const subject = `New service request ${request.number}: ${typeLabel(request.type)} (${request.customerName})`;
   const fields: [string, string][] = request.details
     .filter((f) => f.value.trim() !== "")
     .map((f) => [f.label, PRIVATE_LABELS.has(f.label) ? "(see the request in the back office)" : f.value]);
-  const email: OutgoingEmail = {
-    kind: "service_request.notification",
-    to: staffRecipient(owner, context.agency),
-    replyTo: request.customerEmail ?? undefined,
-    record: { type: "service_request", id: request.id },
-    ...renderEmail({
-      subject,
-      heading: subject,
+  const email = staffEmail(
+    "service_request.notification",
+    request,
+    owner,
+    {
+      subject: `New service request ${request.number}: ${typeLabel(request.type)} (${request.customerName})`,
       paragraphs: [owner ? `Assigned to ${owner.name}, the customer's contact.` : "Not assigned yet: assign it on the request's page."],
       summary: [
         ["Received", lasVegasDateTime(request.receivedAt)],
@@ -96,12 +141,11 @@ export async function enqueueNewRequestEmail(
         ["Request", typeLabel(request.type)],
         ...(request.policyLabel ? ([["Policy", request.policyLabel]] as [string, string][]) : []),
       ],
-      action: { label: "Open the request", url: url(context, staffRequestPath(request.id)) },
       fieldsHeading: "What the customer sent",
       fields: request.files.length ? [...fields, ["Attached files", request.files.join(", ")]] : fields,
-      footer: staffFooter(context.agency),
-    }),
-  };
+    },
+    context,
+  );
   await enqueueEmails(trx, [email]);
 }
 
@@ -113,27 +157,22 @@ export async function enqueueCustomerReplyEmail(
   owner: RequestOwner | null,
   context: RequestEmailContext,
 ): Promise<void> {
-  const subject = `${request.customerName} replied on ${request.number} (${typeLabel(request.type)})`;
-  await enqueueEmails(trx, [
+  const email = staffEmail(
+    "service_request.customer_reply",
+    request,
+    owner,
     {
-      kind: "service_request.customer_reply",
-      to: staffRecipient(owner, context.agency),
-      replyTo: request.customerEmail ?? undefined,
-      record: { type: "service_request", id: request.id },
-      ...renderEmail({
-        subject,
-        heading: subject,
-        paragraphs: [reply.body],
-        summary: [
-          ["Received", lasVegasDateTime(reply.at)],
-          ["Status", serviceRequestStatusLabel(request.status)],
-          ...(reply.files.length ? ([["Attached files", reply.files.join(", ")]] as [string, string][]) : []),
-        ],
-        action: { label: "Open the request", url: url(context, staffRequestPath(request.id)) },
-        footer: staffFooter(context.agency),
-      }),
+      subject: `${request.customerName} replied on ${request.number} (${typeLabel(request.type)})`,
+      paragraphs: [reply.body],
+      summary: [
+        ["Received", lasVegasDateTime(reply.at)],
+        ["Status", serviceRequestStatusLabel(request.status)],
+        ...(reply.files.length ? ([["Attached files", reply.files.join(", ")]] as [string, string][]) : []),
+      ],
     },
-  ]);
+    context,
+  );
+  await enqueueEmails(trx, [email]);
 }
 
 /** To the customer: staff answered (and perhaps changed the status); the link to read it signed in. */
@@ -143,30 +182,18 @@ export async function enqueueStaffReplyEmail(
   reply: { authorName: string; documents: number },
   context: RequestEmailContext,
 ): Promise<void> {
-  if (!request.customerEmail) return;
-  const locale = request.locale ?? "en";
-  const t = translatorFor(locale);
-  const about = { author: reply.authorName, type: customerTypeLabel(request.type, locale), status: serviceRequestStatusLabel(request.status, locale) };
-  const subject = t("customer.requestEmails.replySubject", { number: request.number });
-  await enqueueEmails(trx, [
-    {
-      kind: "service_request.staff_reply",
-      to: request.customerEmail,
-      replyTo: context.agency.emails.info,
-      record: { type: "service_request", id: request.id },
-      ...renderEmail({
-        locale,
-        subject,
-        heading: t("customer.requestEmails.replyHeading", { number: request.number }),
-        paragraphs: [
-          reply.documents ? t("customer.requestEmails.repliedWithDocuments", { ...about, count: reply.documents }) : t("customer.requestEmails.replied", about),
-          reply.documents ? t("customer.requestEmails.signInToReadDocuments") : t("customer.requestEmails.signInToRead"),
-        ],
-        action: { label: t("customer.requestEmails.readReply"), url: url(context, customerRequestPath(request.number, locale)) },
-        footer: customerFooter(context.agency, locale),
-      }),
-    },
-  ]);
+  await enqueueCustomerEmail(trx, "service_request.staff_reply", request, context, (t, locale) => {
+    const about = { author: reply.authorName, type: customerTypeLabel(request.type, locale), status: serviceRequestStatusLabel(request.status, locale) };
+    return {
+      subject: t("customer.requestEmails.replySubject", { number: request.number }),
+      heading: t("customer.requestEmails.replyHeading", { number: request.number }),
+      paragraphs: [
+        reply.documents ? t("customer.requestEmails.repliedWithDocuments", { ...about, count: reply.documents }) : t("customer.requestEmails.replied", about),
+        reply.documents ? t("customer.requestEmails.signInToReadDocuments") : t("customer.requestEmails.signInToRead"),
+      ],
+      actionLabel: t("customer.requestEmails.readReply"),
+    };
+  });
 }
 
 /** To the customer: their request's status changed (without a reply). */
@@ -175,26 +202,15 @@ export async function enqueueStatusEmail(
   request: RequestHeader & { status: string },
   context: RequestEmailContext,
 ): Promise<void> {
-  if (!request.customerEmail) return;
-  const locale = request.locale ?? "en";
-  const t = translatorFor(locale);
-  const status = serviceRequestStatusLabel(request.status, locale);
-  const type = customerTypeLabel(request.type, locale);
-  const subject = t("customer.requestEmails.statusSubject", { number: request.number, status });
-  await enqueueEmails(trx, [
-    {
-      kind: "service_request.status",
-      to: request.customerEmail,
-      replyTo: context.agency.emails.info,
-      record: { type: "service_request", id: request.id },
-      ...renderEmail({
-        locale,
-        subject,
-        heading: subject,
-        paragraphs: [request.status === "needs_info" ? t("customer.requestEmails.needsInfo", { type }) : t("customer.requestEmails.statusChanged", { type, status })],
-        action: { label: t("customer.requestEmails.openRequest"), url: url(context, customerRequestPath(request.number, locale)) },
-        footer: customerFooter(context.agency, locale),
-      }),
-    },
-  ]);
+  await enqueueCustomerEmail(trx, "service_request.status", request, context, (t, locale) => {
+    const status = serviceRequestStatusLabel(request.status, locale);
+    const type = customerTypeLabel(request.type, locale);
+    const subject = t("customer.requestEmails.statusSubject", { number: request.number, status });
+    return {
+      subject,
+      heading: subject,
+      paragraphs: [request.status === "needs_info" ? t("customer.requestEmails.needsInfo", { type }) : t("customer.requestEmails.statusChanged", { type, status })],
+      actionLabel: t("customer.requestEmails.openRequest"),
+    };
+  });
 }

@@ -3,8 +3,10 @@ import type { Widen } from "./catalogue-shape.ts";
 
 /**
  * The English texts are the pages' own words, word for word (app/lib/customer-labels.test.ts and
- * app/lib/schemas/service-request.test.ts check that the English lists here match the lists staff
- * read in app/lib). Lists keyed by a stored value (a policy's line, a request's type) are read
+ * app/lib/schemas/service-request-spanish.test.ts check that the English lists here match the lists staff
+ * read in app/lib). The service request forms' labels and choices (`requestForm.labels`,
+ * `requestForm.options`) are the very lists staff read: app/lib/schemas/service-request-fields.ts
+ * takes them from here. Lists keyed by a stored value (a policy's line, a request's type) are read
  * with `catalogueOf(locale).customer…[value]`.
  */
 export const customerEn = {
