@@ -234,7 +234,10 @@ describe.each(testEngines())("document signing on %s", (engine) => {
     const copy = await signedCopyForSigner(deps, copyToken, at(5 * HOUR));
     expect(copy.ok && sha256(copy.bytes)).toBe(done.final_sha256);
     // The certificate lines carry each signer's steps, consent version and address.
-    expect(new TextDecoder().decode(copy.ok ? copy.bytes : new Uint8Array())).toContain(`"consentVersion":"${CURRENT_ESIGN_VERSION}"`);
+    const certificate = new TextDecoder().decode(copy.ok ? copy.bytes : new Uint8Array());
+    expect(certificate).toContain(`"consentVersion":"${CURRENT_ESIGN_VERSION}"`);
+    expect(certificate).toContain('"verificationUrl":"https://agency.test/verify"');
+    expect(certificate).toContain('"address":"198.51.100.4","browser":"Chrome 150"');
 
     const actions = (await db().selectFrom("audit_log").select("action").where("target_id", "=", draft.documentId).execute()).map((r) => r.action);
     for (const action of ["signing.create", "signing.edit", "signing.send", "signing.invite", "signing.view", "signing.code_sent", "signing.verify", "signing.consent", "signing.sign", "signing.complete"]) expect(actions).toContain(action);

@@ -156,7 +156,7 @@ export type CodeSendError = LinkError | "too-many-codes";
  */
 export async function sendEmailCode(deps: SigningDeps, token: string, now = new Date()): Promise<{ ok: true; expiresAt: string } | (Failure<CodeSendError> & { retryAt?: string })> {
   return deps.db.transaction().execute(async (trx) => {
-    const link = await openLink(trx, token, now, ["open", "signed", "completed"]);
+    const link = await openLink(trx, token, now, ["open", "completed"]);
     if (isFailure(link)) return link;
     const { signer, document } = link;
     if (link.state === "completed" && signer.status !== "signed") return fail("completed");
@@ -187,7 +187,7 @@ export type CodeVerifyError = LinkError | "no-code" | "code-expired" | "too-many
  */
 export async function verifyEmailCode(deps: SigningDeps, token: string, typed: string, now = new Date()): Promise<{ ok: true } | (Failure<CodeVerifyError> & { attemptsLeft?: number })> {
   return deps.db.transaction().execute(async (trx) => {
-    const link = await openLink(trx, token, now, ["open", "signed", "completed"]);
+    const link = await openLink(trx, token, now, ["open", "completed"]);
     if (isFailure(link)) return link;
     const { signer, document } = link;
     if (link.state === "completed" && signer.status !== "signed") return fail("completed");

@@ -35,6 +35,11 @@ export function signedCopyPath(token: string): string {
   return `/sign/signed.pdf?token=${encodeURIComponent(token)}`;
 }
 
+/** The public page that says whether the agency issued a file (by its SHA-256); printed on the certificate. */
+export function verificationPath(): string {
+  return "/verify";
+}
+
 /** The document's page in the back office. */
 export function staffSigningPath(documentId: string): string {
   return `/admin/signing/${encodeURIComponent(documentId)}`;

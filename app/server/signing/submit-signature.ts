@@ -11,7 +11,7 @@ import type { Database } from "../db/schema.ts";
 import { storeCustomerDocument } from "../documents/store-document.ts";
 import { inMemoryFile } from "../uploads/check-upload.ts";
 import { auditSigning, fail, listSigners, readSigningFile, signerActor, storeSigningFile, type DocumentRow, type Failure, type SignerRow, type SigningDeps } from "./signing-context.ts";
-import { completedSignerEmail, queueSigningEmails, staffSigningEmail } from "./signing-emails.ts";
+import { completedSignerEmail, queueSigningEmails, staffSigningEmail, verificationPath } from "./signing-emails.ts";
 import { findLink, type LinkError } from "./signer-access.ts";
 import { inviteTurn, senderOf } from "./send-document.ts";
 import { acceptFieldValue, hashToken, MAX_REASON_LENGTH, newLinkToken, signingDateText, type SigningLocale, type SubmittedValue, type ValueProblem } from "./signing-rules.ts";
@@ -170,6 +170,7 @@ async function completeDocument(trx: Transaction<Database>, deps: SigningDeps, d
     documentTitle: document.title,
     reference: document.reference,
     agencyName: deps.agency.name,
+    verificationUrl: `${deps.publicUrl.replace(/\/$/, "")}${verificationPath()}`,
     originalSha256: document.original_sha256,
     completedAt: at,
     signers: signers.map(certificateSigner),
