@@ -9,6 +9,8 @@ import type { Auth } from "./accounts/auth.ts";
 import type { DatabaseEngine } from "./db/connection.ts";
 import type { Database } from "./db/schema.ts";
 import type { Env } from "./env.ts";
+import { signingPdf } from "./signing/pdf-layer.ts";
+import type { SigningDeps } from "./signing/signing-context.ts";
 import type { FileKeyring } from "./uploads/file-encryption.ts";
 
 export interface AppServices {
@@ -22,4 +24,9 @@ export interface AppServices {
   fileKeys: FileKeyring;
   /** Asks the email worker to look at the outbox now (after a commit that queued mail). */
   kickOutbox(): void;
+}
+
+/** What the signing functions are given (signing/signing-context.ts): these services, the PDF layer and the site's address for links. */
+export function signingDepsOf(services: Pick<AppServices, "db" | "fileKeys" | "agency" | "env">): SigningDeps {
+  return { db: services.db, fileKeys: services.fileKeys, agency: services.agency, pdf: signingPdf, publicUrl: services.env.PUBLIC_URL };
 }
