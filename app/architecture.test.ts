@@ -110,7 +110,6 @@ const STILL_ON_HTTP = [
   "app/server/blog/images/serve-variant.ts",
   "app/server/blog/manager-actions.ts",
   "app/server/book-import/upload-book-import.ts",
-  "app/server/documents/document-file.ts",
   "app/server/documents/upload-document.ts",
   "app/server/forms/read-form.ts",
 ];

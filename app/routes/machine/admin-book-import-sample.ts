@@ -5,7 +5,7 @@
 import type { Route } from "./+types/admin-book-import-sample";
 import { requireAdmin } from "../../http/guards.ts";
 import { importSampleCsv } from "../../server/book-import/import-guide.ts";
-import { downloadHeaders } from "../../server/http/download-headers.ts";
+import { downloadHeaders } from "../../http/download-headers.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin({ request, context }, { download: true });

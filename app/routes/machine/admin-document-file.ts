@@ -5,7 +5,8 @@
  */
 import type { Route } from "./+types/admin-document-file";
 import { requireStaff } from "../../http/guards.ts";
-import { documentFileResponse, documentNotFound, findDocumentFile, recordDocumentDownload } from "../../server/documents/document-file.ts";
+import { documentFileResponse, documentNotFound } from "../../http/document-file-response.ts";
+import { findDocumentFile, recordDocumentDownload } from "../../server/documents/document-file.ts";
 import { servicesOf } from "../../http/context.ts";
 
 export async function loader({ context, request, params, url }: Route.LoaderArgs) {

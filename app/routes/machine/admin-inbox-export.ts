@@ -7,7 +7,7 @@
 import type { Route } from "./+types/admin-inbox-export";
 import { isLeadForm } from "../../lib/lead-forms.ts";
 import { requireAdmin, requireRecentSecondFactor } from "../../http/guards.ts";
-import { downloadHeaders } from "../../server/http/download-headers.ts";
+import { downloadHeaders } from "../../http/download-headers.ts";
 import { startLeadExport } from "../../server/inbox/export-leads.ts";
 import { servicesOf } from "../../http/context.ts";
 

@@ -2,7 +2,7 @@
  * GET /admin/inbox/{form}/{id}/files/{fileId}: an uploaded resume or claim attachment, as a
  * download (Content-Disposition: attachment, the type stored from the file's bytes, nosniff,
  * never cached). With `?inline=1` a photo or PDF is shown in the browser instead (inline,
- * sandboxed, loading nothing else: app/server/http/inline-file-headers.ts); any other type
+ * sandboxed, loading nothing else: app/http/inline-file-headers.ts); any other type
  * is still a download. Staff and admins only: anyone else gets 403 and no data. A file is
  * found only through its own record. Each download and preview is audited.
  */
@@ -10,8 +10,8 @@ import type { Route } from "./+types/admin-lead-file";
 import { previewKind } from "../../lib/file-preview.ts";
 import { isLeadForm } from "../../lib/lead-forms.ts";
 import { requireStaff } from "../../http/guards.ts";
-import { downloadHeaders } from "../../server/http/download-headers.ts";
-import { inlineFileHeaders } from "../../server/http/inline-file-headers.ts";
+import { downloadHeaders } from "../../http/download-headers.ts";
+import { inlineFileHeaders } from "../../http/inline-file-headers.ts";
 import { getLeadFile, recordFileAccess } from "../../server/inbox/get-lead-file.ts";
 import { findLeadHeader } from "../../server/inbox/lead-records.ts";
 import { servicesOf } from "../../http/context.ts";

@@ -9,7 +9,7 @@ import { requireAdmin, requireRecentSecondFactor } from "../../http/guards.ts";
 import { exportPersonData } from "../../server/compliance/export-person-data.ts";
 import { lookupKeys } from "../../server/compliance/person-data.ts";
 import { servicesOf } from "../../http/context.ts";
-import { downloadHeaders } from "../../server/http/download-headers.ts";
+import { downloadHeaders } from "../../http/download-headers.ts";
 
 const plain = (status: number, text: string) => new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
 

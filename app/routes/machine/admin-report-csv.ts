@@ -7,7 +7,7 @@ import type { Route } from "./+types/admin-report-csv";
 import { lasVegasDate } from "../../lib/las-vegas-time.ts";
 import { requireAdmin } from "../../http/guards.ts";
 import { servicesOf } from "../../http/context.ts";
-import { downloadHeaders } from "../../server/http/download-headers.ts";
+import { downloadHeaders } from "../../http/download-headers.ts";
 import { isReportName, reportCsv } from "../../server/reports/reports.ts";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {

@@ -7,7 +7,7 @@
 import type { Route } from "./+types/admin-service-file";
 import { requireStaff } from "../../http/guards.ts";
 import { servicesOf } from "../../http/context.ts";
-import { downloadHeaders } from "../../server/http/download-headers.ts";
+import { downloadHeaders } from "../../http/download-headers.ts";
 import { downloadStaffRequestFile } from "../../server/service-requests/request-thread.ts";
 
 export async function loader(args: Route.LoaderArgs) {

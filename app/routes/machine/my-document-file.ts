@@ -6,7 +6,8 @@
  */
 import type { Route } from "./+types/my-document-file";
 import { requireCustomer } from "../../http/customer-guard.ts";
-import { documentFileResponse, documentNotFound, findDocumentFile, recordDocumentDownload } from "../../server/documents/document-file.ts";
+import { documentFileResponse, documentNotFound } from "../../http/document-file-response.ts";
+import { findDocumentFile, recordDocumentDownload } from "../../server/documents/document-file.ts";
 import { servicesOf } from "../../http/context.ts";
 
 export async function loader({ context, request, params, url }: Route.LoaderArgs) {

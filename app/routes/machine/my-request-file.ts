@@ -7,7 +7,7 @@
 import type { Route } from "./+types/my-request-file";
 import { servicesOf } from "../../http/context.ts";
 import { requireCustomer } from "../../http/customer-guard.ts";
-import { downloadHeaders } from "../../server/http/download-headers.ts";
+import { downloadHeaders } from "../../http/download-headers.ts";
 import { getCustomerRequestFile } from "../../server/service-requests/request-thread.ts";
 
 const notFound = () => new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });

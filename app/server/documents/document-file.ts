@@ -1,14 +1,12 @@
 /**
  * A customer document's file, handed out to staff or to its own customer
- * (docs/product.md#documents). Each download is audited with who took it.
+ * (docs/product.md#documents). Each download is audited with who took it; the routes answer
+ * with the file (app/http/document-file-response.ts).
  */
 import type { Kysely } from "kysely";
 import { CUSTOMER_DOCUMENT_FILE } from "../../lib/documents.ts";
-import { previewKind } from "../../lib/file-preview.ts";
 import { recordAudit, type Actor } from "../audit/record-audit.ts";
 import type { Database } from "../db/schema.ts";
-import { downloadHeaders } from "../http/download-headers.ts";
-import { inlineFileHeaders } from "../http/inline-file-headers.ts";
 import type { FileKeyring } from "../uploads/file-encryption.ts";
 import { openStoredFile } from "../uploads/stored-files.ts";
 
@@ -61,20 +59,4 @@ export async function recordDocumentDownload(db: Kysely<Database>, actor: Actor,
     },
     now,
   );
-}
-
-/**
- * The file as a response: a PDF or photo opens in the browser (inline, sandboxed, loading
- * nothing else), anything else, and everything asked for with `?download=1`, downloads.
- * Never cached, never sniffed.
- */
-export function documentFileResponse(file: DocumentFile, url: URL): Response {
-  const inline = url.searchParams.get("download") !== "1" && previewKind(file.contentType) !== null;
-  const headers = (inline ? inlineFileHeaders : downloadHeaders)(file.fileName, file.contentType, file.data.byteLength);
-  return new Response(file.data, { headers });
-}
-
-/** A document that does not exist, or is not the asker's: the same answer, so neither is revealed. */
-export function documentNotFound(): Response {
-  return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
 }
