@@ -3,7 +3,7 @@
  * (UTC and Las Vegas time), how they were verified, and the hashes that tie the file to the
  * agency's records. Letter pages; content that does not fit flows onto further pages.
  */
-import { rgb, StandardFonts, type PDFDocument, type PDFFont } from "pdf-lib";
+import type { PDFDocument, PDFFont } from "pdf-lib";
 import { forFont, REPLACEMENT_CHARACTER, wrapText } from "./pdf-text.ts";
 import type { Certificate, CertificateSigner } from "./signing-types.ts";
 
@@ -94,6 +94,7 @@ export interface CertificateFonts {
 }
 
 export async function embedCertificateFonts(document: PDFDocument): Promise<CertificateFonts> {
+  const { StandardFonts } = await import("pdf-lib");
   return {
     regular: await document.embedFont(StandardFonts.Helvetica),
     bold: await document.embedFont(StandardFonts.HelveticaBold),
@@ -118,7 +119,13 @@ function replacementNote(replaced: string[]): [string, Style, number][] {
  * lost; with those the certificate's own text loses, they are listed in a note at its end.
  * Returns both.
  */
-export function appendCertificatePages(document: PDFDocument, certificate: Certificate, fonts: CertificateFonts, replacedInFields: string[] = []): string[] {
+export async function appendCertificatePages(
+  document: PDFDocument,
+  certificate: Certificate,
+  fonts: CertificateFonts,
+  replacedInFields: string[] = [],
+): Promise<string[]> {
+  const { rgb } = await import("pdf-lib");
   const replaced = new Set<string>(replacedInFields);
   const content = certificateContent(certificate).map(([raw, style, gap]) => {
     const { text, replaced: lost } = forFont(raw, fontFor(style, fonts));

@@ -3,7 +3,6 @@
  * images and signers see them on their phones. Drawn by pdf.js on @napi-rs/canvas, one page
  * at a time so only one page's pixels are held at once.
  */
-import { createCanvas } from "@napi-rs/canvas";
 import { withPdfjsDocument } from "./pdf-js-node.ts";
 
 export interface PageImage {
@@ -22,6 +21,8 @@ export async function renderPageImages(bytes: Uint8Array, options: { widthPx: nu
   if (!Number.isInteger(widthPx) || widthPx < 1 || widthPx > MAX_PAGE_IMAGE_WIDTH_PX) {
     throw new RangeError(`A page image is 1 to ${MAX_PAGE_IMAGE_WIDTH_PX} pixels wide, not ${widthPx}.`);
   }
+  // A native addon of about 20 MB, loaded on first use like pdf.js.
+  const { createCanvas } = await import("@napi-rs/canvas");
   return withPdfjsDocument(bytes, async (document) => {
     const images: PageImage[] = [];
     for (let number = 1; number <= document.numPages; number++) {

@@ -3,7 +3,6 @@
  * within the size and page limits, not encrypted, and readable by both libraries that will
  * work on it (pdf.js draws its pages, pdf-lib writes the signed copy).
  */
-import { PDFDocument } from "pdf-lib";
 import { withPdfjsDocument } from "./pdf-js-node.ts";
 import { pdfPageSizes } from "./pdf-page-geometry.ts";
 import type { PageSize } from "./signing-types.ts";
@@ -33,6 +32,8 @@ export async function checkPdf(bytes: Uint8Array): Promise<PdfCheck> {
   if (!endsWithEof(bytes)) return refused("unreadable");
 
   let pageSizes: PageSize[];
+  // Loaded on first use, like pdf.js: the server needs neither outside signing.
+  const { PDFDocument } = await import("pdf-lib");
   try {
     // Loaded despite encryption to tell an encrypted file from a broken one: pdf-lib sees
     // the /Encrypt entry whether or not a password is needed to open the file (a file with

@@ -7,7 +7,6 @@
  * file and their SHA-256 can be checked by anyone holding it.
  */
 import type { PDFDocument, PDFObject, PDFRef } from "pdf-lib";
-import { PDFDict, PDFName, PDFNumber } from "pdf-lib";
 
 const key = (ref: PDFRef) => `${ref.objectNumber} ${ref.generationNumber}`;
 
@@ -40,6 +39,7 @@ function lastStartXref(bytes: Uint8Array): number {
  * save with useObjectStreams: false), which the new section's /Prev then points to.
  */
 export async function saveIncrementalUpdate(previous: Uint8Array, document: PDFDocument, before: ObjectSnapshot): Promise<Uint8Array> {
+  const { PDFDict, PDFName, PDFNumber } = await import("pdf-lib");
   await document.flush();
   const changed = document.context
     .enumerateIndirectObjects()

@@ -4,17 +4,8 @@
  * the same bytes: nothing depends on the clock or on randomness.
  */
 import { createHash } from "node:crypto";
-import {
-  concatTransformationMatrix,
-  LineCapStyle,
-  PDFDocument,
-  popGraphicsState,
-  pushGraphicsState,
-  rgb,
-  StandardFonts,
-  type PDFFont,
-  type PDFPage,
-} from "pdf-lib";
+import type * as PdfLibModule from "pdf-lib";
+import type { PDFDocument, PDFFont, PDFPage } from "pdf-lib";
 import { appendCertificatePages, embedCertificateFonts } from "./certificate-page.ts";
 import { displayedSize, displayToUserMatrix, validateBox } from "./field-geometry.ts";
 import { saveIncrementalUpdate, snapshotObjects } from "./pdf-incremental-update.ts";
@@ -45,13 +36,15 @@ interface FieldFonts {
   text: PDFFont;
 }
 
-const INK = rgb(0.05, 0.1, 0.35);
+type PdfLib = typeof PdfLibModule;
+
+const ink = (lib: PdfLib) => lib.rgb(0.05, 0.1, 0.35);
 const MAX_TEXT_SIZE = 12;
 
 export const sha256Hex = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 /** Writes one line, as large as fits (up to `maxSize`), centred vertically. Returns the characters lost. */
-function drawFittedText(page: PDFPage, raw: string, font: PDFFont, frame: Frame, maxSize: number, centred: boolean): string[] {
+function drawFittedText(lib: PdfLib, page: PDFPage, raw: string, font: PDFFont, frame: Frame, maxSize: number, centred: boolean): string[] {
   const { text, replaced } = forFont(raw.trim(), font);
   if (!text) return replaced;
   const padding = Math.min(2, frame.height * 0.1);
@@ -64,23 +57,23 @@ function drawFittedText(page: PDFPage, raw: string, font: PDFFont, frame: Frame,
     y: centredBaseline(font, size, frame.y + padding, height),
     size,
     font,
-    color: INK,
+    color: ink(lib),
   });
   return replaced;
 }
 
 /** A check mark drawn as two strokes: no font has to carry a glyph for it. */
-function drawCheckMark(page: PDFPage, frame: Frame) {
+function drawCheckMark(lib: PdfLib, page: PDFPage, frame: Frame) {
   const side = Math.min(frame.width, frame.height);
   const left = frame.x + (frame.width - side) / 2;
   const bottom = frame.y + (frame.height - side) / 2;
   const at = (fx: number, fy: number) => ({ x: left + fx * side, y: bottom + fy * side });
-  const stroke = { thickness: Math.max(0.8, side * 0.13), color: INK, lineCap: LineCapStyle.Round };
+  const stroke = { thickness: Math.max(0.8, side * 0.13), color: ink(lib), lineCap: lib.LineCapStyle.Round };
   page.drawLine({ start: at(0.18, 0.52), end: at(0.42, 0.22), ...stroke });
   page.drawLine({ start: at(0.42, 0.22), end: at(0.84, 0.8), ...stroke });
 }
 
-async function drawField(document: PDFDocument, page: PDFPage, field: FilledField, fonts: FieldFonts): Promise<string[]> {
+async function drawField(lib: PdfLib, document: PDFDocument, page: PDFPage, field: FilledField, fonts: FieldFonts): Promise<string[]> {
   const geometry = pdfPageGeometry(page);
   const size = displayedSize(geometry);
   const { box, value } = field;
@@ -91,7 +84,7 @@ async function drawField(document: PDFDocument, page: PDFPage, field: FilledFiel
     height: box.height * size.heightPt,
   };
   // Drawn in the displayed page's frame, so a value reads upright on a rotated page.
-  page.pushOperators(pushGraphicsState(), concatTransformationMatrix(...displayToUserMatrix(geometry)));
+  page.pushOperators(lib.pushGraphicsState(), lib.concatTransformationMatrix(...displayToUserMatrix(geometry)));
   try {
     switch (value.kind) {
       case "signature":
@@ -107,17 +100,17 @@ async function drawField(document: PDFDocument, page: PDFPage, field: FilledFiel
           return [];
         }
         if (!value.typed.trim()) throw new RangeError(`An empty ${value.kind} cannot be written (page ${box.page}).`);
-        return drawFittedText(page, value.typed, fonts.signature, frame, Number.POSITIVE_INFINITY, true);
+        return drawFittedText(lib, page, value.typed, fonts.signature, frame, Number.POSITIVE_INFINITY, true);
       }
       case "date":
       case "text":
-        return drawFittedText(page, value.text, fonts.text, frame, MAX_TEXT_SIZE, false);
+        return drawFittedText(lib, page, value.text, fonts.text, frame, MAX_TEXT_SIZE, false);
       case "checkbox":
-        if (value.checked) drawCheckMark(page, frame);
+        if (value.checked) drawCheckMark(lib, page, frame);
         return [];
     }
   } finally {
-    page.pushOperators(popGraphicsState());
+    page.pushOperators(lib.popGraphicsState());
   }
 }
 
@@ -126,6 +119,9 @@ export async function writeSignedPdf(
   fields: FilledField[],
   certificate: Omit<Certificate, "signedPagesSha256">,
 ): Promise<SignedPdf> {
+  // Loaded on first use: the server needs pdf-lib only for signing.
+  const lib = await import("pdf-lib");
+  const { PDFDocument, StandardFonts } = lib;
   // updateMetadata: false, or pdf-lib stamps its own producer and the current time.
   const document = await PDFDocument.load(original, { updateMetadata: false });
   const pageSizes = pdfPageSizes(document);
@@ -137,7 +133,7 @@ export async function writeSignedPdf(
   for (const [index, field] of fields.entries()) {
     const check = validateBox(field.box, pageSizes);
     if (!check.ok) throw new RangeError(`Field ${index + 1} cannot be written: ${check.error}.`);
-    const lost = await drawField(document, document.getPage(field.box.page - 1), field, fonts);
+    const lost = await drawField(lib, document, document.getPage(field.box.page - 1), field, fonts);
     for (const character of lost) replaced.add(character);
   }
   document.setTitle(certificate.documentTitle);
@@ -151,7 +147,7 @@ export async function writeSignedPdf(
   const withCertificate = await PDFDocument.load(signedPages, { updateMetadata: false });
   const before = snapshotObjects(withCertificate);
   const certificateFonts = await embedCertificateFonts(withCertificate);
-  const replacedCharacters = appendCertificatePages(withCertificate, { ...certificate, signedPagesSha256 }, certificateFonts, [...replaced]);
+  const replacedCharacters = await appendCertificatePages(withCertificate, { ...certificate, signedPagesSha256 }, certificateFonts, [...replaced]);
   const bytes = await saveIncrementalUpdate(signedPages, withCertificate, before);
   return { bytes, signedPagesSha256, sha256: sha256Hex(bytes), replacedCharacters };
 }
