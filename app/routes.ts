@@ -148,6 +148,12 @@ export default [
     route("admin/privacy-requests/:id", "routes/back-office/admin-privacy-request.tsx"),
     route("admin/people", "routes/back-office/admin-people.tsx"),
     route("admin/people/export", "routes/machine/admin-people-export.ts"),
+    // Documents signed online, the staff's side (docs/product.md#documents-signed-online).
+    route("admin/signing", "routes/back-office/admin-signing.tsx"),
+    route("admin/signing/new", "routes/back-office/admin-signing-new.tsx"),
+    route("admin/signing/:id", "routes/back-office/admin-signing-document.tsx"),
+    route("admin/signing/:id/pages/:page", "routes/machine/admin-signing-page.ts"),
+    route("admin/signing/:id/files/:which", "routes/machine/admin-signing-file.ts"),
     // The help desk's questions nobody's page answered, and the staff's answers to them.
     route("admin/help-questions", "routes/back-office/admin-help-questions.tsx"),
   ]),

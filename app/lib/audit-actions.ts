@@ -100,6 +100,7 @@ export const auditActions = {
   "signing.remind": "Reminded a signer",
   "signing.void": "Voided a document out for signature",
   "signing.expire": "A document out for signature expired",
+  "signing.download": "Downloaded a document for signature",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;
