@@ -12,16 +12,12 @@
  * The log line names the account by id only.
  */
 import type { Kysely, Transaction } from "kysely";
-import { fullAddress } from "../../config/agency.ts";
-import { translatorFor } from "../../lib/i18n/i18n.ts";
 import { pathInLocale } from "../../lib/i18n/locale.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { deviceWords, placeWords } from "../../lib/security-words.ts";
 import type { Database } from "../db/schema.ts";
 import { log } from "../log.ts";
-import { enqueueEmail } from "../mail/enqueue-email.ts";
-import { renderEmail } from "../mail/render-email.ts";
-import type { AccountEmailContext } from "./account-emails.ts";
+import { enqueueAccountEmail, type AccountEmailContext } from "./account-emails.ts";
 import { toBoolean } from "./auth-values.ts";
 import { describeUserAgent } from "./device-description.ts";
 import { DEVICE_COOKIE_MAX_AGE_SECONDS, deviceCookieName, recogniseDevice, type DeviceVerdict } from "./known-devices.ts";
@@ -95,25 +91,17 @@ export async function enqueueNewDeviceEmail(
   signIn: { userAgent?: string | null; ipAddress?: string | null; at: Date },
   context: AccountEmailContext,
 ): Promise<void> {
-  const { agency, origin, locale = "en" } = context;
-  const t = translatorFor(locale);
-  await enqueueEmail(db, {
-    kind: "account.new-device",
-    to,
-    record: { type: "account" },
-    ...renderEmail({
-      locale,
-      subject: t("security.email.subject", { agency: agency.name }),
-      heading: t("security.email.heading"),
-      paragraphs: [
-        t("security.email.intro"),
-        t("security.email.device", { device: deviceWords(t, describeUserAgent(signIn.userAgent)) }),
-        t("security.email.place", { place: placeWords(t, describeAddress(signIn.ipAddress)) }),
-        t("security.email.when", { when: formatDateTime(signIn.at.toISOString(), undefined, locale) }),
-        t("security.email.notYou"),
-      ],
-      action: { label: t("security.email.action"), url: `${origin}${pathInLocale("/dashboard/security", locale)}` },
-      footer: [agency.name, fullAddress(agency), t("accounts.emails.footer", { origin })],
-    }),
-  });
+  const { agency, origin } = context;
+  await enqueueAccountEmail(db, "account.new-device", to, context, (t, locale) => ({
+    subject: t("security.email.subject", { agency: agency.name }),
+    heading: t("security.email.heading"),
+    paragraphs: [
+      t("security.email.intro"),
+      t("security.email.device", { device: deviceWords(t, describeUserAgent(signIn.userAgent)) }),
+      t("security.email.place", { place: placeWords(t, describeAddress(signIn.ipAddress)) }),
+      t("security.email.when", { when: formatDateTime(signIn.at.toISOString(), undefined, locale) }),
+      t("security.email.notYou"),
+    ],
+    action: { label: t("security.email.action"), url: `${origin}${pathInLocale("/dashboard/security", locale)}` },
+  }));
 }
