@@ -1,5 +1,5 @@
 import { createCanvas, loadImage } from "@napi-rs/canvas";
-import { PDFDict, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
+import { concatTransformationMatrix, PDFDict, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import type { TextItem } from "pdfjs-dist/types/src/display/api";
 import { beforeAll, describe, expect, it } from "vitest";
 import { toPdfRect } from "./field-geometry.ts";
@@ -227,6 +227,22 @@ describe("writeSignedPdf with characters outside the standard fonts", () => {
     expect(certificatePage!.text).toContain("Zoë Smith");
     expect(signed.replacedCharacters).toEqual(["Ł", "ł", "ę", "王", "😀", "Ŝ"]);
     expect(certificatePage!.text).toContain("U+0141, U+0142, U+0119, U+738B, U+1F600, U+015C");
+  });
+});
+
+describe("writeSignedPdf on a page whose content leaves the coordinate system changed", () => {
+  it("still writes the value inside its box", async () => {
+    // A content stream ending with an unbalanced "cm", as some generators write.
+    const document = await PDFDocument.create();
+    document.addPage([612, 792]).pushOperators(concatTransformationMatrix(2, 0, 0, 2, 100, 100));
+    const box = { page: 1, x: 0.1, y: 0.1, width: 0.4, height: 0.05 };
+    const signed = await writeSignedPdf(await document.save(), [{ box, value: { kind: "text", text: "Inside" } }], certificate([signer(1)]));
+    const item = (await pagesText(signed.bytes))[0]!.items.find((candidate) => candidate.str === "Inside")!;
+    const rect = toPdfRect(box, { cropBox: { x: 0, y: 0, width: 612, height: 792 }, rotate: 0 });
+    expect(item.x).toBeGreaterThanOrEqual(rect.x - 0.5);
+    expect(item.x).toBeLessThanOrEqual(rect.x + rect.width);
+    expect(item.y).toBeGreaterThanOrEqual(rect.y - 0.5);
+    expect(item.y).toBeLessThanOrEqual(rect.y + rect.height);
   });
 });
 
