@@ -100,7 +100,7 @@ export async function startApplication(options: StartOptions = {}): Promise<Appl
       preferences: { secret, publicUrl: env.PUBLIC_URL },
     });
     kick = worker.kick;
-    scheduler = startScheduler({ db: database.db, agency: services.agency, publicUrl: env.PUBLIC_URL, secret, onQueued: () => kick(), intervalMs: env.SCHEDULER_INTERVAL_SECONDS * 1000 });
+    scheduler = startScheduler({ db: database.db, agency: services.agency, publicUrl: env.PUBLIC_URL, secret, fileKeys, onQueued: () => kick(), intervalMs: env.SCHEDULER_INTERVAL_SECONDS * 1000 });
     if (!env.SMTP_URL) log.warn("SMTP_URL is not set: emails stay in the outbox and are printed to this log");
     const unsetFacts = unsetAgencyFacts(env);
     if (unsetFacts.length) log.warn("agency facts not configured yet: set them before launch (.env.example, README)", { unset: unsetFacts });

@@ -11,6 +11,7 @@ describe("the back office's sections", () => {
     expect(currentSection("/admin/outbox/42")).toBe("outbox");
     expect(currentSection("/blog-manager")).toBe("blog");
     expect(currentSection("/admin/help-questions")).toBe("help-questions");
+    expect(currentSection("/admin/signing/8f2c/pages/1")).toBe("signing");
   });
 
   it("does not mistake a longer name for a section", () => {
@@ -19,7 +20,7 @@ describe("the back office's sections", () => {
   });
 
   it("shows staff their work and profile, admins everything", () => {
-    expect(sectionsFor("staff").map((s) => s.key)).toEqual(["my-work", "quotes", "claims", "applications", "pay-per-mile", "coverage-reviews", "messages", "service-requests", "customers", "renewals", "help-questions", "profile"]);
+    expect(sectionsFor("staff").map((s) => s.key)).toEqual(["my-work", "quotes", "claims", "applications", "pay-per-mile", "coverage-reviews", "messages", "service-requests", "customers", "renewals", "signing", "help-questions", "profile"]);
     expect(sectionsFor("admin")).toHaveLength(backOfficeSections.length);
   });
 

@@ -3,7 +3,7 @@
  * section is adding a line here). The current section is found from the URL, so pages do
  * not have to say where they are.
  */
-import { BarChart3, CalendarClock, Car, ClipboardCheck, ClipboardList, ContactRound, FileText, Inbox, LifeBuoy, ListTodo, Mail, MessageCircleQuestion, MessageSquare, Newspaper, ScrollText, Settings, ShieldCheck, UserRound, UserSearch, Users } from "lucide-react";
+import { BarChart3, CalendarClock, Car, ClipboardCheck, ClipboardList, ContactRound, FileSignature, FileText, Inbox, LifeBuoy, ListTodo, Mail, MessageCircleQuestion, MessageSquare, Newspaper, ScrollText, Settings, ShieldCheck, UserRound, UserSearch, Users } from "lucide-react";
 import { HELP_QUESTIONS_ADMIN_PATH } from "../../lib/help-questions.ts";
 import { inboxPath, type LeadForm } from "../../lib/inbox-paths.ts";
 import { PERSON_DATA_PATH, PRIVACY_REQUESTS_ADMIN_PATH } from "../../lib/privacy-requests.ts";
@@ -19,6 +19,7 @@ export type AdminSection =
   | "service-requests"
   | "customers"
   | "renewals"
+  | "signing"
   | "help-questions"
   | "privacy-requests"
   | "people"
@@ -56,6 +57,7 @@ export const backOfficeSections: readonly BackOfficeSection[] = [
   { key: "service-requests", label: "Service requests", href: "/admin/service-requests", Icon: LifeBuoy, group: "work", audience: "team" },
   { key: "customers", label: "Customers & policies", href: "/admin/customers", Icon: ContactRound, group: "work", audience: "team" },
   { key: "renewals", label: "Renewals", href: "/admin/renewals", Icon: CalendarClock, group: "work", audience: "team" },
+  { key: "signing", label: "Out for signature", href: "/admin/signing", Icon: FileSignature, group: "work", audience: "team" },
   { key: "help-questions", label: "Visitors' questions", href: HELP_QUESTIONS_ADMIN_PATH, Icon: MessageCircleQuestion, group: "work", audience: "team" },
   { key: "privacy-requests", label: "Privacy requests", href: PRIVACY_REQUESTS_ADMIN_PATH, Icon: ShieldCheck, group: "manage", audience: "admin" },
   { key: "people", label: "A person's data", href: PERSON_DATA_PATH, Icon: UserSearch, group: "manage", audience: "admin" },

@@ -8,7 +8,7 @@
  * domain function and redirects back saying what changed (a reload repeats nothing). Every
  * change is audit-logged. Staff and admins.
  */
-import { Building2, CircleCheck, CircleDashed, FileUp, Link2, Mail, Phone, Plus, Send, UserRound } from "lucide-react";
+import { Building2, CircleCheck, CircleDashed, FileUp, Link2, Mail, PenLine, Phone, Plus, Send, UserRound } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/admin-customer";
 import { AdminFrame, Panel } from "../../components/admin/AdminFrame.tsx";
@@ -21,6 +21,7 @@ import { CustomerRecords } from "../../components/admin/customers/CustomerRecord
 import { claimLinkLabels } from "../../components/admin/customers/field-labels.ts";
 import { failureFor, type IntentFailure } from "../../components/admin/customers/page-failure.ts";
 import { RequestList } from "../../components/admin/customers/RequestList.tsx";
+import { RecordSignatures } from "../../components/admin/signing/RecordSignatures.tsx";
 import { cardsBelowLg } from "../../components/responsive-table.ts";
 import { DocumentList } from "../../components/documents/DocumentList.tsx";
 import { ErrorSummary, Field, valueOf } from "../../components/forms.tsx";
@@ -45,6 +46,7 @@ import { listDocuments } from "../../server/documents/list-documents.ts";
 import { readAdminForm } from "../../http/read-admin-form.ts";
 import { servicesOf } from "../../http/context.ts";
 import { setRenewalEmails } from "../../server/renewals/renewal-emails-by-staff.ts";
+import { listSigningDocumentsOf } from "../../server/signing/signing-lists.ts";
 
 const notFound = () => data("Not found", { status: 404 });
 
@@ -56,10 +58,11 @@ export async function loader({ context, request, params, url }: Route.LoaderArgs
   const db = servicesOf(context).db;
   const page = await getCustomerPage(db, params.id);
   if (!page) throw notFound();
-  const [owners, documents, preferences] = await Promise.all([
+  const [owners, documents, preferences, signing] = await Promise.all([
     ownerChoices(db, page.customer.owner_id),
     listDocuments(db, { customerId: page.customer.id }),
     contactPreferencesOf(db, { email: page.customer.email, phone: page.customer.phone }),
+    listSigningDocumentsOf(db, { customerId: page.customer.id }, 20),
   ]);
   const saved = url.searchParams.get("saved");
   return {
@@ -67,6 +70,7 @@ export async function loader({ context, request, params, url }: Route.LoaderArgs
     owners,
     documents,
     preferences,
+    signing,
     formValues: customerFormValues(page.customer),
     saved: (savedMessages as readonly string[]).includes(saved ?? "") ? (saved as Saved) : null,
     savedClaim: url.searchParams.get("claim")?.slice(0, 40) ?? null,
@@ -300,6 +304,10 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
             <Plus aria-hidden="true" className="h-5 w-5" />
             Add policy
           </Link>
+          <Link to={`/admin/signing/new?customer=${customer.id}`} className={headerButton}>
+            <PenLine aria-hidden="true" className="h-5 w-5" />
+            Send for signature
+          </Link>
           {phone ? (
             <a href={`tel:${phone.dial}`} className={headerButton}>
               <Phone aria-hidden="true" className="h-5 w-5" />
@@ -443,6 +451,8 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
           >
             <DocumentList documents={documents} audience="staff" />
           </Panel>
+
+          <RecordSignatures documents={page.signing} newHref={`/admin/signing/new?customer=${customer.id}`} />
 
           <Panel title="Service requests" titleId="requests">
             <RequestList requests={requests} emptyText="No service requests from this customer yet." />

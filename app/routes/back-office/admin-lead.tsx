@@ -25,6 +25,7 @@ import { LeadTimeline } from "../../components/admin/lead/LeadTimeline.tsx";
 import { FollowUpBadge, LeadWorkPanel, ownerName } from "../../components/admin/lead/LeadWorkPanel.tsx";
 import { failureOf, type LeadFailure } from "../../components/admin/lead/work-failure.ts";
 import { PersonRecords } from "../../components/admin/lead/PersonRecords.tsx";
+import { RecordSignatures } from "../../components/admin/signing/RecordSignatures.tsx";
 import { ErrorSummary, TextareaField, valueOf } from "../../components/forms.tsx";
 import { MessageBox } from "../../components/MessageBox.tsx";
 import { parseUsPhone } from "../../config/agency.ts";
@@ -53,6 +54,7 @@ import { logContactAttempt } from "../../server/pipeline/contact-attempt.ts";
 import { clearFollowUp, setFollowUp } from "../../server/pipeline/follow-up.ts";
 import { getLeadStage } from "../../server/pipeline/lead-stage.ts";
 import { servicesOf } from "../../http/context.ts";
+import { listSigningDocumentsOf } from "../../server/signing/signing-lists.ts";
 
 const notFound = () => data("Not found", { status: 404 });
 
@@ -67,10 +69,12 @@ export async function loader({ context, request, params, url }: Route.LoaderArgs
   const now = new Date();
   const opened = await openLead(servicesOf(context).db, staff, form, params.id, now);
   if (!opened) throw notFound();
+  const signing = await listSigningDocumentsOf(servicesOf(context).db, { lead: { form, id: params.id } }, 20);
   const saved = url.searchParams.get("saved");
   return {
     form,
     ...opened,
+    signing,
     viewerId: staff.id,
     isAdmin: staff.role === "admin",
     now: now.toISOString(),
@@ -329,6 +333,8 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         </div>
 
         <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-start-2">
+          <RecordSignatures documents={loaderData.signing} newHref={`/admin/signing/new?lead=${encodeURIComponent(lead.id)}&form=${form}`} />
+
           <Panel title="Also from this person" titleId="person-heading">
             <PersonRecords records={people} />
           </Panel>

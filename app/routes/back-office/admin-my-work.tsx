@@ -4,7 +4,7 @@
  * renewals in the next 30 days; admins also see the open records nobody owns. Staff and
  * admins. No React bundle: the page is links (records, calls, emails).
  */
-import { AlarmClock, AlertTriangle, CalendarClock, CircleDot, History, LifeBuoy, RefreshCw, UserX, type LucideIcon } from "lucide-react";
+import { AlarmClock, AlertTriangle, CalendarClock, CircleDot, FileSignature, History, LifeBuoy, RefreshCw, UserX, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { DoNotMark } from "../../components/admin/ContactPreferences.tsx";
 import { DO_NOT_CALL, DO_NOT_TEXT } from "../../lib/contact-preferences.ts";
@@ -12,6 +12,7 @@ import type { Route } from "./+types/admin-my-work";
 import { AdminFrame } from "../../components/admin/AdminFrame.tsx";
 import { SpriteBadge, StageBadge } from "../../components/admin/Badges.tsx";
 import { SpriteIcon } from "../../components/icon-sprite.tsx";
+import { DueFlag, signerRoleLabel } from "../../components/admin/signing/SigningStatus.tsx";
 import { parseUsPhone } from "../../config/agency.ts";
 import { formatDate, formatDateTime } from "../../lib/format.ts";
 import { inboxPath } from "../../lib/inbox-paths.ts";
@@ -25,6 +26,7 @@ import { requireStaff } from "../../http/guards.ts";
 import { servicesOf } from "../../http/context.ts";
 import {
   listMyServiceWork,
+  listMySigningWork,
   listMyWork,
   MY_WORK_GROUP_LIMIT,
   RECENTLY_CHANGED_DAYS,
@@ -33,14 +35,19 @@ import {
   type RenewalWorkItem,
   type ServiceRequestWorkItem,
 } from "../../server/pipeline/my-work.ts";
+import type { OutForSignature } from "../../server/signing/signing-lists.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await requireStaff({ request, context });
   const now = new Date();
   const db = servicesOf(context).db;
-  const [groups, serviceWork] = await Promise.all([listMyWork(db, user.id, now, { includeUnassigned: user.role === "admin" }), listMyServiceWork(db, user.id, now)]);
+  const [groups, serviceWork, signingWork] = await Promise.all([
+    listMyWork(db, user.id, now, { includeUnassigned: user.role === "admin" }),
+    listMyServiceWork(db, user.id, now),
+    listMySigningWork(db, user.id, now),
+  ]);
   const today = new Intl.DateTimeFormat("en-US", { timeZone: AGENCY_TIME_ZONE, weekday: "long", month: "long", day: "numeric" }).format(now);
-  return { groups, serviceWork, today, limit: MY_WORK_GROUP_LIMIT, recentDays: RECENTLY_CHANGED_DAYS };
+  return { groups, serviceWork, signingWork, today, limit: MY_WORK_GROUP_LIMIT, recentDays: RECENTLY_CHANGED_DAYS };
 }
 
 export const meta = () => [{ title: "My work · Back office" }, { name: "robots", content: "noindex" }];
@@ -89,7 +96,7 @@ interface PageGroup {
 }
 
 export default function MyWorkPage({ loaderData }: Route.ComponentProps) {
-  const { groups, serviceWork, today, limit, recentDays } = loaderData;
+  const { groups, serviceWork, signingWork, today, limit, recentDays } = loaderData;
   const countOf = (group: { items: unknown[]; more: boolean }) => (group.more ? `${limit}+` : String(group.items.length));
   const leadGroup = (group: (typeof groups)[number]): PageGroup => {
     const { title, Icon, about, empty } = groupText[group.key];
@@ -125,6 +132,16 @@ export default function MyWorkPage({ loaderData }: Route.ComponentProps) {
       count: countOf(serviceWork.renewals),
       moreText: serviceWork.renewals.more ? `Showing the ${limit} soonest. Renewals lists them all.` : null,
       items: serviceWork.renewals.items.map((item) => ({ key: item.policyId, node: <RenewalItem item={item} /> })),
+    },
+    {
+      key: "signing",
+      title: "Signatures overdue",
+      Icon: FileSignature,
+      about: "Documents you sent for signature that have waited a week on their signers or expire within days, the most urgent first.",
+      empty: "None of the documents you sent is overdue.",
+      count: countOf(signingWork),
+      moreText: signingWork.more ? `Showing the ${limit} most urgent. Out for signature lists them all.` : null,
+      items: signingWork.items.map((item) => ({ key: item.id, node: <SigningItem item={item} /> })),
     },
     ...groups.filter((g) => g.key === "unassigned").map(leadGroup),
   ];
@@ -200,6 +217,24 @@ function ServiceRequestItem({ item }: { item: ServiceRequestWorkItem }) {
         <Link to={staffCustomerPath(item.customerId)} className="font-medium text-navy-900 underline underline-offset-2 hover:text-navy-700">{item.customerName}</Link>
         {" · "}
         <span className="font-mono">{item.requestNumber}</span> · Received {formatDateTime(item.createdAt)}
+      </p>
+    </article>
+  );
+}
+
+function SigningItem({ item }: { item: OutForSignature }) {
+  return (
+    <article aria-label={item.title} className="flex flex-col gap-1 p-4">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+        <Link to={`/admin/signing/${encodeURIComponent(item.id)}`} className={titleLinkClass}>
+          {item.title}
+          <span className="sr-only">, {item.reference}</span>
+        </Link>
+        <DueFlag due={item.due} />
+      </div>
+      <p className="text-sm text-slate-700">
+        {item.customerName ? `${item.customerName} · ` : ""}
+        Waiting for {item.waitingOn.map((s) => `${s.name} (${signerRoleLabel(s.role).toLowerCase()})`).join(", ") || "—"} · Sent {formatDate(item.sentAt)} · Expires {formatDate(item.expiresAt)}
       </p>
     </article>
   );

@@ -5,7 +5,7 @@
  * action checks the role first and redirects back saying what changed. Every change is
  * audit-logged. Staff and admins.
  */
-import { CreditCard, ExternalLink, FileUp } from "lucide-react";
+import { CreditCard, ExternalLink, FileUp, PenLine } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/admin-policy";
 import { AdminFrame, Panel } from "../../components/admin/AdminFrame.tsx";
@@ -15,6 +15,7 @@ import { failureFor, type IntentFailure } from "../../components/admin/customers
 import { PolicyForm, type DuplicatePolicy } from "../../components/admin/customers/PolicyForm.tsx";
 import { DriverList, VehicleList } from "../../components/admin/customers/PolicyVehicles.tsx";
 import { RequestList } from "../../components/admin/customers/RequestList.tsx";
+import { RecordSignatures } from "../../components/admin/signing/RecordSignatures.tsx";
 import { DocumentList } from "../../components/documents/DocumentList.tsx";
 import { MessageBox } from "../../components/MessageBox.tsx";
 import { formatDate } from "../../lib/format.ts";
@@ -29,6 +30,7 @@ import { getPolicyPage, policyFormValues } from "../../server/policies/get-polic
 import { duplicateMessage, updatePolicy } from "../../server/policies/save-policy.ts";
 import { addDriver, addVehicle, removeDriver, removeVehicle, type ListChangeResult } from "../../server/policies/vehicles-and-drivers.ts";
 import { servicesOf } from "../../http/context.ts";
+import { listSigningDocumentsOf } from "../../server/signing/signing-lists.ts";
 
 const notFound = () => data("Not found", { status: 404 });
 
@@ -40,11 +42,12 @@ export async function loader({ context, request, params, url }: Route.LoaderArgs
   const db = servicesOf(context).db;
   const page = await getPolicyPage(db, params.id);
   if (!page) throw notFound();
-  const documents = await listDocuments(db, { customerId: page.customer.id, policyId: page.policy.id });
+  const [documents, signing] = await Promise.all([listDocuments(db, { customerId: page.customer.id, policyId: page.policy.id }), listSigningDocumentsOf(db, { policyId: page.policy.id }, 20)]);
   const saved = url.searchParams.get("saved");
   return {
     ...page,
     documents,
+    signing,
     formValues: policyFormValues(page.policy),
     saved: (savedMessages as readonly string[]).includes(saved ?? "") ? (saved as Saved) : null,
   };
@@ -145,10 +148,16 @@ export default function PolicyPage({ loaderData, actionData }: Route.ComponentPr
         </p>
       }
       actions={
-        <Link to={upload} className={`${buttonClass} border-2 border-white text-white hover:bg-white/10`}>
-          <FileUp aria-hidden="true" className="h-5 w-5" />
-          Upload a document
-        </Link>
+        <>
+          <Link to={upload} className={`${buttonClass} border-2 border-white text-white hover:bg-white/10`}>
+            <FileUp aria-hidden="true" className="h-5 w-5" />
+            Upload a document
+          </Link>
+          <Link to={`/admin/signing/new?policy=${policy.id}`} className={`${buttonClass} border-2 border-white text-white hover:bg-white/10`}>
+            <PenLine aria-hidden="true" className="h-5 w-5" />
+            Send for signature
+          </Link>
+        </>
       }
     >
       {saved ? (
@@ -193,6 +202,8 @@ export default function PolicyPage({ loaderData, actionData }: Route.ComponentPr
           <Panel title="Service requests" titleId="requests">
             <RequestList requests={requests} emptyText="No service requests about this policy yet." />
           </Panel>
+
+          <RecordSignatures documents={loaderData.signing} newHref={`/admin/signing/new?policy=${policy.id}`} />
         </div>
 
         <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1">

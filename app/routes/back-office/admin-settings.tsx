@@ -3,7 +3,7 @@
  * who gets each form's new submissions (nobody, a named person, or round-robin over the
  * active team) and the time the daily digest goes out. Admins only; every change is audited.
  */
-import { BellRing, Building2, ChevronRight, Clock, Save, ShieldCheck, Users } from "lucide-react";
+import { BellRing, Building2, ChevronRight, Clock, FileSignature, Save, ShieldCheck, Users } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/admin-settings";
 import { AdminFrame, Panel } from "../../components/admin/AdminFrame.tsx";
@@ -19,7 +19,9 @@ import { isAssignableForm, setAssignmentRule, type AssignableForm } from "../../
 import { setDigestTime } from "../../server/settings/digest-time.ts";
 import { loadSettings } from "../../server/settings/load-settings.ts";
 import { setRenewalReminderDays } from "../../server/settings/renewal-reminder-days.ts";
-import { assignmentRuleSchema, digestTimeSchema, renewalReminderDaysSchema } from "../../server/settings/settings-forms.ts";
+import { assignmentRuleSchema, digestTimeSchema, renewalReminderDaysSchema, signingExpiryDaysSchema } from "../../server/settings/settings-forms.ts";
+import { setSigningExpiryDays } from "../../server/settings/signing-expiry-days.ts";
+import { MAX_SIGNING_EXPIRY_DAYS, MIN_SIGNING_EXPIRY_DAYS } from "../../server/signing/signing-rules.ts";
 
 export const handle = { hydrate: true };
 
@@ -37,11 +39,11 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   return {
     ...settings,
     rememberDevice,
-    saved: saved === "digest" ? ({ kind: "digest", unchanged } as const) : saved === "renewals" ? ({ kind: "renewals", unchanged } as const) : saved === "remember-device" ? ({ kind: "remember-device", unchanged } as const) : savedForm && isAssignableForm(savedForm) ? ({ kind: "assignment", form: savedForm, unchanged } as const) : null,
+    saved: saved === "digest" ? ({ kind: "digest", unchanged } as const) : saved === "renewals" ? ({ kind: "renewals", unchanged } as const) : saved === "remember-device" ? ({ kind: "remember-device", unchanged } as const) : saved === "signing" ? ({ kind: "signing", unchanged } as const) : savedForm && isAssignableForm(savedForm) ? ({ kind: "assignment", form: savedForm, unchanged } as const) : null,
   };
 }
 
-type ActionResult = FormFailure & ({ intent: "assignment"; form: AssignableForm } | { intent: "digest" } | { intent: "renewals" });
+type ActionResult = FormFailure & ({ intent: "assignment"; form: AssignableForm } | { intent: "digest" } | { intent: "renewals" } | { intent: "signing" });
 
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = await requireAdmin({ request, context });
@@ -88,6 +90,12 @@ export async function action({ context, request }: Route.ActionArgs) {
       const { changed } = await setRenewalReminderDays(db, admin, parsed.data.renewalReminderDays);
       return redirect(hrefWith("/admin/settings", { saved: "renewals", unchanged: changed ? null : "1" }) + "#renewals-heading", 303);
     }
+    case "signing": {
+      const parsed = parseForm(signingExpiryDaysSchema, formData);
+      if (!parsed.ok) return data<ActionResult>({ intent: "signing", errors: parsed.errors, values }, { status: 400 });
+      const { changed } = await setSigningExpiryDays(db, admin, parsed.data.signingExpiryDays);
+      return redirect(hrefWith("/admin/settings", { saved: "signing", unchanged: changed ? null : "1" }) + "#signing-heading", 303);
+    }
     default:
       throw data("Unknown action", { status: 400 });
   }
@@ -102,17 +110,22 @@ const modeOptions = (teamSize: number) => [
 ];
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { rules, team, digestTime, renewalReminderDays, rememberDevice, saved } = loaderData;
+  const { rules, team, digestTime, renewalReminderDays, signingExpiryDays, rememberDevice, saved } = loaderData;
   const teamOptions = team.map((m) => ({ value: m.id, label: m.name ? `${m.name} (${m.email})` : m.email }));
   const digestFailure = actionData?.intent === "digest" ? actionData : undefined;
   const renewalsFailure = actionData?.intent === "renewals" ? actionData : undefined;
+  const signingFailure = actionData?.intent === "signing" ? actionData : undefined;
 
   return (
-    <AdminFrame section="settings" title="Settings" description="Who gets new submissions, when the daily digest and renewal reminders go out, and the carrier directory.">
+    <AdminFrame section="settings" title="Settings" description="Who gets new submissions, when the daily digest and renewal reminders go out, how long documents stay out for signature, and the carrier directory.">
       {saved ? (
         <MessageBox tone={saved.unchanged ? "info" : "success"} className="mb-6" focus>
           <p>
-            {saved.kind === "remember-device"
+            {saved.kind === "signing"
+              ? saved.unchanged
+                ? `Documents for signature already stayed open ${signingExpiryDays} days; nothing changed.`
+                : `Documents sent for signature from now on stay open ${signingExpiryDays} days.`
+              : saved.kind === "remember-device"
               ? saved.unchanged
                 ? "Who may remember a device was already set that way; nothing changed."
                 : "Saved: who may remember a device for 30 days."
@@ -270,6 +283,34 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
               <SubmitButton name="intent" value="renewals" pendingText="Saving…" className="w-full sm:w-auto">
                 <Save aria-hidden="true" className="mr-2 h-5 w-5" />
                 Save<span className="sr-only"> the renewal reminder days</span>
+              </SubmitButton>
+            </Form>
+          </Panel>
+
+          <Panel title="Documents for signature" titleId="signing-heading">
+            <Form method="post" noValidate className="space-y-4">
+              <ErrorSummary errors={signingFailure?.errors} labels={{ signingExpiryDays: "Days before a document expires" }} />
+              <p className="flex items-start gap-2 text-slate-700">
+                <FileSignature aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
+                <span>
+                  A document sent for signature expires this many days after it is sent, and its links stop working. A change applies to documents sent afterwards.
+                </span>
+              </p>
+              <Field
+                name="signingExpiryDays"
+                type="number"
+                inputMode="numeric"
+                min={MIN_SIGNING_EXPIRY_DAYS}
+                max={MAX_SIGNING_EXPIRY_DAYS}
+                label="Days before a document expires"
+                hint={`A whole number from ${MIN_SIGNING_EXPIRY_DAYS} to ${MAX_SIGNING_EXPIRY_DAYS}.`}
+                required
+                defaultValue={signingFailure ? valueOf(signingFailure.values, "signingExpiryDays") : String(signingExpiryDays)}
+                error={signingFailure?.errors.signingExpiryDays}
+              />
+              <SubmitButton name="intent" value="signing" pendingText="Saving…" className="w-full sm:w-auto">
+                <Save aria-hidden="true" className="mr-2 h-5 w-5" />
+                Save<span className="sr-only"> the days before a document expires</span>
               </SubmitButton>
             </Form>
           </Panel>

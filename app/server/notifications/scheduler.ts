@@ -1,7 +1,8 @@
 /**
  * The back office's timed jobs: every minute, the daily digests that are due, the
- * follow-up reminders whose time has passed, and the customers' renewal reminders
- * (app/server/renewals/renewal-reminders.ts). Started by startApplication in the process that
+ * follow-up reminders whose time has passed, the customers' renewal reminders
+ * (app/server/renewals/renewal-reminders.ts), and the signing step: documents past their expiry
+ * expire, signers waiting for days are reminded (app/server/signing/signing-work.ts). Started by startApplication in the process that
  * runs the email worker (the HTTP server), stopped before the database closes. The jobs are
  * safe to run on several instances at once (each claims its work in the database), so every
  * instance may run the scheduler. A failing job is logged and tried again the next minute.
@@ -13,6 +14,9 @@ import { errorFields, log } from "../log.ts";
 import { sendDueDigests } from "./digest.ts";
 import { sendFollowUpReminders } from "./follow-up-reminders.ts";
 import { sendRenewalReminders } from "../renewals/renewal-reminders.ts";
+import { signingPdf } from "../signing/pdf-layer.ts";
+import { runSigningJobs } from "../signing/signing-work.ts";
+import type { FileKeyring } from "../uploads/file-encryption.ts";
 
 export const SCHEDULER_INTERVAL_MS = 60_000;
 
@@ -25,14 +29,16 @@ export interface SchedulerOptions {
    * reminders. Without it the renewal reminders are not sent (tests of the other jobs).
    */
   secret?: string;
+  /** The agency's file keys: the signing step runs only with them (it reads documents' rows, never their files). */
+  fileKeys?: FileKeyring;
   /** Called after a run queued email, so the worker sends it now. */
   onQueued?: () => void;
   intervalMs?: number;
 }
 
 /** One run of every job at `now`; errors are logged, never thrown. Returns what was queued. */
-export async function runScheduledJobs(options: SchedulerOptions, now: Date): Promise<{ digests: number; reminders: number; renewals: number }> {
-  const { db, agency, publicUrl, secret } = options;
+export async function runScheduledJobs(options: SchedulerOptions, now: Date): Promise<{ digests: number; reminders: number; renewals: number; signing: number }> {
+  const { db, agency, publicUrl, secret, fileKeys } = options;
   const run = async (name: string, job: () => Promise<number>) => {
     try {
       return await job();
@@ -44,11 +50,18 @@ export async function runScheduledJobs(options: SchedulerOptions, now: Date): Pr
   const digests = await run("daily digest", () => sendDueDigests(db, agency, publicUrl, now));
   const reminders = await run("follow-up reminders", () => sendFollowUpReminders(db, agency, publicUrl, now));
   const renewals = secret ? await run("renewal reminders", () => sendRenewalReminders(db, agency, publicUrl, secret, now)) : 0;
-  if (digests || reminders || renewals) {
-    log.info("scheduled emails queued", { digests, reminders, renewals });
+  // Expiring and reminding are conditional updates, so instances running this together never act twice.
+  const signing = fileKeys
+    ? await run("signing expiry and reminders", async () => {
+        const done = await runSigningJobs({ db, fileKeys, pdf: signingPdf, agency, publicUrl }, now);
+        return done.expired + done.reminded;
+      })
+    : 0;
+  if (digests || reminders || renewals || signing) {
+    log.info("scheduled emails queued", { digests, reminders, renewals, signing });
     options.onQueued?.();
   }
-  return { digests, reminders, renewals };
+  return { digests, reminders, renewals, signing };
 }
 
 export function startScheduler(options: SchedulerOptions): { stop(): Promise<void> } {

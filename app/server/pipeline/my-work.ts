@@ -24,6 +24,9 @@
  * |------------------|----------------------------------------------------------|--------------------------------|
  * | service_requests | owner = me, open status, oldest first                    | service_requests_owner_idx     |
  * | renewals         | active policies of my customers expiring in 30 days      | customers_owner_idx, then policies_customer_idx (customer, expiration) |
+ *
+ * Documents out for signature add one more (listMySigningWork): those the member sent that are
+ * overdue or expire soon (app/server/signing/signing-lists.ts, signing-rules.ts signingDueState).
  */
 import { sql, type Kysely } from "kysely";
 import { leadForms, type LeadForm } from "../../lib/inbox-paths.ts";
@@ -35,6 +38,7 @@ import { followUpState, isNotContactedInTime, lasVegasDayBounds, speedToLeadCuto
 import type { Database } from "../db/schema.ts";
 import { leadDb, leadTables } from "../inbox/lead-tables.ts";
 import { phoneFlagsFor } from "../compliance/suppressions.ts";
+import { listOutForSignature, type OutForSignature } from "../signing/signing-lists.ts";
 import { unreadAmong } from "./read-markers.ts";
 
 /** How many records a group shows; past it the group says there are more. */
@@ -367,4 +371,10 @@ export async function listMyServiceWork(db: Kysely<Database>, userId: string, no
       })),
     },
   };
+}
+
+/** The documents this member sent for signature that are overdue or expire soon, the most urgent first. */
+export async function listMySigningWork(db: Kysely<Database>, userId: string, now: Date): Promise<{ items: OutForSignature[]; more: boolean }> {
+  const due = (await listOutForSignature(db, { now, sentBy: userId })).filter((d) => d.due !== "waiting");
+  return { items: due.slice(0, MY_WORK_GROUP_LIMIT), more: due.length > MY_WORK_GROUP_LIMIT };
 }

@@ -14,7 +14,6 @@ import { listActiveTeam } from "../pipeline/assignment.ts";
 import type { AppServices } from "../services.ts";
 import { signingPdf } from "./pdf-layer.ts";
 import { auditSigning, findDocument, type SigningDeps } from "./signing-context.ts";
-import { listOutForSignature, type OutForSignature } from "./signing-lists.ts";
 import { currentOrder, signingDueState, SIGNING_STATUSES, type SigningDueState } from "./signing-rules.ts";
 
 export function signingDepsOf(services: Pick<AppServices, "db" | "fileKeys" | "agency" | "env">): SigningDeps {
@@ -100,12 +99,6 @@ export async function listSigningDocuments(db: Kysely<Database>, options: { stat
     };
   });
   return wanted ? rows.filter((r) => r.status === wanted) : rows;
-}
-
-/** My work's group: documents this member sent that are overdue or about to expire. */
-export async function listMyOverdueSigning(db: Kysely<Database>, userId: string, now: Date): Promise<OutForSignature[]> {
-  const rows = await listOutForSignature(db, { now, sentBy: userId });
-  return rows.filter((r) => r.due !== "waiting");
 }
 
 /** Each page image's size in pixels (where a click on it lands), by page number. */
