@@ -74,6 +74,15 @@ function pagesInBothLanguages(prefix: "" | "es/", idPrefix: "" | "es-") {
     // A customer's files answer under both languages' pages that link to them.
     route(`${prefix}dashboard/documents/:id`, "routes/machine/my-document-file.ts", { id: `${idPrefix}my-document-file` }),
     route(`${prefix}dashboard/requests/:number/files/:fileId`, "routes/machine/my-request-file.ts", { id: `${idPrefix}my-request-file` }),
+    // Signing a document (docs/product.md#signing-a-document): the signer's page from the emailed
+    // link, its page images, the consent's PDF and the signed copy (all under the proof cookie's
+    // path); opening one's own document from the dashboard; the public verification page.
+    route(`${prefix}sign`, "routes/public/sign.tsx", { id: `${idPrefix}sign` }),
+    route(`${prefix}sign/page/:page`, "routes/machine/sign-page-image.ts", { id: `${idPrefix}sign-page-image` }),
+    route(`${prefix}sign/disclosure.pdf`, "routes/machine/sign-disclosure-pdf.ts", { id: `${idPrefix}sign-disclosure-pdf` }),
+    route(`${prefix}sign/signed.pdf`, "routes/machine/sign-signed-copy.ts", { id: `${idPrefix}sign-signed-copy` }),
+    route(`${prefix}dashboard/signing/:documentId`, "routes/machine/my-signing-open.ts", { id: `${idPrefix}my-signing-open` }),
+    route(`${prefix}verify`, "routes/public/verify.tsx", { id: `${idPrefix}verify` }),
   ];
 }
 

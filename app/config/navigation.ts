@@ -89,6 +89,7 @@ export function siteNavigation(locale: Locale, articleTitle: (slug: string) => s
     link(t("nav.privacyPolicy"), "/privacy"),
     link(t("nav.privacyChoices"), "/privacy/request"),
     link(t("nav.accessibility"), "/accessibility"),
+    link(t("verify.navLabel"), "/verify"),
   ];
 
   const footerServiceLinks = [...productLinks, link(t("nav.industriesWeServe"), "/industries")];

@@ -13,6 +13,7 @@ import {
   ListChecks,
   Lock,
   LogOut,
+  PenLine,
   Mail,
   MessageSquare,
   Newspaper,
@@ -41,6 +42,8 @@ import { getCurrentUser } from "../../http/session.ts";
 import { isTeamRole } from "../../server/accounts/roles.ts";
 import { dashboardCounts } from "../../server/back-office/dashboard-counts.ts";
 import { loadCustomerDashboard } from "../../server/customer-portal/customer-dashboard.ts";
+import { listMySigningDocuments } from "../../server/signing/signer-page.ts";
+import type { CustomerSigningItem } from "../../server/signing/signing-lists.ts";
 import { servicesOf } from "../../http/context.ts";
 
 // No React bundle: the dashboards are links and a sign-out form, which need no JavaScript
@@ -60,7 +63,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     if (localeOfPath(url.pathname) !== "en") throw redirect("/dashboard");
     return { user: who, counts: await dashboardCounts(db), portal: null };
   }
-  return { user: who, counts: null, portal: await loadCustomerDashboard(db, user.id) };
+  // A document to sign that could not be opened (another's, or closed) comes back here with why.
+  const signingRefused = url.searchParams.has("signing");
+  return { user: who, counts: null, portal: await loadCustomerDashboard(db, user.id), signing: await listMySigningDocuments(db, user.id), signingRefused };
 }
 
 const headings = { admin: "Admin Dashboard", staff: "Team Dashboard", customer: "My Dashboard" } as const;
@@ -278,7 +283,64 @@ function RequestsTile({ book }: { book: Book | null }) {
   );
 }
 
-function CustomerDashboard({ email, portal }: { email: string; portal: Portal }) {
+type SigningItems = CustomerSigningItem[];
+
+const signingStatusKey = (item: SigningItems[number]) => (item.status === "sent" ? item.signerStatus : item.status);
+
+/**
+ * Documents out for signature to this customer: each with its status in words, and a button
+ * (a POST: it makes a fresh personal link) to sign the one waiting for them.
+ */
+function SigningTile({ items, refused }: { items: SigningItems; refused: boolean }) {
+  const t = useT();
+  const locale = useLocale();
+  const localHref = useLocalHref();
+  return (
+    <li id="documents-to-sign" className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:col-span-2 xl:col-span-3">
+      <span className="flex h-12 w-12 items-center justify-center rounded-lg bg-navy-50 text-navy-800">
+        <PenLine aria-hidden="true" className="h-6 w-6" />
+      </span>
+      <h2 className="mt-4 text-lg font-semibold text-navy-900">{t("signer.dashboard.title")}</h2>
+      <p className="mt-1 text-slate-700">{t("signer.dashboard.text")}</p>
+      {refused ? (
+        <p role="alert" className="mt-3 rounded-md border border-red-800 bg-red-50 px-3 py-2 font-medium text-red-900">
+          {t("signer.dashboard.notOpen")}
+        </p>
+      ) : null}
+      {items.length ? (
+        <ul className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200">
+          {items.map((item) => (
+            <li key={item.documentId} className="flex flex-col gap-2 px-3 py-3 sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0">
+                <p className="break-words font-semibold text-navy-900">{item.title}</p>
+                <p className="text-sm text-slate-700">
+                  <span className="font-mono">{item.reference}</span> · <span className="font-medium text-navy-900">{t(`signer.dashboard.status.${signingStatusKey(item) as "sent"}`)}</span>
+                  {item.status === "sent" && item.signerStatus === "sent" && item.expiresAt ? <> · {t("signer.dashboard.signBy", { date: formatDate(item.expiresAt, undefined, locale) })}</> : null}
+                </p>
+              </div>
+              {item.status === "sent" && item.signerStatus === "sent" ? (
+                <Form method="post" action={localHref(`/dashboard/signing/${encodeURIComponent(item.documentId)}`)} reloadDocument>
+                  <button
+                    type="submit"
+                    className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-navy-800 px-5 py-2.5 font-semibold text-white hover:bg-navy-900"
+                  >
+                    <PenLine aria-hidden="true" className="h-5 w-5" />
+                    {t("signer.dashboard.openShort")}
+                    <span className="sr-only">: {item.title}</span>
+                  </button>
+                </Form>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-4 text-slate-700">{t("signer.dashboard.none")}</p>
+      )}
+    </li>
+  );
+}
+
+function CustomerDashboard({ email, portal, signing, signingRefused }: { email: string; portal: Portal; signing: SigningItems; signingRefused: boolean }) {
   const agency = useAgency();
   const t = useT();
   const localHref = useLocalHref();
@@ -299,6 +361,7 @@ function CustomerDashboard({ email, portal }: { email: string; portal: Portal })
         </p>
         {book ? null : <NotLinkedNotice verified={portal.verified} className="mt-6 max-w-3xl" />}
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+          {signing.length || signingRefused ? <SigningTile items={signing} refused={signingRefused} /> : null}
           <PoliciesTile book={book} />
           <DocumentsTile book={book} />
           <Tile icon={<ClipboardList aria-hidden="true" className="h-6 w-6" />} title={t("customer.dashboard.claimsTitle")} description={t("customer.dashboard.claimsText")}>
@@ -600,8 +663,10 @@ function SignInPrompt() {
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   const { user, counts, portal } = loaderData;
+  const signing = ("signing" in loaderData ? loaderData.signing : undefined) ?? [];
+  const signingRefused = ("signingRefused" in loaderData ? loaderData.signingRefused : undefined) ?? false;
   if (!user) return <SignInPrompt />;
   if (user.role === "admin" && counts) return <AdminDashboard email={user.email} counts={counts} />;
   if (user.role === "staff" && counts) return <StaffDashboard email={user.email} counts={counts} />;
-  return <CustomerDashboard email={user.email} portal={portal ?? { verified: false, customerName: null, claims: [], book: null }} />;
+  return <CustomerDashboard email={user.email} portal={portal ?? { verified: false, customerName: null, claims: [], book: null }} signing={signing} signingRefused={signingRefused} />;
 }

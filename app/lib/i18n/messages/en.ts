@@ -21,6 +21,7 @@ import { serviceCenterEn } from "./service-center-page.ts";
 import { blogEn } from "./blog-pages.ts";
 import { emailsEn } from "./emails.ts";
 import { signingEn } from "./signing.ts";
+import { signerEn, verifyEn } from "./signer-pages.ts";
 import type { Widen } from "./catalogue-shape.ts";
 
 export const en = {
@@ -434,6 +435,8 @@ export const en = {
   blog: blogEn,
   emails: emailsEn,
   signing: signingEn,
+  signer: signerEn,
+  verify: verifyEn,
 } as const;
 
 /** The shape every catalogue has: the same keys, any wording. */

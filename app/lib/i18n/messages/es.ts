@@ -18,6 +18,7 @@ import { serviceCenterEs } from "./service-center-page.ts";
 import { blogEs } from "./blog-pages.ts";
 import { emailsEs } from "./emails.ts";
 import { signingEs } from "./signing.ts";
+import { signerEs, verifyEs } from "./signer-pages.ts";
 
 export const es: Messages = {
   common: {
@@ -431,4 +432,6 @@ export const es: Messages = {
   blog: blogEs,
   emails: emailsEs,
   signing: signingEs,
+  signer: signerEs,
+  verify: verifyEs,
 };
