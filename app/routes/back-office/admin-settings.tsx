@@ -38,6 +38,8 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const savedForm = saved?.startsWith("assignment-") ? saved.slice("assignment-".length) : null;
   return {
     ...settings,
+    // The page imports no server module: the setting's bounds come with the data.
+    signingExpiryBounds: { min: MIN_SIGNING_EXPIRY_DAYS, max: MAX_SIGNING_EXPIRY_DAYS },
     rememberDevice,
     saved: saved === "digest" ? ({ kind: "digest", unchanged } as const) : saved === "renewals" ? ({ kind: "renewals", unchanged } as const) : saved === "remember-device" ? ({ kind: "remember-device", unchanged } as const) : saved === "signing" ? ({ kind: "signing", unchanged } as const) : savedForm && isAssignableForm(savedForm) ? ({ kind: "assignment", form: savedForm, unchanged } as const) : null,
   };
@@ -110,7 +112,7 @@ const modeOptions = (teamSize: number) => [
 ];
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { rules, team, digestTime, renewalReminderDays, signingExpiryDays, rememberDevice, saved } = loaderData;
+  const { rules, team, digestTime, renewalReminderDays, signingExpiryDays, signingExpiryBounds, rememberDevice, saved } = loaderData;
   const teamOptions = team.map((m) => ({ value: m.id, label: m.name ? `${m.name} (${m.email})` : m.email }));
   const digestFailure = actionData?.intent === "digest" ? actionData : undefined;
   const renewalsFailure = actionData?.intent === "renewals" ? actionData : undefined;
@@ -300,10 +302,10 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
                 name="signingExpiryDays"
                 type="number"
                 inputMode="numeric"
-                min={MIN_SIGNING_EXPIRY_DAYS}
-                max={MAX_SIGNING_EXPIRY_DAYS}
+                min={signingExpiryBounds.min}
+                max={signingExpiryBounds.max}
                 label="Days before a document expires"
-                hint={`A whole number from ${MIN_SIGNING_EXPIRY_DAYS} to ${MAX_SIGNING_EXPIRY_DAYS}.`}
+                hint={`A whole number from ${signingExpiryBounds.min} to ${signingExpiryBounds.max}.`}
                 required
                 defaultValue={signingFailure ? valueOf(signingFailure.values, "signingExpiryDays") : String(signingExpiryDays)}
                 error={signingFailure?.errors.signingExpiryDays}

@@ -26,11 +26,12 @@ import { formatDate, formatDateTime } from "../../lib/format.ts";
 import { requireStaff } from "../../http/guards.ts";
 import { servicesOf } from "../../http/context.ts";
 import { readAdminForm } from "../../http/read-admin-form.ts";
+import { placeLabels, signerLabels } from "../../lib/signing-form-labels.ts";
 import { listTemplates, MAX_LABEL_LENGTH, MAX_NAME_LENGTH, MAX_TEMPLATE_NAME_LENGTH } from "../../server/signing/prepare-document.ts";
 import { getSigningDocument, signingHistory } from "../../server/signing/signing-lists.ts";
 import { MAX_REASON_LENGTH } from "../../server/signing/signing-rules.ts";
 import { findSigningRecord, pageImageSizes, signerChoices, signingDepsOf } from "../../server/signing/staff-signing.ts";
-import { placeLabels, signerLabels, takeSigningAction, type SigningActionResult } from "../../server/signing/staff-signing-forms.ts";
+import { takeSigningAction, type SigningActionResult } from "../../server/signing/staff-signing-forms.ts";
 
 const savedMessages: Record<string, string> = {
   created: "Draft created. Add the signers, then place their fields.",
@@ -75,6 +76,8 @@ export async function loader({ context, request, params, url }: Route.LoaderArgs
     isAdmin: user.role === "admin",
     saved: saved && Object.hasOwn(savedMessages, saved) ? savedMessages[saved]! : null,
     confirmVoid: url.searchParams.get("void") === "1" && (document.status === "draft" || document.status === "sent"),
+    // The forms' limits, from the lifecycle's rules (the page itself imports no server module).
+    limits: { name: MAX_NAME_LENGTH, label: MAX_LABEL_LENGTH, templateName: MAX_TEMPLATE_NAME_LENGTH, reason: MAX_REASON_LENGTH },
   };
 }
 
@@ -214,7 +217,7 @@ function Summary({ data: { document, record } }: { data: LoaderData }) {
   );
 }
 
-function VoidPanel({ document, confirm, actionData }: { document: Doc; confirm: boolean; actionData: ActionData }) {
+function VoidPanel({ document, confirm, actionData, limits }: { document: Doc; confirm: boolean; actionData: ActionData; limits: LoaderData["limits"] }) {
   if (document.status !== "draft" && document.status !== "sent") return null;
   const failure = actionData?.intent === "void" ? actionData : undefined;
   const what = document.status === "draft" ? "Discard this draft" : "Void this document";
@@ -236,7 +239,7 @@ function VoidPanel({ document, confirm, actionData }: { document: Doc; confirm: 
       </p>
       <Form method="post" action={`/admin/signing/${document.id}`} className="mt-4 space-y-4" noValidate>
         <ErrorSummary errors={failure?.errors} labels={{ reason: "Reason" }} />
-        <TextareaField name="reason" label="Reason" required rows={3} maxLength={MAX_REASON_LENGTH} hint="The signers read it in their email." defaultValue={valueOf(failure?.values, "reason")} error={failure?.errors.reason} />
+        <TextareaField name="reason" label="Reason" required rows={3} maxLength={limits.reason} hint="The signers read it in their email." defaultValue={valueOf(failure?.values, "reason")} error={failure?.errors.reason} />
         <div className="flex flex-wrap gap-3">
           <button type="submit" name="intent" value="void" className={`${smallButton} border-red-800 bg-red-800 text-base text-white hover:bg-red-900`}>
             <Ban aria-hidden="true" className="h-5 w-5" />
@@ -258,10 +261,10 @@ function PreparePage({ data: loaderData, actionData }: { data: LoaderData; actio
       <SendPanel document={document} actionData={actionData} />
       <SignersPanel data={loaderData} actionData={actionData} />
       <PlacePanel data={loaderData} actionData={actionData} />
-      <FieldsPanel document={document} actionData={actionData} />
+      <FieldsPanel document={document} actionData={actionData} maxLabel={loaderData.limits.label} />
       <TemplatesPanel data={loaderData} actionData={actionData} />
       <Summary data={loaderData} />
-      <VoidPanel document={document} confirm={loaderData.confirmVoid} actionData={actionData} />
+      <VoidPanel document={document} confirm={loaderData.confirmVoid} actionData={actionData} limits={loaderData.limits} />
     </div>
   );
 }
@@ -301,7 +304,7 @@ function SendPanel({ document, actionData }: { document: Doc; actionData: Action
   );
 }
 
-function SignersPanel({ data: { document, choices }, actionData }: { data: LoaderData; actionData: ActionData }) {
+function SignersPanel({ data: { document, choices, limits }, actionData }: { data: LoaderData; actionData: ActionData }) {
   const failure = actionData?.intent === "add-signer" ? actionData : undefined;
   const values = failure?.values;
   const errors = failure?.errors;
@@ -364,7 +367,7 @@ function SignersPanel({ data: { document, choices }, actionData }: { data: Loade
             defaultValue={valueOf(values, "userId")}
             error={errors?.userId}
           />
-          <Field name="name" label={signerLabels.name} hint="Not needed for an agent." maxLength={MAX_NAME_LENGTH} autoComplete="off" defaultValue={valueOf(values, "name") ?? prefill?.name} error={errors?.name} />
+          <Field name="name" label={signerLabels.name} hint="Not needed for an agent." maxLength={limits.name} autoComplete="off" defaultValue={valueOf(values, "name") ?? prefill?.name} error={errors?.name} />
           <Field name="email" label={signerLabels.email} type="email" hint="Not needed for an agent." autoComplete="off" defaultValue={valueOf(values, "email") ?? prefill?.email} error={errors?.email} />
           <SelectField
             name="locale"
@@ -509,7 +512,7 @@ function PlacePanel({ data: { document, images }, actionData }: { data: LoaderDa
   );
 }
 
-function FieldsPanel({ document, actionData }: { document: Doc; actionData: ActionData }) {
+function FieldsPanel({ document, actionData, maxLabel }: { document: Doc; actionData: ActionData; maxLabel: number }) {
   const action = `/admin/signing/${document.id}`;
   return (
     <Panel title={`Fields (${document.fields.length})`} titleId="fields-heading">
@@ -569,7 +572,7 @@ function FieldsPanel({ document, actionData }: { document: Doc; actionData: Acti
                     </div>
                     <div>
                       <label htmlFor={id("label")} className="block text-sm font-medium text-slate-900">Label (optional)</label>
-                      <input id={id("label")} name="label" maxLength={MAX_LABEL_LENGTH} defaultValue={valueOf(values, "label") ?? f.label ?? ""} className={inputClass} />
+                      <input id={id("label")} name="label" maxLength={maxLabel} defaultValue={valueOf(values, "label") ?? f.label ?? ""} className={inputClass} />
                       {errors.label ? <p className="mt-1 text-sm font-medium text-red-800">Error: {errors.label}</p> : null}
                     </div>
                   </div>
@@ -609,7 +612,7 @@ function FieldsPanel({ document, actionData }: { document: Doc; actionData: Acti
   );
 }
 
-function TemplatesPanel({ data: { document, templates }, actionData }: { data: LoaderData; actionData: ActionData }) {
+function TemplatesPanel({ data: { document, templates, limits }, actionData }: { data: LoaderData; actionData: ActionData }) {
   const saveFailure = actionData?.intent === "save-template" ? actionData : undefined;
   const applyFailure = actionData?.intent === "apply-template" ? actionData : undefined;
   const action = `/admin/signing/${document.id}`;
@@ -622,7 +625,7 @@ function TemplatesPanel({ data: { document, templates }, actionData }: { data: L
             name="templateName"
             label="Template name"
             required
-            maxLength={MAX_TEMPLATE_NAME_LENGTH}
+            maxLength={limits.templateName}
             hint="For the next upload of the same form."
             defaultValue={valueOf(saveFailure?.values, "templateName")}
             error={saveFailure?.errors.templateName}
@@ -710,7 +713,7 @@ function StatusPage({ data: loaderData, actionData }: { data: LoaderData; action
       <Panel title="History" titleId="history-heading">
         {history.length ? <LeadTimeline entries={history} isAdmin={isAdmin} /> : <p className="text-slate-700">Nothing yet.</p>}
       </Panel>
-      <VoidPanel document={document} confirm={loaderData.confirmVoid} actionData={actionData} />
+      <VoidPanel document={document} confirm={loaderData.confirmVoid} actionData={actionData} limits={loaderData.limits} />
     </div>
   );
 }

@@ -13,10 +13,11 @@ import { ErrorSummary, Field, SelectField, SubmitButton, valueOf } from "../../c
 import type { FormFailure } from "../../lib/form-data.ts";
 import { requireStaff } from "../../http/guards.ts";
 import { servicesOf } from "../../http/context.ts";
-import { readSigningUpload, SIGNING_FILE_FIELD } from "../../http/read-signing-upload.ts";
+import { newSigningLabels, SIGNING_FILE_FIELD } from "../../lib/signing-form-labels.ts";
+import { readSigningUpload } from "../../http/read-signing-upload.ts";
 import { listTemplates, MAX_TITLE_LENGTH } from "../../server/signing/prepare-document.ts";
 import { findSigningRecord, signingDepsOf } from "../../server/signing/staff-signing.ts";
-import { newSigningLabels, startSigningDraft } from "../../server/signing/staff-signing-forms.ts";
+import { startSigningDraft } from "../../server/signing/staff-signing-forms.ts";
 
 const notFound = () => data("Choose the customer, policy or lead first: open its page and use “Send for signature”.", { status: 404 });
 
@@ -30,7 +31,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const db = servicesOf(context).db;
   const record = await findSigningRecord(db, recordQuery(url));
   if (!record) throw notFound();
-  return { record, templates: await listTemplates(db), here: url.pathname + url.search };
+  return { record, templates: await listTemplates(db), here: url.pathname + url.search, maxTitle: MAX_TITLE_LENGTH };
 }
 
 export async function action({ context, request, url }: Route.ActionArgs) {
@@ -52,7 +53,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
 export const meta = () => [{ title: "Send for signature · Back office" }, { name: "robots", content: "noindex" }];
 
 export default function NewSigningPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { record, templates, here } = loaderData;
+  const { record, templates, here, maxTitle } = loaderData;
   const values = actionData?.values;
   const errors = actionData?.errors;
   const crumbs = [{ label: "Out for signature", href: "/admin/signing" }];
@@ -70,7 +71,7 @@ export default function NewSigningPage({ loaderData, actionData }: Route.Compone
               name="title"
               label={newSigningLabels.title}
               required
-              maxLength={MAX_TITLE_LENGTH}
+              maxLength={maxTitle}
               hint="What the signers see, like “Auto application 2026”."
               defaultValue={valueOf(values, "title")}
               error={errors?.title}

@@ -10,6 +10,7 @@ import { z } from "zod";
 import type { Actor } from "../audit/record-audit.ts";
 import { formValues, parseForm, type FieldErrors, type FormEntries, type FormValues } from "../../lib/form-data.ts";
 import { FIELD_STEP, moveField, placeField } from "./field-geometry.ts";
+export { fieldLabels, newSigningLabels, placeLabels, signerLabels } from "../../lib/signing-form-labels.ts";
 import { addField, addSigner, createSigningDraft, applyTemplate, editField, MAX_LABEL_LENGTH, MAX_NAME_LENGTH, MAX_TEMPLATE_NAME_LENGTH, MAX_TITLE_LENGTH, removeField, removeSigner, saveTemplate, type CreateDraftError, type FieldError, type SignerError } from "./prepare-document.ts";
 import { sendForSignature, type SendError } from "./send-document.ts";
 import type { SigningDeps } from "./signing-context.ts";
@@ -20,8 +21,6 @@ import { remindSigners, voidDocument } from "./signing-work.ts";
 import { clickToFraction, pageImageSizes, type SigningRecordView } from "./staff-signing.ts";
 
 // ---- The new document's form --------------------------------------------------------------------
-
-export const newSigningLabels = { title: "Title", file: "The PDF to sign", templateId: "Template" } as const;
 
 export const newSigningSchema = z.object({
   title: z
@@ -105,8 +104,6 @@ const percent = (what: string) =>
     .transform(Number)
     .refine((n) => n >= 0 && n <= 100, `Please enter ${what} as a percentage from 0 to 100.`);
 
-export const signerLabels = { role: "Role", name: "Name", email: "Email", locale: "Language", userId: "Team member", order: "Signing order" } as const;
-
 export const signerSchema = z
   .object({
     role: z.enum(SIGNER_ROLES, { error: "Please choose the signer's role." }),
@@ -130,8 +127,6 @@ export const signerSchema = z
     if (!v.email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email)) ctx.addIssue({ code: "custom", path: ["email"], message: "Please enter the signer's email address, like name@example.com." });
   });
 
-export const placeLabels = { kind: "Field", signerId: "Signer", required: "Required", page: "Page", x: "From the left edge (%)", y: "From the top edge (%)", label: "Label" } as const;
-
 const placeCommon = {
   kind: z.enum(SIGNING_FIELD_KINDS, { error: "Please choose the kind of field." }),
   signerId: z.string().trim().optional(),
@@ -146,8 +141,6 @@ export const placeByNumbersSchema = z.object({
   x: percent("the distance from the left edge"),
   y: percent("the distance from the top edge"),
 });
-
-export const fieldLabels = { x: "Left (%)", y: "Top (%)", width: "Width (%)", height: "Height (%)", signerId: "Signer", required: "Required", label: "Label" } as const;
 
 export const fieldEditSchema = z.object({
   fieldId: z.string().trim().min(1),
