@@ -1,7 +1,7 @@
 import { PDFDocument, PDFName, type PDFRef } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { withPdfjsDocument } from "./pdf-js-node.ts";
-import { saveIncrementalUpdate, snapshotObjects } from "./pdf-incremental-update.ts";
+import { beforeLastUpdate, saveIncrementalUpdate, snapshotObjects } from "./pdf-incremental-update.ts";
 import { makePdf } from "./pdf-test-fixtures.ts";
 
 async function firstRevision() {
@@ -52,5 +52,20 @@ describe("saveIncrementalUpdate", () => {
     const document = await PDFDocument.load(earlier);
     const before = snapshotObjects(document);
     await expect(saveIncrementalUpdate(new Uint8Array(Buffer.concat([earlier, Buffer.from("junk".repeat(300))])), document, before)).rejects.toThrow(/startxref/);
+  });
+});
+
+describe("beforeLastUpdate", () => {
+  it("gives back the earlier file exactly", async () => {
+    const earlier = await firstRevision();
+    const document = await PDFDocument.load(earlier);
+    const before = snapshotObjects(document);
+    document.addPage([612, 792]);
+    const updated = await saveIncrementalUpdate(earlier, document, before);
+    expect(Buffer.compare(beforeLastUpdate(updated)!, earlier)).toBe(0);
+  });
+
+  it("gives nothing for a file without an update", async () => {
+    expect(beforeLastUpdate(await firstRevision())).toBeNull();
   });
 });

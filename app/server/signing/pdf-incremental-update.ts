@@ -96,3 +96,18 @@ export async function saveIncrementalUpdate(previous: Uint8Array, document: PDFD
   push(`\nstartxref\n${xrefAt}\n%%EOF\n`);
   return new Uint8Array(Buffer.concat(parts));
 }
+
+/**
+ * The file as it was before its last incremental update: for a signed document, the signed
+ * pages without the certificate, whose SHA-256 the certificate prints. Null for a file with
+ * no update (its last trailer has no /Prev).
+ */
+export function beforeLastUpdate(bytes: Uint8Array): Uint8Array | null {
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
+  const trailerAt = text.lastIndexOf("trailer");
+  const prev = trailerAt < 0 ? null : /\/Prev\s+(\d+)/.exec(text.slice(trailerAt));
+  if (!prev) return null;
+  // The earlier revision ends with the %%EOF after the cross-reference section /Prev points to.
+  const end = text.indexOf("%%EOF", Number(prev[1]));
+  return end < 0 ? null : bytes.subarray(0, end + "%%EOF".length);
+}

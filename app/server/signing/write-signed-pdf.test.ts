@@ -6,6 +6,7 @@ import { toPdfRect } from "./field-geometry.ts";
 import { renderPageImages } from "./page-images.ts";
 import { checkPdf } from "./pdf-check.ts";
 import { withPdfjsDocument } from "./pdf-js-node.ts";
+import { beforeLastUpdate } from "./pdf-incremental-update.ts";
 import { pdfPageGeometry } from "./pdf-page-geometry.ts";
 import { makePdf } from "./pdf-test-fixtures.ts";
 import type { Certificate, CertificateSigner, FilledField } from "./signing-types.ts";
@@ -187,6 +188,7 @@ describe("writeSignedPdf", () => {
   it("keeps the signed pages as the file's first revision, so their hash can be checked from the file", () => {
     const firstEof = Buffer.from(signed.bytes).indexOf("%%EOF") + "%%EOF".length;
     expect(sha256Hex(signed.bytes.subarray(0, firstEof))).toBe(signed.signedPagesSha256);
+    expect(sha256Hex(beforeLastUpdate(signed.bytes)!)).toBe(signed.signedPagesSha256);
     expect(signed.bytes.byteLength).toBeGreaterThan(firstEof + 100);
   });
 
