@@ -9,7 +9,7 @@
 import { DatabaseSync } from "node:sqlite";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cookieHeader, createAccount, signedInContext, TEST_PASSWORD, uniqueEmail } from "../support/accounts.ts";
+import { cookieHeader, createAccount, signedInThroughPages, TEST_PASSWORD, uniqueEmail } from "../support/accounts.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { checkAtBothWidths, launchBrowser } from "../support/browser.ts";
 
@@ -38,8 +38,9 @@ function query<T>(sql: string, ...params: string[]): T[] {
 
 const newDeviceEmails = (email: string) => query<{ text_body: string }>("select text_body from email_outbox where kind = 'account.new-device' and to_address = ?", email);
 
+/** Signs in through the pages: the sessions and devices this file checks are the browser's own. */
 async function signIn(email: string): Promise<BrowserContext> {
-  const context = await signedInContext(browser, server, email);
+  const context = await signedInThroughPages(browser, server, email);
   contexts.push(context);
   return context;
 }

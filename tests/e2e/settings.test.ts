@@ -4,12 +4,10 @@
  * emailed), a mistake comes back with its message and the choices kept (without JavaScript),
  * the digest time; staff are sent away from the page. axe finds no violations.
  */
-import { execFile } from "node:child_process";
 import type { SQLInputValue } from "node:sqlite";
-import { promisify } from "node:util";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cookieHeader, createAccount, signedInContext, uniqueEmail } from "../support/accounts.ts";
+import { cookieHeader, createAccount, setRole, signedInContext, uniqueEmail } from "../support/accounts.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { axeViolations, launchBrowser } from "../support/browser.ts";
 import { query as queryDatabase, execute as executeOnDatabase } from "../support/site-requests.ts";
@@ -41,7 +39,7 @@ beforeAll(async () => {
   danaEmail = uniqueEmail("dana");
   await createAccount(server, { email: adminEmail, role: "admin" });
   await createAccount(server, { email: danaEmail, role: "admin" });
-  await promisify(execFile)(process.execPath, ["scripts/admin.ts", "role", danaEmail, "staff"], { env: { ...process.env, ...server.env } });
+  await setRole(server, danaEmail, "staff");
   execute("update user set name = 'Dana Reyes' where email = ?", danaEmail);
   danaId = query<{ id: string }>("select id from user where email = ?", danaEmail)[0]!.id;
   admin = await signedInContext(browser, server, adminEmail);

@@ -23,7 +23,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { request as apiRequest, type APIRequestContext, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_PASSWORD, uniqueEmail } from "../support/accounts.ts";
+import { revokeAdminRole, TEST_PASSWORD, uniqueEmail } from "../support/accounts.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { launchBrowser } from "../support/browser.ts";
 import { freePort } from "../../scripts/local-process.ts";
@@ -173,10 +173,6 @@ let browser: Browser;
 let api: APIRequestContext;
 const contexts: BrowserContext[] = [];
 
-async function adminCli(...args: string[]): Promise<void> {
-  await run(process.execPath, ["scripts/admin.ts", ...args], { env: { ...process.env, ...server.env } });
-}
-
 /** A browser context that talks HTTPS to nginx, accepting the self-signed certificate. */
 async function newContext(extraHeaders: Record<string, string> = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
@@ -191,8 +187,8 @@ async function newContext(extraHeaders: Record<string, string> = {}): Promise<Br
 }
 
 /**
- * `npm run admin -- create`, then the one-time link it prints (PUBLIC_URL, the proxy) to set
- * the password in the browser; a customer then loses the admin role `create` gives.
+ * An account as `npm run admin -- create` makes it, then its one-time link, opened through the
+ * proxy, to set the password in the browser; a customer then loses the admin role `create` gives.
  */
 async function createAccountThroughProxy(page: Page, email: string, role: "admin" | "customer"): Promise<void> {
   const token = await adminCreateToken(server, email);
@@ -201,7 +197,7 @@ async function createAccountThroughProxy(page: Page, email: string, role: "admin
   await page.locator("#field-confirmPassword").fill(TEST_PASSWORD);
   await page.getByRole("button", { name: "Save New Password" }).click();
   await page.waitForURL(/\/login\?reset=1$/);
-  if (role === "customer") await adminCli("revoke", email);
+  if (role === "customer") await revokeAdminRole(server, email);
 }
 
 

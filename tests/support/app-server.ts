@@ -20,6 +20,8 @@ export interface AppServer {
   env: Record<string, string>;
   /** Everything the server printed, for assertions on logs. */
   output(): string;
+  /** Runs `cleanup` when the server stops, before its folder is removed (a fixture's own connection to its database). */
+  beforeStop(cleanup: () => Promise<void>): void;
   stop(): Promise<void>;
 }
 
@@ -42,6 +44,7 @@ export async function startAppServer(extraEnv: Record<string, string> = {}, opti
   child.stderr?.on("data", (chunk) => (output += chunk));
 
   await waitForHttp(`${url}/healthz`, child, () => output);
+  const cleanups: (() => Promise<void>)[] = [];
 
   return {
     url,
@@ -50,7 +53,9 @@ export async function startAppServer(extraEnv: Record<string, string> = {}, opti
     process: child,
     env: serverEnv,
     output: () => output,
+    beforeStop: (cleanup) => void cleanups.push(cleanup),
     async stop() {
+      await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
       // A process killed by a signal (a crash test's SIGKILL) has no exit code but a signalCode.
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once("exit", r));

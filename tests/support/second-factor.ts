@@ -4,7 +4,7 @@
  * app on a phone would. Nothing here reaches the server except as a person's browser would.
  */
 import { generateSync } from "otplib";
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import type { AppServer } from "./app-server.ts";
 
 /** Each enrolled account's authenticator key (base32), by email. */
@@ -50,18 +50,52 @@ function sameOrigin(server: AppServer): Record<string, string> {
 /** A cookie jar for fetch(): what each Set-Cookie header sets or removes. */
 export class CookieJar {
   private readonly cookies = new Map<string, string>();
+  /** Each cookie's Set-Cookie line, for a browser to hold it as the server set it. */
+  private readonly lines = new Map<string, string>();
   take(response: Response): void {
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(";");
       const eq = pair!.indexOf("=");
       const name = pair!.slice(0, eq);
       const value = pair!.slice(eq + 1);
-      if (!value || /max-age=0/i.test(line)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
+      if (!value || /max-age=0/i.test(line)) {
+        this.cookies.delete(name);
+        this.lines.delete(name);
+      } else {
+        this.cookies.set(name, value);
+        this.lines.set(name, line);
+      }
     }
   }
   header(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+  /** The cookies with the attributes the server gave them, for BrowserContext.addCookies on `origin`. */
+  forBrowser(origin: string): Parameters<BrowserContext["addCookies"]>[0] {
+    return [...this.lines].map(([name, line]) => {
+      const attributes = new Map(
+        line
+          .split(";")
+          .slice(1)
+          .map((part) => {
+            const eq = part.indexOf("=");
+            return eq === -1 ? [part.trim().toLowerCase(), ""] : [part.slice(0, eq).trim().toLowerCase(), part.slice(eq + 1).trim()];
+          }),
+      );
+      const maxAge = attributes.get("max-age");
+      const sameSite = attributes.get("samesite")?.toLowerCase();
+      // Host-only, at the site's root, like the server's session cookie (a __Host- name requires it).
+      if ((attributes.get("path") || "/") !== "/" || attributes.has("domain")) throw new Error(`cookie ${name} is not host-only at /: ${line}`);
+      return {
+        name,
+        value: this.cookies.get(name)!,
+        url: origin,
+        expires: maxAge ? Math.floor(Date.now() / 1000) + Number(maxAge) : -1,
+        httpOnly: attributes.has("httponly"),
+        secure: attributes.has("secure"),
+        sameSite: sameSite === "strict" ? ("Strict" as const) : sameSite === "none" ? ("None" as const) : ("Lax" as const),
+      };
+    });
   }
 }
 

@@ -4,14 +4,10 @@
  * one-time password link of `npm run admin -- create`, and read-only looks at the
  * server's SQLite database.
  */
-import { execFile } from "node:child_process";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
-import { promisify } from "node:util";
 import type { AppServer } from "./app-server.ts";
 import { signInThroughForms } from "./second-factor.ts";
-import { TEST_PASSWORD } from "./accounts.ts";
-
-const run = promisify(execFile);
+import { passwordToken, TEST_PASSWORD } from "./accounts.ts";
 
 export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("IHDR fake image body")]);
 export const PDF = Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n", "latin1");
@@ -128,12 +124,9 @@ export async function signInCookie(server: AppServer, email: string, password = 
   return cookie;
 }
 
-/** Runs `npm run admin -- create <email>` against the server's database and returns the token of the link it prints (unused). */
+/** Creates an admin account as `npm run admin -- create <email>` does and returns the token of its one-time link (unused). */
 export async function adminCreateToken(server: AppServer, email: string): Promise<string> {
-  const { stdout } = await run(process.execPath, ["scripts/admin.ts", "create", email], { env: { ...process.env, ...server.env } });
-  const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(stdout)?.[0];
-  if (!link) throw new Error(`admin create printed no link:\n${stdout}`);
-  return new URL(link).searchParams.get("token")!;
+  return passwordToken(server, { email, role: "admin" });
 }
 
 /** Runs a query on a read-only connection to the server's database. */
