@@ -107,11 +107,14 @@ const inputClass = "mt-1 block w-full rounded-md border border-slate-400 bg-whit
 const kindLabels: Record<string, string> = { signature: "Signature", initials: "Initials", date: "Date signed", text: "Text", checkbox: "Checkbox" };
 const localeLabels: Record<string, string> = { en: "English", es: "Spanish" };
 
-/** The page images are drawn at these CSS widths (one per screen size); a click's pixels are read against the width in its address. */
+/**
+ * The page images are drawn at these CSS widths (one per screen size, each narrower than the
+ * panel at its smallest screen); a click's pixels are read against the width in its address.
+ */
 const SHOWN_WIDTHS = [
   { width: 300, className: "block sm:hidden" },
-  { width: 560, className: "hidden sm:block md:hidden" },
-  { width: 680, className: "hidden md:block xl:hidden" },
+  { width: 540, className: "hidden sm:block md:hidden" },
+  { width: 660, className: "hidden md:block xl:hidden" },
   { width: 820, className: "hidden xl:block" },
 ] as const;
 
@@ -468,7 +471,8 @@ function PlacePanel({ data: { document, images }, actionData }: { data: LoaderDa
                   Page {p.page} of {document.pageSizes.length}: click where the field goes
                 </figcaption>
                 {image ? (
-                  <div className="relative w-[300px] max-w-full border border-slate-400 bg-white shadow-sm sm:w-[560px] md:w-[680px] xl:w-[820px]">
+                  // Labels running past the page's edge are cut there: the sentence below the page names every field in full.
+                  <div className="relative w-[300px] overflow-hidden bg-white shadow-sm ring-1 ring-slate-400 sm:w-[540px] md:w-[660px] xl:w-[820px]">
                     {SHOWN_WIDTHS.map((shown) => (
                       <input
                         key={shown.width}
@@ -479,7 +483,7 @@ function PlacePanel({ data: { document, images }, actionData }: { data: LoaderDa
                         formAction={`${action}?page=${p.page}&w=${shown.width}`}
                         width={shown.width}
                         height={Math.round((shown.width * image.heightPx) / image.widthPx)}
-                        className={`${shown.className} h-auto w-full cursor-crosshair focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-gold-400`}
+                        className={`${shown.className} h-auto w-full cursor-crosshair focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-gold-400`}
                       />
                     ))}
                     {fields.map((f) => (
@@ -489,7 +493,7 @@ function PlacePanel({ data: { document, images }, actionData }: { data: LoaderDa
                         className="pointer-events-none absolute border-2 border-dashed border-navy-800 bg-navy-50/40"
                         style={{ left: `${f.box.x * 100}%`, top: `${f.box.y * 100}%`, width: `${f.box.width * 100}%`, height: `${f.box.height * 100}%` }}
                       >
-                        <span className="absolute bottom-full left-0 whitespace-nowrap rounded-sm bg-navy-900 px-1 text-[11px] font-semibold leading-4 text-white">
+                        <span className={`absolute left-0 whitespace-nowrap rounded-sm bg-navy-900 px-1 text-[11px] font-semibold leading-4 text-white ${f.box.y < 0.03 ? "top-full" : "bottom-full"}`}>
                           {document.fields.indexOf(f) + 1}. {kindLabels[f.kind] ?? f.kind} · {signerName(document, f.signerId)}
                         </span>
                       </span>
