@@ -8,9 +8,9 @@
 import { Copy, ImagePlus } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useHydrated } from "../use-hydrated.ts";
-import { blogImageMarkdown, UPLOAD_ACCEPT } from "../../lib/blog-images.ts";
+import { blogImageMarkdown } from "../../lib/blog-images.ts";
 import type { EditorFieldsProps } from "../../lib/blog-manager.ts";
-import { EnterKeepsStatus, fileInputClass, outlineButton, UploadStatus, type UploadState } from "./photo-controls.tsx";
+import { EnterKeepsStatus, outlineButton, PhotoFilePicker, UploadStatus, type UploadState } from "./photo-controls.tsx";
 import { UPLOAD_HINT, uploadPhoto } from "./upload-photo.ts";
 
 const inputClass =
@@ -68,29 +68,19 @@ export function ContentPhotoField({ post, initial, errors }: EditorFieldsProps) 
         <div>
           <label htmlFor={`${id}-file`} className="block font-medium text-slate-900">Photo</label>
           <p id={`${id}-file-hint`} className="mt-0.5 text-sm text-slate-600">{UPLOAD_HINT}</p>
-          <div className="mt-1 flex flex-wrap items-center gap-3">
-            <input
-              ref={file}
-              id={`${id}-file`}
-              type="file"
-              name={hydrated ? undefined : "content_upload"}
-              accept={UPLOAD_ACCEPT}
-              aria-describedby={`${id}-file-hint${fileError ? ` ${id}-status` : ""}`}
-              aria-invalid={fileError ? true : undefined}
-              className={`${fileInputClass} min-w-0 flex-1 basis-60`}
-            />
-            <button
-              type={hydrated ? "button" : "submit"}
-              name={hydrated ? undefined : "intent"}
-              value={hydrated ? undefined : "upload-content-image"}
-              formEncType={hydrated ? undefined : "multipart/form-data"}
-              disabled={state.kind === "uploading"}
-              onClick={hydrated ? () => void upload() : undefined}
-              className={outlineButton}
-            >
-              <ImagePlus aria-hidden="true" className="h-4 w-4" /> Upload for the content
-            </button>
-          </div>
+          <PhotoFilePicker
+            fileRef={file}
+            id={`${id}-file`}
+            name="content_upload"
+            intent="upload-content-image"
+            describedBy={`${id}-file-hint${fileError ? ` ${id}-status` : ""}`}
+            invalid={Boolean(fileError)}
+            hydrated={hydrated}
+            uploading={state.kind === "uploading"}
+            onUpload={upload}
+          >
+            <ImagePlus aria-hidden="true" className="h-4 w-4" /> Upload for the content
+          </PhotoFilePicker>
           <UploadStatus id={`${id}-status`} state={state.kind === "idle" && fileError ? { kind: "error", message: fileError } : state} />
         </div>
         {markdown ? (

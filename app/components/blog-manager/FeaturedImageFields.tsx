@@ -12,10 +12,10 @@ import { ImageUp, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { Field } from "../forms.tsx";
 import { useHydrated } from "../use-hydrated.ts";
-import { blogImageAddress, blogImageSize, UPLOAD_ACCEPT, variantHeight, variantWidths } from "../../lib/blog-images.ts";
+import { blogImageAddress, blogImageSize, variantHeight, variantWidths } from "../../lib/blog-images.ts";
 import type { EditorFieldsProps } from "../../lib/blog-manager.ts";
 import { blogPostLabels } from "../../lib/schemas/blog-post-fields.ts";
-import { EnterKeepsStatus, fileInputClass, outlineButton, UploadStatus, type UploadState } from "./photo-controls.tsx";
+import { EnterKeepsStatus, outlineButton, PhotoFilePicker, UploadStatus, type UploadState } from "./photo-controls.tsx";
 import { UPLOAD_HINT, uploadPhoto } from "./upload-photo.ts";
 
 /** The file input's id is the image id's field id, so the error summary's link for the photo lands on it. */
@@ -93,30 +93,19 @@ export function FeaturedImageFields({ post, initial, errors }: EditorFieldsProps
           {imageId ? "Replace with another photo" : "Upload a photo"} <span className="text-slate-600">(optional)</span>
         </label>
         <p id="featured-upload-hint" className="mt-0.5 text-sm text-slate-600">{UPLOAD_HINT}</p>
-        <div className="mt-1 flex flex-wrap items-center gap-3">
-          <input
-            ref={file}
-            id={FILE_ID}
-            type="file"
-            // Without JavaScript the file goes with the editor's form; with it, upload() sends it alone.
-            name={hydrated ? undefined : "featured_upload"}
-            accept={UPLOAD_ACCEPT}
-            aria-describedby={`featured-upload-hint${error ? " featured-upload-status" : ""}`}
-            aria-invalid={error ? true : undefined}
-            className={`${fileInputClass} min-w-0 flex-1 basis-60`}
-          />
-          <button
-            type={hydrated ? "button" : "submit"}
-            name={hydrated ? undefined : "intent"}
-            value={hydrated ? undefined : "upload-featured-image"}
-            formEncType={hydrated ? undefined : "multipart/form-data"}
-            disabled={state.kind === "uploading"}
-            onClick={hydrated ? () => void upload() : undefined}
-            className={outlineButton}
-          >
-            <ImageUp aria-hidden="true" className="h-4 w-4" /> Upload photo
-          </button>
-        </div>
+        <PhotoFilePicker
+          fileRef={file}
+          id={FILE_ID}
+          name="featured_upload"
+          intent="upload-featured-image"
+          describedBy={`featured-upload-hint${error ? " featured-upload-status" : ""}`}
+          invalid={Boolean(error)}
+          hydrated={hydrated}
+          uploading={state.kind === "uploading"}
+          onUpload={upload}
+        >
+          <ImageUp aria-hidden="true" className="h-4 w-4" /> Upload photo
+        </PhotoFilePicker>
         <UploadStatus id="featured-upload-status" state={state.kind === "idle" && serverError ? { kind: "error", message: serverError } : state} />
       </div>
       <Field

@@ -2,6 +2,8 @@
  * Pieces shared by the editor's two photo fields (FeaturedImageFields, ContentPhotoField).
  */
 import { AlertCircle, CheckCircle2, Loader2 } from "lucide-react";
+import type { ReactNode, RefObject } from "react";
+import { UPLOAD_ACCEPT } from "../../lib/blog-images.ts";
 import { intentKeepingStatus, type ManagedPost } from "../../lib/blog-manager.ts";
 
 export const outlineButton =
@@ -43,6 +45,63 @@ export function UploadStatus({ id, state }: { id: string; state: UploadState }) 
           </span>
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * A photo's file field and its upload button. Without JavaScript the file goes with the editor's
+ * form (multipart, the button's `intent` saying what to do with it); with it, the button calls
+ * `onUpload`, which sends the file alone.
+ */
+export function PhotoFilePicker({
+  fileRef,
+  id,
+  name,
+  intent,
+  describedBy,
+  invalid,
+  hydrated,
+  uploading,
+  onUpload,
+  children,
+}: {
+  fileRef: RefObject<HTMLInputElement | null>;
+  id: string;
+  /** The form field the file is posted as without JavaScript. */
+  name: string;
+  intent: string;
+  describedBy: string;
+  invalid: boolean;
+  hydrated: boolean;
+  uploading: boolean;
+  onUpload: () => Promise<void>;
+  /** The button's icon and words. */
+  children: ReactNode;
+}) {
+  return (
+    <div className="mt-1 flex flex-wrap items-center gap-3">
+      <input
+        ref={fileRef}
+        id={id}
+        type="file"
+        name={hydrated ? undefined : name}
+        accept={UPLOAD_ACCEPT}
+        aria-describedby={describedBy}
+        aria-invalid={invalid ? true : undefined}
+        className={`${fileInputClass} min-w-0 flex-1 basis-60`}
+      />
+      <button
+        type={hydrated ? "button" : "submit"}
+        name={hydrated ? undefined : "intent"}
+        value={hydrated ? undefined : intent}
+        formEncType={hydrated ? undefined : "multipart/form-data"}
+        disabled={uploading}
+        onClick={hydrated ? () => void onUpload() : undefined}
+        className={outlineButton}
+      >
+        {children}
+      </button>
     </div>
   );
 }
