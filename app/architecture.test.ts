@@ -100,8 +100,8 @@ describe("import boundaries", () => {
 /**
  * Domain functions take plain values and return results; reading a Request and building a
  * Response is the routes' and app/http's job. These modules still do one or the other (the
- * streaming form reader, and the blog manager's, the book import's, the documents' and the
- * account pages' readers and file answers): the list may only shrink.
+ * streaming form reader, the blog manager's, the documents' and the account pages' readers, the
+ * blog's image variants): the list may only shrink.
  */
 const STILL_ON_HTTP = [
   "app/server/accounts/account-actions.ts",
@@ -109,7 +109,6 @@ const STILL_ON_HTTP = [
   "app/server/blog/images/receive-photo.ts",
   "app/server/blog/images/serve-variant.ts",
   "app/server/blog/manager-actions.ts",
-  "app/server/book-import/upload-book-import.ts",
   "app/server/documents/upload-document.ts",
   "app/server/forms/read-form.ts",
 ];

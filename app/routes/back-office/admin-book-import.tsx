@@ -21,7 +21,8 @@ import { columnGuide, importColumns, requiredColumns } from "../../server/book-i
 import { commitBookImport } from "../../server/book-import/commit-book-import.ts";
 import { openBookImport } from "../../server/book-import/open-book-import.ts";
 import { MAX_IMPORT_ROWS } from "../../server/book-import/read-csv.ts";
-import { IMPORT_FILE_FIELD, MAX_IMPORT_BYTES, uploadBookImport } from "../../server/book-import/upload-book-import.ts";
+import { IMPORT_FILE_FIELD, importBookFile, MAX_IMPORT_BYTES } from "../../server/book-import/upload-book-import.ts";
+import { readBookImportFile } from "../../http/read-book-import-file.ts";
 import { servicesOf } from "../../http/context.ts";
 import { readAdminForm } from "../../http/read-admin-form.ts";
 
@@ -47,8 +48,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   const db = servicesOf(context).db;
   // The upload is the one multipart form; the commit is a small url-encoded one.
   if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
-    const uploaded = await uploadBookImport(db, admin.id, request);
-    if (!uploaded.ok) return data<ImportActionFailure>({ step: "upload", message: uploaded.message }, { status: uploaded.status });
+    const file = await readBookImportFile(request);
+    if (!file.ok) return data<ImportActionFailure>({ step: "upload", message: file.message }, { status: file.status });
+    const uploaded = await importBookFile(db, admin.id, file);
+    if (!uploaded.ok) return data<ImportActionFailure>({ step: "upload", message: uploaded.message }, { status: 400 });
     return redirect(importPath(uploaded.importId), 303);
   }
   const form = await readAdminForm(request);

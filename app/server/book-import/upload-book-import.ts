@@ -1,15 +1,13 @@
 /**
- * Receiving a book-of-business file (docs/import.md): the post is streamed to disk by the one
- * form reader (app/server/forms/read-form.ts) under MAX_IMPORT_BYTES, then checked: a .csv name,
+ * Receiving a book-of-business file (docs/import.md): the route streams the post to disk with the
+ * one form reader (app/server/forms/read-form.ts) under MAX_IMPORT_BYTES; the file is checked: a .csv name,
  * not empty, text rather than a spreadsheet or another binary file (an .xlsx is a ZIP, an .xls
  * an OLE file: their first bytes say so), UTF-8 or, failing that, Windows-1252 (what Excel on
  * Windows saves). A file whose header does not have the layout's required columns is refused
  * at once; one that does is kept (book_imports) for its preview.
  */
-import { readFile } from "node:fs/promises";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { readForm } from "../forms/read-form.ts";
 import { cleanFileName, MEGABYTE } from "../uploads/check-upload.ts";
 import { storeBookImport } from "./book-imports.ts";
 import { mapHeader } from "./columns.ts";
@@ -39,36 +37,17 @@ export function checkCsvFile(fileName: string, bytes: Uint8Array): CsvCheck {
   }
 }
 
-export type UploadOutcome = { ok: true; importId: string } | { ok: false; status: 400 | 413; message: string };
+export type ImportFileOutcome = { ok: true; importId: string } | { ok: false; error: "refused"; message: string };
 
-/** Reads the posted file, checks it, and keeps it for its preview. */
-export async function uploadBookImport(db: Kysely<Database>, uploadedBy: string, request: Request, now = new Date()): Promise<UploadOutcome> {
-  const read = await readForm(request, {
-    // The file and a little room for the multipart framing and the form's other fields.
-    maxBytes: MAX_IMPORT_BYTES + 64 * 1024,
-    maxParts: 5,
-    maxFieldBytes: 1024,
-    maxFiles: 1,
-    maxFileBytes: MAX_IMPORT_BYTES,
-  });
-  if (!read.ok) {
-    if (read.problem === "too-large") return { ok: false, status: 413, message: `The file is larger than ${MAX_IMPORT_BYTES / MEGABYTE} MB. Please split the book into smaller files.` };
-    return { ok: false, status: 400, message: "The upload could not be read. Please choose the file and try again." };
-  }
-  try {
-    const file = read.form.files.find((f) => f.field === IMPORT_FILE_FIELD);
-    if (!file) return { ok: false, status: 400, message: "Please choose the CSV file to import." };
-    const fileName = cleanFileName(file.name);
-    if (file.tooLarge) return { ok: false, status: 413, message: `${fileName} is larger than ${MAX_IMPORT_BYTES / MEGABYTE} MB. Please split the book into smaller files.` };
-    const check = checkCsvFile(fileName, new Uint8Array(await readFile(file.path)));
-    if (!check.ok) return { ok: false, status: 400, message: check.message };
-    const csv = await readCsv(check.text);
-    if (!csv.ok) return { ok: false, status: 400, message: csv.message };
-    const header = mapHeader(csv.header);
-    if (!header.ok) return { ok: false, status: 400, message: header.message };
-    const importId = await storeBookImport(db, { fileName, csvText: check.text, sizeBytes: file.size, uploadedBy }, now);
-    return { ok: true, importId };
-  } finally {
-    await read.form.dispose();
-  }
+/** Checks a posted book file (its name as sent and its bytes) and keeps it for its preview. */
+export async function importBookFile(db: Kysely<Database>, uploadedBy: string, file: { name: string; bytes: Uint8Array }, now = new Date()): Promise<ImportFileOutcome> {
+  const fileName = cleanFileName(file.name);
+  const check = checkCsvFile(fileName, file.bytes);
+  if (!check.ok) return { ok: false, error: "refused", message: check.message };
+  const csv = await readCsv(check.text);
+  if (!csv.ok) return { ok: false, error: "refused", message: csv.message };
+  const header = mapHeader(csv.header);
+  if (!header.ok) return { ok: false, error: "refused", message: header.message };
+  const importId = await storeBookImport(db, { fileName, csvText: check.text, sizeBytes: file.bytes.byteLength, uploadedBy }, now);
+  return { ok: true, importId };
 }
