@@ -14,6 +14,7 @@ import { createAccount, signedInContext, TEST_PASSWORD, uniqueEmail } from "../s
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { axeViolations, launchBrowser } from "../support/browser.ts";
 import { enrolThroughPages } from "../support/second-factor.ts";
+import { makePdf } from "../../app/server/signing/pdf-test-fixtures.ts";
 import { createCustomerRecord, createPolicy, sendOtherRequest, uploadCustomerDocument } from "../support/service-center.ts";
 import { databaseContents, execute, query, sameOrigin, signInCookie, validLeadBody, validPrivacyRequestBody } from "../support/site-requests.ts";
 
@@ -39,7 +40,7 @@ let server: AppServer;
 let browser: Browser;
 const emails = { customer: uniqueEmail("customer"), staff: uniqueEmail("staff"), admin: uniqueEmail("admin") };
 const cookies: Record<Visitor, string> = { "signed-out": "", customer: "", staff: "", admin: "" };
-const ids = { quote: "", claim: "", file: "", review: "", reviewFile: "", customer: "", policy: "", document: "", request: "", requestFile: "", privacy: "" };
+const ids = { quote: "", claim: "", file: "", review: "", reviewFile: "", customer: "", policy: "", document: "", request: "", requestFile: "", privacy: "", signing: "" };
 /** A question the help desk left open and a staff answer, stored directly (the help desk itself is public). */
 const HELP_QUESTION_ID = "access-help-question";
 const HELP_ANSWER_ID = "access-help-answer";
@@ -103,6 +104,12 @@ const routes: Record<string, BackOfficeRoute> = {
     post: { intent: "edit", answerId: HELP_ANSWER_ID, question: "", answer: "", pagePath: "" },
   },
   "Visitors' questions: delete an answer": { path: () => `/admin/help-questions?delete=${HELP_ANSWER_ID}`, needs: "staff", kind: "page", post: { intent: "delete", answerId: "no-such-answer" } },
+  "Out for signature": { path: () => "/admin/signing", needs: "staff", kind: "page", post: null },
+  // A post without a PDF is refused with the form again.
+  "New document for signature": { path: () => `/admin/signing/new?customer=${ids.customer}`, needs: "staff", kind: "page", post: { title: "Nothing attached" } },
+  "A document for signature": { path: () => `/admin/signing/${ids.signing}`, needs: "staff", kind: "page", post: { intent: "no-such-intent" } },
+  "A document for signature's page image": { path: () => `/admin/signing/${ids.signing}/pages/1`, needs: "staff", kind: "download", post: null },
+  "A document for signature's original": { path: () => `/admin/signing/${ids.signing}/files/original`, needs: "staff", kind: "download", post: null },
 };
 
 const visitors: Visitor[] = ["signed-out", "customer", "staff", "admin"];
@@ -165,6 +172,13 @@ beforeAll(async () => {
   ids.customer = await createCustomerRecord(server, cookies.admin, { name: "Casey Customer", email: emails.customer });
   ids.policy = await createPolicy(server, cookies.admin, ids.customer, { policyNumber: "PA-ACCESS-1" });
   ids.document = await uploadCustomerDocument(server, cookies.admin, ids.customer, "2026 auto ID cards");
+  // A draft for signature of that customer, uploaded as staff do.
+  const signingBody = new FormData();
+  signingBody.append("title", "Access check");
+  signingBody.append("file", new Blob([new Uint8Array(await makePdf([{}]))], { type: "application/pdf" }), "access.pdf");
+  const signingPost = await fetch(`${server.url}/admin/signing/new?customer=${ids.customer}`, { method: "POST", body: signingBody, redirect: "manual", headers: { ...sameOrigin(server), cookie: cookies.admin } });
+  expect(signingPost.status, "a draft for signature").toBe(303);
+  ids.signing = new URL(signingPost.headers.get("location")!, server.url).pathname.split("/").pop()!;
   const customerUserId = query<{ id: string }>(server.databasePath, "select id from user where email = ?", emails.customer)[0]!.id;
   execute(server.databasePath, "update customers set user_id = ? where id = ?", customerUserId, ids.customer);
   const request = await sendOtherRequest(server, cookies.customer, "Please send my ID cards.");

@@ -17,7 +17,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, signedInContext, uniqueEmail } from "../support/accounts.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
-import { checkAtBothWidths, launchBrowser } from "../support/browser.ts";
+import { checkAtBothWidths, launchBrowser, savePicturesAtBothWidths } from "../support/browser.ts";
 import { execute as executeOnDatabase, query as queryDatabase } from "../support/site-requests.ts";
 
 let server: AppServer;
@@ -89,6 +89,10 @@ describe("sending a document for signature, the staff's part", () => {
     await page.waitForURL(/\/admin\/signing\/[^/?]+\?saved=created/);
     const documentPath = new URL(page.url()).pathname;
 
+    // Sending without signers says what is missing.
+    await page.getByRole("button", { name: "Send for signature" }).click();
+    await expect.poll(() => page.getByText("Add at least one signer.").isVisible()).toBe(true);
+
     // The customer's own name and email are offered for the first signer.
     const signers = page.getByRole("region", { name: /^Signers/ });
     expect(await signers.getByLabel(/^Name/).inputValue()).toBe("Avery Park");
@@ -141,6 +145,9 @@ describe("sending a document for signature, the staff's part", () => {
     expect(await row.getByText("Sent", { exact: true }).isVisible()).toBe(true);
     expect(await row.getByText("Avery Park (customer)").isVisible()).toBe(true);
     await checkAtBothWidths(list, "signing-list");
+    await list.goto(`/admin/customers/${customerId}`);
+    expect(await list.getByRole("region", { name: "Signatures" }).getByRole("link", { name: "Auto application 2026" }).isVisible()).toBe(true);
+    await savePicturesAtBothWidths(list, "signing-customer-page");
     await list.close();
     await page.close();
   });

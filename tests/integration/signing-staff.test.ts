@@ -17,6 +17,8 @@ import * as signingDocument from "../../app/routes/back-office/admin-signing-doc
 import * as signingPage from "../../app/routes/machine/admin-signing-page.ts";
 import * as signingFile from "../../app/routes/machine/admin-signing-file.ts";
 import * as myWork from "../../app/routes/back-office/admin-my-work.tsx";
+import * as settings from "../../app/routes/back-office/admin-settings.tsx";
+import { runScheduledJobs } from "../../app/server/notifications/scheduler.ts";
 import type { Auth } from "../../app/server/accounts/auth.ts";
 import type { CurrentUser } from "../../app/server/accounts/current-user.ts";
 import { servicesContext } from "../../app/http/context.ts";
@@ -257,6 +259,35 @@ describe.each(testEngines())("the staff side of signing on %s", (engine) => {
     expect((await post("staff", { intent: "void", reason: "The customer asked for another carrier." })).location).toBe(`/admin/signing/${documentId}?saved=voided`);
     const list = await run(signingList.loader, "admin", "/admin/signing?status=voided", {});
     expect(list.body).toMatchObject({ rows: [{ id: documentId, status: "voided", due: null }] });
+  });
+
+  it("lets an admin set the signing expiry's days on Settings, keeps a wrong value with its message, refuses staff", async () => {
+    const save = (visitor: Visitor, days: string) => run(settings.action, visitor, "/admin/settings", {}, { method: "POST", body: new URLSearchParams({ intent: "signing", signingExpiryDays: days }) });
+    expect((await save("staff", "45")).status).toBe(403);
+    const wrong = await save("admin", "181");
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ intent: "signing", values: { signingExpiryDays: "181" }, errors: { signingExpiryDays: expect.stringContaining("from 1 to 180") } });
+    expect((await save("admin", "45")).location).toBe("/admin/settings?saved=signing#signing-heading");
+    expect((await run(settings.loader, "admin", "/admin/settings", {})).body).toMatchObject({ signingExpiryDays: 45, signingExpiryBounds: { min: 1, max: 180 } });
+  });
+
+  it("expires a document past its date from the scheduler's run, once even when two instances run together", async () => {
+    const created = await run(signingNew.action, "staff", `/admin/signing/new?customer=${customer.id}`, {}, { method: "POST", body: multipart([["title", "Short-lived"]], { name: "short.pdf", bytes: pdf }) });
+    const id = created.location!.match(/\/admin\/signing\/([^?]+)\?/)![1]!;
+    const postTo = (fields: Record<string, string>) => run(signingDocument.action, "staff", `/admin/signing/${id}`, { id }, { method: "POST", body: new URLSearchParams(fields) });
+    await postTo({ intent: "add-signer", role: "customer", name: "Avery Park", email: "avery@example.com", locale: "en", order: "1" });
+    const signer = (await getSigningDocument(db(), id))!.signers[0]!;
+    await postTo({ intent: "place", kind: "signature", signerId: signer.id, required: "yes", page: "1", x: "10", y: "10" });
+    expect((await postTo({ intent: "send" })).location).toBe(`/admin/signing/${id}?saved=sent`);
+    const later = new Date(Date.now() + 46 * 24 * 3_600_000);
+    const options = { db: db(), agency: services.agency, publicUrl: "https://agency.test", fileKeys: services.fileKeys };
+    const [first, second] = await Promise.all([runScheduledJobs(options, later), runScheduledJobs(options, later)]);
+    expect((await getSigningDocument(db(), id))!.status).toBe("expired");
+    expect(first.signing + second.signing).toBeGreaterThanOrEqual(1);
+    const expiries = await db().selectFrom("audit_log").select("id").where("action", "=", "signing.expire").where("target_id", "=", id).execute();
+    expect(expiries).toHaveLength(1);
+    // Without the file keys (tests of the other jobs) the step does not run.
+    expect((await runScheduledJobs({ db: db(), agency: services.agency, publicUrl: "https://agency.test" }, later)).signing).toBe(0);
   });
 
   it.each(visitors)("answers the list, the document page and its posts for %s as the role allows", async (visitor) => {

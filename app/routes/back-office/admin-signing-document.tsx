@@ -28,9 +28,9 @@ import { servicesOf } from "../../http/context.ts";
 import { readAdminForm } from "../../http/read-admin-form.ts";
 import { placeLabels, signerLabels } from "../../lib/signing-form-labels.ts";
 import { listTemplates, MAX_LABEL_LENGTH, MAX_NAME_LENGTH, MAX_TEMPLATE_NAME_LENGTH } from "../../server/signing/prepare-document.ts";
-import { getSigningDocument, signingHistory } from "../../server/signing/signing-lists.ts";
+import { getSigningDocument } from "../../server/signing/signing-lists.ts";
 import { MAX_REASON_LENGTH } from "../../server/signing/signing-rules.ts";
-import { findSigningRecord, pageImageSizes, signerChoices, signingDepsOf } from "../../server/signing/staff-signing.ts";
+import { documentHistory, findSigningRecord, pageImageSizes, signerChoices, signingDepsOf } from "../../server/signing/staff-signing.ts";
 import { takeSigningAction, type SigningActionResult } from "../../server/signing/staff-signing-forms.ts";
 
 const savedMessages: Record<string, string> = {
@@ -60,7 +60,7 @@ export async function loader({ context, request, params, url }: Route.LoaderArgs
   const draft = document.status === "draft";
   const [record, history, images, choices, templates] = await Promise.all([
     findSigningRecord(db, document.policyId ? { policy: document.policyId } : document.customerId ? { customer: document.customerId } : { lead: document.lead?.id, form: document.lead?.form }),
-    signingHistory(db, [document.id]),
+    documentHistory(db, document.id),
     draft ? pageImageSizes(db, document.id) : Promise.resolve([]),
     draft ? signerChoices(db, document.customerId) : Promise.resolve({ customer: null, team: [] }),
     draft ? listTemplates(db, document.pageSizes.length) : Promise.resolve([]),
@@ -118,6 +118,8 @@ const SHOWN_WIDTHS = [
   { width: 820, className: "hidden xl:block" },
 ] as const;
 
+const fieldCount = (n: number) => (n === 1 ? "1 field" : `${n} fields`);
+
 const pct = (n: number) => String(Math.round(n * 10_000) / 100);
 
 function signerName(document: Doc, signerId: string | null): string {
@@ -152,6 +154,7 @@ export default function SigningDocumentPage({ loaderData, actionData }: Route.Co
           <p>{actionData.formError}</p>
         </MessageBox>
       ) : null}
+      {actionData?.problems ? <SendProblems document={document} problems={actionData.problems} /> : null}
       {document.status === "draft" ? <PreparePage data={loaderData} actionData={actionData} /> : <StatusPage data={loaderData} actionData={actionData} />}
     </AdminFrame>
   );
@@ -261,10 +264,10 @@ function PreparePage({ data: loaderData, actionData }: { data: LoaderData; actio
   const { document } = loaderData;
   return (
     <div className="space-y-6">
-      <SendPanel document={document} actionData={actionData} />
       <SignersPanel data={loaderData} actionData={actionData} />
       <PlacePanel data={loaderData} actionData={actionData} />
       <FieldsPanel document={document} actionData={actionData} maxLabel={loaderData.limits.label} />
+      <SendPanel document={document} />
       <TemplatesPanel data={loaderData} actionData={actionData} />
       <Summary data={loaderData} />
       <VoidPanel document={document} confirm={loaderData.confirmVoid} actionData={actionData} limits={loaderData.limits} />
@@ -272,29 +275,32 @@ function PreparePage({ data: loaderData, actionData }: { data: LoaderData; actio
   );
 }
 
-function SendPanel({ document, actionData }: { document: Doc; actionData: ActionData }) {
-  const problems = actionData?.intent === "send" ? actionData.problems : undefined;
-  const named = (problems?.ids ?? []).map((id) => {
+/** The send's refusal: what is missing, and the signers or fields concerned by name. */
+function SendProblems({ document, problems }: { document: Doc; problems: { message: string; ids: string[] } }) {
+  const named = problems.ids.map((id) => {
     const signer = document.signers.find((s) => s.id === id);
     if (signer) return `${signer.name} (${signerRoleLabel(signer.role).toLowerCase()})`;
     const index = document.fields.findIndex((f) => f.id === id);
-    return index >= 0 ? `Field ${index + 1}: ${kindLabels[document.fields[index]!.kind] ?? document.fields[index]!.kind} on page ${document.fields[index]!.box.page}` : null;
+    const field = document.fields[index];
+    return field ? `Field ${index + 1}: ${kindLabels[field.kind] ?? field.kind} on page ${field.box.page}` : null;
   });
   return (
+    <MessageBox tone="error" className="mb-6" title="Not sent yet" focus focusKey={problems}>
+      <ul className="list-disc pl-5">
+        <li>{problems.message}</li>
+        {named.filter(Boolean).map((name) => (
+          <li key={name}>{name}</li>
+        ))}
+      </ul>
+    </MessageBox>
+  );
+}
+
+function SendPanel({ document }: { document: Doc }) {
+  return (
     <Panel title="Send for signature" titleId="send-heading">
-      {problems ? (
-        <div role="alert" className="mb-4 rounded-md border-2 border-red-700 bg-red-50 p-4 text-red-950">
-          <p className="font-semibold">Not sent yet:</p>
-          <ul className="mt-1 list-disc pl-5">
-            <li>{problems.message}</li>
-            {named.filter(Boolean).map((name) => (
-              <li key={name}>{name}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
       <p className="text-slate-800">
-        {document.signers.length} signer{document.signers.length === 1 ? "" : "s"}, {document.fields.length} field{document.fields.length === 1 ? "" : "s"}. The first signers in the
+        {document.signers.length} signer{document.signers.length === 1 ? "" : "s"}, {fieldCount(document.fields.length)}. The first signers in the
         signing order are emailed a personal link at once; the next ones when they have signed.
       </p>
       <Form method="post" action={`/admin/signing/${document.id}`} className="mt-4">
@@ -326,7 +332,7 @@ function SignersPanel({ data: { document, choices, limits }, actionData }: { dat
                   {s.order}. {s.name} <span className="font-normal text-slate-700">· {signerRoleLabel(s.role)} · {localeLabels[s.locale] ?? s.locale}</span>
                 </p>
                 <p className="break-all text-sm text-slate-700">{s.email}</p>
-                <p className="text-sm text-slate-700">{document.fields.filter((f) => f.signerId === s.id).length} field(s)</p>
+                <p className="text-sm text-slate-700">{fieldCount(document.fields.filter((f) => f.signerId === s.id).length)}</p>
               </div>
               <Form method="post" action={`/admin/signing/${document.id}`}>
                 <input type="hidden" name="signerId" value={s.id} />

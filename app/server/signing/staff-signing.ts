@@ -11,9 +11,11 @@ import type { Database } from "../db/schema.ts";
 import { leadForms, type LeadForm } from "../../lib/inbox-paths.ts";
 import { leadDb, leadTables } from "../inbox/lead-tables.ts";
 import { listActiveTeam } from "../pipeline/assignment.ts";
+import type { TimelineEntry } from "../pipeline/timeline.ts";
 import type { AppServices } from "../services.ts";
 import { signingPdf } from "./pdf-layer.ts";
 import { auditSigning, findDocument, type SigningDeps } from "./signing-context.ts";
+import { signingHistory } from "./signing-lists.ts";
 import { currentOrder, signingDueState, SIGNING_STATUSES, type SigningDueState } from "./signing-rules.ts";
 
 export function signingDepsOf(services: Pick<AppServices, "db" | "fileKeys" | "agency" | "env">): SigningDeps {
@@ -163,4 +165,22 @@ export async function findSigningRecord(db: Kysely<Database>, query: { customer?
     return row ? { customer: null, policy: null, lead: { form, id: row.id, name: [row.first_name, row.last_name].filter(Boolean).join(" ") || row.email || "" } } : null;
   }
   return null;
+}
+
+/** What each email of a document reads as in its history (the timeline names lead emails only). */
+const SIGNING_EMAIL_TITLES: Record<string, string> = {
+  "signing.invitation": "Invitation to sign",
+  "signing.reminder": "Reminder to sign",
+  "signing.code": "Email code to a signer",
+  "signing.completed": "Signed copy to a signer",
+  "signing.voided": "Voided notice to a signer",
+  "signing.declined": "Declined notice to the agency",
+  "signing.staff_completed": "Completed notice to the agency",
+  "signing.expired": "Expired notice to the agency",
+};
+
+/** A document's history for its staff page, newest first, its emails named in words. */
+export async function documentHistory(db: Kysely<Database>, documentId: string): Promise<TimelineEntry[]> {
+  const entries = await signingHistory(db, [documentId]);
+  return entries.map((e) => (e.email ? { ...e, title: SIGNING_EMAIL_TITLES[e.email.kind] ?? e.title } : e));
 }
