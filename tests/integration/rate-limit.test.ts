@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../app/server/db/connection.ts";
 import { migrateToLatest } from "../../app/server/db/migrate.ts";
 import { parseEnv } from "../../app/server/env.ts";
+import { enqueueEmail } from "../../app/server/mail/enqueue-email.ts";
 import { startOutboxWorker } from "../../app/server/mail/outbox-worker.ts";
+import { renderEmail } from "../../app/server/mail/render-email.ts";
 import { hitRateLimit, longestRateLimitWindowMs, peekRateLimit, pruneRateLimits, resetRateLimit } from "../../app/server/security/rate-limit.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
 
@@ -86,13 +88,21 @@ describe.each(testEngines())("rate limits on %s", (engine) => {
     it("is done by the outbox worker's loop, at most every few minutes", async () => {
       await database.db.deleteFrom("rate_limits").execute();
       await seed("worker");
-      // Started as the server starts it: with the default age and interval.
-      const worker = startOutboxWorker({ db: database.db, transport: undefined, from: "a@example.com", pollMs: 10, print: () => {} });
+      // Started as the server starts it: with the default age and interval. Emails printed (no SMTP) tell the test which polls ran.
+      const printed: string[] = [];
+      const worker = startOutboxWorker({ db: database.db, transport: undefined, from: "a@example.com", pollMs: 10, print: (text) => void printed.push(text) });
+      const sentThrough = async (to: string) => {
+        await enqueueEmail(database.db, { kind: "test.message", to, record: { type: "account" }, ...renderEmail({ subject: "Hello", heading: "Hello", paragraphs: ["Body"], footer: ["Agency"] }) });
+        await expect.poll(() => printed.some((text) => text.includes(to)), { timeout: 5000, interval: 10 }).toBe(true);
+      };
       try {
         await expect.poll(ids, { timeout: 5000, interval: 20 }).toEqual(["worker:now:203.0.113.3", "worker:now:203.0.113.4", "worker:now:203.0.113.5"]);
         // Not on every poll: a counter that ended after the prune stays until the next one is due.
         await database.db.insertInto("rate_limits").values({ id: "worker:old:203.0.113.9", window_start: Date.now() - 30 * HOUR, hits: 1 }).execute();
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        // A poll sends the first email after the counter was written, then looks at pruning; the
+        // second email is sent by a later poll, so that look is over.
+        await sentThrough(`first.${engine}@example.com`);
+        await sentThrough(`second.${engine}@example.com`);
         expect(await ids()).toContain("worker:old:203.0.113.9");
       } finally {
         await worker.stop();
