@@ -135,7 +135,11 @@ function Card({ children, labelledBy }: { children: React.ReactNode; labelledBy?
   );
 }
 
-/** The form's intent travels as a hidden field, so one page's several forms post to one action. */
+/**
+ * The form's intent travels as a hidden field, so one page's several forms post to one action.
+ * Every form here is a full page post (reloadDocument): the proof cookie's path is the signing
+ * page's, which the router's own data requests (/sign.data) are outside of.
+ */
 function Intent({ value }: { value: string }) {
   return <input type="hidden" name="intent" value={value} />;
 }
@@ -168,7 +172,7 @@ function CodeStep({ page, failure }: { page: OpenPage; failure: SignerFailureVie
         <p className="text-slate-800">{t("signer.code.intro", { email: page.maskedEmail })}</p>
       )}
       {page.codeExpiresAt ? (
-        <Form method="post" noValidate className="space-y-4">
+        <Form method="post" reloadDocument noValidate className="space-y-4">
           <Intent value="verify-code" />
           <Field
             name="code"
@@ -184,7 +188,7 @@ function CodeStep({ page, failure }: { page: OpenPage; failure: SignerFailureVie
           <Submit>{t("signer.code.submit")}</Submit>
         </Form>
       ) : null}
-      <Form method="post">
+      <Form method="post" reloadDocument>
         <Intent value="send-code" />
         <Submit className={page.codeExpiresAt ? secondaryButtonClass : buttonClass}>{page.codeExpiresAt ? t("signer.code.resend") : t("signer.code.send")}</Submit>
       </Form>
@@ -220,7 +224,7 @@ function ConsentStep({ page, failure }: { page: OpenPage; failure: SignerFailure
         </a>
         <span className="text-sm text-slate-700">{t("signer.consent.openPdfHint")}</span>
       </p>
-      <Form method="post" noValidate className="space-y-4">
+      <Form method="post" reloadDocument noValidate className="space-y-4">
         <Intent value="consent" />
         <input type="hidden" name="version" value={disclosure.version} />
         <div id="field-agree">
@@ -321,7 +325,7 @@ function DocumentStep({ page, failure }: { page: OpenPage; failure: SignerFailur
           {t("signer.document.signHeading")}
         </h2>
         <ErrorSummary errors={mine?.errors} labels={labels} formError={mine?.formError} />
-        <Form method="post" noValidate className="space-y-6" id="sign-form">
+        <Form method="post" reloadDocument noValidate className="space-y-6" id="sign-form">
           <Intent value="sign" />
           <NextFieldButton />
           {page.fields.map((field) => (
@@ -512,7 +516,7 @@ function DeclineForm({ failure }: { failure: SignerFailureView | undefined }) {
       <summary className="cursor-pointer text-lg font-semibold text-navy-900">{t("signer.decline.heading")}</summary>
       <div className="mt-4 space-y-4">
         <p className="text-slate-800">{t("signer.decline.intro", { agency: agency.name })}</p>
-        <Form method="post" noValidate className="space-y-4">
+        <Form method="post" reloadDocument noValidate className="space-y-4">
           <Intent value="decline" />
           <TextareaField name="reason" label={t("signer.decline.label")} required error={mine?.errors.reason} defaultValue={mine?.values.reason} maxLength={1000} />
           <Submit className={secondaryButtonClass}>{t("signer.decline.submit")}</Submit>

@@ -26,9 +26,9 @@ import { declineToSign, submitSignature } from "../../server/signing/submit-sign
 
 export const handle: RouteHandle = { hydrate: true };
 
-/** The token is in the address: the page is never kept, and no link from it sends the address on. */
+/** The token is in the address: the page is never kept, and only our own pages ever see it as a referrer (same-origin keeps the Origin header the cross-site check reads). */
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
-  const headers = new Headers({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
+  const headers = new Headers({ "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" });
   const cookie = actionHeaders.get("Set-Cookie") ?? loaderHeaders.get("Set-Cookie");
   if (cookie) headers.set("Set-Cookie", cookie);
   return headers;

@@ -91,7 +91,7 @@ export const signerEn = {
     declined: "This document was declined on {{date}}, so it can no longer be signed. {{agency}} will contact you.",
     signed: "You have already signed. We'll email you the signed copy when everyone has signed.",
     notYourTurn: "It is not your turn to sign yet: someone signs before you. We will email you when it is.",
-    unknown: "This link does not work. It may have been replaced by a newer email from us: use the link in the latest one, or call us.",
+    unknown: "This link does not work: the document may have been cancelled, or the link replaced by a newer email from us. Use the link in our latest email, or call us.",
     heading: "Nothing to sign here",
   },
   dashboard: {
@@ -200,7 +200,7 @@ export const signerEs: Widen<typeof signerEn> = {
     declined: "Este documento fue rechazado el {{date}}, así que ya no se puede firmar. {{agency}} se comunicará con usted.",
     signed: "Ya firmó. Le enviaremos por correo la copia firmada cuando todos hayan firmado.",
     notYourTurn: "Todavía no es su turno: alguien firma antes que usted. Le avisaremos por correo cuando lo sea.",
-    unknown: "Este enlace no funciona. Puede que lo haya reemplazado un correo más reciente: use el enlace del último, o llámenos.",
+    unknown: "Este enlace no funciona: puede que el documento se haya cancelado o que un correo más reciente lo haya reemplazado. Use el enlace de nuestro último correo, o llámenos.",
     heading: "No hay nada que firmar aquí",
   },
   dashboard: {
