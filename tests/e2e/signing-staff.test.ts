@@ -148,7 +148,32 @@ describe("sending a document for signature, the staff's part", () => {
     await list.goto(`/admin/customers/${customerId}`);
     expect(await list.getByRole("region", { name: "Signatures" }).getByRole("link", { name: "Auto application 2026" }).isVisible()).toBe(true);
     await savePicturesAtBothWidths(list, "signing-customer-page");
+
+    // A week without a signature: My work lists it for the member who sent it.
+    const documentId = documentPath.split("/").pop()!;
+    const weekAgo = new Date(Date.now() - 8 * 24 * 3_600_000).toISOString();
+    execute("update signing_documents set sent_at = ? where id = ?", weekAgo, documentId);
+    execute("update signing_signers set sent_at = ? where document_id = ? and status = 'sent'", weekAgo, documentId);
+    await list.goto("/admin/my-work");
+    const overdue = list.getByRole("region", { name: /^Signatures overdue/ });
+    expect(await overdue.getByRole("link", { name: /Auto application 2026/ }).isVisible()).toBe(true);
+    expect(await overdue.getByText("Overdue", { exact: true }).isVisible()).toBe(true);
+    await checkAtBothWidths(list, "signing-my-work");
     await list.close();
     await page.close();
+  });
+
+  it("lets an admin set how many days a document stays out for signature", async () => {
+    const adminEmail = uniqueEmail("owner");
+    await createAccount(server, { email: adminEmail, role: "admin" });
+    const admin = await signedInContext(browser, server, adminEmail);
+    const page = await openPage(admin, "/admin/settings#signing-heading");
+    const panel = page.getByRole("region", { name: "Documents for signature" });
+    expect(await panel.getByLabel(/^Days before a document expires/).inputValue()).toBe("30");
+    await panel.getByLabel(/^Days before a document expires/).fill("45");
+    await panel.getByRole("button", { name: /^Save/ }).click();
+    await expect.poll(() => page.getByText("Documents sent for signature from now on stay open 45 days.").isVisible()).toBe(true);
+    await checkAtBothWidths(page, "signing-settings");
+    await admin.close();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * My work (docs/product.md#my-work): the signed-in team member's open records across the four
  * inboxes, grouped by what to do next, then their open service requests and their customers'
- * renewals in the next 30 days; admins also see the open records nobody owns. Staff and
+ * renewals in the next 30 days, and the documents they sent for signature that are overdue or
+ * expire soon; admins also see the open records nobody owns. Staff and
  * admins. No React bundle: the page is links (records, calls, emails).
  */
 import { AlarmClock, AlertTriangle, CalendarClock, CircleDot, FileSignature, History, LifeBuoy, RefreshCw, UserX, type LucideIcon } from "lucide-react";
@@ -149,7 +150,7 @@ export default function MyWorkPage({ loaderData }: Route.ComponentProps) {
     <AdminFrame
       eyebrow={today}
       title="My work"
-      description={<p>Your open records in every inbox, your service requests and your customers&apos; renewals, by what needs doing next. Times are Las Vegas time.</p>}
+      description={<p>Your open records in every inbox, your service requests, your customers&apos; renewals and your documents out for signature, by what needs doing next. Times are Las Vegas time.</p>}
     >
       <nav aria-label="Groups on this page" className="mb-6">
         <ul className="flex flex-wrap gap-2">
