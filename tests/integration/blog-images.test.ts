@@ -6,12 +6,13 @@
  */
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { blogImageVariantResponse } from "../../app/http/blog-image-response.ts";
 import { blogImageSize } from "../../app/lib/blog-images.ts";
 import { blogPostSchema } from "../../app/lib/schemas/blog-post.ts";
 import { listBlogPage } from "../../app/server/blog/blog-index.ts";
 import { checkFeaturedImage } from "../../app/server/blog/images/check-featured-image.ts";
 import { takeEditorPhotoStep, uploadBlogPhoto } from "../../app/server/blog/images/photo-steps.ts";
-import { IMMUTABLE, serveBlogImageVariant } from "../../app/server/blog/images/serve-variant.ts";
+import { IMMUTABLE, findBlogImageVariant } from "../../app/server/blog/images/serve-variant.ts";
 import { postPageOf } from "../../app/server/blog/post-page.ts";
 import { getPostBySlug } from "../../app/server/blog/published-posts.ts";
 import { savePost } from "../../app/server/blog/save-post.ts";
@@ -32,6 +33,10 @@ function multipart(fields: Record<string, string>, files: { field: string; name:
 }
 
 const postInput = (fields: Record<string, string>) => blogPostSchema.parse({ title: "Monsoon photos", content: "Text.", intent: "publish", ...fields });
+
+/** The route's answer: what the domain found, as the route turns it into a response. */
+const serveBlogImageVariant = async (db: Parameters<typeof findBlogImageVariant>[0], path: string, ifNoneMatch: string | null) =>
+  blogImageVariantResponse(await findBlogImageVariant(db, path, ifNoneMatch));
 
 describe.each(testEngines())("blog photos on %s", (engine) => {
   let database: TestDatabase;
