@@ -231,6 +231,23 @@ describe.each(testEngines())("the staff side of signing on %s", (engine) => {
     await postTo({ intent: "void", reason: "Only a template check." });
   });
 
+  it("starts a draft for a lead from its page, offering the lead's person as the first signer", async () => {
+    const leadId = randomUUID();
+    const at = new Date().toISOString();
+    await db()
+      .insertInto("contact_messages")
+      .values({ id: leadId, first_name: "Jordan", last_name: "Lee", email: "jordan@example.com", phone: "7025550100", details_json: "[]", created_at: at, topic: "general", message: "Hello", consent_text: "Yes", consent_at: at })
+      .execute();
+    const path = `/admin/signing/new?lead=${leadId}&form=messages`;
+    expect((await run(signingNew.loader, "staff", path, {})).body).toMatchObject({ record: { lead: { form: "messages", id: leadId, name: "Jordan Lee" } } });
+    expect((await run(signingNew.loader, "staff", `/admin/signing/new?lead=${leadId}&form=quotes`, {})).status).toBe(404);
+    const created = await run(signingNew.action, "staff", path, {}, { method: "POST", body: multipart([["title", "Broker agreement"]], { name: "agreement.pdf", bytes: pdf }) });
+    const id = created.location!.match(/\/admin\/signing\/([^?]+)\?/)![1]!;
+    expect(await getSigningDocument(db(), id)).toMatchObject({ lead: { form: "messages", id: leadId }, customerId: null });
+    expect((await run(signingDocument.loader, "staff", `/admin/signing/${id}`, { id })).body).toMatchObject({ person: { name: "Jordan Lee", email: "jordan@example.com" } });
+    await run(signingDocument.action, "staff", `/admin/signing/${id}`, { id }, { method: "POST", body: new URLSearchParams({ intent: "void", reason: "Only a lead check." }) });
+  });
+
   it("serves the page images and the original to staff only, never cached", async () => {
     for (const visitor of ["anonymous", "customer"] as const) {
       expect((await run(signingPage.loader, visitor, `/admin/signing/${documentId}/pages/1`, { id: documentId, page: "1" })).status).toBe(403);

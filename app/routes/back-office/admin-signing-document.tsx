@@ -66,7 +66,10 @@ export async function loader({ context, request, params, url }: Route.LoaderArgs
     draft ? listTemplates(db, document.pageSizes.length) : Promise.resolve([]),
   ]);
   const saved = url.searchParams.get("saved");
+  // The first signer is offered the record's person: the customer, or the lead who asked.
+  const person = choices.customer ?? (record?.lead ? { name: record.lead.name, email: record.lead.email } : null);
   return {
+    person,
     document,
     record,
     history,
@@ -313,13 +316,13 @@ function SendPanel({ document }: { document: Doc }) {
   );
 }
 
-function SignersPanel({ data: { document, choices, limits }, actionData }: { data: LoaderData; actionData: ActionData }) {
+function SignersPanel({ data: { document, choices, limits, person }, actionData }: { data: LoaderData; actionData: ActionData }) {
   const failure = actionData?.intent === "add-signer" ? actionData : undefined;
   const values = failure?.values;
   const errors = failure?.errors;
   const hasCustomer = document.signers.some((s) => s.role === "customer");
-  // The customer's own details are offered once, for the first signer of a customer's draft.
-  const prefill = !failure && choices.customer && !hasCustomer ? choices.customer : null;
+  // The record's person is offered once, for the first signer.
+  const prefill = !failure && person && !hasCustomer ? person : null;
   const nextOrder = String(Math.max(0, ...document.signers.map((s) => s.order)) + 1);
   return (
     <Panel title={`Signers (${document.signers.length})`} titleId="signers-heading">

@@ -143,7 +143,7 @@ export async function recordSigningDownload(db: Kysely<Database>, staff: Actor, 
 export interface SigningRecordView {
   customer: { id: string; name: string } | null;
   policy: { id: string; number: string } | null;
-  lead: { form: LeadForm; id: string; name: string } | null;
+  lead: { form: LeadForm; id: string; name: string; email: string } | null;
 }
 
 /**
@@ -162,7 +162,7 @@ export async function findSigningRecord(db: Kysely<Database>, query: { customer?
   if (query.lead && query.form && (leadForms as readonly string[]).includes(query.form)) {
     const form = query.form as LeadForm;
     const row = await leadDb(db).selectFrom(leadTables[form].table).select(["id", "first_name", "last_name", "email"]).where("id", "=", query.lead).executeTakeFirst();
-    return row ? { customer: null, policy: null, lead: { form, id: row.id, name: [row.first_name, row.last_name].filter(Boolean).join(" ") || row.email || "" } } : null;
+    return row ? { customer: null, policy: null, lead: { form, id: row.id, name: [row.first_name, row.last_name].filter(Boolean).join(" ") || row.email || "", email: row.email ?? "" } } : null;
   }
   return null;
 }
