@@ -7,11 +7,12 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogImageVariantResponse } from "../../app/http/blog-image-response.ts";
+import { blogManagerPost, uploadBlogPhotoPost } from "../../app/http/blog-manager-posts.ts";
 import { blogImageSize } from "../../app/lib/blog-images.ts";
+import type { BlogManagerActionResult } from "../../app/lib/blog-manager.ts";
 import { blogPostSchema } from "../../app/lib/schemas/blog-post.ts";
 import { listBlogPage } from "../../app/server/blog/blog-index.ts";
 import { checkFeaturedImage } from "../../app/server/blog/images/check-featured-image.ts";
-import { takeEditorPhotoStep, uploadBlogPhoto } from "../../app/server/blog/images/photo-steps.ts";
 import { IMMUTABLE, findBlogImageVariant } from "../../app/server/blog/images/serve-variant.ts";
 import { postPageOf } from "../../app/server/blog/post-page.ts";
 import { getPostBySlug } from "../../app/server/blog/published-posts.ts";
@@ -34,6 +35,10 @@ function multipart(fields: Record<string, string>, files: { field: string; name:
 
 const postInput = (fields: Record<string, string>) => blogPostSchema.parse({ title: "Monsoon photos", content: "Text.", intent: "publish", ...fields });
 
+/** An editor's photo step as the blog manager's action reads and takes it. */
+const takeEditorPhotoStep = (db: Parameters<typeof blogManagerPost>[0], request: Request, adminId: string) =>
+  blogManagerPost(db, request, { adminId, publicUrl: "http://localhost" }) as Promise<{ status: number; result: BlogManagerActionResult }>;
+
 /** The route's answer: what the domain found, as the route turns it into a response. */
 const serveBlogImageVariant = async (db: Parameters<typeof findBlogImageVariant>[0], path: string, ifNoneMatch: string | null) =>
   blogImageVariantResponse(await findBlogImageVariant(db, path, ifNoneMatch));
@@ -53,7 +58,7 @@ describe.each(testEngines())("blog photos on %s", (engine) => {
 
   it("stores a posted photo with its variants, once however often it is uploaded", async () => {
     const bytes = await photo();
-    const answer = await uploadBlogPhoto(database.db, multipart({ alt: "Storm clouds" }, [{ field: "file", name: "clouds.JPG", type: "image/jpeg", bytes }]), adminId);
+    const answer = await uploadBlogPhotoPost(database.db, multipart({ alt: "Storm clouds" }, [{ field: "file", name: "clouds.JPG", type: "image/jpeg", bytes }]), adminId);
     expect(answer).toMatchObject({ status: 200, body: { ok: true, width: 500, height: 300 } });
     if (!answer.body.ok) throw new Error(answer.body.message);
     imageId = answer.body.id;
@@ -66,18 +71,18 @@ describe.each(testEngines())("blog photos on %s", (engine) => {
     expect(variants.map((v) => `${v.format} ${v.width}x${v.height}`)).toEqual(["avif 400x240", "webp 400x240", "avif 500x300", "webp 500x300"]);
     expect(variants.every((v) => Number(v.size_bytes) > 0)).toBe(true);
 
-    const again = await uploadBlogPhoto(database.db, multipart({}, [{ field: "file", name: "copy.jpg", type: "image/jpeg", bytes }]), adminId);
+    const again = await uploadBlogPhotoPost(database.db, multipart({}, [{ field: "file", name: "copy.jpg", type: "image/jpeg", bytes }]), adminId);
     expect(again.body).toMatchObject({ ok: true, id: imageId });
     expect(await database.db.selectFrom("blog_images").select("id").execute()).toHaveLength(1);
   });
 
   it("refuses what is not a photo, with a message, and stores nothing", async () => {
     const text = new TextEncoder().encode("Not a photo at all, only text.");
-    const renamed = await uploadBlogPhoto(database.db, multipart({}, [{ field: "file", name: "holiday.jpg", type: "image/jpeg", bytes: text }]), adminId);
+    const renamed = await uploadBlogPhotoPost(database.db, multipart({}, [{ field: "file", name: "holiday.jpg", type: "image/jpeg", bytes: text }]), adminId);
     expect(renamed).toEqual({ status: 400, body: { ok: false, message: "holiday.jpg does not look like a real JPEG file. Please upload JPEG, PNG, WebP or HEIC." } });
-    const damaged = await uploadBlogPhoto(database.db, multipart({}, [{ field: "file", name: "cut.jpg", type: "image/jpeg", bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]) }]), adminId);
+    const damaged = await uploadBlogPhotoPost(database.db, multipart({}, [{ field: "file", name: "cut.jpg", type: "image/jpeg", bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]) }]), adminId);
     expect(damaged).toMatchObject({ status: 400, body: { ok: false, message: expect.stringContaining("could not be read as a photo") } });
-    const none = await uploadBlogPhoto(database.db, multipart({ alt: "x" }, []), adminId);
+    const none = await uploadBlogPhotoPost(database.db, multipart({ alt: "x" }, []), adminId);
     expect(none).toMatchObject({ status: 400, body: { ok: false, message: expect.stringContaining("Please choose a photo") } });
     expect(await database.db.selectFrom("blog_images").select("id").execute()).toHaveLength(1);
   });

@@ -18,7 +18,7 @@ import { LANGUAGE_NAME, pathInLocale } from "../../lib/i18n/locale.ts";
 import type { BlogManagerActionResult as ActionResult } from "../../lib/blog-manager.ts";
 import { requireAdmin } from "../../http/guards.ts";
 import { loadBlogManager } from "../../server/blog/manager-page.ts";
-import { takeBlogManagerAction } from "../../server/blog/manager-actions.ts";
+import { blogManagerPost } from "../../http/blog-manager-posts.ts";
 import { servicesOf } from "../../http/context.ts";
 
 export const handle = { hydrate: true };
@@ -31,7 +31,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = await requireAdmin({ request, context });
   const { db, env } = servicesOf(context);
-  const answer = await takeBlogManagerAction(db, request, { adminId: admin.id, publicUrl: env.PUBLIC_URL });
+  const answer = await blogManagerPost(db, request, { adminId: admin.id, publicUrl: env.PUBLIC_URL });
   if ("redirect" in answer) return redirect(answer.redirect, 303);
   return data<ActionResult>(answer.result, { status: answer.status ?? 200 });
 }

@@ -6,10 +6,10 @@
  */
 import type { Route } from "./+types/blog-manager-preview";
 import { requireAdmin } from "../../http/guards.ts";
-import { renderLivePreview } from "../../server/blog/manager-actions.ts";
+import { livePreviewPost } from "../../http/blog-manager-posts.ts";
 
 export async function action(args: Route.ActionArgs) {
   await requireAdmin(args, { download: true });
-  const answer = await renderLivePreview(args.request);
+  const answer = await livePreviewPost(args.request);
   return Response.json(answer.body, { status: answer.status, headers: { "Cache-Control": "private, no-store" } });
 }

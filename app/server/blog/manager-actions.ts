@@ -2,7 +2,8 @@
  * Everything an admin's post to /blog-manager can ask for (docs/product.md#blog-manager), by
  * its `intent`: save a post (draft, publish, schedule), delete it, render the live preview,
  * make or revoke a preview link, restore a revision, and, without JavaScript, the editor's
- * photo steps. The route checks the admin first and turns the answer into a response.
+ * photo steps. The route checks the admin first, app/http/blog-manager-posts.ts reads the post,
+ * and the route turns the answer into a response.
  */
 import type { Kysely } from "kysely";
 import type { BlogManagerActionResult } from "../../lib/blog-manager.ts";
@@ -10,10 +11,9 @@ import { formValues, parseForm } from "../../lib/form-data.ts";
 import { isLocale } from "../../lib/i18n/locale.ts";
 import { blogPostSchema } from "../../lib/schemas/blog-post.ts";
 import type { Database } from "../db/schema.ts";
-import { readTextForm } from "../forms/read-form.ts";
+import type { FormReadProblem } from "../forms/received-form.ts";
 import { errorFields, log } from "../log.ts";
 import { checkFeaturedImage } from "./images/check-featured-image.ts";
-import { isEditorPhotoStep, takeEditorPhotoStep } from "./images/photo-steps.ts";
 import { renderMarkdown } from "./markdown.ts";
 import { createPreviewLink, revokePreviewLink } from "./preview-links.ts";
 import { restoreRevision } from "./revisions.ts";
@@ -23,7 +23,7 @@ import { deletePost, savePost, type SavePostResult } from "./save-post.ts";
 export type BlogManagerAnswer = { result: BlogManagerActionResult; status?: number } | { redirect: string };
 
 /** A post's fields (about 20, and the photo fields' names without JavaScript); its content is the largest (a long article is well under a megabyte). */
-const BLOG_FORM_LIMITS = { maxBytes: 2 * 1024 * 1024, maxParts: 40, maxFieldBytes: 1024 * 1024 };
+export const BLOG_FORM_LIMITS = { maxBytes: 2 * 1024 * 1024, maxParts: 40, maxFieldBytes: 1024 * 1024 };
 
 /** Why a save was refused, as the editor shows it. */
 const SAVE_REFUSALS: Record<Exclude<SavePostResult, { ok: true }>["reason"], { status: number; errors?: Record<string, string>; formError?: string }> = {
@@ -52,25 +52,27 @@ function previewOf(form: FormData): string {
   return renderMarkdown(String(form.get("content") ?? ""), isLocale(locale) ? locale : "en").html;
 }
 
-/** The live preview's answer as the admin types (POST /blog-manager/preview: content, locale). */
-export async function renderLivePreview(request: Request): Promise<{ status: number; body: { preview: string } | { message: string } }> {
-  const read = await readTextForm(request, BLOG_FORM_LIMITS);
-  if (!read.ok) return { status: read.problem === "unreadable" ? 400 : 413, body: { message: "The text could not be read. Please try again." } };
-  // The editor always sends the text, empty or not: a form without it is not the editor's.
-  if (!read.fields.has("content")) return { status: 400, body: { message: "There is no text to preview." } };
-  return { status: 200, body: { preview: previewOf(read.fields) } };
+export type LivePreviewAnswer = { status: number; body: { preview: string } | { message: string } };
+
+/** The live preview's answer when its post could not be read (not a form, or far larger than a post). */
+export function unreadableLivePreview(problem: FormReadProblem): LivePreviewAnswer {
+  return { status: problem === "unreadable" ? 400 : 413, body: { message: "The text could not be read. Please try again." } };
 }
 
-export async function takeBlogManagerAction(db: Kysely<Database>, request: Request, options: { adminId: string; publicUrl: string }): Promise<BlogManagerAnswer> {
-  // Without JavaScript, the editor's photo buttons post the whole editor with its photo (multipart).
-  if (isEditorPhotoStep(request)) {
-    const step = await takeEditorPhotoStep(db, request, options.adminId);
-    return { result: step.result, status: step.status };
-  }
-  const read = await readTextForm(request, BLOG_FORM_LIMITS);
-  // A body that is not a form (malformed multipart, another content type) or far larger than a post: the client's doing.
-  if (!read.ok) return refused(read.problem === "unreadable" ? 400 : 413, "The form could not be read. Please try again.", "save");
-  const form = read.fields;
+/** The live preview's answer as the admin types (POST /blog-manager/preview: content, locale). */
+export function renderLivePreview(fields: FormData): LivePreviewAnswer {
+  // The editor always sends the text, empty or not: a form without it is not the editor's.
+  if (!fields.has("content")) return { status: 400, body: { message: "There is no text to preview." } };
+  return { status: 200, body: { preview: previewOf(fields) } };
+}
+
+/** A body that is not a form (malformed multipart, another content type) or far larger than a post: the client's doing. */
+export function unreadableBlogManagerPost(problem: FormReadProblem): BlogManagerAnswer {
+  return refused(problem === "unreadable" ? 400 : 413, "The form could not be read. Please try again.", "save");
+}
+
+/** A post of the editor's plain form (the photo steps are takeEditorPhotoStep's), by its intent. */
+export async function takeBlogManagerAction(db: Kysely<Database>, form: FormData, options: { adminId: string; publicUrl: string }): Promise<BlogManagerAnswer> {
   const field = (name: string) => String(form.get(name) ?? "");
 
   switch (field("intent")) {

@@ -20,53 +20,10 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { Busboy, type BusboyFileStream } from "@fastify/busboy";
+import { FILE_HEAD_BYTES, type FormLimits, type FormRead, type FormReadProblem, type ReceivedFile } from "./received-form.ts";
 
-export interface FormLimits {
-  /** The whole body, in bytes. */
-  maxBytes: number;
-  /** Fields and files together. */
-  maxParts: number;
-  /** One text field, in bytes. */
-  maxFieldBytes: number;
-  /** Files accepted (0: the form takes none). */
-  maxFiles?: number;
-  /** One file, in bytes. */
-  maxFileBytes?: number;
-}
-
-/** Enough of a file's first bytes to recognise its type (app/server/uploads/check-upload.ts). */
-export const FILE_HEAD_BYTES = 4100;
-
-export interface ReceivedFile {
-  /** The form field it was posted under. */
-  field: string;
-  /** The name the browser gave it. */
-  name: string;
-  /** Bytes received (up to the limit when `tooLarge`). */
-  size: number;
-  /** Over `maxFileBytes`: cut off, nothing of it is kept. */
-  tooLarge: boolean;
-  head: Uint8Array;
-  /** Where its bytes are while the request lasts (empty when `tooLarge`). */
-  path: string;
-}
-
-export interface ReceivedForm {
-  /** The text fields (no files), in the order they came. */
-  fields: FormData;
-  files: ReceivedFile[];
-  /** More files were posted than the form takes; the extra ones were dropped. */
-  tooManyFiles: boolean;
-  /** Text fields longer than `maxFieldBytes`, cut off. */
-  truncatedFields: string[];
-  /** Removes the received files from disk. */
-  dispose(): Promise<void>;
-}
-
-/** Why a body was not read: typed, so callers never match message text. */
-export type FormReadProblem = "too-large" | "too-many-parts" | "unreadable";
-
-export type FormRead = { ok: true; form: ReceivedForm } | { ok: false; problem: FormReadProblem };
+export { FILE_HEAD_BYTES } from "./received-form.ts";
+export type { FormLimits, FormRead, FormReadProblem, ReceivedFile, ReceivedForm } from "./received-form.ts";
 
 const FORM_TYPES = /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i;
 

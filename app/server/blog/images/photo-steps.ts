@@ -7,40 +7,34 @@
  *   as multipart to the blog manager itself (a form cannot hold another form): the photo is
  *   stored and the editor comes back with every typed value, the featured image filled in (or
  *   removed), or the Markdown to paste for a photo in the text. Nothing about the post is saved.
+ *
+ * Both take the form already read (app/http/blog-manager-posts.ts reads it and removes its files after).
  */
 import type { Kysely } from "kysely";
 import type { BlogManagerActionResult } from "../../../lib/blog-manager.ts";
 import { formValues } from "../../../lib/form-data.ts";
 import type { Database } from "../../db/schema.ts";
 import { errorFields, log } from "../../log.ts";
-import { readPhotoForm, storePostedPhoto } from "./receive-photo.ts";
+import type { ReceivedForm } from "../../forms/received-form.ts";
+import { storePostedPhoto } from "./receive-photo.ts";
 
 export type UploadAnswer = { status: number; body: { ok: true; id: string; width: number; height: number } | { ok: false; message: string } };
 
 /** What the content photo's description must say before it is uploaded. */
 const CONTENT_ALT_MISSING = "Please describe the photo for people who cannot see it; the description goes into the Markdown.";
 
-export async function uploadBlogPhoto(db: Kysely<Database>, request: Request, adminId: string): Promise<UploadAnswer> {
-  const read = await readPhotoForm(request);
-  if (!read.ok) return { status: read.refusal.status, body: { ok: false, message: read.refusal.message } };
+export async function uploadBlogPhoto(db: Kysely<Database>, form: ReceivedForm, adminId: string): Promise<UploadAnswer> {
   try {
-    const stored = await storePostedPhoto(db, read.form, "file", { adminId, alt: stringField(read.form.fields, "alt") });
+    const stored = await storePostedPhoto(db, form, "file", { adminId, alt: stringField(form.fields, "alt") });
     if (!stored.ok) return { status: stored.refusal.status, body: { ok: false, message: stored.refusal.message } };
     return { status: 200, body: { ok: true, ...stored.image } };
   } catch (error) {
     log.error("blog photo not stored", errorFields(error));
     return { status: 500, body: { ok: false, message: "The photo could not be stored. Please try again." } };
-  } finally {
-    await read.form.dispose();
   }
 }
 
-/** Whether a post to the blog manager is one of the editor's photo steps (the editor's other buttons post a plain form). */
-export function isEditorPhotoStep(request: Request): boolean {
-  return /^multipart\/form-data\b/i.test(request.headers.get("content-type") ?? "");
-}
-
-type StepAnswer = { status: number; result: BlogManagerActionResult };
+export type StepAnswer = { status: number; result: BlogManagerActionResult };
 
 /**
  * The editor back with `values`. `failed: "save"` is what keeps the editor open with the values
@@ -49,10 +43,8 @@ type StepAnswer = { status: number; result: BlogManagerActionResult };
  */
 const editorWith = (values: BlogManagerActionResult["values"]): BlogManagerActionResult => ({ errors: {}, values, failed: "save" });
 
-export async function takeEditorPhotoStep(db: Kysely<Database>, request: Request, adminId: string): Promise<StepAnswer> {
-  const read = await readPhotoForm(request);
-  if (!read.ok) return { status: read.refusal.status, result: { errors: {}, values: {}, formError: read.refusal.message, failed: "save" } };
-  const { fields } = read.form;
+export async function takeEditorPhotoStep(db: Kysely<Database>, form: ReceivedForm, adminId: string): Promise<StepAnswer> {
+  const { fields } = form;
   const values = formValues(fields);
   const refused = (status: number, field: string, message: string): StepAnswer => ({
     status,
@@ -63,14 +55,14 @@ export async function takeEditorPhotoStep(db: Kysely<Database>, request: Request
       case "remove-featured-image":
         return { status: 200, result: editorWith({ ...values, featured_image_id: "" }) };
       case "upload-featured-image": {
-        const stored = await storePostedPhoto(db, read.form, "featured_upload", { adminId });
+        const stored = await storePostedPhoto(db, form, "featured_upload", { adminId });
         if (!stored.ok) return refused(stored.refusal.status, "featured_upload", stored.refusal.message);
         return { status: 200, result: editorWith({ ...values, featured_image_id: stored.image.id }) };
       }
       case "upload-content-image": {
         const alt = stringField(fields, "content_image_alt");
         if (!alt?.trim()) return refused(400, "content_image_alt", CONTENT_ALT_MISSING);
-        const stored = await storePostedPhoto(db, read.form, "content_upload", { adminId, alt });
+        const stored = await storePostedPhoto(db, form, "content_upload", { adminId, alt });
         if (!stored.ok) return refused(stored.refusal.status, "content_upload", stored.refusal.message);
         return { status: 200, result: editorWith({ ...values, content_image_id: stored.image.id }) };
       }
@@ -80,8 +72,6 @@ export async function takeEditorPhotoStep(db: Kysely<Database>, request: Request
   } catch (error) {
     log.error("blog photo not stored", errorFields(error));
     return { status: 500, result: { errors: {}, values, formError: "The photo could not be stored. Please try again.", failed: "save" } };
-  } finally {
-    await read.form.dispose();
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * A photo posted by an admin for the blog (docs/product.md#blog-manager), from the upload
- * endpoint or from the editor's own form: read while it streams in (app/server/forms/read-form.ts,
+ * endpoint or from the editor's own form: read while it streams in (app/http/blog-manager-posts.ts,
  * to a temporary file, cut off past the limit), checked by its content (JPEG, PNG, WebP or HEIC;
  * app/server/uploads/check-upload.ts), at most MAX_UPLOAD_BYTES and so many pixels (make-variants.ts), resized
  * into its variants and stored. Every refusal is a message for the admin; none is a 500.
@@ -10,7 +10,7 @@ import { createReadStream } from "node:fs";
 import type { Kysely } from "kysely";
 import { MAX_UPLOAD_BYTES } from "../../../lib/blog-images.ts";
 import type { Database } from "../../db/schema.ts";
-import { readForm, type ReceivedFile, type ReceivedForm } from "../../forms/read-form.ts";
+import type { FormReadProblem, ReceivedFile, ReceivedForm } from "../../forms/received-form.ts";
 import { checkUpload, type UploadRule } from "../../uploads/check-upload.ts";
 import { findImageBySha256, storeBlogImage, type StoredBlogImage } from "./blog-image-store.ts";
 import { makeVariants, type PhotoKind } from "./make-variants.ts";
@@ -28,15 +28,10 @@ export const PHOTO_FORM_LIMITS = { maxBytes: 2 * MAX_UPLOAD_BYTES + 2 * 1024 * 1
 
 export type PhotoRefusal = { status: number; message: string };
 
-export type ReadPhotoForm = { ok: true; form: ReceivedForm } | { ok: false; refusal: PhotoRefusal };
-
-export async function readPhotoForm(request: Request): Promise<ReadPhotoForm> {
-  const read = await readForm(request, PHOTO_FORM_LIMITS);
-  if (read.ok) return read;
-  if (read.problem === "too-large") {
-    return { ok: false, refusal: { status: 413, message: `The photo is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Please choose a smaller one.` } };
-  }
-  return { ok: false, refusal: { status: 400, message: "The upload could not be read. Please choose the photo again." } };
+/** Why a photo's post could not be read, as the admin is told. */
+export function unreadablePhotoForm(problem: FormReadProblem): PhotoRefusal {
+  if (problem === "too-large") return { status: 413, message: `The photo is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Please choose a smaller one.` };
+  return { status: 400, message: "The upload could not be read. Please choose the photo again." };
 }
 
 async function sha256Of(source: PhotoSource): Promise<string> {
@@ -51,7 +46,7 @@ export type PhotoSource = { path: string } | { bytes: Uint8Array };
 
 export type StoredPhoto = { ok: true; image: StoredBlogImage } | { ok: false; refusal: PhotoRefusal };
 
-/** Checks, resizes and stores the photo posted as `field` of a form read by readPhotoForm. */
+/** Checks, resizes and stores the photo posted as `field` of a form read under PHOTO_FORM_LIMITS. */
 export async function storePostedPhoto(db: Kysely<Database>, form: ReceivedForm, field: string, options: { adminId: string; alt?: string | null }): Promise<StoredPhoto> {
   const file: ReceivedFile | undefined = form.files.find((f) => f.field === field);
   if (!file) return { ok: false, refusal: { status: 400, message: "Please choose a photo to upload (JPEG, PNG, WebP or HEIC)." } };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderLivePreview } from "./manager-actions.ts";
+import { livePreviewPost as renderLivePreview } from "./blog-manager-posts.ts";
 
 const post = (body: BodyInit, contentType = "application/x-www-form-urlencoded") =>
   new Request("http://localhost/blog-manager/preview", { method: "POST", body, headers: { "Content-Type": contentType } });
