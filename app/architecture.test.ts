@@ -105,7 +105,6 @@ describe("import boundaries", () => {
  */
 const STILL_ON_HTTP = [
   "app/server/accounts/account-actions.ts",
-  "app/server/documents/upload-document.ts",
   "app/server/forms/read-form.ts",
 ];
 

@@ -27,8 +27,9 @@ import { deleteCustomerDocument } from "../../server/documents/delete-document.t
 import { findDocumentCustomer } from "../../server/documents/document-customer.ts";
 import { documentUploadRule } from "../../server/documents/document-upload-rule.ts";
 import { customerDocumentsPath, documentReturnPath } from "../../server/documents/return-path.ts";
-import { readDocumentForm, uploadCustomerDocument } from "../../server/documents/upload-document.ts";
+import { uploadCustomerDocument } from "../../server/documents/upload-document.ts";
 import { acceptAttribute, MEGABYTE } from "../../server/uploads/check-upload.ts";
+import { readDocumentForm } from "../../http/read-document-form.ts";
 
 const notFound = () => data("Not found", { status: 404 });
 

@@ -4,7 +4,8 @@
  *   size check → streaming read (one file, under its limit) → validation → the policy is the
  *   customer's → content check of the file → store with its audit entry (one transaction)
  *
- * Any refusal answers with the form again: its status (400, or 413 for a file over the limit),
+ * The post is read in app/http/read-document-form.ts (the size check and the streaming read);
+ * this takes the form read. Any refusal answers with the form again: its status (400, or 413 for a file over the limit),
  * a message next to each field, and every value typed. The intent field also lets the same
  * page post a deletion (delete-document.ts).
  */
@@ -16,7 +17,7 @@ import { documentUploadSchema } from "../../lib/schemas/customer-document.ts";
 import { DOCUMENT_FILE_FIELD } from "../../lib/schemas/customer-document-fields.ts";
 import { recordAudit, type Actor } from "../audit/record-audit.ts";
 import type { Database } from "../db/schema.ts";
-import { readForm, type FormLimits, type ReceivedForm } from "../forms/read-form.ts";
+import type { FormLimits, FormReadProblem, ReceivedForm } from "../forms/received-form.ts";
 import { errorFields, log } from "../log.ts";
 import { checkUpload, MEGABYTE, type CheckedFile } from "../uploads/check-upload.ts";
 import type { FileKeyring } from "../uploads/file-encryption.ts";
@@ -40,28 +41,22 @@ export const documentFormLimits: FormLimits = {
   maxFileBytes: documentUploadRule.maxBytes,
 };
 
-export type DocumentFormRead = { ok: true; form: ReceivedForm } | { ok: false; status: 400 | 413; failure: FormFailure };
+export type DocumentFormRefusal = { status: 400 | 413; failure: FormFailure };
 
-/** Reads the documents page's post (an upload or a deletion); the caller disposes of the form. */
-export async function readDocumentForm(request: Request): Promise<DocumentFormRead> {
-  const length = Number(request.headers.get("content-length") ?? "0");
-  const tooLarge = {
-    ok: false as const,
-    status: 413 as const,
+/** Why the documents page's post was not read, as the page shows it. */
+export function unreadableDocumentForm(problem: FormReadProblem): DocumentFormRefusal {
+  if (problem === "unreadable") return { status: 400, failure: { errors: {}, values: {}, formError: "The form could not be read. Please try again." } };
+  if (problem === "too-many-parts") {
+    return { status: 413, failure: { errors: {}, values: {}, formError: "The form has more fields than ours, so it could not be read. Please reload the page and try again." } };
+  }
+  return {
+    status: 413,
     failure: {
       errors: {},
       values: {},
       formError: `This upload is larger than ${MAX_DOCUMENT_FORM_BYTES / MEGABYTE} MB, so it could not be read. A document must be ${documentUploadRule.maxBytes / MEGABYTE} MB or smaller.`,
     },
   };
-  if (!(length <= MAX_DOCUMENT_FORM_BYTES)) return tooLarge;
-  const read = await readForm(request, documentFormLimits);
-  if (read.ok) return read;
-  if (read.problem === "unreadable") return { ok: false, status: 400, failure: { errors: {}, values: {}, formError: "The form could not be read. Please try again." } };
-  if (read.problem === "too-many-parts") {
-    return { ok: false, status: 413, failure: { errors: {}, values: {}, formError: "The form has more fields than ours, so it could not be read. Please reload the page and try again." } };
-  }
-  return tooLarge;
 }
 
 export type UploadOutcome =
