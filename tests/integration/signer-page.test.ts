@@ -12,6 +12,7 @@ import { requestInfoContext, servicesContext } from "../../app/http/context.ts";
 import { sessionLookupContext } from "../../app/http/session.ts";
 import * as dashboardRoute from "../../app/routes/accounts/dashboard.tsx";
 import * as openSigningRoute from "../../app/routes/machine/my-signing-open.ts";
+import * as signRoute from "../../app/routes/public/sign.tsx";
 import type { Auth } from "../../app/server/accounts/auth.ts";
 import type { CurrentUser } from "../../app/server/accounts/current-user.ts";
 import { parseEnv } from "../../app/server/env.ts";
@@ -68,12 +69,17 @@ describe.each(testEngines())("the signer's pages on %s", (engine) => {
     return id;
   }
   /** A sent one-signer document for a customer record; returns its id and the emailed token. */
-  async function sentDocument(customerId: string, signer: { name: string; email: string }): Promise<{ documentId: string; token: string }> {
+  async function sentDocument(customerId: string, signer: { name: string; email: string }, second?: { name: string; email: string }): Promise<{ documentId: string; token: string }> {
     const draft = await createSigningDraft(deps, staff, { title: "Named driver exclusion", record: { customerId }, file: { fileName: "form.pdf", bytes: new TextEncoder().encode("%PDF-1.7 form") } }, T0);
     if (!draft.ok) throw new Error(draft.error);
     const added = await addSigner(deps, staff, draft.documentId, { ...signer, locale: "en", role: "customer", order: 1 }, T0);
     if (!added.ok) throw new Error(added.error);
     await addField(deps, staff, draft.documentId, { kind: "signature", box: { page: 1, x: 0.1, y: 0.8, width: 0.4, height: 0.05 }, signerId: added.signerId, required: true }, T0);
+    if (second) {
+      const after = await addSigner(deps, staff, draft.documentId, { ...second, locale: "en", role: "co_insured", order: 2 }, T0);
+      if (!after.ok) throw new Error(after.error);
+      await addField(deps, staff, draft.documentId, { kind: "signature", box: { page: 1, x: 0.1, y: 0.9, width: 0.4, height: 0.05 }, signerId: after.signerId, required: true }, T0);
+    }
     const sent = await sendForSignature(deps, staff, draft.documentId, T0);
     if (!sent.ok) throw new Error(sent.error);
     const email = await db().selectFrom("email_outbox").select("text_body").where("kind", "=", "signing.invitation").where("record_id", "=", draft.documentId).executeTakeFirstOrThrow();
@@ -155,16 +161,20 @@ describe.each(testEngines())("the signer's pages on %s", (engine) => {
   });
 
   /** A loader or action called as React Router does, for a visitor (null: signed out). */
-  async function call(handler: (args: never) => unknown, user: CurrentUser | null, path: string, method = "GET") {
+  async function call(handler: (args: never) => unknown, user: CurrentUser | null, path: string, method = "GET", body?: URLSearchParams, cookie?: string) {
     const env = parseEnv({});
-    const services: AppServices = { env, agency: deps.agency, db: db(), engine, auth: undefined as unknown as Auth, kickOutbox: vi.fn(), fileKeys: deps.fileKeys };
+    // The proof cookie's secret is the one better-auth was started with (security/signed-link.ts).
+    const auth = { $context: Promise.resolve({ secret: SECRET }) } as unknown as Auth;
+    const services: AppServices = { env, agency: deps.agency, db: db(), engine, auth, kickOutbox: vi.fn(), fileKeys: deps.fileKeys };
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
     context.set(requestInfoContext, { requestId: "test", clientIp: "10.1.0.1" });
     context.set(sessionLookupContext, () => Promise.resolve(sessionOf(user)));
     const url = new URL(`http://localhost${path}`);
     const documentId = /\/dashboard\/signing\/([^/?]+)/.exec(url.pathname)?.[1] ?? "";
-    return settle(() => handler({ request: new Request(url, { method }), context, params: { documentId }, url } as never));
+    const headers = new Headers(cookie ? { cookie } : {});
+    if (body) headers.set("content-type", "application/x-www-form-urlencoded");
+    return settle(() => handler({ request: new Request(url, { method, body, headers }), context, params: { documentId }, url } as never));
   }
   const account = (userId: string, email: string, role: CurrentUser["role"] = "customer") => ({ id: userId, email, role }) as CurrentUser;
 
@@ -193,6 +203,32 @@ describe.each(testEngines())("the signer's pages on %s", (engine) => {
     expect(opened.location).toMatch(/^\/sign\?token=[A-Za-z0-9_-]{43}$/);
     // A GET changes nothing: back to the dashboard.
     expect(await call(openSigningRoute.loader, owner, `/dashboard/signing/${documentId}`)).toMatchObject({ status: 302, location: "/dashboard" });
+  });
+
+  it("the signer's page asks for the proof cookie before every step after the code", async () => {
+    // A second signer after: signing here does not complete the document (the route's PDF layer is the real one).
+    const { documentId, token } = await sentDocument(mine.customerId, { name: "Avery Park", email: "avery@example.com" }, { name: "Kim Park", email: "kim@example.com" });
+    const here = `/sign?token=${token}`;
+    const field = (await db().selectFrom("signing_fields").select("id").where("document_id", "=", documentId).orderBy("position").executeTakeFirstOrThrow()).id;
+    const signForm = new URLSearchParams({ intent: "sign", [`f_${field}_typed`]: "Avery Park" });
+    // Verified by email, but this request has no cookie: back to the code, nothing signed.
+    await sendEmailCode(deps, token);
+    const confirmed = await confirmEmailCode(deps, token, await lastCode(documentId), SECRET);
+    if (!confirmed.ok) throw new Error(confirmed.error);
+    await recordConsent(deps, token, CURRENT_ESIGN_VERSION);
+    for (const intent of ["consent", "sign", "decline"]) {
+      const body = intent === "sign" ? signForm : new URLSearchParams({ intent, agree: "yes", version: CURRENT_ESIGN_VERSION, reason: "No" });
+      expect(await call(signRoute.action, null, here, "POST", body)).toMatchObject({ status: 302, location: here });
+      expect(await call(signRoute.action, null, here, "POST", body, "sign_0000000000000000=forged")).toMatchObject({ status: 302, location: here });
+    }
+    const avery = () => db().selectFrom("signing_signers").select("status").where("document_id", "=", documentId).where("email", "=", "avery@example.com").executeTakeFirstOrThrow();
+    expect((await avery()).status).toBe("sent");
+    expect((await call(signRoute.loader, null, here)).data).toMatchObject({ kind: "page", step: "code" });
+    // With the cookie the code gave: the document, then signed.
+    const proofCookie = `sign_${createHash("sha256").update(token).digest("hex").slice(0, 16)}=${confirmed.proof}`;
+    expect((await call(signRoute.loader, null, here, "GET", undefined, proofCookie)).data).toMatchObject({ kind: "page", step: "document" });
+    expect(await call(signRoute.action, null, here, "POST", signForm, proofCookie)).toMatchObject({ status: 302, location: here });
+    expect((await avery()).status).toBe("signed");
   });
 
   it("answers the verification page from the ledger: issued, not issued, or nothing to check", async () => {

@@ -49,6 +49,8 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   if (!page) return data({ kind: "unknown" as const }, { status: 404 });
   if (page.locale !== locale) throw redirect(`${signPathOf(page.locale)}${url.search}`);
   const { view } = page;
+  // A link past its expiry closes before the job marks the document: its expiry is the date.
+  const closedAt = view.closedAt ?? (view.state === "expired" ? view.expiresAt : null);
   return {
     kind: "page" as const,
     token,
@@ -59,7 +61,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     title: view.title,
     reference: view.reference,
     signerName: view.signer.name,
-    closedAt: view.closedAt ? formatDateTime(view.closedAt, undefined, locale) : null,
+    closedAt: closedAt ? formatDateTime(closedAt, undefined, locale) : null,
     reason: view.reason,
     signedCopy: view.signedCopy,
     disclosure: page.step === "consent" ? view.disclosure : null,
