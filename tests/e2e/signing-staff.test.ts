@@ -105,6 +105,14 @@ describe("sending a document for signature, the staff's part", () => {
     await agentForm.getByRole("button", { name: "Add signer" }).click();
     await page.waitForURL(/saved=signer-added/);
     expect(await page.getByRole("region", { name: "Signers (2)" }).isVisible()).toBe(true);
+    // Changing a signer opens the same form with their details.
+    await page.getByRole("link", { name: "Change Avery Park" }).click();
+    await page.waitForURL(/\?signer=/);
+    expect(await page.getByRole("heading", { name: "Change Avery Park" }).isVisible()).toBe(true);
+    expect(await page.getByRole("region", { name: /^Signers/ }).getByLabel(/^Email/).inputValue()).toBe("avery@example.com");
+    await checkAtBothWidths(page, "signing-signer-change");
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await page.waitForURL((url) => !url.search.includes("signer="));
 
     // A signature for the customer: a click on page 2's image.
     const place = page.getByRole("region", { name: "Place a field" });

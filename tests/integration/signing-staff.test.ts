@@ -160,6 +160,16 @@ describe.each(testEngines())("the staff side of signing on %s", (engine) => {
     expect((await post("customer", { intent: "add-signer", role: "customer", name: "X", email: "x@example.com", locale: "en", order: "3" })).status).toBe(403);
   });
 
+  it("changes a signer through the same form (`?signer=`), keeping what was typed beside a refusal", async () => {
+    const [first] = (await getSigningDocument(db(), documentId))!.signers;
+    expect((await run(signingDocument.loader, "staff", `/admin/signing/${documentId}?signer=${first!.id}`, { id: documentId })).body).toMatchObject({ editing: first!.id });
+    const taken = await post("staff", { intent: "update-signer", signerId: first!.id, role: "customer", name: "Avery Park", email: "dana@agency.test", locale: "es", order: "1" });
+    expect(taken.body).toMatchObject({ intent: "update-signer", target: first!.id, errors: { email: expect.stringContaining("one person signs once") }, values: { email: "dana@agency.test" } });
+    expect((await post("staff", { intent: "update-signer", signerId: first!.id, role: "customer", name: "Avery J. Park", email: "avery@example.com", locale: "es", order: "1" })).location).toBe(`/admin/signing/${documentId}?saved=signer-saved#signers-heading`);
+    expect((await getSigningDocument(db(), documentId))!.signers[0]).toMatchObject({ name: "Avery J. Park", locale: "es" });
+    await post("staff", { intent: "update-signer", signerId: first!.id, role: "customer", name: "Avery Park", email: "avery@example.com", locale: "es", order: "1" });
+  });
+
   it("places a field where the page image was clicked: the pixels at the drawn width become fractions of the page", async () => {
     const [customerSigner] = (await getSigningDocument(db(), documentId))!.signers;
     // The page is drawn 560 px wide; a click at (280, 362) is the middle of a Letter page.

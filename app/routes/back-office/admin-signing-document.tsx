@@ -13,7 +13,7 @@
  *
  * Staff and admins; every post goes through takeSigningAction. Plain forms, no hydration.
  */
-import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp, Ban, BellRing, Download, FileDown, MousePointerClick, Plus, Save, Send, Trash2, UserPlus } from "lucide-react";
+import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp, Ban, BellRing, Download, FileDown, MousePointerClick, Pencil, Plus, Save, Send, Trash2, UserPlus } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/admin-signing-document";
 import { AdminFrame, Panel } from "../../components/admin/AdminFrame.tsx";
@@ -38,6 +38,7 @@ const savedMessages: Record<string, string> = {
   "created-template": "Draft created with the template's fields. Add the signers, then give each field its signer.",
   "created-template-differs": "Draft created. The template is for another number of pages, so it was not applied.",
   "signer-added": "Signer added.",
+  "signer-saved": "Signer saved.",
   "signer-removed": "Signer removed. Their fields stay on the page without a signer.",
   "field-placed": "Field placed.",
   "field-saved": "Field saved.",
@@ -79,6 +80,8 @@ export async function loader({ context, request, params, url }: Route.LoaderArgs
     isAdmin: user.role === "admin",
     saved: saved && Object.hasOwn(savedMessages, saved) ? savedMessages[saved]! : null,
     confirmVoid: url.searchParams.get("void") === "1" && (document.status === "draft" || document.status === "sent"),
+    // `?signer=<id>`: the signer form changes that signer instead of adding one.
+    editing: draft ? (document.signers.find((s) => s.id === url.searchParams.get("signer"))?.id ?? null) : null,
     // The forms' limits, from the lifecycle's rules (the page itself imports no server module).
     limits: { name: MAX_NAME_LENGTH, label: MAX_LABEL_LENGTH, templateName: MAX_TEMPLATE_NAME_LENGTH, reason: MAX_REASON_LENGTH },
   };
@@ -316,14 +319,16 @@ function SendPanel({ document }: { document: Doc }) {
   );
 }
 
-function SignersPanel({ data: { document, choices, limits, person }, actionData }: { data: LoaderData; actionData: ActionData }) {
-  const failure = actionData?.intent === "add-signer" ? actionData : undefined;
+function SignersPanel({ data: { document, choices, limits, person, editing }, actionData }: { data: LoaderData; actionData: ActionData }) {
+  const failedUpdate = actionData?.intent === "update-signer" ? actionData : undefined;
+  const failure = actionData?.intent === "add-signer" || failedUpdate ? actionData : undefined;
+  const edited = document.signers.find((s) => s.id === (failedUpdate?.target ?? editing)) ?? null;
   const values = failure?.values;
   const errors = failure?.errors;
   const hasCustomer = document.signers.some((s) => s.role === "customer");
-  // The record's person is offered once, for the first signer.
-  const prefill = !failure && person && !hasCustomer ? person : null;
-  const nextOrder = String(Math.max(0, ...document.signers.map((s) => s.order)) + 1);
+  // The record's person is offered once, for the first signer; a signer being changed shows their own details.
+  const prefill = edited ? { name: edited.role === "agent" ? "" : edited.name, email: edited.role === "agent" ? "" : edited.email } : !failure && person && !hasCustomer ? person : null;
+  const nextOrder = String(edited?.order ?? Math.max(0, ...document.signers.map((s) => s.order)) + 1);
   return (
     <Panel title={`Signers (${document.signers.length})`} titleId="signers-heading">
       {document.signers.length ? (
@@ -337,25 +342,32 @@ function SignersPanel({ data: { document, choices, limits, person }, actionData 
                 <p className="break-all text-sm text-slate-700">{s.email}</p>
                 <p className="text-sm text-slate-700">{fieldCount(document.fields.filter((f) => f.signerId === s.id).length)}</p>
               </div>
-              <Form method="post" action={`/admin/signing/${document.id}`}>
-                <input type="hidden" name="signerId" value={s.id} />
-                <button type="submit" name="intent" value="remove-signer" className={dangerButton}>
-                  <Trash2 aria-hidden="true" className="h-4 w-4" />
-                  Remove<span className="sr-only"> {s.name}</span>
-                </button>
-              </Form>
+              <div className="flex flex-wrap gap-2">
+                <Link to={`/admin/signing/${document.id}?signer=${s.id}#signer-form-heading`} className={plainButton}>
+                  <Pencil aria-hidden="true" className="h-4 w-4" />
+                  Change<span className="sr-only"> {s.name}</span>
+                </Link>
+                <Form method="post" action={`/admin/signing/${document.id}`}>
+                  <input type="hidden" name="signerId" value={s.id} />
+                  <button type="submit" name="intent" value="remove-signer" className={dangerButton}>
+                    <Trash2 aria-hidden="true" className="h-4 w-4" />
+                    Remove<span className="sr-only"> {s.name}</span>
+                  </button>
+                </Form>
+              </div>
             </li>
           ))}
         </ol>
       ) : (
         <p className="mb-4 text-slate-700">No signers yet.</p>
       )}
-      <h3 className="text-base font-semibold text-navy-900">Add a signer</h3>
+      <h3 id="signer-form-heading" className="scroll-mt-6 text-base font-semibold text-navy-900">{edited ? `Change ${edited.name}` : "Add a signer"}</h3>
       <p className="mt-1 text-sm text-slate-700">
         Signers with the same order number sign in parallel; a higher number signs after them. For an agent, choose the team member: their name and email come from their account.
       </p>
       <Form method="post" action={`/admin/signing/${document.id}#signers-heading`} className="mt-4 space-y-4" noValidate>
         <ErrorSummary errors={errors} labels={signerLabels} />
+        {edited ? <input type="hidden" name="signerId" value={edited.id} /> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             name="role"
@@ -367,7 +379,7 @@ function SignersPanel({ data: { document, choices, limits, person }, actionData 
               { value: "co_insured", label: "Co-insured" },
               { value: "agent", label: "Agent (a team member)" },
             ]}
-            defaultValue={valueOf(values, "role") ?? (hasCustomer ? "agent" : "customer")}
+            defaultValue={valueOf(values, "role") ?? edited?.role ?? (hasCustomer ? "agent" : "customer")}
             error={errors?.role}
           />
           <SelectField
@@ -376,7 +388,7 @@ function SignersPanel({ data: { document, choices, limits, person }, actionData 
             hint="For an agent only."
             options={choices.team.map((m) => ({ value: m.id, label: `${m.name} (${m.email})` }))}
             placeholder="Not an agent"
-            defaultValue={valueOf(values, "userId")}
+            defaultValue={valueOf(values, "userId") ?? edited?.userId ?? undefined}
             error={errors?.userId}
           />
           <Field name="name" label={signerLabels.name} hint="Not needed for an agent." maxLength={limits.name} autoComplete="off" defaultValue={valueOf(values, "name") ?? prefill?.name} error={errors?.name} />
@@ -391,15 +403,22 @@ function SignersPanel({ data: { document, choices, limits, person }, actionData 
               { value: "en", label: "English" },
               { value: "es", label: "Spanish" },
             ]}
-            defaultValue={valueOf(values, "locale") ?? "en"}
+            defaultValue={valueOf(values, "locale") ?? edited?.locale ?? "en"}
             error={errors?.locale}
           />
           <Field name="order" label={signerLabels.order} required inputMode="numeric" defaultValue={valueOf(values, "order") ?? nextOrder} error={errors?.order} />
         </div>
-        <SubmitButton name="intent" value="add-signer" pendingText="Adding…" className="gap-2">
-          <UserPlus aria-hidden="true" className="h-5 w-5" />
-          Add signer
-        </SubmitButton>
+        <div className="flex flex-wrap items-center gap-3">
+          <SubmitButton name="intent" value={edited ? "update-signer" : "add-signer"} pendingText="Saving…" className="gap-2">
+            {edited ? <Save aria-hidden="true" className="h-5 w-5" /> : <UserPlus aria-hidden="true" className="h-5 w-5" />}
+            {edited ? "Save signer" : "Add signer"}
+          </SubmitButton>
+          {edited ? (
+            <Link to={`/admin/signing/${document.id}#signers-heading`} className={plainButton}>
+              Cancel
+            </Link>
+          ) : null}
+        </div>
       </Form>
     </Panel>
   );

@@ -11,7 +11,7 @@ import type { Actor } from "../audit/record-audit.ts";
 import { formValues, parseForm, type FieldErrors, type FormEntries, type FormValues } from "../../lib/form-data.ts";
 import { FIELD_STEP, moveField, placeField } from "./field-geometry.ts";
 export { fieldLabels, newSigningLabels, placeLabels, signerLabels } from "../../lib/signing-form-labels.ts";
-import { addField, addSigner, createSigningDraft, applyTemplate, editField, MAX_LABEL_LENGTH, MAX_NAME_LENGTH, MAX_TEMPLATE_NAME_LENGTH, MAX_TITLE_LENGTH, removeField, removeSigner, saveTemplate, type CreateDraftError, type FieldError, type SignerError } from "./prepare-document.ts";
+import { addField, addSigner, createSigningDraft, updateSigner, applyTemplate, editField, MAX_LABEL_LENGTH, MAX_NAME_LENGTH, MAX_TEMPLATE_NAME_LENGTH, MAX_TITLE_LENGTH, removeField, removeSigner, saveTemplate, type CreateDraftError, type FieldError, type SignerError } from "./prepare-document.ts";
 import { sendForSignature, type SendError } from "./send-document.ts";
 import type { SigningDeps } from "./signing-context.ts";
 import { getSigningDocument } from "./signing-lists.ts";
@@ -207,6 +207,7 @@ export const sendMessages: Record<SendError, string> = {
 
 export type SigningIntent =
   | "add-signer"
+  | "update-signer"
   | "remove-signer"
   | "place"
   | "edit-field"
@@ -264,6 +265,14 @@ export async function takeSigningAction(
       const { role, name, email, locale, userId, order } = parsed.data;
       const added = await addSigner(deps, staff, documentId, { role, name, email, locale, userId: role === "agent" ? userId : null, order }, now);
       return added.ok ? { ok: true, saved: "signer-added", anchor: "signers-heading" } : fromError(signerMessages, added.error);
+    }
+    case "update-signer": {
+      const target = get("signerId") ?? undefined;
+      const parsed = parseForm(signerSchema, form);
+      if (!parsed.ok) return refuse(parsed.errors, { target });
+      const { role, name, email, locale, userId, order } = parsed.data;
+      const updated = await updateSigner(deps, staff, documentId, target ?? "", { role, name, email, locale, userId: role === "agent" ? userId : null, order }, now);
+      return updated.ok ? { ok: true, saved: "signer-saved", anchor: "signers-heading" } : fromError(signerMessages, updated.error, target);
     }
     case "remove-signer": {
       const removed = await removeSigner(deps, staff, documentId, get("signerId") ?? "", now);
