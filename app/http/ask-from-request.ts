@@ -6,7 +6,7 @@
  */
 import { localeOfPath } from "../lib/i18n/locale.ts";
 import { askHelpDesk, type AskResult } from "../server/help-desk/help-desk.ts";
-import { retryAfter } from "../server/http/retry-after.ts";
+import { retryAfter } from "./retry-after.ts";
 import { requestInfoOf, servicesOf, type RouteContext } from "./context.ts";
 
 export async function askFromRequest(url: URL, context: RouteContext): Promise<{ result: AskResult; status: number; headers: Record<string, string> }> {

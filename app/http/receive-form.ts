@@ -13,7 +13,7 @@ import { localeOfUrl, type Locale } from "../lib/i18n/locale.ts";
 import { checkFiles, limitsOf, submissionFailedMessage, unreadMessage, type AcceptedForm, type FormIntake, type FormShape } from "../server/forms/lead-form.ts";
 import { readForm } from "../server/forms/read-form.ts";
 import { errorFields, log } from "../server/log.ts";
-import { retryAfter } from "../server/http/retry-after.ts";
+import { retryAfter } from "./retry-after.ts";
 import { FORM_RATE_LIMIT_WINDOW_SECONDS, hitRateLimit, UPLOAD_BUDGET_WINDOW_SECONDS, type RateLimitResult } from "../server/security/rate-limit.ts";
 import type { AppServices } from "../server/services.ts";
 

@@ -17,7 +17,7 @@ import { localeOfPath, localeOfUrl, pathInLocale } from "../../lib/i18n/locale.t
 import { requestInfoOf, servicesOf } from "../../http/context.ts";
 import { checkClaimConfirmation, confirmClaim, type ClaimConfirmation, type ConfirmingAccount } from "../../server/customer-portal/claim-confirmation.ts";
 import { requireCustomer } from "../../http/customer-guard.ts";
-import { retryAfter } from "../../server/http/retry-after.ts";
+import { retryAfter } from "../../http/retry-after.ts";
 
 /** The account that opened the link, as the confirmation checks it. */
 async function confirmingAccount(args: Route.LoaderArgs | Route.ActionArgs): Promise<ConfirmingAccount> {

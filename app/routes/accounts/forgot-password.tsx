@@ -10,10 +10,11 @@ import { partMarks, WithParts } from "../../components/WithParts.tsx";
 import { translatorFor } from "../../lib/i18n/i18n.ts";
 import { localeOfPath } from "../../lib/i18n/locale.ts";
 import { pageMeta, siteFromMatches } from "../../lib/seo.ts";
-import { accountResponseInit, readAccountForm, requestPasswordReset, unreadableForm, type AccountFormFailure } from "../../server/accounts/account-actions.ts";
+import { requestPasswordReset, unreadableForm, type AccountFormFailure } from "../../server/accounts/account-actions.ts";
+import { accountResponseInit, readAccountForm } from "../../http/account-form.ts";
 import { requestInfoOf, servicesOf } from "../../http/context.ts";
 import { sharePublicPage } from "../../http/public-page.ts";
-import { retryAfterHeaders } from "../../server/http/retry-after.ts";
+import { retryAfterHeaders } from "../../http/retry-after.ts";
 
 /** No React bundle: plain form posts, improved by the form script (docs/product.md#signing-up-confirming-signing-in). */
 export const handle: RouteHandle = { scripts: ["form"] };

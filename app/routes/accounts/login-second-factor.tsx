@@ -11,12 +11,13 @@ import { translatorFor } from "../../lib/i18n/i18n.ts";
 import { localeOfPath } from "../../lib/i18n/locale.ts";
 import { pageMeta, siteFromMatches } from "../../lib/seo.ts";
 import { afterSignInPath, safeNextPath } from "../../lib/sign-in-next.ts";
-import { readAccountForm, setCookieHeaders, unreadableForm, type AccountFormFailure } from "../../server/accounts/account-actions.ts";
+import { unreadableForm, type AccountFormFailure } from "../../server/accounts/account-actions.ts";
+import { accountResponseInit, readAccountForm, setCookieHeaders } from "../../http/account-form.ts";
 import { getCurrentUser } from "../../http/session.ts";
 import { isTeamRole } from "../../server/accounts/roles.ts";
-import { accountResponseInit, answerSignInChallenge, findPendingChallenge, type ChallengeMethod } from "../../server/accounts/second-factor.ts";
+import { answerSignInChallenge, findPendingChallenge, type ChallengeMethod } from "../../server/accounts/second-factor.ts";
 import { requestInfoOf, servicesOf } from "../../http/context.ts";
-import { retryAfterHeaders } from "../../server/http/retry-after.ts";
+import { retryAfterHeaders } from "../../http/retry-after.ts";
 
 /** Plain form posts, improved by the form script (docs/product.md#second-factor). */
 export const handle: RouteHandle = { scripts: ["form", "passkeys"] };

@@ -14,20 +14,18 @@ import { pageMeta, siteFromMatches } from "../../lib/seo.ts";
 import { afterSignInPath, safeNextPath, secondFactorChallengeHref } from "../../lib/sign-in-next.ts";
 import { MIN_PASSWORD_LENGTH } from "../../server/accounts/password-policy.ts";
 import {
-  accountResponseInit,
-  readAccountForm,
   resendConfirmation,
-  setCookieHeaders,
   signIn,
   signUp,
   unreadableForm,
   type AccountFormFailure,
 } from "../../server/accounts/account-actions.ts";
+import { accountResponseInit, readAccountForm, setCookieHeaders } from "../../http/account-form.ts";
 import { getCurrentUser } from "../../http/session.ts";
 import { isTeamRole } from "../../server/accounts/roles.ts";
 import { requestInfoOf, servicesOf } from "../../http/context.ts";
 import { sharePublicPage } from "../../http/public-page.ts";
-import { retryAfterHeaders } from "../../server/http/retry-after.ts";
+import { retryAfterHeaders } from "../../http/retry-after.ts";
 
 /** No React bundle: plain form posts, improved by the form script (docs/product.md#signing-up-confirming-signing-in). */
 export const handle: RouteHandle = { scripts: ["form", "passkeys"] };

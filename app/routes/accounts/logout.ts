@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { setCookieHeaders, signOut } from "../../server/accounts/account-actions.ts";
+import { signOut } from "../../server/accounts/account-actions.ts";
+import { setCookieHeaders } from "../../http/account-form.ts";
 import { servicesOf } from "../../http/context.ts";
 import { isLocale, pathInLocale } from "../../lib/i18n/locale.ts";
 

@@ -23,7 +23,7 @@ import { customerRequestPath, serviceRequestTypeIn, serviceRequestTypes } from "
 import { requestInfoOf, servicesOf } from "../../http/context.ts";
 import { requireCustomer } from "../../http/customer-guard.ts";
 import { notStored, receiveForm, refusal } from "../../http/receive-form.ts";
-import { retryAfterHeaders } from "../../server/http/retry-after.ts";
+import { retryAfterHeaders } from "../../http/retry-after.ts";
 import { newRequestForm, requestFormPage, sendServiceRequest } from "../../server/service-requests/request-forms.ts";
 
 const typeOf = (code: string) => {

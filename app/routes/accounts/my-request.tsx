@@ -26,7 +26,7 @@ import { customerRequestPath, serviceRequestType, serviceRequestTypeIn } from ".
 import { requestInfoOf, servicesOf } from "../../http/context.ts";
 import { requireCustomer } from "../../http/customer-guard.ts";
 import { notStored, receiveForm } from "../../http/receive-form.ts";
-import { retryAfterHeaders } from "../../server/http/retry-after.ts";
+import { retryAfterHeaders } from "../../http/retry-after.ts";
 import { customerReplyForm, requestAttachmentRule, sendCustomerReply } from "../../server/service-requests/request-forms.ts";
 import { openCustomerRequest } from "../../server/service-requests/request-thread.ts";
 import { acceptAttribute } from "../../server/uploads/check-upload.ts";

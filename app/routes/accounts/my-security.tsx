@@ -18,8 +18,8 @@ import { translatorFor } from "../../lib/i18n/i18n.ts";
 import { localeOfPath, pathInLocale } from "../../lib/i18n/locale.ts";
 import { deviceWords, placeWords, type DeviceKind } from "../../lib/security-words.ts";
 import { applySecurityAction, listAccountSessions, noticeFromQuery, noticeQuery, type AccountSession } from "../../server/accounts/account-sessions.ts";
-import { readAccountForm } from "../../server/accounts/account-actions.ts";
 import { isTeamRole } from "../../server/accounts/roles.ts";
+import { readAccountForm } from "../../http/account-form.ts";
 import { requireSignedIn } from "../../http/signed-in-guard.ts";
 import { servicesOf } from "../../http/context.ts";
 

@@ -8,12 +8,13 @@ import { MessageBox } from "../../components/MessageBox.tsx";
 import { useT } from "../../components/use-site.ts";
 import { translatorFor } from "../../lib/i18n/i18n.ts";
 import { DEFAULT_AFTER_SIGN_IN, safeNextPath, SECOND_FACTOR_ENROL_PATH, STEP_UP_PATH } from "../../lib/sign-in-next.ts";
-import { readAccountForm, unreadableForm, type AccountFormFailure } from "../../server/accounts/account-actions.ts";
+import { unreadableForm, type AccountFormFailure } from "../../server/accounts/account-actions.ts";
 import { secondFactorsOf } from "../../server/accounts/passkeys.ts";
-import { accountResponseInit, confirmStepUp } from "../../server/accounts/second-factor.ts";
+import { confirmStepUp } from "../../server/accounts/second-factor.ts";
+import { accountResponseInit, readAccountForm } from "../../http/account-form.ts";
 import { requireSignedIn } from "../../http/signed-in-guard.ts";
 import { requestInfoOf, servicesOf } from "../../http/context.ts";
-import { retryAfterHeaders } from "../../server/http/retry-after.ts";
+import { retryAfterHeaders } from "../../http/retry-after.ts";
 
 /** Plain form posts; a passkey needs the passkeys script (docs/product.md#step-up). */
 export const handle: RouteHandle = { scripts: ["form", "passkeys"] };

@@ -11,17 +11,17 @@ import { formatDate } from "../../lib/format.ts";
 import { translatorFor } from "../../lib/i18n/i18n.ts";
 import { localeOfPath } from "../../lib/i18n/locale.ts";
 import { afterSignInPath, stepUpHref } from "../../lib/sign-in-next.ts";
-import { readAccountForm, setCookieHeaders, unreadableForm, type AccountFormFailure } from "../../server/accounts/account-actions.ts";
+import { unreadableForm, type AccountFormFailure } from "../../server/accounts/account-actions.ts";
 import { listPasskeys, mayAddPasskey, removePasskey, secondFactorsOf, type PasskeySummary } from "../../server/accounts/passkeys.ts";
 import { recoveryCodesLeft } from "../../server/accounts/recovery-codes.ts";
 import { isTeamRole } from "../../server/accounts/roles.ts";
 import {
-  accountResponseInit,
   confirmAuthenticatorSetup,
   renewRecoveryCodes,
   startAuthenticatorSetup,
   type AuthenticatorSetup,
 } from "../../server/accounts/second-factor.ts";
+import { accountResponseInit, readAccountForm, setCookieHeaders } from "../../http/account-form.ts";
 import { requireSignedIn } from "../../http/signed-in-guard.ts";
 import { servicesOf } from "../../http/context.ts";
 

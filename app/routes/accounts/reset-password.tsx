@@ -10,11 +10,12 @@ import { translatorFor } from "../../lib/i18n/i18n.ts";
 import { localeOfPath, pathInLocale } from "../../lib/i18n/locale.ts";
 import { INVITATION_LINK_DAYS } from "../../lib/schemas/team-invite-fields.ts";
 import { pageMeta, siteFromMatches } from "../../lib/seo.ts";
-import { accountResponseInit, readAccountForm, resetPassword, unreadableForm, type AccountFormFailure } from "../../server/accounts/account-actions.ts";
+import { resetPassword, unreadableForm, type AccountFormFailure } from "../../server/accounts/account-actions.ts";
 import { authMessage } from "../../server/accounts/auth-messages.ts";
 import { MIN_PASSWORD_LENGTH } from "../../server/accounts/password-policy.ts";
 import { passwordLinkPurpose } from "../../server/accounts/password-links.ts";
-import { retryAfterHeaders } from "../../server/http/retry-after.ts";
+import { retryAfterHeaders } from "../../http/retry-after.ts";
+import { accountResponseInit, readAccountForm } from "../../http/account-form.ts";
 import { servicesOf } from "../../http/context.ts";
 
 /** No React bundle: plain form posts, improved by the form script (docs/product.md#signing-up-confirming-signing-in). */

@@ -10,7 +10,7 @@ import { localeOfPath } from "../../lib/i18n/locale.ts";
 import { pageMeta, siteFromMatches } from "../../lib/seo.ts";
 import type { RouteHandle } from "../../root.tsx";
 import { submitLeadForm } from "../../http/lead-form-action.ts";
-import { retryAfterHeaders } from "../../server/http/retry-after.ts";
+import { retryAfterHeaders } from "../../http/retry-after.ts";
 import { accessibilityReportForm } from "../../server/leads/lead-form-definitions.ts";
 
 /** No React bundle: the form script adds the rest (docs/product.md#what-javascript-adds). */

@@ -11,7 +11,7 @@ import { contentFor } from "../../content/localized.ts";
 import { translatorFor } from "../../lib/i18n/i18n.ts";
 import { localeOfPath } from "../../lib/i18n/locale.ts";
 import { pageMeta, siteFromMatches } from "../../lib/seo.ts";
-import { retryAfterHeaders } from "../../server/http/retry-after.ts";
+import { retryAfterHeaders } from "../../http/retry-after.ts";
 import { submitLeadForm } from "../../http/lead-form-action.ts";
 import { jobApplicationForm } from "../../server/leads/lead-form-definitions.ts";
 import { fileLimitsOf, megabytes } from "../../server/forms/file-limits.ts";

@@ -14,7 +14,7 @@ import { pageMeta, siteFromMatches } from "../../lib/seo.ts";
 import { ContactMessageForm } from "../../components/ContactMessageForm.tsx";
 import type { RouteHandle } from "../../root.tsx";
 import { submitLeadForm } from "../../http/lead-form-action.ts";
-import { retryAfterHeaders } from "../../server/http/retry-after.ts";
+import { retryAfterHeaders } from "../../http/retry-after.ts";
 import { contactMessageForm } from "../../server/leads/lead-form-definitions.ts";
 
 /** No React bundle: the form script adds the rest (docs/product.md#what-javascript-adds). */

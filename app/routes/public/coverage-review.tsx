@@ -18,7 +18,7 @@ import type { RouteHandle } from "../../root.tsx";
 import { servicesOf } from "../../http/context.ts";
 import { fileLimitsOf, megabytes } from "../../server/forms/file-limits.ts";
 import { submitLeadForm } from "../../http/lead-form-action.ts";
-import { retryAfterHeaders } from "../../server/http/retry-after.ts";
+import { retryAfterHeaders } from "../../http/retry-after.ts";
 import { coverageReviewForm } from "../../server/leads/lead-form-definitions.ts";
 
 /** No React bundle: the form script and the file picker add the rest (docs/product.md#what-javascript-adds). */

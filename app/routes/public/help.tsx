@@ -10,7 +10,7 @@ import { pageMeta, siteFromMatches } from "../../lib/seo.ts";
 import type { RouteHandle } from "../../root.tsx";
 import { submitLeadForm } from "../../http/lead-form-action.ts";
 import { askFromRequest } from "../../http/ask-from-request.ts";
-import { retryAfterHeaders } from "../../server/http/retry-after.ts";
+import { retryAfterHeaders } from "../../http/retry-after.ts";
 import { sharePublicPage } from "../../http/public-page.ts";
 import { callbackRequestForm } from "../../server/leads/lead-form-definitions.ts";
 

@@ -18,7 +18,7 @@ import { vehicleYearRange } from "../../lib/schemas/pay-per-mile-quote-fields.ts
 import { pageMeta, siteFromMatches } from "../../lib/seo.ts";
 import type { RouteHandle } from "../../root.tsx";
 import { submitLeadForm } from "../../http/lead-form-action.ts";
-import { retryAfterHeaders } from "../../server/http/retry-after.ts";
+import { retryAfterHeaders } from "../../http/retry-after.ts";
 import { payPerMileForm } from "../../server/leads/lead-form-definitions.ts";
 import { sharePublicPage } from "../../http/public-page.ts";
 

@@ -13,7 +13,7 @@ import { privacyRequestKindsIn } from "../../lib/schemas/privacy-request-fields.
 import type { RouteHandle } from "../../root.tsx";
 import { privacyRequestForm } from "../../server/compliance/privacy-request-form.ts";
 import { submitLeadForm } from "../../http/lead-form-action.ts";
-import { retryAfterHeaders } from "../../server/http/retry-after.ts";
+import { retryAfterHeaders } from "../../http/retry-after.ts";
 
 /** No React bundle: the form script adds the rest (docs/product.md#what-javascript-adds). */
 export const handle: RouteHandle = { scripts: ["form"] };

@@ -9,7 +9,7 @@ import { useAgency, useLocale, useLocalHref, useT } from "../../components/use-s
 import { catalogueOf, translatorFor } from "../../lib/i18n/i18n.ts";
 import { quoteOptionsIn, quoteRequestLabelsIn } from "../../lib/schemas/quote-request-fields.ts";
 import { pageMeta, siteFromMatches } from "../../lib/seo.ts";
-import { retryAfterHeaders } from "../../server/http/retry-after.ts";
+import { retryAfterHeaders } from "../../http/retry-after.ts";
 import { submitLeadForm } from "../../http/lead-form-action.ts";
 import { quoteForm } from "../../server/leads/lead-form-definitions.ts";
 import { sharePublicPage } from "../../http/public-page.ts";

@@ -13,7 +13,7 @@ import { todayInLasVegas } from "../../lib/schemas/claim-fields.ts";
 import { startOfNextLasVegasDay } from "../../lib/las-vegas-time.ts";
 import { pageMeta, siteFromMatches } from "../../lib/seo.ts";
 import { CLAIM_NUMBER_PATTERN } from "../../server/leads/claim-number.ts";
-import { retryAfterHeaders } from "../../server/http/retry-after.ts";
+import { retryAfterHeaders } from "../../http/retry-after.ts";
 import { submitLeadForm } from "../../http/lead-form-action.ts";
 import { claimForm, claimFormFiledBy } from "../../server/leads/lead-form-definitions.ts";
 import { getCurrentUser } from "../../http/session.ts";

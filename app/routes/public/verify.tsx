@@ -21,7 +21,7 @@ import { translatorFor, type Translate } from "../../lib/i18n/i18n.ts";
 import { localeOfUrl } from "../../lib/i18n/locale.ts";
 import { pageMeta, siteFromMatches } from "../../lib/seo.ts";
 import { fileLimitsOf } from "../../server/forms/file-limits.ts";
-import { retryAfterHeaders } from "../../server/http/retry-after.ts";
+import { retryAfterHeaders } from "../../http/retry-after.ts";
 import { checkIssuedFile, verifyFileIntake } from "../../server/signing/signer-page.ts";
 
 /** No React bundle: the form script and the file picker add the rest. */

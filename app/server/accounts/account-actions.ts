@@ -3,7 +3,7 @@
  * modules stay thin: validate with the form's schema, apply the rate limits, call
  * better-auth, and turn its answer into what the page shows. Each returns either
  * the cookies to set (success) or a failure for the page, with what the visitor
- * typed (never the password). Every message is in the language of the page that posted
+ * typed (never the password); the route reads the form and answers (app/http/account-form.ts). Every message is in the language of the page that posted
  * (`locale`), and so are the emails better-auth sends meanwhile (page-locale.ts).
  */
 import { isBot } from "../../lib/field-schemas.ts";
@@ -11,7 +11,6 @@ import { parseForm, type FieldErrors, type FormValues } from "../../lib/form-dat
 import { translatorFor } from "../../lib/i18n/i18n.ts";
 import type { Locale } from "../../lib/i18n/locale.ts";
 import type { AppServices } from "../services.ts";
-import { readTextForm } from "../forms/read-form.ts";
 import { errorFields, log } from "../log.ts";
 import { accountFormsFor } from "./account-forms.ts";
 import { describeAuthError, type AuthFailure } from "./auth-messages.ts";
@@ -19,11 +18,7 @@ import { hitAuthRateLimits, tooManyAttemptsMessage, withdrawSignInAttempt, type 
 import { withPageLocale } from "./page-locale.ts";
 import { toBoolean } from "./auth-values.ts";
 import { asRole, type Role } from "./roles.ts";
-import { retryAfter } from "../http/retry-after.ts";
 import { noteFailedSignIn } from "../security/sign-in-failures.ts";
-
-/** Posted account forms are a few fields; anything larger is not one of ours. */
-const MAX_FORM_BYTES = 16 * 1024;
 
 export interface AccountFormFailure {
   status: number;
@@ -39,12 +34,6 @@ export interface AccountFormFailure {
   linkInvalid?: boolean;
   /** Too many attempts (429): seconds until the window ends. */
   retryAfterSeconds?: number;
-}
-
-/** The status (and, for a 429, the Retry-After header) of an account form's answer. */
-export function accountResponseInit(result: AccountFormResult): ResponseInit {
-  if (result.ok) return { status: 200 };
-  return { status: result.status, headers: result.retryAfterSeconds ? retryAfter(result.retryAfterSeconds) : undefined };
 }
 
 /**
@@ -69,12 +58,6 @@ function failure(status: number, values: FormValues, extra: Partial<AccountFormF
 /** The answer to a form that could not be read (too large, malformed). */
 export function unreadableForm(locale: Locale): AccountFormFailure {
   return { status: 400, errors: {}, values: {}, formError: translatorFor(locale)("accounts.errors.unreadable") };
-}
-
-/** Reads the posted form, refusing oversized bodies. */
-export async function readAccountForm(request: Request): Promise<FormData | null> {
-  const read = await readTextForm(request, { maxBytes: MAX_FORM_BYTES, maxParts: 10, maxFieldBytes: MAX_FORM_BYTES });
-  return read.ok ? read.fields : null;
 }
 
 async function limited(services: AppServices, action: AuthLimitedAction, ip: string, email: string, values: FormValues, locale: Locale) {
@@ -223,11 +206,4 @@ export async function resetPassword(services: AppServices, formData: FormData, l
 export async function signOut(services: AppServices, requestHeaders: Headers): Promise<string[]> {
   const { headers } = await services.auth.api.signOut({ headers: requestHeaders, returnHeaders: true });
   return cookiesOf(headers);
-}
-
-/** The Set-Cookie headers of a redirect or a page. */
-export function setCookieHeaders(setCookies: readonly string[]): Headers {
-  const headers = new Headers();
-  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
-  return headers;
 }

@@ -19,7 +19,7 @@ import type { AppServices } from "../services.ts";
 import { noteFailedSecondFactor } from "../security/sign-in-failures.ts";
 import { errorFields, log } from "../log.ts";
 import { cookieFromHeader } from "../session-cookie.ts";
-import { accountResponseInit, type AccountFormFailure, type AccountFormResult } from "./account-actions.ts";
+import type { AccountFormFailure, AccountFormResult } from "./account-actions.ts";
 import { authErrorCode } from "./auth-messages.ts";
 import { hitAuthRateLimits, tooManyAttemptsMessage, withdrawSignInAttempt } from "./auth-rate-limits.ts";
 import { toBoolean } from "./auth-values.ts";
@@ -27,8 +27,6 @@ import { secondFactorsOf } from "./passkeys.ts";
 import { replaceRecoveryCodes } from "./recovery-codes.ts";
 import { asRole, type Role } from "./roles.ts";
 import { mayRememberDevice, loadRememberDevicePolicy } from "./remember-device.ts";
-
-export { accountResponseInit };
 
 /** How the second step is answered: the authenticator app's code, or a recovery code. */
 export type ChallengeMethod = "app" | "recovery";
