@@ -7,7 +7,8 @@
  * (after a fresh code) holds both signatures on their pages and a certificate with the hashes;
  * /verify accepts it and refuses it with one byte changed. A voided document's link signs
  * nothing; a second customer neither sees nor opens the first's document; a Spanish signer gets
- * the Spanish pages. axe finds nothing on each signer page at 390 and 1280 pixels.
+ * the Spanish pages and draws a signature besides typing it. axe finds nothing on each signer
+ * page at 390 and 1280 pixels.
  */
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
@@ -300,7 +301,7 @@ describe("signing a document", () => {
 
   it("a Spanish signer gets the Spanish pages", async () => {
     const sofia = uniqueEmail("sofia");
-    await prepareDocument("Solicitud de póliza", [
+    const spanish = await prepareDocument("Solicitud de póliza", [
       { name: "Sofía Ruiz", email: sofia, locale: "es", role: "co_insured", order: 1, fields: [{ kind: "signature", page: 1, y: 0.5 }, { kind: "date", page: 2, y: 0.5 }] },
     ]);
     const context = await browser.newContext({ baseURL: server.url });
@@ -317,6 +318,22 @@ describe("signing a document", () => {
     await page.getByRole("heading", { name: "Revise y firme" }).waitFor();
     await page.waitForFunction(() => [...document.images].filter((i) => i.src.includes("/sign/page/")).every((i) => i.complete && i.naturalWidth > 0));
     await checkAtBothWidths(page, "sign-es-document");
+
+    // A drawn signature besides the typed one (the pad is there with JavaScript).
+    const canvas = page.locator('canvas[data-ready="true"]');
+    await canvas.scrollIntoViewIfNeeded();
+    const area = (await canvas.boundingBox())!;
+    await page.mouse.move(area.x + 20, area.y + 30);
+    await page.mouse.down();
+    await page.mouse.move(area.x + 120, area.y + 90, { steps: 8 });
+    await page.mouse.move(area.x + 220, area.y + 40, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(() => page.locator('input[name$="_drawn"]').inputValue()).toMatch(/^data:image\/png;base64,/);
+    await page.getByLabel("Escriba su nombre completo").fill("Sofía Ruiz");
+    await page.getByRole("button", { name: "Firmar", exact: true }).click();
+    await page.getByRole("heading", { name: "Todos han firmado" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/es/sign");
+    expect(query(server.databasePath, "select count(*) as n from uploaded_files where owner_id = ? and purpose = 'drawn-signature'", spanish)).toEqual([{ n: 1 }]);
     await context.close();
   }, 180_000);
 });

@@ -480,6 +480,8 @@ function SignaturePad({ name }: { name: string }) {
         if (hidden.current) hidden.current.value = instance.isEmpty() ? "" : instance.toDataURL("image/png");
       });
       pad.current = instance;
+      // Says the pad is listening (tests wait for it before drawing).
+      element.dataset.ready = "true";
     });
     return () => {
       cancelled = true;
