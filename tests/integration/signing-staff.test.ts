@@ -28,6 +28,7 @@ import type { AppServices } from "../../app/server/services.ts";
 import { DEFAULT_FIELD_SIZE_PT } from "../../app/server/signing/field-geometry.ts";
 import { makePdf } from "../../app/server/signing/pdf-test-fixtures.ts";
 import { getSigningDocument } from "../../app/server/signing/signing-lists.ts";
+import { SECOND_FACTOR_ENROL_PATH } from "../../app/lib/sign-in-next.ts";
 import { sessionOf } from "../support/session-user.ts";
 import { testFileKeys } from "../support/file-keys.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
@@ -337,6 +338,24 @@ describe.each(testEngines())("the staff side of signing on %s", (engine) => {
     expect(expiries).toHaveLength(1);
     // Without the file keys (tests of the other jobs) the step does not run.
     expect((await runScheduledJobs({ db: db(), agency: services.agency, publicUrl: "https://agency.test" }, later)).signing).toBe(0);
+  });
+
+  it("sends staff without a second factor to set one up, and refuses their posts and downloads", async () => {
+    const context = new RouterContextProvider();
+    context.set(servicesContext, services);
+    const lookup = sessionOf(users.staff);
+    context.set(sessionLookupContext, () => Promise.resolve({ ...lookup, user: { ...lookup.user!, twoFactorEnabled: false, secondFactorAt: null } }));
+    const call = async (handler: (args: never) => unknown, path: string, params: Record<string, string>, method = "GET") => {
+      const request = new Request(`http://localhost${path}`, { method, body: method === "POST" ? new URLSearchParams({ intent: "remind" }) : undefined });
+      try {
+        return answerOf(await (handler as (a: unknown) => unknown)({ request, context, params, url: new URL(request.url), unstable_pattern: "" }));
+      } catch (thrown) {
+        return answerOf(thrown);
+      }
+    };
+    expect((await call(signingList.loader, "/admin/signing", {})).location).toBe(SECOND_FACTOR_ENROL_PATH);
+    expect((await call(signingDocument.action, `/admin/signing/${documentId}`, { id: documentId }, "POST")).status).toBe(403);
+    expect((await call(signingFile.loader, `/admin/signing/${documentId}/files/original`, { id: documentId, which: "original" })).status).toBe(403);
   });
 
   it.each(visitors)("answers the list, the document page and its posts for %s as the role allows", async (visitor) => {
