@@ -286,10 +286,10 @@ describe.each(testEngines())("account security on %s", (engine) => {
     const ipRule = rules.find((r) => r.by === "ip")!.rule;
     const emailRule = rules.find((r) => r.by === "email")!.rule;
 
-    /** Freezes the clock in the middle of a 15-minute window (and of a minute), so no window ends during the test. */
+    const start = Date.now();
+    /** Freezes the clock (windows start at a counter's first hit), `offsetWindows` 15-minute windows on, so no window ends during the test unless it moves the clock. */
     function midWindow(offsetWindows = 0): number {
-      const window = 900_000;
-      const now = Math.floor(Date.now() / window) * window + window / 2 + 30_000 + offsetWindows * window;
+      const now = start + offsetWindows * 900_000;
       vi.useFakeTimers({ toFake: ["Date"] });
       vi.setSystemTime(now);
       return now;
@@ -329,6 +329,24 @@ describe.each(testEngines())("account security on %s", (engine) => {
       await withdrawSignInAttempt(db(), env, unconfirmed, { email: "later@example.com", signedIn: false });
       expect(await peekRateLimit(db(), ipRule, "192.0.2.51")).toBe(0);
       expect(await peekRateLimit(db(), emailRule, emailKey("later@example.com"))).toBe(0);
+    });
+
+    it("takes back an attempt only from the window it was counted in", async () => {
+      const t = Date.now();
+      const email = "late@example.com";
+      const ip = "192.0.2.60";
+      // A slow attempt: counted in a window that ends, then a new window starts, before it is taken back.
+      const slow = await hitAuthRateLimits(db(), env, "sign-in", { ip, email }, t);
+      expect(slow.counted.map((hit) => hit.windowStart)).toEqual([t, t]);
+      for (let i = 0; i < 3; i++) await hitAuthRateLimits(db(), env, "sign-in", { ip, email }, t + 16 * 60_000);
+      await withdrawSignInAttempt(db(), env, slow, { email, signedIn: false });
+      expect(await peekRateLimit(db(), ipRule, ip, t + 16 * 60_000)).toBe(3);
+      expect(await peekRateLimit(db(), emailRule, emailKey(email), t + 16 * 60_000)).toBe(3);
+      // An attempt of the current window is taken back, even when the window began before it.
+      const current = await hitAuthRateLimits(db(), env, "sign-in", { ip, email }, t + 16 * 60_000 + 30_000);
+      expect(current.counted.map((hit) => hit.windowStart)).toEqual([t + 16 * 60_000, t + 16 * 60_000]);
+      await withdrawSignInAttempt(db(), env, current, { email, signedIn: false });
+      expect(await peekRateLimit(db(), emailRule, emailKey(email), t + 16 * 60_000 + 30_000)).toBe(3);
     });
 
     it("lets no more than 5 parallel attempts on one account through", async () => {

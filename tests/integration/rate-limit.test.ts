@@ -10,7 +10,7 @@ import { parseEnv } from "../../app/server/env.ts";
 import { enqueueEmail } from "../../app/server/mail/enqueue-email.ts";
 import { startOutboxWorker } from "../../app/server/mail/outbox-worker.ts";
 import { renderEmail } from "../../app/server/mail/render-email.ts";
-import { hitRateLimit, longestRateLimitWindowMs, peekRateLimit, pruneRateLimits, resetRateLimit } from "../../app/server/security/rate-limit.ts";
+import { hitRateLimit, longestRateLimitWindowMs, peekRateLimit, peekRateLimitWindow, pruneRateLimits, resetRateLimit } from "../../app/server/security/rate-limit.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
 
 const HOUR = 3600_000;
@@ -48,6 +48,68 @@ describe.each(testEngines())("rate limits on %s", (engine) => {
     const key = "concurrent";
     await Promise.all(Array.from({ length: 10 }, () => hitRateLimit(database.db, { ...rule, limit: 100 }, key)));
     expect(await peekRateLimit(database.db, rule, key)).toBe(10);
+  });
+
+  describe("windows that start at the first hit", () => {
+    const minute = { bucket: "anchored", limit: 5, windowSeconds: 60 };
+    /** A clock-aligned minute, far from the real clock so no other test's rows share its windows. */
+    const T = Date.UTC(2031, 5, 1, 12, 0, 0);
+    const S = 1000;
+    const hit = (key: string, at: number, weight = 1) => hitRateLimit(database.db, minute, key, weight, at);
+
+    it("adds up the hits of one window", async () => {
+      const results = [];
+      for (let i = 0; i < 6; i++) results.push(await hit("adds-up", T + i * 10 * S));
+      expect(results.map((r) => r.remaining)).toEqual([4, 3, 2, 1, 0, 0]);
+      expect(results.map((r) => r.allowed)).toEqual([true, true, true, true, true, false]);
+      expect(new Set(results.map((r) => r.windowStart))).toEqual(new Set([T]));
+      expect(await peekRateLimit(database.db, minute, "adds-up", T + 50 * S)).toBe(6);
+      // Weighted hits add up the same way.
+      expect((await hit("weighted", T, 3)).remaining).toBe(2);
+      expect((await hit("weighted", T + S, 3)).allowed).toBe(false);
+    });
+
+    it("starts the window at the first hit, not at a clock-aligned minute", async () => {
+      // Clock-aligned minutes would let these 5 and 5 more through at 12:01:00–12:01:01.
+      for (let i = 0; i < 5; i++) expect((await hit("straddles", T + 59 * S + i * 100)).allowed).toBe(true);
+      const sixth = await hit("straddles", T + 61 * S);
+      expect(sixth.allowed).toBe(false);
+      expect(sixth.windowStart).toBe(T + 59 * S);
+      expect(sixth.retryAfterSeconds).toBe(58);
+      expect((await hit("straddles", T + 118 * S + 500)).allowed).toBe(false);
+      expect(await peekRateLimit(database.db, minute, "straddles", T + 118 * S + 999)).toBe(7);
+    });
+
+    it("starts a new window with the first hit after the last one ended", async () => {
+      for (let i = 0; i < 6; i++) await hit("renews", T + 10 * S);
+      // The window [T+10 s, T+70 s) has ended: nothing counts any more, and the next hit starts one.
+      expect(await peekRateLimit(database.db, minute, "renews", T + 70 * S)).toBe(0);
+      const next = await hit("renews", T + 95 * S);
+      expect(next).toEqual({ allowed: true, remaining: 4, retryAfterSeconds: 60, windowStart: T + 95 * S });
+      for (let i = 0; i < 4; i++) await hit("renews", T + 150 * S);
+      expect((await hit("renews", T + 154 * S)).allowed).toBe(false);
+      expect((await hit("renews", T + 155 * S)).allowed).toBe(true);
+    });
+
+    it("counts Retry-After down from the first hit", async () => {
+      expect((await hit("countdown", T + 30 * S)).retryAfterSeconds).toBe(60);
+      expect((await hit("countdown", T + 50 * S)).retryAfterSeconds).toBe(40);
+      expect((await hit("countdown", T + 89 * S + 1)).retryAfterSeconds).toBe(1);
+      expect((await hit("countdown", T + 90 * S)).retryAfterSeconds).toBe(60);
+      expect(await peekRateLimitWindow(database.db, minute, "countdown", T + 120 * S)).toEqual({ hits: 1, retryAfterSeconds: 30 });
+      expect(await peekRateLimitWindow(database.db, minute, "countdown", T + 150 * S)).toEqual({ hits: 0, retryAfterSeconds: 0 });
+    });
+
+    it("counts concurrent hits exactly, in one window, when the last one has ended", async () => {
+      await Promise.all(Array.from({ length: 7 }, () => hit("parallel", T)));
+      const results = await Promise.all(Array.from({ length: 12 }, (_, i) => hit("parallel", T + 60 * S + i)));
+      expect(results.filter((r) => r.allowed)).toHaveLength(5);
+      expect(results.map((r) => r.remaining).sort((a, b) => b - a)).toEqual([4, 3, 2, 1, 0, 0, 0, 0, 0, 0, 0, 0]);
+      // Whichever hit came first started the window, and the others counted in it.
+      const starts = new Set(results.map((r) => r.windowStart));
+      expect(starts.size).toBe(1);
+      expect(await peekRateLimit(database.db, minute, "parallel", T + 61 * S)).toBe(12);
+    });
   });
 
   describe("pruning", () => {

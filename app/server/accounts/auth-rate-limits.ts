@@ -78,7 +78,7 @@ export function emailKey(email: string): string {
   return createHash("sha256").update(email.trim().toLowerCase()).digest("base64url").slice(0, 32);
 }
 
-/** One hit counted in rate_limits: its row and the window it went into. */
+/** One hit counted in rate_limits: its row and the start of the window it went into. */
 export interface CountedHit {
   id: string;
   windowStart: number;
@@ -92,27 +92,24 @@ export interface AuthLimitResult {
   counted: CountedHit[];
 }
 
-/** The window a hit at `now` falls in: the same fixed, epoch-aligned windows as security/rate-limit.ts. */
-function windowStartOf(now: number, windowSeconds: number): number {
-  const ms = windowSeconds * 1000;
-  return Math.floor(now / ms) * ms;
-}
-
-/** Counts one attempt against every rule of `action` and says whether all are within their limits. */
+/**
+ * Counts one attempt against every rule of `action` and says whether all are within their
+ * limits. `now` (ms) is for tests.
+ */
 export async function hitAuthRateLimits(
   db: Kysely<Database>,
   env: LimitEnv,
   action: AuthLimitedAction,
   who: { ip: string; email: string },
+  now = Date.now(),
 ): Promise<AuthLimitResult> {
   let allowed = true;
   let retryAfterSeconds = 0;
   const counted: CountedHit[] = [];
   for (const { rule, by } of authRateLimitRules(env, action)) {
     const key = by === "ip" ? who.ip : emailKey(who.email);
-    const windowStart = windowStartOf(Date.now(), rule.windowSeconds);
-    const result = await hitRateLimit(db, rule, key);
-    counted.push({ id: `${rule.bucket}:${key}`, windowStart });
+    const result = await hitRateLimit(db, rule, key, 1, now);
+    counted.push({ id: `${rule.bucket}:${key}`, windowStart: result.windowStart });
     if (!result.allowed) {
       allowed = false;
       retryAfterSeconds = Math.max(retryAfterSeconds, result.retryAfterSeconds);
@@ -124,7 +121,8 @@ export async function hitAuthRateLimits(
 /**
  * Takes back a sign-in attempt that was not a failed guess: it signed in, or it had
  * the right password for an unconfirmed or disabled account. Only hits still in
- * the window they were counted in are taken back. A successful sign-in also clears
+ * the window they were counted in are taken back: a row keeps its window_start until a
+ * new window begins, so a match means the same window. A successful sign-in also clears
  * the account's earlier failures (`forgetSignInAttempts`).
  */
 export async function withdrawSignInAttempt(

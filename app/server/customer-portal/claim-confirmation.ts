@@ -9,7 +9,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { recordAudit } from "../audit/record-audit.ts";
 import type { Database } from "../db/schema.ts";
-import { hitRateLimit, peekRateLimit, type RateLimitRule } from "../security/rate-limit.ts";
+import { hitRateLimit, peekRateLimitWindow, type RateLimitRule } from "../security/rate-limit.ts";
 
 /** A token as the link carries it: 32 random bytes, base64url (43 characters). */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -54,10 +54,10 @@ export interface ConfirmingAccount {
 const missKeys = (account: ConfirmingAccount) => [`user:${account.userId}`, `ip:${account.clientIp}`];
 
 async function limitedFor(db: Kysely<Database>, account: ConfirmingAccount): Promise<ClaimConfirmation | null> {
-  const hits = await Promise.all(missKeys(account).map((key) => peekRateLimit(db, CLAIM_CONFIRM_MISSES, key)));
-  if (Math.max(...hits) < CLAIM_CONFIRM_MISSES.limit) return null;
-  const windowMs = CLAIM_CONFIRM_MISSES.windowSeconds * 1000;
-  return { kind: "limited", retryAfterSeconds: Math.ceil((windowMs - (Date.now() % windowMs)) / 1000) };
+  const windows = await Promise.all(missKeys(account).map((key) => peekRateLimitWindow(db, CLAIM_CONFIRM_MISSES, key)));
+  const full = windows.filter((w) => w.hits >= CLAIM_CONFIRM_MISSES.limit);
+  if (full.length === 0) return null;
+  return { kind: "limited", retryAfterSeconds: Math.max(...full.map((w) => w.retryAfterSeconds)) };
 }
 
 async function countMiss(db: Kysely<Database>, account: ConfirmingAccount): Promise<void> {

@@ -1,7 +1,9 @@
 /**
- * Fixed-window rate limits counted in the database, so they hold across restarts
- * and across several server instances. One row per (bucket, key); each hit is a
- * single upsert. Limits are configured by environment variables (see env.ts).
+ * Rate limits counted in the database, so they hold across restarts and across several
+ * server instances. One row per (bucket, key); each hit is a single upsert. A counter's
+ * window starts with its first hit (after the previous window ended) and lasts
+ * windowSeconds: windows aligned to the clock would let twice the limit through across
+ * a boundary. Limits are configured by environment variables (see env.ts).
  */
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
@@ -18,46 +20,76 @@ export interface RateLimitRule {
 export interface RateLimitResult {
   allowed: boolean;
   remaining: number;
-  /** Seconds until the window resets (for Retry-After). */
+  /** Seconds until the window ends (for Retry-After). */
   retryAfterSeconds: number;
+  /** When the window this hit was counted in started (ms): it names that window (auth-rate-limits.ts takes hits back by it). */
+  windowStart: number;
+}
+
+/** Seconds left in a window that started at `windowStart`, at most the window's length (another instance's clock may run ahead). */
+function secondsLeft(rule: RateLimitRule, windowStart: number, now: number): number {
+  return Math.min(rule.windowSeconds, Math.ceil((windowStart + rule.windowSeconds * 1000 - now) / 1000));
 }
 
 /**
  * Counts one hit for `key` (an IP address, an email) and says whether it is within the limit.
- * A `weight` counts several at once (the daily upload budget counts kilobytes).
+ * A `weight` counts several at once (the daily upload budget counts kilobytes); `now` (ms) is
+ * for tests.
  */
-export async function hitRateLimit(db: Kysely<Database>, rule: RateLimitRule, key: string, weight = 1): Promise<RateLimitResult> {
-  const now = Date.now();
-  const windowStart = Math.floor(now / (rule.windowSeconds * 1000)) * rule.windowSeconds * 1000;
+export async function hitRateLimit(
+  db: Kysely<Database>,
+  rule: RateLimitRule,
+  key: string,
+  weight = 1,
+  now = Date.now(),
+): Promise<RateLimitResult> {
+  const windowMs = rule.windowSeconds * 1000;
   const id = `${rule.bucket}:${key}`;
+  // One statement, so concurrent hits (several instances) count exactly. In SET, the
+  // row's columns are its values before the update on both engines: the window goes on
+  // while it has not ended, or a new one starts with this hit.
+  const current = sql<boolean>`rate_limits.window_start > ${now - windowMs}`;
   const row = await db
     .insertInto("rate_limits")
-    .values({ id, window_start: windowStart, hits: weight })
+    .values({ id, window_start: now, hits: weight })
     .onConflict((oc) =>
       oc.column("id").doUpdateSet({
-        hits: sql`case when rate_limits.window_start = ${windowStart} then rate_limits.hits + ${weight} else ${weight} end`,
-        window_start: windowStart,
+        hits: sql`case when ${current} then rate_limits.hits + ${weight} else ${weight} end`,
+        window_start: sql`case when ${current} then rate_limits.window_start else ${now} end`,
       }),
     )
-    .returning(["hits"])
+    .returning(["hits", "window_start"])
     .executeTakeFirstOrThrow();
   const hits = Number(row.hits);
+  const windowStart = Number(row.window_start);
   return {
     allowed: hits <= rule.limit,
     remaining: Math.max(0, rule.limit - hits),
-    retryAfterSeconds: Math.ceil((windowStart + rule.windowSeconds * 1000 - now) / 1000),
+    retryAfterSeconds: secondsLeft(rule, windowStart, now),
+    windowStart,
   };
 }
 
-/** How many hits `key` has in the current window, without counting one. */
-export async function peekRateLimit(db: Kysely<Database>, rule: RateLimitRule, key: string): Promise<number> {
-  const windowStart = Math.floor(Date.now() / (rule.windowSeconds * 1000)) * rule.windowSeconds * 1000;
+/** How many hits `key` has in its current window, and the seconds left in it, without counting one. */
+export async function peekRateLimitWindow(
+  db: Kysely<Database>,
+  rule: RateLimitRule,
+  key: string,
+  now = Date.now(),
+): Promise<{ hits: number; retryAfterSeconds: number }> {
   const row = await db
     .selectFrom("rate_limits")
     .select(["hits", "window_start"])
     .where("id", "=", `${rule.bucket}:${key}`)
     .executeTakeFirst();
-  return row && Number(row.window_start) === windowStart ? Number(row.hits) : 0;
+  const windowStart = row ? Number(row.window_start) : 0;
+  if (!row || windowStart <= now - rule.windowSeconds * 1000) return { hits: 0, retryAfterSeconds: 0 };
+  return { hits: Number(row.hits), retryAfterSeconds: secondsLeft(rule, windowStart, now) };
+}
+
+/** How many hits `key` has in its current window, without counting one. */
+export async function peekRateLimit(db: Kysely<Database>, rule: RateLimitRule, key: string, now = Date.now()): Promise<number> {
+  return (await peekRateLimitWindow(db, rule, key, now)).hits;
 }
 
 /** Forgets `key` (e.g. failed sign-ins after a successful one). */
