@@ -111,7 +111,7 @@ export function cleanFileName(name: string): string {
 
 /**
  * The rule for one file, from its name, its size and its first bytes (enough to know its
- * type, see FILE_HEAD_BYTES in app/server/forms/read-form.ts).
+ * type, see FILE_HEAD_BYTES in app/server/forms/received-form.ts).
  */
 export function checkUpload(name: string, size: number, head: Uint8Array, rule: UploadRule, locale: Locale = "en"): UploadCheck {
   const t = translatorFor(locale);
