@@ -265,6 +265,7 @@ describe("signing a document", () => {
     const context = await browser.newContext({ baseURL: server.url });
     const page = await openPage(context, link);
     await page.getByText(/This link does not work: the document may have been cancelled/).waitFor();
+    await page.getByText(/Este enlace no funciona/).waitFor();
     expect(await page.getByRole("button", { name: "Email me a code" }).count()).toBe(0);
     await checkAtBothWidths(page, "sign-voided");
     const post = await context.request.post(`${server.url}${link}`, { form: { intent: "send-code" }, headers: { Origin: server.url }, maxRedirects: 0 });

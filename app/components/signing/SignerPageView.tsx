@@ -9,6 +9,7 @@ import { Form, useNavigation } from "react-router";
 import { ErrorSummary, Field, TextareaField } from "../forms.tsx";
 import { useHydrated } from "../use-hydrated.ts";
 import { useAgency, useLocale, useT } from "../use-site.ts";
+import { translatorFor } from "../../lib/i18n/i18n.ts";
 import { fieldInputName } from "../../lib/schemas/signer-forms.ts";
 
 type FieldKind = "signature" | "initials" | "date" | "text" | "checkbox";
@@ -60,10 +61,15 @@ const linkClass = "font-semibold text-navy-800 underline hover:text-navy-950";
 
 export function SignerPageView({ page, failure }: { page: SignerPageData; failure: SignerFailureView | undefined }) {
   const t = useT();
+  const locale = useLocale();
   if (page.kind !== "page") {
     return (
       <Frame heading={page.kind === "all-signed" ? t("signer.done.completedHeading") : t("signer.closed.heading")}>
-        <Notice icon={page.kind === "all-signed" ? "done" : "info"}>{page.kind === "all-signed" ? t("signer.done.completed") : t("signer.closed.unknown")}</Notice>
+        <Notice icon={page.kind === "all-signed" ? "done" : "info"}>
+          <p>{page.kind === "all-signed" ? t("signer.done.completed") : t("signer.closed.unknown")}</p>
+          {/* An unknown link names no signer, so no language: the English page says it in Spanish too. */}
+          {page.kind === "unknown" && locale === "en" ? <p lang="es">{translatorFor("es")("signer.closed.unknown")}</p> : null}
+        </Notice>
         <ContactLine />
       </Frame>
     );
