@@ -6,7 +6,7 @@ describe("isServerOnlyModule", () => {
     expect(isServerOnlyModule("/work/main/app/http/guards.ts")).toBe(true);
     expect(isServerOnlyModule("/work/main/app/http/context.ts?v=1")).toBe(true);
     expect(isServerOnlyModule("/work/main/app/server/db/connection.ts")).toBe(true);
-    expect(isServerOnlyModule("/work/main/app/server/forms/read-form.ts?v=1")).toBe(true);
+    expect(isServerOnlyModule("/work/main/app/server/forms/lead-form.ts?v=1")).toBe(true);
     expect(isServerOnlyModule("/work/main/app/lib/secrets.server.ts")).toBe(true);
   });
 

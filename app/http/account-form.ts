@@ -3,7 +3,7 @@
  * reading the post, refusing oversized bodies, and the status, Retry-After and cookies of the answer.
  */
 import type { AccountFormResult } from "../server/accounts/account-actions.ts";
-import { readTextForm } from "../server/forms/read-form.ts";
+import { readTextForm } from "./read-form.ts";
 import { retryAfter } from "./retry-after.ts";
 
 /** Posted account forms are a few fields; anything larger is not one of ours. */

@@ -6,7 +6,7 @@
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../server/db/schema.ts";
-import { readForm, readTextForm } from "../server/forms/read-form.ts";
+import { readForm, readTextForm } from "./read-form.ts";
 import type { ReceivedForm } from "../server/forms/received-form.ts";
 import { takeEditorPhotoStep, uploadBlogPhoto, type StepAnswer, type UploadAnswer } from "../server/blog/images/photo-steps.ts";
 import { PHOTO_FORM_LIMITS, unreadablePhotoForm } from "../server/blog/images/receive-photo.ts";

@@ -1,6 +1,6 @@
 /** Reads a back-office form post (a few fields; a note is the largest), refusing anything bigger. */
 import { data } from "react-router";
-import { readTextForm } from "../server/forms/read-form.ts";
+import { readTextForm } from "./read-form.ts";
 
 export const MAX_ADMIN_FORM_BYTES = 64 * 1024;
 

@@ -5,7 +5,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { IMPORT_FILE_FIELD, MAX_IMPORT_BYTES } from "../server/book-import/upload-book-import.ts";
-import { readForm } from "../server/forms/read-form.ts";
+import { readForm } from "./read-form.ts";
 import { cleanFileName, MEGABYTE } from "../server/uploads/check-upload.ts";
 
 const tooLarge = (name: string) => `${name} is larger than ${MAX_IMPORT_BYTES / MEGABYTE} MB. Please split the book into smaller files.`;

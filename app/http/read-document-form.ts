@@ -4,7 +4,7 @@
  * streams in under the form's limits. The caller disposes of the form.
  */
 import type { FormFailure } from "../lib/form-data.ts";
-import { readForm } from "../server/forms/read-form.ts";
+import { readForm } from "./read-form.ts";
 import type { ReceivedForm } from "../server/forms/received-form.ts";
 import { documentFormLimits, MAX_DOCUMENT_FORM_BYTES, unreadableDocumentForm } from "../server/documents/upload-document.ts";
 

@@ -7,7 +7,7 @@
 import { readFile } from "node:fs/promises";
 import type { FormFailure } from "../lib/form-data.ts";
 import { SIGNING_FILE_FIELD } from "../lib/signing-form-labels.ts";
-import { readForm, type ReceivedForm } from "../server/forms/read-form.ts";
+import { readForm, type ReceivedForm } from "./read-form.ts";
 import { MAX_SIGNING_PDF_BYTES } from "../server/signing/pdf-check.ts";
 import { MEGABYTE } from "../server/uploads/check-upload.ts";
 

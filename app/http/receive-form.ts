@@ -11,7 +11,7 @@ import { formValues, parseForm, type FieldErrors, type FormFailure } from "../li
 import { translatorFor } from "../lib/i18n/i18n.ts";
 import { localeOfUrl, type Locale } from "../lib/i18n/locale.ts";
 import { checkFiles, limitsOf, submissionFailedMessage, unreadMessage, type AcceptedForm, type FormIntake, type FormShape } from "../server/forms/lead-form.ts";
-import { readForm } from "../server/forms/read-form.ts";
+import { readForm } from "./read-form.ts";
 import { errorFields, log } from "../server/log.ts";
 import { retryAfter } from "./retry-after.ts";
 import { FORM_RATE_LIMIT_WINDOW_SECONDS, hitRateLimit, UPLOAD_BUDGET_WINDOW_SECONDS, type RateLimitResult } from "../server/security/rate-limit.ts";

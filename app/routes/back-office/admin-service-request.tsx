@@ -28,7 +28,7 @@ import { servicesOf } from "../../http/context.ts";
 import { listActiveTeam } from "../../server/pipeline/assignment.ts";
 import { getStaffRequest } from "../../server/service-requests/request-thread.ts";
 import { checkFiles, limitsOf, unreadMessage } from "../../server/forms/lead-form.ts";
-import { readForm } from "../../server/forms/read-form.ts";
+import { readForm } from "../../http/read-form.ts";
 import { staffDocumentUploads, staffPageForm, staffSavedMessages, workServiceRequest, type StaffAction, type StaffSaved } from "../../server/service-requests/staff-actions.ts";
 import { acceptAttribute } from "../../server/uploads/check-upload.ts";
 

@@ -17,7 +17,7 @@ import { formatDateTime } from "../../lib/format.ts";
 import { translatorFor } from "../../lib/i18n/i18n.ts";
 import { localeOfUrl } from "../../lib/i18n/locale.ts";
 import { codeFormSchema, consentFormSchema, declineFormSchema, fieldInputName, signerIntentSchema } from "../../lib/schemas/signer-forms.ts";
-import { readTextForm } from "../../server/forms/read-form.ts";
+import { readTextForm } from "../../http/read-form.ts";
 import { signingDepsOf } from "../../server/services.ts";
 import { recordConsent, sendEmailCode } from "../../server/signing/signer-access.ts";
 import { confirmEmailCode, loadSignerPage, provenSigner } from "../../server/signing/signer-page.ts";

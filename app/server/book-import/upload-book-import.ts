@@ -1,6 +1,6 @@
 /**
  * Receiving a book-of-business file (docs/import.md): the route streams the post to disk with the
- * one form reader (app/server/forms/read-form.ts) under MAX_IMPORT_BYTES; the file is checked: a .csv name,
+ * one form reader (app/http/read-form.ts) under MAX_IMPORT_BYTES; the file is checked: a .csv name,
  * not empty, text rather than a spreadsheet or another binary file (an .xlsx is a ZIP, an .xls
  * an OLE file: their first bytes say so), UTF-8 or, failing that, Windows-1252 (what Excel on
  * Windows saves). A file whose header does not have the layout's required columns is refused

@@ -20,7 +20,7 @@ import type { Option } from "../../lib/schemas/options.ts";
 import type { AppServices } from "../services.ts";
 import type { LeadSource } from "../pipeline/lead-source.ts";
 import { checkUpload, MEGABYTE, type CheckedFile, type UploadRule } from "../uploads/check-upload.ts";
-import type { FormLimits, FormReadProblem, ReceivedFile } from "./read-form.ts";
+import type { FormLimits, FormReadProblem, ReceivedFile } from "./received-form.ts";
 import { translatorFor } from "../../lib/i18n/i18n.ts";
 import type { Locale } from "../../lib/i18n/locale.ts";
 

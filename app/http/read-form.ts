@@ -20,10 +20,10 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { Busboy, type BusboyFileStream } from "@fastify/busboy";
-import { FILE_HEAD_BYTES, type FormLimits, type FormRead, type FormReadProblem, type ReceivedFile } from "./received-form.ts";
+import { FILE_HEAD_BYTES, type FormLimits, type FormRead, type FormReadProblem, type ReceivedFile } from "../server/forms/received-form.ts";
 
-export { FILE_HEAD_BYTES } from "./received-form.ts";
-export type { FormLimits, FormRead, FormReadProblem, ReceivedFile, ReceivedForm } from "./received-form.ts";
+export { FILE_HEAD_BYTES } from "../server/forms/received-form.ts";
+export type { FormLimits, FormRead, FormReadProblem, ReceivedFile, ReceivedForm } from "../server/forms/received-form.ts";
 
 const FORM_TYPES = /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i;
 
