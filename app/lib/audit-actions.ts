@@ -101,6 +101,7 @@ export const auditActions = {
   "signing.void": "Voided a document out for signature",
   "signing.expire": "A document out for signature expired",
   "signing.download": "Downloaded a document for signature",
+  "signing.purge": "Documents for signature removed by retention",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

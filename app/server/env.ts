@@ -197,6 +197,12 @@ export const envSchema = z.object({
   RETENTION_MONTHS_PRIVACY_REQUESTS: retentionMonths(24),
   /** Help desk questions (docs/product.md#help-desk): the counts for Reports, and the words of the unanswered ones. */
   RETENTION_MONTHS_HELP_QUESTIONS: retentionMonths(12),
+  /**
+   * Documents for signature never completed (drafts never sent, declined, expired, voided), counted
+   * from their last change: as long as the lead forms they mostly come from. Completed ones are
+   * customer records and are kept.
+   */
+  RETENTION_MONTHS_UNSIGNED_DOCUMENTS: retentionMonths(24),
   /** The windows of the two sign-in limits above, in seconds (1 minute per address, 15 minutes per account). */
   AUTH_SIGN_IN_IP_WINDOW_SECONDS: positiveInt(60),
   AUTH_SIGN_IN_EMAIL_WINDOW_SECONDS: positiveInt(900),

@@ -2,11 +2,16 @@
  * Erasing one person (docs/product.md#a-persons-data), in one transaction: what person-data.ts
  * finds is deleted — submissions with their files, notes, read markers and consents; the people
  * links; customer records with policies, vehicles, drivers, documents and service requests; the
- * customer account with its sessions; every email to or about them — and what must outlive them
+ * customer account with its sessions; documents for signature of their records (as their
+ * customer documents are); every email to or about them — and what must outlive them
  * is anonymised: a privacy request keeps its reference, kind, dates and status (the proof it was
  * answered in time) without name or address; an opt-out keeps its hash (so it is still honoured)
  * without the clear address or note; audit entries keep what happened, with the person's address
- * or number replaced. The audit log records that an erasure happened, with counts only.
+ * or number replaced; where they sign another's document for signature, their signer row keeps
+ * its order, role, status and times without name, address or network details, their field values
+ * go (a completed document's signed PDF is that record's copy), and a draft or open one is voided.
+ * The ledger of issued files (hashes, reference, time) is never touched, so /verify still answers.
+ * The audit log records that an erasure happened, with counts only.
  *
  * On SQLite, deleted content is overwritten (secure_delete, set when the database is opened) and
  * the write-ahead log is checkpointed and truncated afterwards, so the bytes do not linger in
@@ -17,7 +22,8 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import { recordAudit, type Actor } from "../audit/record-audit.ts";
 import { isPostgres } from "../db/dialect.ts";
 import type { Database } from "../db/schema.ts";
-import { auditEntriesOf, mentionsPerson, orNone, phoneSpellings, resolvePerson, withoutPerson, type PersonKeys } from "./person-data.ts";
+import { SIGNING_DOCUMENT_FILE } from "../signing/signing-context.ts";
+import { auditEntriesOf, drawnFileIdOf, mentionsPerson, orNone, phoneSpellings, resolvePerson, withoutPerson, type HeldIds, type PersonKeys } from "./person-data.ts";
 import { contactKeyHash } from "./suppressions.ts";
 
 const ERASED = "(erased)";
@@ -35,7 +41,7 @@ export type ErasureResult = { ok: true; counts: ErasureCounts } | { ok: false; r
 
 const deleted = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
 
-async function deleteRecords(trx: Transaction<Database>, keys: PersonKeys, ids: Awaited<ReturnType<typeof resolvePerson>>["ids"]): Promise<Omit<ErasureCounts, "anonymised">> {
+async function deleteRecords(trx: Transaction<Database>, keys: PersonKeys, ids: HeldIds): Promise<Omit<ErasureCounts, "anonymised">> {
   const leadIds = Object.values(ids.leads).flat();
   const contactKeys = [...keys.emails.map((e) => `e:${e}`), ...keys.phones.map((p) => `p:${p}`)];
   const files = deleted(await trx.deleteFrom("uploaded_files").where("id", "in", orNone(ids.files)).executeTakeFirst());
@@ -64,11 +70,68 @@ async function deleteRecords(trx: Transaction<Database>, keys: PersonKeys, ids: 
   await trx.deleteFrom("account").where("user_id", "in", orNone(ids.users)).execute();
   const accounts = deleted(await trx.deleteFrom("user").where("id", "in", orNone(ids.users)).executeTakeFirst());
   const emails = deleted(await trx.deleteFrom("email_outbox").where("id", "in", orNone(ids.emails)).executeTakeFirst());
-  return { records, files, customers, accounts, emails };
+  const signing = await deleteOwnSigningDocuments(trx, ids);
+  return { records: records + signing.records, files: files + signing.files, customers, accounts, emails };
+}
+
+/**
+ * Documents for signature of the person's records go as the records' customer documents do,
+ * whatever their status: pages, signers, fields and files. The issued-files ledger stays: it
+ * holds only a hash, the reference and a time, and a copy someone kept can still be verified.
+ */
+async function deleteOwnSigningDocuments(trx: Transaction<Database>, ids: HeldIds): Promise<{ records: number; files: number }> {
+  const own = orNone(ids.ownSigningDocuments);
+  const files = deleted(await trx.deleteFrom("uploaded_files").where("owner_type", "=", SIGNING_DOCUMENT_FILE).where("owner_id", "in", own).executeTakeFirst());
+  await trx.deleteFrom("signing_fields").where("document_id", "in", own).execute();
+  await trx.deleteFrom("signing_signers").where("document_id", "in", own).execute();
+  await trx.deleteFrom("signing_pages").where("document_id", "in", own).execute();
+  const records = deleted(await trx.deleteFrom("signing_documents").where("id", "in", own).executeTakeFirst());
+  return { records, files };
+}
+
+const ERASED_VOID_REASON = "A signer's personal data was erased";
+
+/**
+ * The person as a signer of someone else's document: a draft or open one is voided (every link
+ * closed), their field values and drawn signatures go, and their row keeps only what shows the
+ * document's history (order, role, status, times).
+ */
+async function anonymiseSigners(trx: Transaction<Database>, actor: Actor, ids: HeldIds, now: Date): Promise<number> {
+  const own = new Set(ids.ownSigningDocuments);
+  const signers = (await trx.selectFrom("signing_signers").select(["id", "document_id", "status", "sign_address"]).where("id", "in", orNone(ids.signingSigners)).execute()).filter((s) => !own.has(s.document_id));
+  if (!signers.length) return 0;
+  const at = now.toISOString();
+  const documentIds = [...new Set(signers.map((s) => s.document_id))];
+  const open = await trx.selectFrom("signing_documents").select(["id", "reference"]).where("id", "in", documentIds).where("status", "in", ["draft", "sent"]).execute();
+  for (const document of open) {
+    const moved = await trx
+      .updateTable("signing_documents")
+      .set({ status: "voided", voided_at: at, voided_by: actor.id, void_reason: ERASED_VOID_REASON, changed_at: at })
+      .where("id", "=", document.id)
+      .where("status", "in", ["draft", "sent"])
+      .executeTakeFirst();
+    if (!Number(moved.numUpdatedRows)) continue;
+    await trx.updateTable("signing_signers").set({ token_hash: null, code_hash: null, code_expires_at: null }).where("document_id", "=", document.id).execute();
+    await recordAudit(trx, actor, { action: "signing.void", targetType: "signing", targetId: document.id, targetLabel: document.reference, detail: `Reason: ${ERASED_VOID_REASON}` }, now);
+  }
+  // A declined document carries the decliner's words on the document too.
+  const declined = signers.filter((s) => s.status === "declined").map((s) => s.document_id);
+  if (declined.length) await trx.updateTable("signing_documents").set({ decline_reason: null }).where("id", "in", declined).execute();
+  const signerIds = signers.map((s) => s.id);
+  const fields = await trx.selectFrom("signing_fields").select("value_json").where("signer_id", "in", signerIds).where("value_json", "is not", null).execute();
+  const drawn = fields.map((f) => drawnFileIdOf(f.value_json)).filter((id): id is string => !!id);
+  if (drawn.length) await trx.deleteFrom("uploaded_files").where("owner_type", "=", SIGNING_DOCUMENT_FILE).where("id", "in", drawn).execute();
+  await trx.updateTable("signing_fields").set({ value_json: null, filled_at: null }).where("signer_id", "in", signerIds).execute();
+  const result = await trx
+    .updateTable("signing_signers")
+    .set({ name: ERASED, email: ERASED, user_id: null, token_hash: null, code_hash: null, code_expires_at: null, decline_reason: null, sign_address: null, sign_browser: null })
+    .where("id", "in", signerIds)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** What must outlive the person, without them: privacy requests, opt-outs, audit entries, an uploaded CSV's text. */
-async function anonymiseTraces(trx: Transaction<Database>, keys: PersonKeys, ids: Awaited<ReturnType<typeof resolvePerson>>["ids"], auditRows: Record<string, unknown>[]): Promise<number> {
+async function anonymiseTraces(trx: Transaction<Database>, keys: PersonKeys, ids: HeldIds, auditRows: Record<string, unknown>[], signAddresses: readonly string[]): Promise<number> {
   let anonymised = 0;
   for (const request of await trx.selectFrom("privacy_requests").select(["id", "answer", "extension_reason"]).where("id", "in", orNone(ids.privacyRequests)).execute()) {
     await trx
@@ -93,9 +156,11 @@ async function anonymiseTraces(trx: Transaction<Database>, keys: PersonKeys, ids
     const detail = row.detail === null ? null : String(row.detail);
     const actor = String(row.actor_email ?? "");
     if (!mentionsPerson(label, keys) && !mentionsPerson(detail, keys) && !mentionsPerson(actor, keys)) continue;
+    // Their own signing's entry names the address they signed from; only there is it theirs.
+    const detailKeys = mentionsPerson(actor, keys) && row.target_type === "signing" ? { emails: [...keys.emails, ...signAddresses], phones: keys.phones } : keys;
     await trx
       .updateTable("audit_log")
-      .set({ target_label: withoutPerson(label, keys), detail: detail === null ? null : withoutPerson(detail, keys), actor_email: withoutPerson(actor, keys) })
+      .set({ target_label: withoutPerson(label, keys), detail: detail === null ? null : withoutPerson(detail, detailKeys), actor_email: withoutPerson(actor, keys) })
       .where("id", "=", String(row.id))
       .execute();
     anonymised += 1;
@@ -118,8 +183,11 @@ export async function erasePersonData(db: Kysely<Database>, actor: Actor, typed:
     const sending = await trx.selectFrom("email_outbox").select("id").where("id", "in", orNone(ids.emails)).where("status", "in", ["queued", "sending"]).execute();
     if (sending.length) return { ok: false, reason: "blocked", message: "An email to or about this person is still being sent. Try again in a minute, once it has gone." };
     const auditRows = await auditEntriesOf(trx, keys, ids);
+    // The network addresses they signed from, named in their signing's audit entries.
+    const signedFrom = await trx.selectFrom("signing_signers").select("sign_address").where("id", "in", orNone(ids.signingSigners)).where("sign_address", "is not", null).execute();
+    const signAddresses = [...new Set(signedFrom.map((s) => s.sign_address!))];
     const counts = await deleteRecords(trx, keys, ids);
-    const anonymised = await anonymiseTraces(trx, keys, ids, auditRows);
+    const anonymised = (await anonymiseSigners(trx, actor, ids, now)) + (await anonymiseTraces(trx, keys, ids, auditRows, signAddresses));
     const total = counts.records + counts.files + counts.customers + counts.accounts + counts.emails + anonymised;
     if (!total) return { ok: false, reason: "nothing-found" };
     const all = { ...counts, anonymised };

@@ -11,6 +11,7 @@ import type { PersonLookup } from "../../lib/schemas/person-lookup.ts";
 import { staffCustomerPath, staffRequestPath } from "../../lib/service-requests.ts";
 import type { CurrentUser } from "../accounts/current-user.ts";
 import type { Database } from "../db/schema.ts";
+import { staffSigningPath } from "../signing/signing-emails.ts";
 import { leadTables } from "../inbox/lead-tables.ts";
 import { erasePersonData, type ErasureCounts, type ErasureResult } from "./erase-person-data.ts";
 import { findPersonData, formatted, lookupKeys, type HeldRow, type HeldSectionKey } from "./person-data.ts";
@@ -41,6 +42,10 @@ export function describeRow(section: HeldSectionKey, row: HeldRow): FoundItem {
       return { text: `Request ${row.request_number}, ${when(row.created_at)}`, href: staffRequestPath(id) };
     case "privacy_requests":
       return { text: `Privacy request ${row.reference}, ${when(row.received_at)}`, href: staffPrivacyRequestPath(id) };
+    case "signing_documents":
+      return { text: `${row.title} (${row.reference}), ${row.status}, ${when(row.created_at)}`, href: staffSigningPath(id) };
+    case "signing_signers":
+      return { text: `Signer ${row.signing_order} (${row.role}), ${row.status}, ${when(row.created_at)}` };
     case "email_outbox":
       return { text: `${row.subject || "(content removed)"}, ${when(row.created_at)}`, href: `/admin/outbox/${id}` };
     case "consent_records":

@@ -3,8 +3,8 @@
  * email address and/or a phone number: widened through the people links (person_contacts) to
  * the person's other addresses and numbers, then every table that can hold them — the six lead
  * tables with their files, notes and read markers; consents; opt-outs; customer records with
- * their policies, documents and service requests; the customer account; privacy requests;
- * emails in the outbox; audit entries. The export (export-person-data.ts) and the erasure
+ * their policies, documents and service requests; documents sent for signature (theirs, or
+ * where they sign); the customer account; privacy requests; emails in the outbox; audit entries. The export (export-person-data.ts) and the erasure
  * (erase-person-data.ts) both start from this one search, so they cannot disagree.
  */
 import type { Kysely, Transaction } from "kysely";
@@ -69,6 +69,9 @@ export const heldSectionLabels = {
   customer_documents: "Documents",
   service_requests: "Service requests",
   service_messages: "Service request messages",
+  signing_documents: "Documents for signature",
+  signing_signers: "As a signer of a document",
+  signing_fields: "What they filled in when signing",
   user: "Customer account",
   session: "Sign-in sessions",
   account: "Sign-in methods",
@@ -129,7 +132,20 @@ export interface HeldIds {
   users: string[];
   privacyRequests: string[];
   emails: string[];
+  /** Files deleted with the person (their submissions', documents' and messages'). */
   files: string[];
+  /** Documents for signature of the person's records (a customer, policy or lead of theirs): deleted with them. */
+  ownSigningDocuments: string[];
+  /** Every document for signature of theirs or that they were asked to sign. */
+  signingDocuments: string[];
+  /** Their own signer rows (by their address), on any document. */
+  signingSigners: string[];
+  /**
+   * Files of a document for signature that are the person's to download, not to delete: the
+   * original they were asked to sign, the signed copy, their drawn signature. Another
+   * person's document keeps them.
+   */
+  signingFiles: string[];
 }
 
 export async function findHeldIds(db: Db, keys: PersonKeys): Promise<HeldIds> {
@@ -171,9 +187,22 @@ export async function findHeldIds(db: Db, keys: PersonKeys): Promise<HeldIds> {
     await db.selectFrom("service_requests").select("id").where((eb) => eb.or([eb("customer_id", "in", orNone(customers)), eb("user_id", "in", orNone(users))])).execute()
   ).map((r) => r.id);
   const serviceMessages = (await db.selectFrom("service_messages").select("id").where("request_id", "in", orNone(serviceRequests)).execute()).map((r) => r.id);
+  const leadIdList = Object.values(leads).flat();
+  const ownSigningDocuments = (
+    await db
+      .selectFrom("signing_documents")
+      .select("id")
+      .where((eb) => eb.or([eb("customer_id", "in", orNone(customers)), eb("policy_id", "in", orNone(policies)), eb("lead_id", "in", orNone(leadIdList))]))
+      .execute()
+  ).map((r) => r.id);
+  const signerRows = await db.selectFrom("signing_signers").select(["id", "document_id"]).where((eb) => eb(eb.fn("lower", ["email"]), "in", emails)).execute();
+  const signingSigners = signerRows.map((r) => r.id);
+  const signingDocuments = [...new Set([...ownSigningDocuments, ...signerRows.map((r) => r.document_id)])];
   const privacyRequests = (await db.selectFrom("privacy_requests").select("id").where(eb => eb(eb.fn("lower", ["email"]), "in", emails)).execute()).map((r) => r.id);
-  const leadIds = Object.values(leads).flat();
-  const recordIds = orNone([...leadIds, ...customers, ...policies, ...serviceRequests, ...privacyRequests]);
+  const leadIds = leadIdList;
+  // A signing email names its document: those of the person's own documents go with them; one to
+  // them about another's document is found by its address.
+  const recordIds = orNone([...leadIds, ...customers, ...policies, ...serviceRequests, ...privacyRequests, ...ownSigningDocuments]);
   const outbox = (
     await db
       .selectFrom("email_outbox")
@@ -182,7 +211,23 @@ export async function findHeldIds(db: Db, keys: PersonKeys): Promise<HeldIds> {
       .execute()
   ).map((r) => r.id);
   const files = (await db.selectFrom("uploaded_files").select("id").where("owner_id", "in", orNone([...leadIds, ...documents, ...serviceMessages])).execute()).map((r) => r.id);
-  return { leads, customers, policies, documents, serviceRequests, serviceMessages, users, privacyRequests, emails: outbox, files };
+  const signingFiles = await signingFilesOf(db, signingDocuments, signingSigners);
+  return { leads, customers, policies, documents, serviceRequests, serviceMessages, users, privacyRequests, emails: outbox, files, ownSigningDocuments, signingDocuments, signingSigners, signingFiles };
+}
+
+/** The drawn signature's file a field's value names, if any. */
+export function drawnFileIdOf(valueJson: string | null): string | null {
+  if (!valueJson) return null;
+  const value = JSON.parse(valueJson) as { drawnFileId?: unknown };
+  return typeof value.drawnFileId === "string" ? value.drawnFileId : null;
+}
+
+/** The originals and signed copies of the documents, and the person's own drawn signatures (never page images or others' drawings). */
+async function signingFilesOf(db: Db, documentIds: string[], signerIds: string[]): Promise<string[]> {
+  const documents = await db.selectFrom("signing_documents").select(["original_file_id", "final_file_id"]).where("id", "in", orNone(documentIds)).execute();
+  const fields = await db.selectFrom("signing_fields").select("value_json").where("signer_id", "in", orNone(signerIds)).where("value_json", "is not", null).execute();
+  const ids = [...documents.flatMap((d) => [d.original_file_id, d.final_file_id]), ...fields.map((f) => drawnFileIdOf(f.value_json))];
+  return [...new Set(ids.filter((id): id is string => !!id))];
 }
 
 /** The addresses and numbers written on the records found: a customer's second phone, a claim's email. */
@@ -237,7 +282,7 @@ export function withoutPerson(text: string, keys: Pick<PersonKeys, "emails" | "p
 
 /** Audit entries about the person's records, or naming them (a label, a detail, or the person acting: a customer confirming a claim). */
 export async function auditEntriesOf(db: Db, keys: PersonKeys, ids: HeldIds): Promise<HeldRow[]> {
-  const targetIds = orNone([...Object.values(ids.leads).flat(), ...ids.customers, ...ids.policies, ...ids.documents, ...ids.serviceRequests, ...ids.users, ...ids.privacyRequests, ...ids.emails]);
+  const targetIds = orNone([...Object.values(ids.leads).flat(), ...ids.customers, ...ids.policies, ...ids.documents, ...ids.serviceRequests, ...ids.users, ...ids.privacyRequests, ...ids.emails, ...ids.ownSigningDocuments]);
   const byTarget = await db.selectFrom("audit_log").selectAll().where("target_id", "in", targetIds).execute();
   // Labels and details are free text: the addresses are found by a substring search, narrowed in code.
   const patterns = [...keys.emails, ...phoneSpellings(keys.phones)].map((v) => `%${v}%`);
@@ -289,6 +334,27 @@ export async function findPersonData(db: Kysely<Database>, typed: { emails: stri
   add("customer_documents", clean(await db.selectFrom("customer_documents").selectAll().where("id", "in", orNone(ids.documents)).execute()));
   add("service_requests", clean(await db.selectFrom("service_requests").selectAll().where("id", "in", orNone(ids.serviceRequests)).orderBy("created_at").execute()));
   add("service_messages", clean(await db.selectFrom("service_messages").selectAll().where("id", "in", orNone(ids.serviceMessages)).orderBy("created_at").execute()));
+  add(
+    "signing_documents",
+    await db
+      .selectFrom("signing_documents")
+      .select(["id", "reference", "title", "status", "customer_id", "policy_id", "lead_form", "lead_id", "original_sha256", "final_sha256", "created_at", "sent_at", "expires_at", "completed_at", "declined_at", "decline_reason", "voided_at", "void_reason", "expired_at"])
+      .where("id", "in", orNone(ids.signingDocuments))
+      .orderBy("created_at")
+      .execute(),
+  );
+  // Their own row only (never another signer's), without the link's and the code's digests.
+  add("signing_signers", clean(await db.selectFrom("signing_signers").selectAll().where("id", "in", orNone(ids.signingSigners)).orderBy("created_at").execute(), ["token_hash", "code_hash"]));
+  add(
+    "signing_fields",
+    await db
+      .selectFrom("signing_fields")
+      .select(["id", "document_id", "signer_id", "kind", "label", "required", "value_json", "filled_at"])
+      .where("signer_id", "in", orNone(ids.signingSigners))
+      .orderBy("document_id")
+      .orderBy("position")
+      .execute(),
+  );
   const users = await db.selectFrom("user").selectAll().where("id", "in", orNone(ids.users)).execute();
   add("user", clean(users));
   add("session", clean(await db.selectFrom("session").selectAll().where("user_id", "in", orNone(ids.users)).execute()));
@@ -297,7 +363,12 @@ export async function findPersonData(db: Kysely<Database>, typed: { emails: stri
   add("email_outbox", clean(await db.selectFrom("email_outbox").selectAll().where("id", "in", orNone(ids.emails)).orderBy("created_at").execute()));
   add("audit_log", await auditEntriesOf(db, keys, ids));
 
-  const files = await db.selectFrom("uploaded_files").select(["id", "file_name", "content_type", "size_bytes", "owner_type"]).where("id", "in", orNone(ids.files)).orderBy("created_at").execute();
+  const files = await db
+    .selectFrom("uploaded_files")
+    .select(["id", "file_name", "content_type", "size_bytes", "owner_type"])
+    .where("id", "in", orNone([...new Set([...ids.files, ...ids.signingFiles])]))
+    .orderBy("created_at")
+    .execute();
   const blockers: string[] = [];
   if (users.some((u) => u.role !== "customer")) blockers.push("One of these addresses is a team member's account. Change its role to customer in Users first: a team member's account is not erased from here.");
   const unsent = await db.selectFrom("email_outbox").select("id").where("id", "in", orNone(ids.emails)).where("status", "in", ["queued", "sending"]).execute();

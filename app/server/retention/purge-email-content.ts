@@ -18,6 +18,10 @@
  * - a privacy request's email (record "privacy_request": its confirmation, extension and answer)
  *   loses it once the request is deleted by its own retention (RETENTION_MONTHS_PRIVACY_REQUESTS after
  *   it was answered): until then the copy is the proof of what the person was told, and when;
+ * - a signing email (record "signing": invitations, codes, reminders, the signed copy's link, the
+ *   staff's notices) loses it once its document is deleted (purged as never signed after
+ *   RETENTION_MONTHS_UNSIGNED_DOCUMENTS, or erased); a completed document is a customer record
+ *   and its emails are the trace of how it was signed;
  * - an email naming no record at all (none is written any more) after the longest period.
  *
  * What stays is the trace that an email was sent: id, kind, record, status, attempts,
@@ -45,7 +49,7 @@ const BATCH = 200;
 
 export interface EmailContentPurge {
   /** Emails whose content was (or, in a dry run, would be) removed, per record type. */
-  removed: Record<LeadForm | "account" | "policy" | "service_request" | "privacy_request" | "other", number>;
+  removed: Record<LeadForm | "account" | "policy" | "service_request" | "privacy_request" | "signing" | "other", number>;
 }
 
 type Where = (eb: ExpressionBuilder<Database, "email_outbox">) => Expression<SqlBool>;
@@ -118,7 +122,7 @@ export async function purgeEmailContent(
   const now = options.now ?? new Date();
   const nowIso = now.toISOString();
   const dryRun = options.dryRun ?? false;
-  const removed: EmailContentPurge["removed"] = { quotes: 0, claims: 0, applications: 0, "pay-per-mile": 0, "coverage-reviews": 0, messages: 0, account: 0, policy: 0, service_request: 0, privacy_request: 0, other: 0 };
+  const removed: EmailContentPurge["removed"] = { quotes: 0, claims: 0, applications: 0, "pay-per-mile": 0, "coverage-reviews": 0, messages: 0, account: 0, policy: 0, service_request: 0, privacy_request: 0, signing: 0, other: 0 };
   for (const form of leadForms) {
     removed[form] = await clearContent(db, leadEmailsToClear(form, retentionCutoff(now, policy[form])?.toISOString() ?? null), nowIso, dryRun);
   }
@@ -142,6 +146,8 @@ export async function purgeEmailContent(
   );
   const privacyKept = sql<boolean>`exists (select 1 from privacy_requests r where r.id = email_outbox.record_id)`;
   removed.privacy_request = await clearContent(db, (eb) => eb.and([eb("record_type", "=", "privacy_request"), removable(eb), eb.not(privacyKept)]), nowIso, dryRun);
+  const signingKept = sql<boolean>`exists (select 1 from signing_documents d where d.id = email_outbox.record_id)`;
+  removed.signing = await clearContent(db, (eb) => eb.and([eb("record_type", "=", "signing"), removable(eb), eb.not(signingKept)]), nowIso, dryRun);
   // An email naming no record: kept as long as the longest period (forever if any form is).
   const periods = leadForms.map((form) => policy[form]);
   if (!periods.includes(0)) {
