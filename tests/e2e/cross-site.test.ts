@@ -13,7 +13,9 @@
  * the refusal came from the guard and not from a bad request.
  */
 import { readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { PDFDocument, StandardFonts } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import appRoutes from "../../app/routes.ts";
 import { resolveAuthSecret } from "../../app/server/accounts/auth-secret.ts";
@@ -117,7 +119,19 @@ const fixture = {
   preferencesToken: "",
   /** A privacy request sent from /privacy/request. */
   privacyRequestId: "",
+  /** The portal customer's record in the book (documents for signature are made for it). */
+  portalCustomerId: "",
+  /** A document for signature still a draft (staff add signers to it). */
+  signingDraftId: "",
+  /** A document sent for signature: the portal customer signs it, with two co-insured. */
+  signingSentId: "",
+  /** The emailed link tokens of the sent document's co-insured, one English, one Spanish. */
+  signToken: "",
+  esSignToken: "",
 };
+
+/** A one-page PDF for the documents for signature (made with pdf-lib in beforeAll). */
+let signingPdf = Buffer.alloc(0);
 
 /** Help desk questions left open (one to answer, one to dismiss) and two staff answers (one to edit, one to delete), stored directly. */
 const helpDesk = { answerQuestion: "csrf-question-answer", dismissQuestion: "csrf-question-dismiss", editAnswer: "csrf-answer-edit", deleteAnswer: "csrf-answer-delete" };
@@ -130,6 +144,49 @@ async function postLead(form: LeadFormKey, email: string): Promise<void> {
     redirect: "manual",
   });
   if (response.status !== 303) throw new Error(`fixture ${form} post answered ${response.status}`);
+}
+
+/** A staff post to a document for signature's page, which must succeed (303). */
+async function signingPost(documentId: string, fields: Record<string, string>): Promise<void> {
+  const response = await fetch(`${server.url}/admin/signing/${documentId}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { ...sameOrigin(server), Cookie: fixture.adminCookie },
+    redirect: "manual",
+  });
+  if (response.status !== 303) throw new Error(`signing fixture ${fields.intent}: ${response.status} ${await response.text()}`);
+}
+
+/** A new draft for the portal customer, uploaded as staff do it (multipart). */
+async function signingDraft(title: string): Promise<string> {
+  const body = new FormData();
+  body.append("title", title);
+  body.append("templateId", "");
+  body.append("file", new Blob([new Uint8Array(signingPdf)], { type: "application/pdf" }), "application.pdf");
+  const response = await fetch(`${server.url}/admin/signing/new?customer=${fixture.portalCustomerId}`, {
+    method: "POST",
+    body,
+    headers: { ...sameOrigin(server), Cookie: fixture.adminCookie },
+    redirect: "manual",
+  });
+  const id = /\/admin\/signing\/([^/?]+)\?saved=created/.exec(response.headers.get("location") ?? "")?.[1];
+  if (response.status !== 303 || !id) throw new Error(`signing draft: ${response.status} ${await response.text()}`);
+  return id;
+}
+
+/** A signer with a required signature field on page 1. */
+async function addSignerWithField(documentId: string, signer: { role: string; name: string; email: string; locale: "en" | "es" }, y: string): Promise<void> {
+  await signingPost(documentId, { intent: "add-signer", ...signer, userId: "", order: "1" });
+  const signerId = query<{ id: string }>(server.databasePath, "select id from signing_signers where document_id = ? and email = ?", documentId, signer.email)[0]!.id;
+  await signingPost(documentId, { intent: "place", kind: "signature", signerId, required: "yes", page: "1", x: "10", y });
+}
+
+/** The link token of the signing invitation emailed to the address. */
+function invitationToken(address: string): string {
+  const body = query<{ text_body: string }>(server.databasePath, "select text_body from email_outbox where to_address = ? and kind = 'signing.invitation' order by created_at desc", address)[0]?.text_body ?? "";
+  const token = /\/sign\?token=([A-Za-z0-9_-]{43})/.exec(body)?.[1];
+  if (!token) throw new Error(`no signing invitation for ${address}`);
+  return token;
 }
 
 beforeAll(async () => {
@@ -170,6 +227,7 @@ beforeAll(async () => {
   const portal = uniqueEmail("csrf-portal");
   await createAccount(server, { email: portal, role: "customer" });
   const portalCustomerId = await createCustomerRecord(server, fixture.adminCookie, { name: "Portal Customer", email: portal });
+  fixture.portalCustomerId = portalCustomerId;
   const portalUserId = query<{ id: string }>(server.databasePath, "select id from user where email = ?", portal)[0]!.id;
   execute(server.databasePath, "update customers set user_id = ? where id = ?", portalUserId, portalCustomerId);
   fixture.portalCookie = await signInCookie(server, portal);
@@ -217,6 +275,21 @@ beforeAll(async () => {
     `e:${ERASED_PERSON}`,
     new Date().toISOString(),
   );
+  // Documents for signature, prepared as staff do it: a draft left as it is, and one sent to the
+  // portal customer and two co-insured (whose emailed links the signer's page is posted with).
+  const onePage = await PDFDocument.create();
+  onePage.addPage([612, 792]).drawText("Application: sign below", { x: 72, y: 720, size: 18, font: await onePage.embedFont(StandardFonts.Helvetica) });
+  signingPdf = Buffer.from(await onePage.save());
+  fixture.signingDraftId = await signingDraft("Cross-site draft");
+  fixture.signingSentId = await signingDraft("Cross-site application");
+  const coInsured = uniqueEmail("csrf-signer");
+  const esCoInsured = uniqueEmail("csrf-signer-es");
+  await addSignerWithField(fixture.signingSentId, { role: "customer", name: "Portal Customer", email: portal, locale: "en" }, "60");
+  await addSignerWithField(fixture.signingSentId, { role: "co_insured", name: "Casey Signer", email: coInsured, locale: "en" }, "70");
+  await addSignerWithField(fixture.signingSentId, { role: "co_insured", name: "Sofía Firmante", email: esCoInsured, locale: "es" }, "80");
+  await signingPost(fixture.signingSentId, { intent: "send" });
+  fixture.signToken = invitationToken(coInsured);
+  fixture.esSignToken = invitationToken(esCoInsured);
 });
 
 afterAll(async () => {
@@ -628,6 +701,40 @@ const casesByPattern: Record<string, Case[]> = {
       own: 200,
       changes: true,
     },
+  ],
+  // Documents signed online: the staff's pages, the signer's page, the verification page, the dashboard.
+  "admin/signing/new": [
+    {
+      name: "a new draft with its PDF (multipart)",
+      path: () => `/admin/signing/new?customer=${fixture.portalCustomerId}`,
+      cookie: asAdmin,
+      body: () => multipart({ title: fresh("Forged application"), templateId: "" }, [["file", "application.pdf", "application/pdf", signingPdf]])(),
+      own: 303,
+      changes: true,
+    },
+  ],
+  "admin/signing/:id": [
+    {
+      name: "add a signer to a draft",
+      path: () => `/admin/signing/${fixture.signingDraftId}`,
+      cookie: asAdmin,
+      body: () => form({ intent: "add-signer", role: "co_insured", name: fresh("Forged Signer"), email: uniqueEmail("csrf-forged-signer"), locale: "en", userId: "", order: "1" })(),
+      own: 303,
+      changes: true,
+    },
+  ],
+  // Asking for the email code stores the code's digest and queues its email.
+  sign: [{ name: "a signer asks for the email code", path: () => `/sign?token=${fixture.signToken}`, body: form({ intent: "send-code" }), own: 302, changes: true }],
+  "es/sign": [{ name: "a signer asks for the email code, in Spanish", path: () => `/es/sign?token=${fixture.esSignToken}`, body: form({ intent: "send-code" }), own: 302, changes: true }],
+  // A check counts against the form's hourly limit (a row of rate_limits): a change, though nothing is stored about the file.
+  verify: [{ name: "check a SHA-256 (multipart)", path: () => "/verify", body: multipart({ sha256: createHash("sha256").update("not issued").digest("hex") }), own: 200, changes: true }],
+  "es/verify": [{ name: "check a SHA-256 in Spanish (multipart)", path: () => "/es/verify", body: multipart({ sha256: createHash("sha256").update("no emitido").digest("hex") }), own: 200, changes: true }],
+  // Opening a document from the dashboard makes a fresh link for the customer's own signer row.
+  "dashboard/signing/:documentId": [
+    { name: "open a document to sign from the account", path: () => `/dashboard/signing/${fixture.signingSentId}`, cookie: asPortalCustomer, body: form({}), own: 302, changes: true },
+  ],
+  "es/dashboard/signing/:documentId": [
+    { name: "open a document to sign from the account, in Spanish", path: () => `/es/dashboard/signing/${fixture.signingSentId}`, cookie: asPortalCustomer, body: form({}), own: 302, changes: true },
   ],
 };
 
