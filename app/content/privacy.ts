@@ -46,7 +46,7 @@ export const privacyPolicy: {
   /** The last section; the page adds the agency's email, phone and mailing address after the body. */
   contact: { id: string; heading: string; body: string };
 } = {
-  effectiveDate: "2026-11-27",
+  effectiveDate: "2026-12-02",
   intro:
     "We are a small, independent insurance agency, and we treat your information the way we would want ours treated. This policy explains what personal information this website collects, why we collect it, who we share it with, how long we keep it and the choices you have. It applies to this website and the forms on it.",
   categories: [
@@ -179,6 +179,7 @@ export const privacyPolicy: {
         "Claims: 7 years (84 months) after we receive them, to handle the claim and to meet our legal record-keeping obligations.",
         "Privacy requests and our answers: 24 months after we answer, as proof that we did.",
         "Client records (policies, vehicles, drivers, documents, service requests): while we serve you as your agency, then as insurance record-keeping rules require.",
+        "Documents we send you to sign online: once signed, with your client records; never signed (not sent, declined, expired or canceled): 24 months after their last change.",
         "Job applications: 24 months after we receive them, so we can consider you for future openings.",
         "Accounts: until you ask us to close your account. Sign-in sessions end when you sign out or when they expire.",
         "Copies of the emails our website sends about a request, claim or application: as long as that record. Emails about your account, such as a password-reset link: 7 days.",

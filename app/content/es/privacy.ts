@@ -10,7 +10,7 @@ import type { privacyPolicy as englishPrivacyPolicy } from "../privacy.ts";
 export type { DataCategory, PolicySection, PolicySubsection } from "../privacy.ts";
 
 export const privacyPolicy: typeof englishPrivacyPolicy = {
-  effectiveDate: "2026-11-27",
+  effectiveDate: "2026-12-02",
   intro:
     "Somos una agencia de seguros pequeña e independiente, y tratamos su información como quisiéramos que trataran la nuestra. Esta política explica qué información personal recopila este sitio web, por qué la recopilamos, con quién la compartimos, cuánto tiempo la conservamos y qué opciones tiene usted. Se aplica a este sitio web y a los formularios que contiene.",
   categories: [
@@ -143,6 +143,7 @@ export const privacyPolicy: typeof englishPrivacyPolicy = {
         "Los reclamos: 7 años (84 meses) después de recibirlos, para atender el reclamo y cumplir con nuestras obligaciones legales de conservación de registros.",
         "Las solicitudes de privacidad y nuestras respuestas: 24 meses después de responder, como prueba de que lo hicimos.",
         "Los expedientes de clientes (pólizas, vehículos, conductores, documentos, solicitudes de servicio): mientras seamos su agencia y, después, el tiempo que exijan las normas de conservación de registros de seguros.",
+        "Los documentos que le enviamos para firmar en línea: una vez firmados, con su expediente de cliente; si nunca se firmaron (no enviados, rechazados, vencidos o cancelados): 24 meses después de su último cambio.",
         "Las solicitudes de empleo: 24 meses después de recibirlas, para poder considerarlo para futuras vacantes.",
         "Las cuentas: hasta que nos pida cerrar su cuenta. Las sesiones iniciadas terminan cuando usted cierra la sesión o cuando vencen.",
         "Las copias de los correos electrónicos que envía nuestro sitio web sobre una solicitud, un reclamo o una solicitud de empleo: el mismo tiempo que ese registro. Los correos sobre su cuenta, como un enlace para restablecer la contraseña: 7 días.",
