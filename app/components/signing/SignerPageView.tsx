@@ -10,7 +10,7 @@ import { ErrorSummary, Field, TextareaField } from "../forms.tsx";
 import { useHydrated } from "../use-hydrated.ts";
 import { useAgency, useLocale, useT } from "../use-site.ts";
 import { translatorFor } from "../../lib/i18n/i18n.ts";
-import { fieldInputName } from "../../lib/schemas/signer-forms.ts";
+import { fieldInputName } from "../../lib/signer-field-names.ts";
 
 type FieldKind = "signature" | "initials" | "date" | "text" | "checkbox";
 

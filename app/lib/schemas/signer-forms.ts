@@ -27,9 +27,6 @@ export function declineFormSchema(locale: Locale) {
   return z.object({ reason: z.string().trim().min(1, t("signer.decline.required")).max(1000, t("signer.decline.tooLong")) });
 }
 
-/** Names of a field's inputs on the signer's page: `f_<id>_typed`, `_drawn`, `_text`, `_checked`. */
-export const fieldInputName = (fieldId: string, part: "typed" | "drawn" | "text" | "checked") => `f_${fieldId}_${part}`;
-
 export function verifyFormSchema(locale: Locale) {
   const t = translatorFor(locale);
   return z.object({
