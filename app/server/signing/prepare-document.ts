@@ -19,7 +19,6 @@ import {
   listSigners,
   nextSigningReference,
   pageSizesOf,
-  sha256Hex,
   storeSigningFile,
   type Db,
   type DocumentRow,
@@ -27,7 +26,7 @@ import {
   type PdfCheckError,
   type SigningDeps,
 } from "./signing-context.ts";
-import { SIGNER_ROLES, SIGNING_LOCALES, type SignerRole, type SigningLocale } from "./signing-rules.ts";
+import { sha256Hex, SIGNER_ROLES, SIGNING_LOCALES, type SignerRole, type SigningLocale } from "./signing-rules.ts";
 import { SIGNING_FIELD_KINDS, type FieldBox, type SigningFieldKind } from "./signing-types.ts";
 
 /** Page images are drawn this wide: sharp enough to place a checkbox on a phone or a desktop. */

@@ -19,9 +19,9 @@ import { forFont } from "./pdf-text.ts";
 import { listCustomerSigningDocuments, verifyIssuedFile, type CustomerSigningItem } from "./signing-lists.ts";
 import { toBoolean } from "../accounts/auth-values.ts";
 import { linkAccountToCustomer } from "../customers/customer-access.ts";
-import { auditSigning, fail, sha256Hex, type Db, type Failure, type SigningDeps } from "./signing-context.ts";
+import { auditSigning, fail, type Db, type Failure, type SigningDeps } from "./signing-context.ts";
 import { disclosureFor, findLink, openSigningLink, signedCopyForSigner, signerPageImage, verifyEmailCode, type CodeVerifyError, type SigningView } from "./signer-access.ts";
-import { hashToken, newLinkToken, normalizeSha256, type SigningLocale } from "./signing-rules.ts";
+import { hashToken, newLinkToken, normalizeSha256, sha256Hex, type SigningLocale } from "./signing-rules.ts";
 
 /** How long a typed code lets this browser sign before it must type a new one. */
 export const PROOF_MINUTES = 60;

@@ -5,7 +5,7 @@
  * The PDF layer is passed in (`signingPdf` in pdf-layer.ts in the app) so the lifecycle never
  * depends on how pages are drawn.
  */
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Agency } from "../../config/agency.ts";
 import type { AuditAction } from "../../lib/audit-actions.ts";
@@ -14,16 +14,19 @@ import type { Database, SigningDocumentsTable, SigningSignersTable } from "../db
 import { nextInYearlySequence } from "../leads/claim-number.ts";
 import type { FileKeyring } from "../uploads/file-encryption.ts";
 import { ENVELOPE_COLUMNS, openStoredFile, sealedFileColumns } from "../uploads/stored-files.ts";
-import { formatSigningReference } from "./signing-rules.ts";
+import { formatSigningReference, sha256Hex } from "./signing-rules.ts";
+import type { PageImage } from "./page-images.ts";
+import type { PdfCheck } from "./pdf-check.ts";
 import type { Certificate, FilledField, PageSize } from "./signing-types.ts";
+import type { SignedPdf } from "./write-signed-pdf.ts";
 
-export type PdfCheckError = "not-a-pdf" | "too-large" | "too-many-pages" | "encrypted" | "unreadable";
+export type { PdfCheckError } from "./pdf-check.ts";
 
 /** The PDF layer's functions (pdf-check.ts, page-images.ts, write-signed-pdf.ts). */
 export interface SigningPdfLayer {
-  checkPdf(bytes: Uint8Array): Promise<{ ok: true; pageSizes: PageSize[] } | { ok: false; error: PdfCheckError }>;
-  renderPageImages(bytes: Uint8Array, options: { widthPx: number }): Promise<{ page: number; png: Uint8Array; widthPx: number; heightPx: number }[]>;
-  writeSignedPdf(original: Uint8Array, fields: FilledField[], certificate: Omit<Certificate, "signedPagesSha256">): Promise<{ bytes: Uint8Array; signedPagesSha256: string; sha256: string }>;
+  checkPdf(bytes: Uint8Array): Promise<PdfCheck>;
+  renderPageImages(bytes: Uint8Array, options: { widthPx: number }): Promise<PageImage[]>;
+  writeSignedPdf(original: Uint8Array, fields: FilledField[], certificate: Omit<Certificate, "signedPagesSha256">): Promise<Pick<SignedPdf, "bytes" | "signedPagesSha256" | "sha256">>;
 }
 
 export interface SigningDeps {
@@ -44,10 +47,6 @@ export type SignerRow = Selectable<SigningSignersTable>;
 
 export type Failure<E extends string> = { ok: false; error: E };
 export const fail = <E extends string>(error: E): Failure<E> => ({ ok: false, error });
-
-export function sha256Hex(bytes: Uint8Array): string {
-  return createHash("sha256").update(bytes).digest("hex");
-}
 
 export async function nextSigningReference(trx: Transaction<Database>, now: Date): Promise<string> {
   const { year, sequence } = await nextInYearlySequence(trx, "signing", now);

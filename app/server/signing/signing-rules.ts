@@ -57,6 +57,11 @@ export function currentOrder(signers: readonly { signing_order: number; status: 
 
 // ---- The personal link ----------------------------------------------------------------------
 
+/** A file's SHA-256 in hex: the original's, the signed pages', the final's and the one the verification page checks. */
+export function sha256Hex(bytes: Uint8Array): string {
+  return createHash("sha256").update(bytes).digest("hex");
+}
+
 /** 32 random bytes, base64url: the secret part of a signer's link. Only its digest is stored. */
 export function newLinkToken(): string {
   return randomBytes(32).toString("base64url");

@@ -10,7 +10,8 @@ import { beforeLastUpdate } from "./pdf-incremental-update.ts";
 import { pdfPageGeometry } from "./pdf-page-geometry.ts";
 import { makePdf } from "./pdf-test-fixtures.ts";
 import type { Certificate, CertificateSigner, FilledField } from "./signing-types.ts";
-import { sha256Hex, writeSignedPdf, type SignedPdf } from "./write-signed-pdf.ts";
+import { sha256Hex } from "./signing-rules.ts";
+import { writeSignedPdf, type SignedPdf } from "./write-signed-pdf.ts";
 
 interface PageText {
   /** The page's text, lines joined by spaces (a wrapped line reads as one). */

@@ -3,7 +3,6 @@
  * so the signed pages stay a prefix of the file) the certificate pages. The same inputs give
  * the same bytes: nothing depends on the clock or on randomness.
  */
-import { createHash } from "node:crypto";
 import type * as PdfLibModule from "pdf-lib";
 import type { PDFDocument, PDFFont, PDFPage } from "pdf-lib";
 import { appendCertificatePages, embedCertificateFonts } from "./certificate-page.ts";
@@ -11,6 +10,7 @@ import { displayedSize, displayToUserMatrix, validateBox } from "./field-geometr
 import { saveIncrementalUpdate, snapshotObjects } from "./pdf-incremental-update.ts";
 import { pdfPageGeometry, pdfPageSizes } from "./pdf-page-geometry.ts";
 import { centredBaseline, fittedFontSize, forFont } from "./pdf-text.ts";
+import { sha256Hex } from "./signing-rules.ts";
 import type { Certificate, FilledField } from "./signing-types.ts";
 
 export interface SignedPdf {
@@ -40,8 +40,6 @@ type PdfLib = typeof PdfLibModule;
 
 const ink = (lib: PdfLib) => lib.rgb(0.05, 0.1, 0.35);
 const MAX_TEXT_SIZE = 12;
-
-export const sha256Hex = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 /** Writes one line, as large as fits (up to `maxSize`), centred vertically. Returns the characters lost. */
 function drawFittedText(lib: PdfLib, page: PDFPage, raw: string, font: PDFFont, frame: Frame, maxSize: number, centred: boolean): string[] {
