@@ -18,9 +18,17 @@ export async function linkSecret(services: Pick<AppServices, "auth">): Promise<s
 const VERSION = "v1";
 const DAY_SECONDS = 86_400;
 
-function signature(secret: string, purpose: string, subject: string, expires: number): Buffer {
+/**
+ * HMAC-SHA256 of `message` under a key derived from the secret and a purpose: what signs these
+ * links, and any other value the server hands out and checks later (a signer's proof cookie).
+ */
+export function purposeHmac(secret: string, purpose: string, message: string): Buffer {
   const key = createHmac("sha256", secret).update(purpose).digest();
-  return createHmac("sha256", key).update(`${VERSION}.${subject}.${expires}`).digest();
+  return createHmac("sha256", key).update(message).digest();
+}
+
+function signature(secret: string, purpose: string, subject: string, expires: number): Buffer {
+  return purposeHmac(secret, purpose, `${VERSION}.${subject}.${expires}`);
 }
 
 export function signLinkToken(secret: string, purpose: string, subject: string, validDays: number, now = new Date()): string {

@@ -8,7 +8,7 @@
  * `verified_at`) or another browser's verification makes an older cookie worthless, and the
  * proof is refused after PROOF_MINUTES however long the cookie lives.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { FormIntake } from "../forms/lead-form.ts";
@@ -18,6 +18,7 @@ import { verifyFormSchema } from "../../lib/schemas/signer-forms.ts";
 import { forFont } from "./pdf-text.ts";
 import { listCustomerSigningDocuments, verifyIssuedFile, type CustomerSigningItem } from "./signing-lists.ts";
 import { toBoolean } from "../accounts/auth-values.ts";
+import { purposeHmac } from "../security/signed-link.ts";
 import { linkAccountToCustomer } from "../customers/customer-access.ts";
 import { auditSigning, fail, type Db, type Failure, type SigningDeps } from "./signing-context.ts";
 import { disclosureFor, findLink, openSigningLink, signedCopyForSigner, signerPageImage, verifyEmailCode, type CodeVerifyError, type SigningView } from "./signer-access.ts";
@@ -30,8 +31,7 @@ const PROOF_PURPOSE = "signing-proof";
 
 /** The cookie value proving that this browser typed the signer's code at `verifiedAt`. */
 export function signerProofValue(secret: string, signerId: string, verifiedAt: string): string {
-  const key = createHmac("sha256", secret).update(PROOF_PURPOSE).digest();
-  return createHmac("sha256", key).update(`${signerId}\n${verifiedAt}`).digest("base64url");
+  return purposeHmac(secret, PROOF_PURPOSE, `${signerId}\n${verifiedAt}`).toString("base64url");
 }
 
 /** Whether a cookie value proves the signer's current verification, and that verification is recent enough. */
