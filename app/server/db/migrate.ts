@@ -38,6 +38,7 @@ import * as encryptedFiles from "./migrations/0029-encrypted-files.ts";
 import * as secondFactors from "./migrations/0030-second-factors.ts";
 import * as sessionSecurity from "./migrations/0031-session-security.ts";
 import * as documentSigning from "./migrations/0032-document-signing.ts";
+import * as retentionCampaigns from "./migrations/0033-retention-campaigns.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001-leads-and-blog": leadsAndBlog,
@@ -72,6 +73,7 @@ export const migrations: Record<string, Migration> = {
   "0030-second-factors": secondFactors,
   "0031-session-security": sessionSecurity,
   "0032-document-signing": documentSigning,
+  "0033-retention-campaigns": retentionCampaigns,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {

@@ -566,6 +566,8 @@ export interface CustomersTable {
   search_text: Defaulted<string>;
   /** The customer stopped renewal reminder emails (the link in the email). */
   renewal_emails_stopped_at: Defaulted<Timestamp | null>;
+  /** The language the customer's emails are written in: "en" or "es" (migration 0033). */
+  language: Defaulted<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -932,6 +934,127 @@ export interface SigningIssuedFilesTable {
   issued_at: Timestamp;
 }
 
+/** A renewed term: the policy's expiration date moved forward (migration 0033; the retention report). */
+export interface PolicyRenewalsTable {
+  id: string;
+  policy_id: string;
+  customer_id: string;
+  line: string;
+  /** YYYY-MM-DD: the expiration date of the term that came due. */
+  previous_expiration: string;
+  new_expiration: string;
+  recorded_at: Timestamp;
+}
+
+/** A retention campaign (docs/product.md#campaigns): a trigger, an audience, a message and/or a task. */
+export interface CampaignsTable {
+  id: string;
+  name: string;
+  /** draft | active | paused */
+  status: string;
+  /** service (about their own policy: honours "stop") | marketing (needs marketing consent, counts toward the cap) */
+  purpose: string;
+  /** A code of campaignTriggers (app/lib/campaigns.ts). */
+  trigger_kind: string;
+  /** Days before (renewal) or after (every other event) the occurrence's day. */
+  offset_days: Defaulted<number>;
+  /** YYYY-MM-DD: the fixed_date trigger's day. */
+  fixed_date: string | null;
+  /** The audience's filters (CampaignAudience), JSON. */
+  audience_json: string;
+  /** email | task | both */
+  action: string;
+  subject_en: Defaulted<string>;
+  body_en: Defaulted<string>;
+  subject_es: Defaulted<string>;
+  body_es: Defaulted<string>;
+  task_title: Defaulted<string>;
+  /** The Las Vegas hour (0–23) from which a day's messages go. */
+  send_hour: Defaulted<number>;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  started_at: Timestamp | null;
+  paused_at: Timestamp | null;
+}
+
+/** What one trigger occurrence of a campaign did; unique per (campaign_id, occurrence_key). */
+export interface CampaignSendsTable {
+  id: string;
+  campaign_id: string;
+  occurrence_key: string;
+  customer_id: string | null;
+  policy_id: string | null;
+  lead_form: string | null;
+  lead_id: string | null;
+  recipient_name: string | null;
+  recipient_email: string | null;
+  /** en | es: the version of the message used. */
+  language: string;
+  /** A code of campaignSendStatuses (app/lib/campaigns.ts). */
+  status: string;
+  email_id: string | null;
+  task_id: string | null;
+  created_at: Timestamp;
+}
+
+/** Marketing emails sent to one address (contactKeyHash) in one Las Vegas month (YYYY-MM). */
+export interface MarketingEmailCountsTable {
+  recipient_hash: string;
+  month: string;
+  sent: Defaulted<number>;
+}
+
+/** A task on a team member's My work (a campaign's call, a low survey score). */
+export interface TasksTable {
+  id: string;
+  /** user.id; null while nobody owns it. */
+  owner_id: string | null;
+  title: string;
+  detail: string | null;
+  /** YYYY-MM-DD, Las Vegas. */
+  due_date: string;
+  customer_id: string | null;
+  policy_id: string | null;
+  lead_form: string | null;
+  lead_id: string | null;
+  /** campaign | survey */
+  source_type: string;
+  source_id: string | null;
+  /** open | done */
+  status: string;
+  created_at: Timestamp;
+  done_at: Timestamp | null;
+  done_by: string | null;
+}
+
+/** One "how likely are you to recommend us" email and its answer. */
+export interface NpsSurveysTable {
+  id: string;
+  /** request_completed | lead_won | policy_renewed */
+  trigger_kind: string;
+  /** What it was sent for, e.g. "request:{id}": unique, so no occurrence is surveyed twice. */
+  occurrence_key: string;
+  customer_id: string | null;
+  lead_form: string | null;
+  lead_id: string | null;
+  recipient_name: string | null;
+  /** Cleared by erasure. */
+  email: string | null;
+  /** contactKeyHash of the address: "once in 90 days" holds after an erasure too. */
+  recipient_hash: string;
+  /** Who gets the task for a low score. */
+  owner_id: string | null;
+  language: string;
+  sent_at: Timestamp;
+  email_id: string | null;
+  /** 0–10, set once. */
+  score: number | null;
+  answered_at: Timestamp | null;
+  comment: string | null;
+  task_id: string | null;
+}
+
 export interface Database {
   help_questions: HelpQuestionsTable;
   help_answers: HelpAnswersTable;
@@ -980,6 +1103,12 @@ export interface Database {
   contact_suppressions: ContactSuppressionsTable;
   privacy_requests: PrivacyRequestsTable;
   signing_documents: SigningDocumentsTable;
+  policy_renewals: PolicyRenewalsTable;
+  campaigns: CampaignsTable;
+  campaign_sends: CampaignSendsTable;
+  marketing_email_counts: MarketingEmailCountsTable;
+  tasks: TasksTable;
+  nps_surveys: NpsSurveysTable;
   signing_pages: SigningPagesTable;
   signing_signers: SigningSignersTable;
   signing_fields: SigningFieldsTable;
