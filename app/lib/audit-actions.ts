@@ -43,6 +43,7 @@ export const auditActions = {
   "settings.digest": "Changed the digest time",
   "settings.remember_device": "Changed who may remember a device",
   "settings.renewal_reminders": "Changed when renewal reminders go out",
+  "settings.marketing_cap": "Changed the monthly limit of marketing emails",
   "settings.signing_expiry": "Changed how long documents stay out for signature",
   "settings.carrier_add": "Added a carrier to the directory",
   "settings.carrier_edit": "Edited a carrier in the directory",
