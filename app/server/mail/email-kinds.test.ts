@@ -12,6 +12,10 @@ describe("what each email is", () => {
     expect(classifyEmail("customer.renewal_reminder")).toEqual({ audience: "person", purpose: "reminder" });
   });
 
+  it("the recommendation survey is a reminder: an opt-out stops it and it carries List-Unsubscribe", () => {
+    expect(classifyEmail("customer.nps_survey")).toEqual({ audience: "person", purpose: "reminder" });
+  });
+
   it("mail for the agency and its staff carries no preferences link", () => {
     for (const kind of ["quotes.notification", "claims.notification", "service_request.notification", "service_request.customer_reply", "team.digest", "team.follow_up", "account.invite", "signing.declined", "signing.staff_completed", "signing.expired"]) {
       expect(classifyEmail(kind).audience, kind).toBe("staff");

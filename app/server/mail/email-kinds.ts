@@ -21,6 +21,12 @@ const person: EmailClass = { audience: "person", purpose: "transactional" };
 /** Exact kinds whose class differs from the default (a person, transactional). */
 const kinds: Record<string, EmailClass> = {
   "customer.renewal_reminder": { audience: "person", purpose: "reminder" },
+  // The recommendation survey (app/server/surveys/): not asked for, so an opt-out stops it too.
+  "customer.nps_survey": { audience: "person", purpose: "reminder" },
+  // Campaigns (app/server/campaigns/): a service message stops with an opt-out like a reminder; a test goes to the admin who asked.
+  "campaign.service": { audience: "person", purpose: "reminder" },
+  "campaign.marketing": { audience: "person", purpose: "marketing" },
+  "campaign.test": staff,
   "team.digest": staff,
   "team.follow_up": staff,
   "account.invite": staff,

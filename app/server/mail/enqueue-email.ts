@@ -23,7 +23,11 @@ export type EmailRecord =
   /** A privacy request's confirmation, extension and answer (app/server/compliance/privacy-requests.ts). */
   | { type: "privacy_request"; id: string }
   /** A document out for signature (app/server/signing/signing-emails.ts). */
-  | { type: "signing"; id: string };
+  | { type: "signing"; id: string }
+  /** A campaign's email (app/server/campaigns/run-campaigns.ts): its campaign_sends row. */
+  | { type: "campaign"; id: string }
+  /** A "how likely are you to recommend us" survey (app/server/surveys/send-surveys.ts): its nps_surveys row. */
+  | { type: "survey"; id: string };
 
 export interface OutgoingEmail extends RenderedEmail {
   kind: string;

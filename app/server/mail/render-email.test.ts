@@ -62,3 +62,29 @@ describe("an email in Spanish", () => {
     expect(renderEmail({ subject: "S", heading: "H", paragraphs: [], footer: [] }).html).toContain('<html lang="en">');
   });
 });
+
+describe("a row of choices (a survey's 0–10)", () => {
+  const items = [0, 1, 10].map((n) => ({ label: String(n), url: `https://agency.test/survey?token=t&score=${n}` }));
+  const email = renderEmail({
+    subject: "S",
+    heading: "H",
+    paragraphs: ["P"],
+    choices: { question: "How likely <really>?", items: [...items, { label: "<b>x</b>", url: "javascript:alert(1)" }], low: "0 = not at all likely", high: "10 = extremely likely" },
+    footer: ["Agency"],
+  });
+
+  it("is a plain link per choice in the HTML, escaped, never a link to anything but http(s)", () => {
+    expect(email.html).toContain('<a href="https://agency.test/survey?token=t&amp;score=0"');
+    expect(email.html).toContain('<a href="https://agency.test/survey?token=t&amp;score=10"');
+    expect(email.html).toContain("How likely &lt;really&gt;?");
+    expect(email.html).toContain("&lt;b&gt;x&lt;/b&gt;");
+    expect(email.html).not.toContain("javascript:");
+    expect(email.html).not.toContain("<form");
+    expect(email.html).toContain("0 = not at all likely");
+    expect(email.html).toContain("10 = extremely likely");
+  });
+
+  it("is a line per choice with its address in the text part, after the paragraphs", () => {
+    expect(email.text).toContain("P\n\nHow likely <really>?\n(0 = not at all likely, 10 = extremely likely)\n\n0: https://agency.test/survey?token=t&score=0\n1: https://agency.test/survey?token=t&score=1\n10: https://agency.test/survey?token=t&score=10\n");
+  });
+});

@@ -16,6 +16,11 @@ export interface EmailContent {
   /** Plain-text paragraphs (line breaks are kept). */
   paragraphs: string[];
   /**
+   * A body written in Markdown (a campaign's message), after the paragraphs: `html` must already
+   * be sanitized (app/server/blog/markdown.ts), `text` is its plain-text part.
+   */
+  markdownBody?: { html: string; text: string };
+  /**
    * What the email is about at a glance, a short table after the paragraphs. With a summary,
    * the action follows it, so the link is near the top of a long email.
    */
@@ -30,6 +35,12 @@ export interface EmailContent {
   closing?: string[];
   /** A button (HTML) / a line with the URL (text). */
   action?: { label: string; url: string };
+  /**
+   * A question answered by choosing one of a row of links (a survey's 0–10), right after the
+   * paragraphs: a row of small buttons with the scale's two ends under it (HTML); a line per
+   * choice with its URL (text). Each is a plain link: no form, no script.
+   */
+  choices?: { question: string; items: { label: string; url: string }[]; low?: string; high?: string };
   /** Small print at the bottom (agency name, address, why you got this). */
   footer: string[];
   /** A link after the small print (a reminder's "stop these emails"). */
@@ -78,11 +89,15 @@ export function renderEmail(content: EmailContent): RenderedEmail {
   const summary = content.summary ?? [];
   const lists = content.lists ?? [];
   const actionText = content.action ? [`${content.action.label}: ${content.action.url}`, ""] : [];
+  const choices = content.choices;
+  const scale = choices ? [choices.low, choices.high].filter(Boolean).join(", ") : "";
   const text = [
     content.heading,
     "",
     ...(content.alert ? [`!! ${content.alert}`, ""] : []),
     ...content.paragraphs.flatMap((p) => [p, ""]),
+    ...(choices ? [choices.question, ...(scale ? [`(${scale})`] : []), "", ...choices.items.map((item) => `${item.label}: ${item.url}`), ""] : []),
+    ...(content.markdownBody ? [content.markdownBody.text.trim(), ""] : []),
     ...(summary.length ? [...summary.map(([label, value]) => `${label}: ${value}`), "", ...actionText] : []),
     ...(content.fieldsHeading && fields.length ? [content.fieldsHeading, ""] : []),
     ...(fields.length ? [...fields.map(([label, value]) => `${label}: ${show(value)}`), ""] : []),
@@ -109,6 +124,20 @@ ${rows.map(([label, value]) => `<tr><th align="left" valign="top" style="${label
   const button = url
     ? `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="background:#f2b632;color:#07172b;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(content.action!.label)}</a></p><p style="font-size:13px;color:#475569">${escapeHtml(translatorFor(locale)("emails.copyAddress"))} ${escapeHtml(url)}</p>`
     : "";
+  // Table cells, not a flexbox: mail programs lay out tables alike; each cell shares the row's width.
+  const choicesHtml = choices
+    ? `<p style="margin:16px 0 8px;font-weight:bold">${escapeHtml(choices.question)}</p>
+<table role="presentation" cellpadding="0" cellspacing="0" width="100%" style="border-collapse:separate;border-spacing:3px 0;table-layout:fixed;margin:0 0 4px">
+<tr>${choices.items
+        .map((item) => {
+          const href = safeUrl(item.url);
+          const label = escapeHtml(item.label);
+          return `<td align="center" style="padding:0">${href ? `<a href="${escapeHtml(href)}" style="display:block;padding:10px 0;border:1px solid #0c2340;border-radius:4px;background:#ffffff;color:#0c2340;font-weight:bold;font-size:16px;text-decoration:none">${label}</a>` : label}</td>`;
+        })
+        .join("")}</tr>
+</table>
+${scale ? `<table role="presentation" cellpadding="0" cellspacing="0" width="100%" style="margin:0 0 16px;font-size:13px;color:#475569"><tr><td align="left">${escapeHtml(choices.low ?? "")}</td><td align="right">${escapeHtml(choices.high ?? "")}</td></tr></table>` : ""}`
+    : "";
   const footerHref = content.footerLink ? safeUrl(content.footerLink.url) : null;
   const footerLink = footerHref ? `<br><a href="${escapeHtml(footerHref)}" style="color:#334155">${escapeHtml(content.footerLink!.label)}</a>` : "";
   const listHtml = lists
@@ -133,6 +162,8 @@ ${list.items
 <tr><td style="padding:24px;font-size:16px;line-height:1.5">
 ${content.alert ? `<p style="margin:0 0 16px;padding:12px 16px;border:2px solid #b91c1c;border-radius:6px;background:#fef2f2;color:#7f1d1d;font-weight:bold">${escapeHtml(content.alert)}</p>` : ""}
 ${content.paragraphs.map((p) => `<p style="margin:0 0 16px;white-space:pre-line">${escapeHtml(p)}</p>`).join("\n")}
+${choicesHtml}
+${content.markdownBody ? `<div style="margin:0 0 16px">${content.markdownBody.html}</div>` : ""}
 ${summary.length ? `${table(summary, ";font-weight:bold")}\n${button}` : ""}
 ${content.fieldsHeading && fields.length ? `<h2 style="margin:24px 0 8px;font-size:17px;color:#0c2340">${escapeHtml(content.fieldsHeading)}</h2>` : ""}
 ${fields.length ? table(fields.map(([label, value]) => [label, show(value)])) : ""}

@@ -10,6 +10,7 @@
  */
 import type { Kysely } from "kysely";
 import { auditActionLabel } from "../../lib/audit-actions.ts";
+import { campaignSendStatusLabel } from "../../lib/campaigns.ts";
 import type { LeadForm } from "../../lib/inbox-paths.ts";
 import type { Database, EmailStatus } from "../db/schema.ts";
 import { leadDb, leadTables } from "../inbox/lead-tables.ts";
@@ -52,6 +53,7 @@ export function emailKindLabel(kind: string): string {
   if (suffix === "notification") return "Notification to the agency";
   if (suffix === "confirmation") return "Confirmation to the sender";
   if (kind === "team.follow_up") return "Follow-up reminder to the owner";
+  if (kind === "campaign.service" || kind === "campaign.marketing") return "Campaign email";
   return kind;
 }
 
@@ -140,10 +142,37 @@ export async function leadTimeline(db: Kysely<Database>, form: LeadForm, id: str
     .limit(limit)
     .execute();
 
+  // What campaigns did for this person (app/server/campaigns/): each occurrence, sent or not, and its email.
+  const campaignSends = await db
+    .selectFrom("campaign_sends")
+    .innerJoin("campaigns", "campaigns.id", "campaign_sends.campaign_id")
+    .select(["campaign_sends.id", "campaign_sends.created_at", "campaign_sends.status", "campaigns.name"])
+    .where("campaign_sends.lead_form", "=", form)
+    .where("campaign_sends.lead_id", "=", id)
+    .orderBy("campaign_sends.created_at", "desc")
+    .limit(limit)
+    .execute();
+  const sendIds = db.selectFrom("campaign_sends").select("id").where("lead_form", "=", form).where("lead_id", "=", id);
+  const tasks = await db
+    .selectFrom("tasks")
+    .leftJoin("user", "user.id", "tasks.done_by")
+    .select(["tasks.id", "tasks.title", "tasks.created_at", "tasks.done_at", "user.email as done_by_email"])
+    .where("tasks.lead_form", "=", form)
+    .where("tasks.lead_id", "=", id)
+    .orderBy("tasks.created_at", "desc")
+    .limit(limit)
+    .execute();
+
   const emails = await db
     .selectFrom("email_outbox")
     .select(["id", "kind", "to_address", "subject", "status", "created_at", "sent_at"])
-    .where((eb) => eb.or([eb.and([eb("record_type", "=", form), eb("record_id", "=", id)]), eb.and([eb("record_type", "=", "signing"), eb("record_id", "in", signing)])]))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("record_type", "=", form), eb("record_id", "=", id)]),
+        eb.and([eb("record_type", "=", "signing"), eb("record_id", "in", signing)]),
+        eb.and([eb("record_type", "=", "campaign"), eb("record_id", "in", sendIds)]),
+      ]),
+    )
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(limit)
@@ -170,6 +199,24 @@ export async function leadTimeline(db: Kysely<Database>, form: LeadForm, id: str
           email: null,
         };
       }),
+      campaignSends.map(
+        (send): TimelineEntry => ({
+          key: `campaign:${send.id}`,
+          at: send.created_at,
+          kind: "other",
+          title: `Campaign: ${send.name}`,
+          detail: campaignSendStatusLabel(send.status),
+          actor: "system: campaign",
+          body: null,
+          email: null,
+        }),
+      ),
+      tasks.flatMap((task): TimelineEntry[] => [
+        { key: `task:${task.id}`, at: task.created_at, kind: "other", title: "Task created", detail: task.title, actor: null, body: null, email: null },
+        ...(task.done_at
+          ? [{ key: `task-done:${task.id}`, at: task.done_at, kind: "other" as const, title: "Task done", detail: task.title, actor: task.done_by_email, body: null, email: null }]
+          : []),
+      ]),
       emails.map((e): TimelineEntry => ({
         key: `email:${e.id}`,
         at: e.created_at,

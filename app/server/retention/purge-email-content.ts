@@ -22,6 +22,8 @@
  *   staff's notices) loses it once its document is deleted (purged as never signed after
  *   RETENTION_MONTHS_UNSIGNED_DOCUMENTS, or erased); a completed document is a customer record
  *   and its emails are the trace of how it was signed;
+ * - a survey email (record "survey": the "how likely are you to recommend us" question and its
+ *   eleven links) loses it after SURVEY_EMAIL_RETENTION_DAYS, or once its survey row is gone;
  * - an email naming no record at all (none is written any more) after the longest period.
  *
  * What stays is the trace that an email was sent: id, kind, record, status, attempts,
@@ -45,11 +47,17 @@ export const RENEWAL_EMAIL_RETENTION_DAYS = 180;
 /** Long enough to answer "did you get my message?"; the thread itself stays with the customer's record. */
 export const SERVICE_REQUEST_EMAIL_RETENTION_DAYS = 90;
 
+/** A campaign's email: long enough for its report's 60 days and a question about it; the send row stays. */
+export const CAMPAIGN_EMAIL_RETENTION_DAYS = 180;
+
+/** A survey's email: its links work 60 days; the survey row keeps the answer. */
+export const SURVEY_EMAIL_RETENTION_DAYS = 180;
+
 const BATCH = 200;
 
 export interface EmailContentPurge {
   /** Emails whose content was (or, in a dry run, would be) removed, per record type. */
-  removed: Record<LeadForm | "account" | "policy" | "service_request" | "privacy_request" | "signing" | "other", number>;
+  removed: Record<LeadForm | "account" | "policy" | "service_request" | "privacy_request" | "signing" | "campaign" | "survey" | "other", number>;
 }
 
 type Where = (eb: ExpressionBuilder<Database, "email_outbox">) => Expression<SqlBool>;
@@ -122,7 +130,7 @@ export async function purgeEmailContent(
   const now = options.now ?? new Date();
   const nowIso = now.toISOString();
   const dryRun = options.dryRun ?? false;
-  const removed: EmailContentPurge["removed"] = { quotes: 0, claims: 0, applications: 0, "pay-per-mile": 0, "coverage-reviews": 0, messages: 0, account: 0, policy: 0, service_request: 0, privacy_request: 0, signing: 0, other: 0 };
+  const removed: EmailContentPurge["removed"] = { quotes: 0, claims: 0, applications: 0, "pay-per-mile": 0, "coverage-reviews": 0, messages: 0, account: 0, policy: 0, service_request: 0, privacy_request: 0, signing: 0, campaign: 0, survey: 0, other: 0 };
   for (const form of leadForms) {
     removed[form] = await clearContent(db, leadEmailsToClear(form, retentionCutoff(now, policy[form])?.toISOString() ?? null), nowIso, dryRun);
   }
@@ -148,6 +156,22 @@ export async function purgeEmailContent(
   removed.privacy_request = await clearContent(db, (eb) => eb.and([eb("record_type", "=", "privacy_request"), removable(eb), eb.not(privacyKept)]), nowIso, dryRun);
   const signingKept = sql<boolean>`exists (select 1 from signing_documents d where d.id = email_outbox.record_id)`;
   removed.signing = await clearContent(db, (eb) => eb.and([eb("record_type", "=", "signing"), removable(eb), eb.not(signingKept)]), nowIso, dryRun);
+  const campaignCutoff = new Date(now.getTime() - CAMPAIGN_EMAIL_RETENTION_DAYS * 86_400_000).toISOString();
+  const campaignKept = sql<boolean>`exists (select 1 from campaign_sends s where s.id = email_outbox.record_id)`;
+  removed.campaign = await clearContent(
+    db,
+    (eb) => eb.and([eb("record_type", "=", "campaign"), removable(eb), eb.or([eb("created_at", "<", campaignCutoff), eb.not(campaignKept)])]),
+    nowIso,
+    dryRun,
+  );
+  const surveyCutoff = new Date(now.getTime() - SURVEY_EMAIL_RETENTION_DAYS * 86_400_000).toISOString();
+  const surveyKept = sql<boolean>`exists (select 1 from nps_surveys s where s.id = email_outbox.record_id)`;
+  removed.survey = await clearContent(
+    db,
+    (eb) => eb.and([eb("record_type", "=", "survey"), removable(eb), eb.or([eb("created_at", "<", surveyCutoff), eb.not(surveyKept)])]),
+    nowIso,
+    dryRun,
+  );
   // An email naming no record: kept as long as the longest period (forever if any form is).
   const periods = leadForms.map((form) => policy[form]);
   if (!periods.includes(0)) {
