@@ -45,6 +45,7 @@ export const auditActions = {
   "settings.renewal_reminders": "Changed when renewal reminders go out",
   "settings.marketing_cap": "Changed the monthly limit of marketing emails",
   "settings.signing_expiry": "Changed how long documents stay out for signature",
+  "settings.surveys": "Changed the recommendation survey's settings",
   "settings.carrier_add": "Added a carrier to the directory",
   "settings.carrier_edit": "Edited a carrier in the directory",
   "settings.carrier_remove": "Removed a carrier from the directory",
@@ -57,6 +58,8 @@ export const auditActions = {
   "customer.invite": "Invited to the customer portal",
   "customer.renewal_emails": "Renewal reminders stopped or started",
   "contact.opt_out": "Recorded an opt-out",
+  "customer.marketing_consent": "Recorded marketing email consent",
+  "task.done": "Marked a task done",
   "consent.purge": "Consent records removed by retention",
   "privacy_request.view": "Opened the privacy request",
   "privacy_request.assign": "Assigned the privacy request",
@@ -103,6 +106,22 @@ export const auditActions = {
   "signing.expire": "A document out for signature expired",
   "signing.download": "Downloaded a document for signature",
   "signing.purge": "Documents for signature removed by retention",
+  "campaign.create": "Created a campaign",
+  "campaign.update": "Edited a campaign",
+  "campaign.start": "Started a campaign",
+  "campaign.pause": "Paused a campaign",
+  "campaign.resume": "Resumed a campaign",
+  "campaign.test_send": "Sent a campaign's test to themself",
+  "api.token_create": "Created an API token",
+  "api.token_revoke": "Revoked an API token",
+  "api.call": "An integration called the API",
+  "webhook.create": "Subscribed a URL to webhooks",
+  "webhook.update": "Changed a webhook subscription",
+  "webhook.pause": "Paused a webhook subscription",
+  "webhook.resume": "Resumed a webhook subscription",
+  "webhook.delete": "Removed a webhook subscription",
+  "webhook.resend": "Resent a webhook delivery",
+  "webhook.auto_pause": "A webhook subscription failing for a day was paused",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;
@@ -137,6 +156,10 @@ export const auditTargetTypes = {
   help_answer: "Help desk answer",
   person: "A person's data",
   signing: "Document for signature",
+  campaign: "Campaign",
+  task: "Task",
+  api_token: "API token",
+  webhook: "Webhook subscription",
 } as const;
 
 export type AuditTargetType = keyof typeof auditTargetTypes;

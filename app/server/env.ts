@@ -99,6 +99,18 @@ export const envSchema = z.object({
    * over once this lock expires. Keep it well above the SMTP timeout (tests use a few seconds).
    */
   OUTBOX_LOCK_SECONDS: positiveInt(120),
+  /**
+   * Lets webhooks go to plain http and to private, loopback and link-local addresses (tests, a
+   * receiver on the office's own network). Off by default: see docs/integrations.md#safety.
+   */
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: z
+    .enum(["0", "1", "false", "true"], { error: "must be 1 or true (allow), 0 or false (refuse)" })
+    .default("0")
+    .transform((v) => v === "1" || v === "true"),
+  /** How often each instance looks for webhook deliveries due, in milliseconds. */
+  WEBHOOK_POLL_MS: positiveInt(1000),
+  /** Calls one API token may make per minute. */
+  API_REQUESTS_PER_MINUTE: positiveInt(120),
   /** Questions one IP address may ask the help desk per hour. */
   HELP_DESK_QUESTIONS_PER_HOUR: positiveInt(60),
   /** Form posts allowed per hour from one IP address, per form (raise it for load tests). */

@@ -39,6 +39,7 @@ import * as secondFactors from "./migrations/0030-second-factors.ts";
 import * as sessionSecurity from "./migrations/0031-session-security.ts";
 import * as documentSigning from "./migrations/0032-document-signing.ts";
 import * as retentionCampaigns from "./migrations/0033-retention-campaigns.ts";
+import * as integrations from "./migrations/0034-integrations.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001-leads-and-blog": leadsAndBlog,
@@ -74,6 +75,7 @@ export const migrations: Record<string, Migration> = {
   "0031-session-security": sessionSecurity,
   "0032-document-signing": documentSigning,
   "0033-retention-campaigns": retentionCampaigns,
+  "0034-integrations": integrations,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {

@@ -1055,6 +1055,86 @@ export interface NpsSurveysTable {
   task_id: string | null;
 }
 
+/** An integration's API token (migration 0034): only the secret's SHA-256 is kept. */
+export interface ApiTokensTable {
+  id: string;
+  name: string;
+  token_hash: string;
+  /** The token's first characters, shown in the list to tell tokens apart. */
+  token_prefix: string;
+  /** JSON list of apiScopes (app/lib/integrations.ts). */
+  scopes_json: string;
+  created_by: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp | null;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  revoked_by: string | null;
+}
+
+/** The answer to a POST with an Idempotency-Key, replayed for the same request (24 hours). */
+export interface ApiIdempotencyTable {
+  token_id: string;
+  idempotency_key: string;
+  request_hash: string;
+  status: number;
+  response_json: string;
+  created_at: Timestamp;
+}
+
+/** A URL subscribed to webhook events. */
+export interface WebhookSubscriptionsTable {
+  id: string;
+  url: string;
+  description: string | null;
+  /** JSON list of webhookEvents (app/lib/integrations.ts). */
+  events_json: string;
+  /** "whsec_" + base64: the Standard Webhooks signing secret. */
+  secret: string;
+  /** 1: payloads carry free text a customer wrote. */
+  include_text: Defaulted<number>;
+  /** policy.renewing: this many days before the expiration date. */
+  renewing_days: Defaulted<number>;
+  /** active | paused */
+  status: string;
+  paused_reason: string | null;
+  failing_since: Timestamp | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One event for one subscription (the webhook outbox). */
+export interface WebhookDeliveriesTable {
+  /** "msg_…": the webhook-id header, the same on every attempt. */
+  id: string;
+  subscription_id: string;
+  event_type: string;
+  /** "lead:quotes:<id>" …: deliveries of one record go in order. */
+  record_key: string;
+  sequence: ColumnType<string | number, number, number>;
+  payload_json: string;
+  /** pending | delivered | failed */
+  status: string;
+  attempts: Defaulted<number>;
+  next_attempt_at: Timestamp;
+  locked_until: Timestamp | null;
+  last_attempt_at: Timestamp | null;
+  last_status_code: number | null;
+  last_error: string | null;
+  /** At most 1 KB of the receiver's answer. */
+  response_excerpt: string | null;
+  created_at: Timestamp;
+  delivered_at: Timestamp | null;
+}
+
+/** policy.renewing sent for a subscription and a policy's term. */
+export interface WebhookRenewingSentTable {
+  subscription_id: string;
+  policy_id: string;
+  expiration_date: string;
+}
+
 export interface Database {
   help_questions: HelpQuestionsTable;
   help_answers: HelpAnswersTable;
@@ -1109,6 +1189,11 @@ export interface Database {
   marketing_email_counts: MarketingEmailCountsTable;
   tasks: TasksTable;
   nps_surveys: NpsSurveysTable;
+  api_tokens: ApiTokensTable;
+  api_idempotency: ApiIdempotencyTable;
+  webhook_subscriptions: WebhookSubscriptionsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_renewing_sent: WebhookRenewingSentTable;
   signing_pages: SigningPagesTable;
   signing_signers: SigningSignersTable;
   signing_fields: SigningFieldsTable;

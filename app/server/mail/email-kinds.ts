@@ -30,6 +30,7 @@ const kinds: Record<string, EmailClass> = {
   "team.digest": staff,
   "team.follow_up": staff,
   "account.invite": staff,
+  "webhook.paused": staff,
   "account.second-factor-reset": staff,
   "security.alert": staff,
   "service_request.customer_reply": staff,
