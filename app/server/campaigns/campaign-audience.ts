@@ -142,6 +142,9 @@ const customerColumns = () => [
   sql<unknown>`${marketingConsentSql("c.email")}`.as("any_consent"),
 ] as const;
 
+/** The occurrence's policy `p`, for the merge fields. */
+const policyColumns = ["p.id as policy_id", "p.line", "p.carrier", "p.policy_number", "p.expiration_date"] as const;
+
 interface CustomerRow {
   customer_id: string;
   kind: string;
@@ -187,15 +190,7 @@ async function policyOccurrences(
   const rows = await db
     .selectFrom("policies as p")
     .innerJoin("customers as c", "c.id", "p.customer_id")
-    .select([
-      ...customerColumns(),
-      sql<string>`${key}`.as("key"),
-      "p.id as policy_id",
-      "p.line",
-      "p.carrier",
-      "p.policy_number",
-      "p.expiration_date",
-    ])
+    .select([...customerColumns(), sql<string>`${key}`.as("key"), ...policyColumns])
     .where(which)
     .where((eb) => customerAudience(eb as unknown as ExpressionBuilder<CustomerTables, "c">, campaign, "p"))
     .where(notHandled(campaign.id, key))
@@ -275,15 +270,7 @@ async function requestOccurrences(db: Kysely<Database>, campaign: Campaign, even
     .selectFrom("service_requests as r")
     .innerJoin("customers as c", "c.id", "r.customer_id")
     .leftJoin("policies as p", "p.id", "r.policy_id")
-    .select([
-      ...customerColumns(),
-      sql<string>`${key}`.as("key"),
-      "p.id as policy_id",
-      "p.line",
-      "p.carrier",
-      "p.policy_number",
-      "p.expiration_date",
-    ])
+    .select([...customerColumns(), sql<string>`${key}`.as("key"), ...policyColumns])
     .where("r.status", "=", "completed")
     .where("r.closed_at", ">=", from)
     .where("r.closed_at", "<", until)
