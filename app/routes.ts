@@ -152,6 +152,11 @@ export default [
     route("admin/service-requests/:id", "routes/back-office/admin-service-request.tsx"),
     route("admin/service-requests/:id/files/:fileId", "routes/machine/admin-service-file.ts"),
     route("admin/renewals", "routes/back-office/admin-renewals.tsx"),
+    // Retention campaigns are the admins' (docs/product.md#the-campaigns-pages).
+    route("admin/campaigns", "routes/back-office/admin-campaigns.tsx"),
+    route("admin/campaigns/new", "routes/back-office/admin-campaign-new.tsx"),
+    route("admin/campaigns/:id", "routes/back-office/admin-campaign.tsx"),
+    route("admin/campaigns/:id/report", "routes/back-office/admin-campaign-report.tsx"),
     // Privacy requests are the admins' (docs/product.md#privacy-requests).
     route("admin/privacy-requests", "routes/back-office/admin-privacy-requests.tsx"),
     route("admin/privacy-requests/:id", "routes/back-office/admin-privacy-request.tsx"),

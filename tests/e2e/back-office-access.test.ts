@@ -40,7 +40,7 @@ let server: AppServer;
 let browser: Browser;
 const emails = { customer: uniqueEmail("customer"), staff: uniqueEmail("staff"), admin: uniqueEmail("admin") };
 const cookies: Record<Visitor, string> = { "signed-out": "", customer: "", staff: "", admin: "" };
-const ids = { quote: "", claim: "", file: "", review: "", reviewFile: "", customer: "", policy: "", document: "", request: "", requestFile: "", privacy: "", signing: "" };
+const ids = { quote: "", claim: "", file: "", review: "", reviewFile: "", customer: "", policy: "", document: "", request: "", requestFile: "", privacy: "", signing: "", campaign: "" };
 /** A question the help desk left open and a staff answer, stored directly (the help desk itself is public). */
 const HELP_QUESTION_ID = "access-help-question";
 const HELP_ANSWER_ID = "access-help-answer";
@@ -110,6 +110,13 @@ const routes: Record<string, BackOfficeRoute> = {
   "A document for signature": { path: () => `/admin/signing/${ids.signing}`, needs: "staff", kind: "page", post: { intent: "no-such-intent" } },
   "A document for signature's page image": { path: () => `/admin/signing/${ids.signing}/pages/1`, needs: "staff", kind: "download", post: null },
   "A document for signature's original": { path: () => `/admin/signing/${ids.signing}/files/original`, needs: "staff", kind: "download", post: null },
+  // Retention campaigns are the admins': the list (its Limits form refuses an unknown intent), a new one
+  // (an empty form comes back with its messages), a campaign's page and its report.
+  Campaigns: { path: () => "/admin/campaigns", needs: "admin", kind: "page", post: { intent: "no-such-intent" } },
+  "New campaign": { path: () => "/admin/campaigns/new", needs: "admin", kind: "page", post: { name: "" } },
+  "A campaign": { path: () => `/admin/campaigns/${ids.campaign}`, needs: "admin", kind: "page", post: { intent: "no-such-intent" } },
+  "A campaign's test send": { path: () => `/admin/campaigns/${ids.campaign}`, needs: "admin", kind: "page", post: { intent: "test", language: "fr" } },
+  "A campaign's report": { path: () => `/admin/campaigns/${ids.campaign}/report`, needs: "admin", kind: "page", post: null },
 };
 
 const visitors: Visitor[] = ["signed-out", "customer", "staff", "admin"];
@@ -187,6 +194,16 @@ beforeAll(async () => {
   const privacyPost = await fetch(`${server.url}/privacy/request`, { method: "POST", body: validPrivacyRequestBody(uniqueEmail("privacy")), redirect: "manual", headers: sameOrigin(server) });
   expect(privacyPost.status, "/privacy/request submission").toBe(303);
   ids.privacy = query<{ id: string }>(server.databasePath, "select id from privacy_requests")[0]!.id;
+  // A draft campaign, as the New campaign form stores one.
+  ids.campaign = "access-campaign";
+  execute(
+    server.databasePath,
+    `insert into campaigns (id, name, status, purpose, trigger_kind, offset_days, audience_json, action, subject_en, body_en, created_at, updated_at)
+     values (?, 'Renewal check-in', 'draft', 'service', 'renewal_due', 30, '{}', 'email', 'Your renewal', 'Hello {{first_name}}', ?, ?)`,
+    ids.campaign,
+    new Date().toISOString(),
+    new Date().toISOString(),
+  );
   const asked = new Date().toISOString();
   execute(server.databasePath, "insert into help_questions (id, locale, outcome, question, status, created_at) values (?, 'en', 'unanswered', 'Do you insure food trucks', 'open', ?)", HELP_QUESTION_ID, asked);
   execute(

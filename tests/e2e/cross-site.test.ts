@@ -128,6 +128,8 @@ const fixture = {
   /** The emailed link tokens of the sent document's co-insured, one English, one Spanish. */
   signToken: "",
   esSignToken: "",
+  /** A draft campaign (started, and tested, by the campaign page's cases). */
+  campaignId: "",
 };
 
 /** A one-page PDF for the documents for signature (made with pdf-lib in beforeAll). */
@@ -290,6 +292,16 @@ beforeAll(async () => {
   await signingPost(fixture.signingSentId, { intent: "send" });
   fixture.signToken = invitationToken(coInsured);
   fixture.esSignToken = invitationToken(esCoInsured);
+  // A draft campaign, as the New campaign form stores one.
+  fixture.campaignId = "csrf-campaign";
+  execute(
+    server.databasePath,
+    `insert into campaigns (id, name, status, purpose, trigger_kind, offset_days, audience_json, action, subject_en, body_en, created_at, updated_at)
+     values (?, 'Renewal check-in', 'draft', 'service', 'renewal_due', 30, '{}', 'email', 'Your renewal', 'Hello {{first_name}}', ?, ?)`,
+    fixture.campaignId,
+    new Date().toISOString(),
+    new Date().toISOString(),
+  );
 });
 
 afterAll(async () => {
@@ -524,6 +536,26 @@ const casesByPattern: Record<string, Case[]> = {
   ],
   "admin/outbox/:id": [
     { name: "email retry", path: () => `/admin/outbox/${fixture.unsentEmailId}`, cookie: asAdmin, body: form({ intent: "retry" }), own: 303, changes: true },
+  ],
+  // Retention campaigns: the monthly limit, a new campaign, and a campaign's page.
+  "admin/campaigns": [
+    { name: "the marketing monthly limit", path: () => "/admin/campaigns", cookie: asAdmin, body: form({ intent: "cap", marketingCap: "5" }), own: 303, changes: true },
+  ],
+  "admin/campaigns/new": [
+    {
+      name: "a new campaign",
+      path: () => "/admin/campaigns/new",
+      cookie: asAdmin,
+      body: () =>
+        form({ name: fresh("Forged campaign"), purpose: "service", trigger: "renewal_due", offsetDays: "30", sendHour: "9", action: "email", subjectEn: "Your renewal", bodyEn: "Hello {{first_name}}" })(),
+      own: 303,
+      changes: true,
+    },
+  ],
+  "admin/campaigns/:id": [
+    { name: "start a campaign", path: () => `/admin/campaigns/${fixture.campaignId}`, cookie: asAdmin, body: form({ intent: "start" }), own: 303, changes: true },
+    // The test goes to the signed-in admin's own address: a forged one would still mail the admin.
+    { name: "send a campaign's test", path: () => `/admin/campaigns/${fixture.campaignId}`, cookie: asAdmin, body: form({ intent: "test", language: "en" }), own: 303, changes: true },
   ],
   "admin/settings/carriers": [
     { name: "add a carrier", path: () => "/admin/settings/carriers", cookie: asAdmin, body: () => form({ intent: "add", name: fresh("Forged Carrier"), claimsPhone: "", paymentUrl: "", website: "" })(), own: 303, changes: true },

@@ -12,6 +12,7 @@ describe("the back office's sections", () => {
     expect(currentSection("/blog-manager")).toBe("blog");
     expect(currentSection("/admin/help-questions")).toBe("help-questions");
     expect(currentSection("/admin/signing/8f2c/pages/1")).toBe("signing");
+    expect(currentSection("/admin/campaigns/8f2c/report")).toBe("campaigns");
   });
 
   it("does not mistake a longer name for a section", () => {

@@ -3,7 +3,7 @@
  * section is adding a line here). The current section is found from the URL, so pages do
  * not have to say where they are.
  */
-import { BarChart3, CalendarClock, Car, ClipboardCheck, ClipboardList, ContactRound, FileSignature, FileText, Inbox, LifeBuoy, ListTodo, Mail, MessageCircleQuestion, MessageSquare, Newspaper, ScrollText, Settings, ShieldCheck, UserRound, UserSearch, Users } from "lucide-react";
+import { BarChart3, CalendarClock, Car, ClipboardCheck, ClipboardList, ContactRound, FileSignature, FileText, Inbox, LifeBuoy, ListTodo, Mail, Megaphone, MessageCircleQuestion, MessageSquare, Newspaper, ScrollText, Settings, ShieldCheck, UserRound, UserSearch, Users } from "lucide-react";
 import { HELP_QUESTIONS_ADMIN_PATH } from "../../lib/help-questions.ts";
 import { inboxPath, type LeadForm } from "../../lib/inbox-paths.ts";
 import { PERSON_DATA_PATH, PRIVACY_REQUESTS_ADMIN_PATH } from "../../lib/privacy-requests.ts";
@@ -24,6 +24,7 @@ export type AdminSection =
   | "privacy-requests"
   | "people"
   | "reports"
+  | "campaigns"
   | "blog"
   | "users"
   | "settings"
@@ -62,6 +63,7 @@ export const backOfficeSections: readonly BackOfficeSection[] = [
   { key: "privacy-requests", label: "Privacy requests", href: PRIVACY_REQUESTS_ADMIN_PATH, Icon: ShieldCheck, group: "manage", audience: "admin" },
   { key: "people", label: "A person's data", href: PERSON_DATA_PATH, Icon: UserSearch, group: "manage", audience: "admin" },
   { key: "reports", label: "Reports", href: "/admin/reports", Icon: BarChart3, group: "manage", audience: "admin" },
+  { key: "campaigns", label: "Campaigns", href: "/admin/campaigns", Icon: Megaphone, group: "manage", audience: "admin" },
   { key: "blog", label: "Blog", href: "/blog-manager", Icon: Newspaper, group: "manage", audience: "admin" },
   { key: "users", label: "Users", href: "/admin/users", Icon: Users, group: "manage", audience: "admin" },
   { key: "settings", label: "Settings", href: "/admin/settings", Icon: Settings, group: "manage", audience: "admin" },
