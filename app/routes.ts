@@ -112,6 +112,22 @@ export default [
   // The second factor again before a sensitive action (the team's; English like the back office).
   route("dashboard/security/confirm", "routes/accounts/my-step-up.tsx"),
   route("api/auth/*", "routes/machine/api-auth.ts"),
+  // The REST API for integrations (docs/product.md#the-api): bearer tokens with scopes, JSON in and
+  // out; app/server/integrations/api/operations.ts describes each route (a test compares the two).
+  route("api/v1/openapi.json", "routes/machine/api-v1-openapi.ts"),
+  route("api/v1/leads", "routes/machine/api-v1-leads.ts"),
+  route("api/v1/leads/:form/:id", "routes/machine/api-v1-lead.ts"),
+  route("api/v1/leads/:form/:id/stage", "routes/machine/api-v1-lead-stage.ts"),
+  route("api/v1/leads/:form/:id/owner", "routes/machine/api-v1-lead-owner.ts"),
+  route("api/v1/leads/:form/:id/follow-up", "routes/machine/api-v1-lead-follow-up.ts"),
+  route("api/v1/leads/:form/:id/notes", "routes/machine/api-v1-lead-notes.ts"),
+  route("api/v1/people/:id", "routes/machine/api-v1-person.ts"),
+  route("api/v1/customers", "routes/machine/api-v1-customers.ts"),
+  route("api/v1/customers/:id", "routes/machine/api-v1-customer.ts"),
+  route("api/v1/policies", "routes/machine/api-v1-policies.ts"),
+  route("api/v1/policies/:id", "routes/machine/api-v1-policy.ts"),
+  route("api/v1/service-requests", "routes/machine/api-v1-service-requests.ts"),
+  route("api/v1/service-requests/:id", "routes/machine/api-v1-service-request.ts"),
   route("auth", "routes/accounts/auth-redirect.ts"),
   // The back office (docs/product.md#back-office) has its own layout: every loader and action in it
   // starts with requireStaff or requireAdmin (app/http/guards.ts). The inbox paths are

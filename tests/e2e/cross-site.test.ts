@@ -24,6 +24,7 @@ import { signPreferencesToken } from "../../app/server/compliance/preference-tok
 import { contactKeyHash } from "../../app/server/compliance/suppressions.ts";
 import { signRenewalToken } from "../../app/server/renewals/unsubscribe-token.ts";
 import { createAccount, TEST_PASSWORD, uniqueEmail } from "../support/accounts.ts";
+import { apiHeaders, insertApiToken } from "../support/api-token.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { createCustomerRecord, createPolicy, sendOtherRequest } from "../support/service-center.ts";
 import {
@@ -130,6 +131,9 @@ const fixture = {
   esSignToken: "",
   /** A draft campaign (started, and tested, by the campaign page's cases). */
   campaignId: "",
+  /** An integration's API token (leads:write, notes:write) and the quote its cases work. */
+  apiToken: "",
+  apiLeadId: "",
 };
 
 /** A one-page PDF for the documents for signature (made with pdf-lib in beforeAll). */
@@ -302,6 +306,11 @@ beforeAll(async () => {
     new Date().toISOString(),
     new Date().toISOString(),
   );
+  // The REST API: a token as the back office makes one, and a quote for its writes.
+  fixture.apiToken = insertApiToken(server, "Cross-site check", ["leads:write", "notes:write"]);
+  const apiLeadEmail = uniqueEmail("csrf-api-lead");
+  await postLead("quote", apiLeadEmail);
+  fixture.apiLeadId = query<{ id: string }>(server.databasePath, "select id from quote_requests where email = ?", apiLeadEmail)[0]!.id;
 });
 
 afterAll(async () => {
@@ -316,6 +325,8 @@ interface Case {
   name: string;
   path: () => string;
   cookie?: () => string;
+  /** Other headers the request carries (an API token). */
+  headers?: () => Record<string, string>;
   body: () => { body: BodyInit; contentType?: string };
   /** The status when the site itself sends it. */
   own: number;
@@ -328,6 +339,7 @@ const json = (value: unknown) => () => ({ body: JSON.stringify(value), contentTy
 const lead = (key: LeadFormKey) => () => ({ body: validLeadBody(key, uniqueEmail(`csrf-${key}`)) });
 const asAdmin = () => fixture.adminCookie;
 const asPortalCustomer = () => fixture.portalCookie;
+const asIntegration = () => ({ Authorization: `Bearer ${fixture.apiToken}` });
 let serial = 0;
 /** A value no earlier request used, so the own request always changes something. */
 const fresh = (prefix: string) => `${prefix} ${Date.now().toString(36)}${serial++}`;
@@ -768,6 +780,27 @@ const casesByPattern: Record<string, Case[]> = {
   "es/dashboard/signing/:documentId": [
     { name: "open a document to sign from the account, in Spanish", path: () => `/es/dashboard/signing/${fixture.signingSentId}`, cookie: asPortalCustomer, body: form({}), own: 302, changes: true },
   ],
+  // The REST API: a browser's cross-site request is refused even with a token (a page must not
+  // spend one it got hold of); the integrations it is for send no Origin and pass (below).
+  "api/v1/leads/:form/:id/stage": [
+    { name: "an integration moves a lead (JSON, bearer token)", path: () => `/api/v1/leads/quotes/${fixture.apiLeadId}/stage`, headers: asIntegration, body: json({ stage: "quoted" }), own: 200, changes: true },
+  ],
+  "api/v1/leads/:form/:id/owner": [
+    { name: "an integration gives a lead to a team member", path: () => `/api/v1/leads/quotes/${fixture.apiLeadId}/owner`, headers: asIntegration, body: () => json({ owner_id: fixture.adminId })(), own: 200, changes: true },
+  ],
+  "api/v1/leads/:form/:id/follow-up": [
+    {
+      name: "an integration sets a follow-up",
+      path: () => `/api/v1/leads/quotes/${fixture.apiLeadId}/follow-up`,
+      headers: asIntegration,
+      body: () => json({ at: new Date(Date.now() + 86_400_000).toISOString(), note: fresh("Call back") })(),
+      own: 200,
+      changes: true,
+    },
+  ],
+  "api/v1/leads/:form/:id/notes": [
+    { name: "an integration adds a note", path: () => `/api/v1/leads/quotes/${fixture.apiLeadId}/notes`, headers: asIntegration, body: () => json({ body: fresh("Synced from the CRM") })(), own: 201, changes: true },
+  ],
 };
 
 function send(c: Case, method: string, headers: Record<string, string>): Promise<Response> {
@@ -776,7 +809,7 @@ function send(c: Case, method: string, headers: Record<string, string>): Promise
   return fetch(server.url + c.path(), {
     method,
     body,
-    headers: { ...(contentType ? { "Content-Type": contentType } : {}), ...(cookie ? { Cookie: cookie } : {}), ...headers },
+    headers: { ...(contentType ? { "Content-Type": contentType } : {}), ...(cookie ? { Cookie: cookie } : {}), ...c.headers?.(), ...headers },
     redirect: "manual",
   });
 }
@@ -851,5 +884,23 @@ describe("every route in app/routes.ts", () => {
   it("still serves safe methods cross-site (links from other sites keep working)", async () => {
     const response = await fetch(`${server.url}/quote`, { headers: { Origin: EVIL, "Sec-Fetch-Site": "cross-site" } });
     expect(response.status).toBe(200);
+  });
+});
+
+describe("the REST API's POSTs", () => {
+  it("pass the guard from an integration's server, which sends no Origin, Referer or Sec-Fetch-Site (by design: it carries no victim's cookie)", async () => {
+    const response = await fetch(`${server.url}/api/v1/leads/quotes/${fixture.apiLeadId}/notes`, {
+      method: "POST",
+      headers: apiHeaders(fixture.apiToken),
+      body: JSON.stringify({ body: "Posted by a server, not a browser." }),
+    });
+    expect(response.status).toBe(201);
+    const refused = await fetch(`${server.url}/api/v1/leads/quotes/${fixture.apiLeadId}/notes`, {
+      method: "POST",
+      headers: { ...apiHeaders(fixture.apiToken), Origin: EVIL, "Sec-Fetch-Site": "cross-site" },
+      body: JSON.stringify({ body: "Posted from another site's page." }),
+    });
+    expect(refused.status).toBe(403);
+    expect(query(server.databasePath, "select body from lead_notes where record_id = ? and body like 'Posted %'", fixture.apiLeadId)).toEqual([{ body: "Posted by a server, not a browser." }]);
   });
 });

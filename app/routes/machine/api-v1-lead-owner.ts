@@ -1,0 +1,15 @@
+/** POST /api/v1/leads/{form}/{id}/owner (docs/product.md#the-api): the record page's assignment, by an integration. */
+import type { Route } from "./+types/api-v1-lead-owner";
+import { apiCall } from "../../http/api.ts";
+import { answerOf, leadFormOf, postOnly } from "../../http/api-results.ts";
+import { apiActor } from "../../server/integrations/api-tokens.ts";
+import { assignLeadFromApi } from "../../server/integrations/api/lead-changes.ts";
+import { apiOperations } from "../../server/integrations/api/operations.ts";
+
+export const loader = postOnly;
+
+export function action({ request, context, params }: Route.ActionArgs) {
+  return apiCall({ request, context }, apiOperations.assignLead.scope, async (api) =>
+    answerOf(await assignLeadFromApi(api.services.db, apiActor(api.caller), api.services.env.PUBLIC_URL, leadFormOf(params.form), params.id, api.body, api.now)),
+  );
+}
