@@ -14,7 +14,9 @@ export type ConsentFormName = "quote" | "claim" | "careers" | "pay-per-mile" | "
 
 /**
  * `contact`: the visitor asks the agency to answer their own request by call, text or email
- * (given by sending the form). `marketing`: the optional, separate box for marketing calls and texts.
+ * (given by sending the form). `marketing`: the optional, separate box for marketing: calls and
+ * texts, and from version 3 (MARKETING_EMAIL_CONSENT_VERSION in
+ * app/server/compliance/marketing-consent.ts) email too.
  */
 export type ConsentKind = "contact" | "marketing";
 
@@ -88,6 +90,13 @@ export const consentPagePath: Record<ConsentFormName, string> = {
 const marketingStatements: StatementVersion[] = [
   { version: 1, since: "2026-11-27", template: "Yes, {agency} may also call and text me about insurance offers, renewals and news at the number I gave, including by automated means. This is optional and not a condition of purchase. Message and data rates may apply; reply STOP to stop." },
   { version: 2, since: "2026-11-27", template: "Yes, {agency} may also call and text me about insurance offers, renewals and news at the number I gave, including by automated means. This is optional and not a condition of purchase. Message and data rates may apply; reply STOP to stop.", es: "Sí, {agency} también puede llamarme y enviarme mensajes de texto sobre ofertas de seguros, renovaciones y noticias al número que di, incluso por medios automatizados. Esto es opcional y no es una condición de compra. Pueden aplicarse cargos por mensajes y datos; responda STOP para dejar de recibirlos." },
+  // Names email: a campaign's marketing email needs it (versions 1 and 2 cover calls and texts only).
+  {
+    version: 3,
+    since: "2026-12-02",
+    template: "Yes, {agency} may also email me, and call and text me at the number I gave, about insurance offers, renewals and news, including by automated means. This is optional and not a condition of purchase. Message and data rates may apply; reply STOP to stop texts; every email has a link to stop emails.",
+    es: "Sí, {agency} también puede enviarme correos electrónicos, y llamarme y enviarme mensajes de texto al número que di, sobre ofertas de seguros, renovaciones y noticias, incluso por medios automatizados. Esto es opcional y no es una condición de compra. Pueden aplicarse cargos por mensajes y datos; responda STOP para dejar de recibir mensajes de texto; cada correo electrónico trae un enlace para dejar de recibirlos.",
+  },
 ];
 
 /** The forms that offer the marketing box: the sales forms. A claim or a job application is never used for marketing. */
@@ -98,7 +107,7 @@ export const MARKETING_CONSENT_FIELD = "marketing_consent";
 /** The value the ticked box posts. */
 export const MARKETING_CONSENT_VALUE = "yes";
 /** The box's label in the inbox and the emails. */
-export const MARKETING_CONSENT_LABEL = "Marketing calls and texts";
+export const MARKETING_CONSENT_LABEL = "Marketing emails, calls and texts";
 
 /** One statement as shown: its kind and version, and the exact text with the agency's name. */
 export interface ConsentStatement {

@@ -47,7 +47,9 @@ const HELP_ANSWER_ID = "access-help-answer";
 
 /** The back office, route by route. Routes still being built are checked once they answer the admin. */
 const routes: Record<string, BackOfficeRoute> = {
-  "My work": { path: () => "/admin/my-work", needs: "staff", kind: "page", post: null },
+  "My work": { path: () => "/admin/my-work", needs: "staff", kind: "page", post: { intent: "no-such-intent" } },
+  // A task's "Done" for a task that does not exist: refused by the action, nothing changes.
+  "My work: a task's Done": { path: () => "/admin/my-work", needs: "staff", kind: "page", post: { intent: "task_done", taskId: "no-such-task" } },
   "Quote inbox": { path: () => "/admin/inbox/quotes", needs: "staff", kind: "page", post: { intent: "no-such-intent" } },
   "A quote request": { path: () => `/admin/inbox/quotes/${ids.quote}`, needs: "staff", kind: "page", post: { intent: "no-such-intent" } },
   "A claim's file": { path: () => `/admin/inbox/claims/${ids.claim}/files/${ids.file}`, needs: "staff", kind: "download", post: null },
@@ -60,6 +62,7 @@ const routes: Record<string, BackOfficeRoute> = {
   "My profile": { path: () => "/admin/profile", needs: "staff", kind: "page", post: { name: "" } },
   Settings: { path: () => "/admin/settings", needs: "admin", kind: "page", post: { intent: "no-such-intent" } },
   Reports: { path: () => "/admin/reports", needs: "admin", kind: "page", post: null },
+  "Retention by month as CSV": { path: () => "/admin/reports/retention/csv", needs: "admin", kind: "download", post: null },
   "Email outbox": { path: () => "/admin/outbox", needs: "admin", kind: "page", post: null },
   "Audit log": { path: () => "/admin/audit", needs: "admin", kind: "page", post: null },
   "Blog manager": { path: () => "/blog-manager", needs: "admin", kind: "page", post: { intent: "no-such-intent" } },
@@ -71,6 +74,8 @@ const routes: Record<string, BackOfficeRoute> = {
   Customers: { path: () => "/admin/customers", needs: "staff", kind: "page", post: null },
   "New customer": { path: () => "/admin/customers/new", needs: "staff", kind: "page", post: { name: "" } },
   "A customer": { path: () => `/admin/customers/${ids.customer}`, needs: "staff", kind: "page", post: { intent: "no-such-intent" } },
+  // Recording marketing email consent without saying how they told us: the form comes back with its message.
+  "A customer: record marketing consent": { path: () => `/admin/customers/${ids.customer}`, needs: "staff", kind: "page", post: { intent: "marketing_consent", consent_method: "" } },
   "A customer's documents": { path: () => `/admin/customers/${ids.customer}/documents`, needs: "staff", kind: "page", post: { intent: "no-such-intent" } },
   "A customer document": { path: () => `/admin/documents/${ids.document}`, needs: "staff", kind: "download", post: null },
   "New policy": { path: () => `/admin/policies/new?customer=${ids.customer}`, needs: "staff", kind: "page", post: { line: "" } },

@@ -122,6 +122,8 @@ const fixture = {
   privacyRequestId: "",
   /** The portal customer's record in the book (documents for signature are made for it). */
   portalCustomerId: "",
+  /** An open task of the admin's, for My work's "Done". */
+  taskId: "",
   /** A document for signature still a draft (staff add signers to it). */
   signingDraftId: "",
   /** A document sent for signature: the portal customer signs it, with two co-insured. */
@@ -304,6 +306,18 @@ beforeAll(async () => {
      values (?, 'Renewal check-in', 'draft', 'service', 'renewal_due', 30, '{}', 'email', 'Your renewal', 'Hello {{first_name}}', ?, ?)`,
     fixture.campaignId,
     new Date().toISOString(),
+    new Date().toISOString(),
+  );
+  // An open task of the admin's about the portal customer, as a campaign makes one.
+  fixture.taskId = "csrf-task";
+  execute(
+    server.databasePath,
+    `insert into tasks (id, owner_id, title, due_date, customer_id, source_type, source_id, status, created_at)
+     values (?, ?, 'Call the portal customer', '2026-01-01', ?, 'campaign', ?, 'open', ?)`,
+    fixture.taskId,
+    fixture.adminId,
+    fixture.portalCustomerId,
+    fixture.campaignId,
     new Date().toISOString(),
   );
   // The REST API: a token as the back office makes one, and a quote for its writes.
@@ -585,7 +599,18 @@ const casesByPattern: Record<string, Case[]> = {
       changes: true,
     },
   ],
+  "admin/my-work": [
+    { name: "mark a task done", path: () => "/admin/my-work", cookie: asAdmin, body: () => form({ intent: "task_done", taskId: fixture.taskId })(), own: 303, changes: true },
+  ],
   "admin/customers/:id": [
+    {
+      name: "record marketing email consent",
+      path: () => `/admin/customers/${fixture.portalCustomerId}`,
+      cookie: asAdmin,
+      body: () => form({ intent: "marketing_consent", consent_method: "phone", consent_note: fresh("Yes to offers") })(),
+      own: 303,
+      changes: true,
+    },
     {
       name: "a customer's details",
       path: () => `/admin/customers/${fixture.bookCustomerId}`,

@@ -6,7 +6,8 @@
  *   and channel. Bots, the back office and a visit that already has a source get no cookie;
  *   a broken cookie is ignored, never a failure.
  * - An admin opens Reports and finds the newsletter channel and a won quote's premium in its
- *   tables, downloads a report's CSV, and axe finds nothing; staff are sent away.
+ *   tables, and retention by month with its chart, downloads reports' CSV, and axe finds nothing;
+ *   staff are sent away.
  *
  * SCREENSHOT_DIR=… saves the Reports page at phone and desktop widths there.
  */
@@ -150,6 +151,16 @@ describe("reports", () => {
     expect(res.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; filename="report-quote-outcomes-\d{4}-\d{2}-\d{2}\.csv"/);
     expect(await res.text()).toContain("source channel,newsletter / email,");
+
+    // Retention by month: nothing came due in this fresh book, so every month reads "—", and its CSV downloads.
+    const retention = page.getByRole("table", { name: "Policies due and renewed by month" });
+    expect(await retention.getByRole("row").count()).toBe(14); // heading, 12 months, total
+    expect(await page.getByRole("img", { name: "Retention rate per month" }).count()).toBe(1);
+    const retentionCsv = await fetch(new URL((await page.getByRole("link", { name: "Download CSV of retention by month" }).getAttribute("href"))!, server.url), {
+      headers: { Cookie: await cookieHeader(admin) },
+    });
+    expect(retentionCsv.status).toBe(200);
+    expect(await retentionCsv.text()).toContain("Month due (Las Vegas),Policies due,Renewed,Not renewed,Retention rate (%)");
 
     await page.close();
   });

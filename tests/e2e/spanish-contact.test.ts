@@ -135,7 +135,7 @@ describe("the message form on /es/contact", () => {
     await control(page, req("Apellido")).fill("Álvarez");
     await control(page, opt("Correo electrónico")).fill(email);
     await control(page, opt("Teléfono")).fill("702 555 0144");
-    await page.getByRole("checkbox", { name: /^Sí, .* también puede llamarme/ }).check();
+    await page.getByRole("checkbox", { name: /^Sí, .* también puede enviarme correos electrónicos/ }).check();
     expect(await submit(page, "Enviar mensaje")).toBe(303);
     await expectSpanishConfirmationPage(page, MESSAGE_SENT, ["Volver a Contáctenos", "/es/contact"]);
     expect(new URL(page.url()).pathname).toBe("/es/contact/sent");
@@ -149,12 +149,12 @@ describe("the message form on /es/contact", () => {
 
     const confirmation = await emailTo(email, "Rosa");
     expect(confirmation.subject).toBe("Recibimos su mensaje");
-    for (const line of ["Hola, Rosa:", "Recibimos su mensaje y le responderemos en un día hábil.", "Tema: Un cambio en mi póliza", `Mensaje: ${message}`, "Llamadas y mensajes de texto de mercadeo: Sí"]) {
+    for (const line of ["Hola, Rosa:", "Recibimos su mensaje y le responderemos en un día hábil.", "Tema: Un cambio en mi póliza", `Mensaje: ${message}`, "Correos electrónicos, llamadas y mensajes de texto de mercadeo: Sí"]) {
       expect(confirmation.text).toContain(line);
     }
     const notification = await emailTo(INFO, email);
     expect(notification.subject).toBe("New message: A change to my policy (Rosa Álvarez)");
-    for (const line of ["Topic: A change to my policy", `Answer by: ${email} or (702) 555-0144`, "Marketing calls and texts: Yes"]) expect(notification.text).toContain(line);
+    for (const line of ["Topic: A change to my policy", `Answer by: ${email} or (702) 555-0144`, "Marketing emails, calls and texts: Yes"]) expect(notification.text).toContain(line);
   });
 
   it("with JavaScript on a phone: a message with only a phone number is confirmed in Spanish and, as in English, gets no confirmation email", async () => {

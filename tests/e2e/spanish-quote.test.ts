@@ -223,7 +223,7 @@ describe("the quote form in Spanish (/es/quote)", () => {
       "Presupuesto mensual: $250-$500 al mes",
       "Cuándo necesita la cobertura: En menos de un mes",
       "Forma de contacto preferida: Correo electrónico",
-      "Llamadas y mensajes de texto promocionales: No",
+      "Correos electrónicos, llamadas y mensajes de texto promocionales: No",
     ]) {
       expect(confirmation.text).toContain(line);
     }

@@ -330,7 +330,7 @@ describe.each(testEngines())("back office on %s", (engine) => {
       const [header, first, ...rest] = all.text.slice(1).split("\r\n");
       expect(header).toBe(
         "Record ID,Received (Las Vegas time),Stage,Owner,Follow-up (Las Vegas time),Follow-up note,First contact (Las Vegas time),Won carrier,Won line,Annual premium (USD),Lost reason," +
-          "First name,Last name,Email,Phone,ZIP code,Preferred contact method,Insurance types,Currently insured,Current provider,Satisfaction with current insurance,Home ownership,Number of vehicles,Type of business,Business size,Years in business,Monthly budget,When coverage is needed,Additional information,Marketing calls and texts,Consent statement,Consent given (Las Vegas time)," +
+          "First name,Last name,Email,Phone,ZIP code,Preferred contact method,Insurance types,Currently insured,Current provider,Satisfaction with current insurance,Home ownership,Number of vehicles,Type of business,Business size,Years in business,Monthly budget,When coverage is needed,Additional information,\"Marketing emails, calls and texts\",Consent statement,Consent given (Las Vegas time)," +
           "Source,Landing page,Referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content",
       );
       // The work on each record (the assignment rule gave both to the only team member), then the fields as submitted.

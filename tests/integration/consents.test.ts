@@ -105,10 +105,10 @@ describe.each(testEngines())("consent ledger on %s", (engine) => {
     ]);
     expect(contact.text).toContain("Desert Shield Insurance");
     expect(quote.consent_text).toBe(contact.text);
-    expect(quote.details_json).toContain('"label":"Marketing calls and texts","value":"Yes"');
+    expect(quote.details_json).toContain('"label":"Marketing emails, calls and texts","value":"Yes"');
 
     const notification = await db().selectFrom("email_outbox").select("text_body").where("kind", "=", "quotes.notification").executeTakeFirstOrThrow();
-    expect(notification.text_body).toContain(`Marketing calls and texts: ${marketing.text} (version ${marketing.version}, given`);
+    expect(notification.text_body).toContain(`Marketing emails, calls and texts: ${marketing.text} (version ${marketing.version}, given`);
   });
 
   it("stores no marketing consent when the box is left unticked, and the request is answered all the same", async () => {
@@ -116,12 +116,17 @@ describe.each(testEngines())("consent ledger on %s", (engine) => {
     expect(answer.headers.get("location")).toBe("/quote?success=true");
     expect((await consents()).map((r) => r.kind)).toEqual(["contact"]);
     const quote = await db().selectFrom("quote_requests").select("details_json").executeTakeFirstOrThrow();
-    expect(quote.details_json).toContain('"label":"Marketing calls and texts","value":"No"');
+    expect(quote.details_json).toContain('"label":"Marketing emails, calls and texts","value":"No"');
   });
 
-  it("records nothing for marketing from a message without a phone number, even with the box ticked", async () => {
+  it("records marketing from a message without a phone number when the box is ticked: the statement names email from version 3", async () => {
     await run(contactMessageForm, post("/contact", messageFields({ marketing_consent: "yes" })));
-    expect((await consents()).map((r) => [r.form, r.kind, r.phone, r.page_url])).toEqual([["contact", "contact", null, `${PUBLIC_URL}/contact`]]);
+    const marketing = currentConsent("contact", "marketing", "Desert Shield Insurance");
+    expect(marketing.version).toBeGreaterThanOrEqual(3);
+    expect((await consents()).map((r) => [r.form, r.kind, r.version, r.phone, r.page_url])).toEqual([
+      ["contact", "contact", currentConsent("contact", "contact", "Desert Shield Insurance").version, null, `${PUBLIC_URL}/contact`],
+      ["contact", "marketing", marketing.version, null, `${PUBLIC_URL}/contact`],
+    ]);
   });
 
   it("stores a claim's statement (claims offer no marketing box: a posted one is ignored)", async () => {

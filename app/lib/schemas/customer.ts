@@ -39,7 +39,15 @@ const optionalZip = z
   .transform((v) => (v ? v : null))
   .refine((v) => v === null || /^\d{5}(-\d{4})?$/.test(v), "Please enter a 5-digit ZIP code, like 89118.");
 
-export { customerKinds } from "./customer-fields.ts";
+export { customerKinds, customerLanguages } from "./customer-fields.ts";
+
+/** Empty or absent → English (the default, and what a form without the field means); otherwise en or es. */
+const language = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || "en")
+  .pipe(z.enum(["en", "es"], { error: "Please choose English or Español." }));
 
 export const customerSchema = z.object({
   kind: z.enum(["person", "business"], { error: "Please choose a person or a business." }),
@@ -57,5 +65,7 @@ export const customerSchema = z.object({
   ownerId: z.string().trim().optional().transform((v) => (v ? v : null)),
   externalRef: optionalText(100),
   notes: optionalText(5000),
+  /** The language the customer's emails are written in. */
+  language,
 });
 export type CustomerInput = z.output<typeof customerSchema>;

@@ -285,7 +285,7 @@ describe("the Spanish quote form (/es/quote)", () => {
   it("names every field in Spanish for the error summary and the visitor's email", () => {
     const es = quoteRequestLabelsIn("es");
     expect(Object.keys(es)).toEqual(Object.keys(quoteRequestLabels));
-    expect(es).toMatchObject({ current_insurance: "Tiene seguro actualmente", zip_code: "Código postal", marketing_consent: "Llamadas y mensajes de texto promocionales" });
+    expect(es).toMatchObject({ current_insurance: "Tiene seguro actualmente", zip_code: "Código postal", marketing_consent: "Correos electrónicos, llamadas y mensajes de texto promocionales" });
   });
 
   it("promises the agency's reply time in the English confirmation email", () => {

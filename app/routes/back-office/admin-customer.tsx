@@ -1,8 +1,10 @@
 /**
  * A customer's page (docs/product.md#customers-and-policies): everything about one customer on
  * one page. First (the side column on a wide screen) the details with their edit form, the
- * customer portal (invite them, or see the linked account) and "Link a claim"; then the
- * policies, documents, service requests, and the submissions and claims from the same person.
+ * customer portal (invite them, or see the linked account), the contact preferences with
+ * marketing email consent, and "Link a claim"; then the policies, documents, service requests,
+ * the submissions and claims from the same person, and the timeline of what retention did
+ * (campaigns, surveys, tasks, renewals, emails; ?timeline=N shows more).
  *
  * Plain forms, each with an intent; the action checks the role first, validates, calls one
  * domain function and redirects back saying what changed (a reload repeats nothing). Every
@@ -17,6 +19,8 @@ import { ContactPreferencesPanel, DoNotMark, DoNotMarks } from "../../components
 import { hrefWith } from "../../components/admin/listing.tsx";
 import { PolicyStatusBadge } from "../../components/admin/customers/CustomerBadges.tsx";
 import { CustomerForm } from "../../components/admin/customers/CustomerForm.tsx";
+import { MarketingConsent } from "../../components/admin/customers/MarketingConsent.tsx";
+import { LeadTimeline } from "../../components/admin/lead/LeadTimeline.tsx";
 import { CustomerRecords } from "../../components/admin/customers/CustomerRecords.tsx";
 import { claimLinkLabels } from "../../components/admin/customers/field-labels.ts";
 import { failureFor, type IntentFailure } from "../../components/admin/customers/page-failure.ts";
@@ -32,11 +36,16 @@ import { formatDate, formatDateTime } from "../../lib/format.ts";
 import { parseForm } from "../../lib/form-data.ts";
 import { billingLabel, policyLineLabel } from "../../lib/policies.ts";
 import { customerSchema } from "../../lib/schemas/customer.ts";
+import { customerLanguageLabel } from "../../lib/schemas/customer-fields.ts";
+import { marketingConsentSchema } from "../../lib/schemas/marketing-consent.ts";
+import { MARKETING_CONSENT_INTENT } from "../../lib/schemas/marketing-consent-fields.ts";
 import { optOutLists, optOutSchema } from "../../lib/schemas/opt-out.ts";
 import { INVITATION_LINK_DAYS } from "../../lib/schemas/team-invite-fields.ts";
 import { staffCustomerPath } from "../../lib/service-requests.ts";
 import { requireStaff } from "../../http/guards.ts";
+import { marketingConsentStatement, marketingEmailConsentOf, recordCustomerMarketingConsent } from "../../server/compliance/marketing-consent-record.ts";
 import { contactPreferencesOf, recordCustomerOptOut } from "../../server/compliance/staff-opt-outs.ts";
+import { CUSTOMER_TIMELINE_STEP, customerTimeline, customerTimelineLimit } from "../../server/customers/customer-timeline.ts";
 import { customerFormValues, getCustomerPage } from "../../server/customers/get-customer.ts";
 import { inviteCustomer } from "../../server/customers/invite-customer.ts";
 import { claimLinkSchema, linkClaim, unlinkClaim } from "../../server/customers/link-claim.ts";
@@ -50,19 +59,22 @@ import { listSigningDocumentsOf } from "../../server/signing/signing-lists.ts";
 
 const notFound = () => data("Not found", { status: 404 });
 
-const savedMessages = ["created", "updated", "unchanged", "invited", "invited-again", "linked", "claim_linked", "claim_unlinked", "claim_unchanged", "renewals_on", "renewals_off", "opt_out"] as const;
+const savedMessages = ["created", "updated", "unchanged", "invited", "invited-again", "linked", "claim_linked", "claim_unlinked", "claim_unchanged", "renewals_on", "renewals_off", "opt_out", "marketing_consent"] as const;
 type Saved = (typeof savedMessages)[number];
 
 export async function loader({ context, request, params, url }: Route.LoaderArgs) {
-  await requireStaff({ request, context });
-  const db = servicesOf(context).db;
+  const user = await requireStaff({ request, context });
+  const { db, agency } = servicesOf(context);
   const page = await getCustomerPage(db, params.id);
   if (!page) throw notFound();
-  const [owners, documents, preferences, signing] = await Promise.all([
+  const timelineLimit = customerTimelineLimit(url.searchParams.get("timeline"));
+  const [owners, documents, preferences, signing, marketingConsent, timeline] = await Promise.all([
     ownerChoices(db, page.customer.owner_id),
     listDocuments(db, { customerId: page.customer.id }),
     contactPreferencesOf(db, { email: page.customer.email, phone: page.customer.phone }),
     listSigningDocumentsOf(db, { customerId: page.customer.id }, 20),
+    marketingEmailConsentOf(db, page.customer.email),
+    customerTimeline(db, page.customer.id, timelineLimit),
   ]);
   const saved = url.searchParams.get("saved");
   return {
@@ -71,13 +83,19 @@ export async function loader({ context, request, params, url }: Route.LoaderArgs
     documents,
     preferences,
     signing,
+    marketingConsent,
+    consentStatement: page.customer.email ? marketingConsentStatement({ customerName: page.customer.name, agencyName: agency.name, email: page.customer.email }) : null,
+    timeline,
+    /** "Show more": the next length of the timeline. */
+    timelineMore: timelineLimit + CUSTOMER_TIMELINE_STEP,
+    isAdmin: user.role === "admin",
     formValues: customerFormValues(page.customer),
     saved: (savedMessages as readonly string[]).includes(saved ?? "") ? (saved as Saved) : null,
     savedClaim: url.searchParams.get("claim")?.slice(0, 40) ?? null,
   };
 }
 
-type Intent = "update" | "invite" | "claim_link" | "claim_unlink" | "renewal_emails" | "opt_out";
+type Intent = "update" | "invite" | "claim_link" | "claim_unlink" | "renewal_emails" | "opt_out" | typeof MARKETING_CONSENT_INTENT;
 const failed = (intent: Intent, failure: Omit<IntentFailure<Intent>, "intent">, status = 400) => data<IntentFailure<Intent>>({ intent, ...failure }, { status });
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -136,6 +154,20 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       if (!result.ok) throw notFound();
       return done("opt_out", "preferences");
     }
+    case MARKETING_CONSENT_INTENT: {
+      const parsed = parseForm(marketingConsentSchema, formData);
+      if (!parsed.ok) return failed(MARKETING_CONSENT_INTENT, parsed);
+      const result = await recordCustomerMarketingConsent(db, staff, params.id, parsed.data, { agencyName: services.agency.name, pagePath: here });
+      if (!result.ok && result.reason === "not-found") throw notFound();
+      if (!result.ok) {
+        const formError =
+          result.reason === "no-email"
+            ? "The customer has no email address, so there is nothing to record consent for. Add their email to the details first."
+            : `${result.email} stopped marketing and reminder emails, and an opt-out wins over any consent. Nothing was recorded: restarting emails goes through the agency (they ask us, and an admin lifts the opt-out), not through this form.`;
+        return failed(MARKETING_CONSENT_INTENT, { errors: {}, values: parsed.values, formError }, 409);
+      }
+      return done("marketing_consent", "preferences");
+    }
     default:
       throw data("Unknown action", { status: 400 });
   }
@@ -172,6 +204,8 @@ function savedText(saved: Saved, page: LoaderData): string {
       return "Renewal reminders will be emailed to this customer again.";
     case "opt_out":
       return "Opt-out recorded. It applies at once, everywhere.";
+    case "marketing_consent":
+      return "Marketing email consent recorded. Marketing campaigns may now email this customer (within the monthly limit).";
     case "renewals_off":
       return "Renewal reminders are stopped for this customer.";
   }
@@ -350,6 +384,7 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
                 {customer.alt_phone ? <span className="block">{customer.alt_phone}</span> : null}
               </Detail>
               <Detail label="Address">{address ? <span className="whitespace-pre-line">{address}</span> : null}</Detail>
+              <Detail label="Language for emails">{customerLanguageLabel(customer.language)}</Detail>
               {customer.external_ref ? <Detail label="Management system ID">{customer.external_ref}</Detail> : null}
               {customer.notes ? <Detail label="Notes"><span className="whitespace-pre-wrap">{customer.notes}</span></Detail> : null}
             </dl>
@@ -366,6 +401,16 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
           <div id="preferences" className="scroll-mt-6">
             <Panel title="Contact preferences" titleId="preferences-heading">
               <ContactPreferencesPanel preferences={page.preferences} failure={failureFor(actionData, "opt_out")} />
+              <div className="mt-4">
+                <MarketingConsent
+                  status={page.marketingConsent}
+                  email={customer.email}
+                  emailStopped={page.preferences.stopped.email ?? null}
+                  statement={page.consentStatement}
+                  failure={failureFor(actionData, MARKETING_CONSENT_INTENT)}
+                  action={here}
+                />
+              </div>
             </Panel>
           </div>
 
@@ -461,6 +506,24 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
           <Panel title="Submissions and claims" titleId="records">
             <CustomerRecords records={records} action={here} />
           </Panel>
+
+          <div id="timeline" className="scroll-mt-6">
+            <Panel title="Timeline" titleId="timeline-heading">
+              <p className="mb-4 text-sm text-slate-700">Campaigns, surveys, tasks, renewals and the emails about their policies and requests, newest first.</p>
+              {page.timeline.entries.length ? (
+                <LeadTimeline entries={page.timeline.entries} isAdmin={page.isAdmin} />
+              ) : (
+                <p className="text-slate-700">Nothing yet.</p>
+              )}
+              {page.timeline.more ? (
+                <p className="mt-4">
+                  <Link to={`${hrefWith(here, { timeline: String(page.timelineMore) })}#timeline`} className="font-semibold text-navy-800 underline">
+                    Show more<span className="sr-only"> of the timeline</span>
+                  </Link>
+                </p>
+              ) : null}
+            </Panel>
+          </div>
         </div>
       </div>
     </AdminFrame>

@@ -1,30 +1,37 @@
 /**
  * My work (docs/product.md#my-work): the signed-in team member's open records across the four
- * inboxes, grouped by what to do next, then their open service requests and their customers'
- * renewals in the next 30 days, and the documents they sent for signature that are overdue or
- * expire soon; admins also see the open records nobody owns. Staff and
- * admins. No React bundle: the page is links (records, calls, emails).
+ * inboxes, grouped by what to do next, with their open tasks right after the follow-ups due
+ * today (a task has a due date too: what is due now stays together at the top), then their
+ * open service requests and their customers' renewals in the next 30 days, and the documents
+ * they sent for signature that are overdue or expire soon; admins also see the tasks and the
+ * open records nobody owns. Staff and admins. No React bundle: the page is links (records,
+ * calls, emails) and the tasks' "Done" buttons, plain forms whose action marks the task done
+ * (its owner or an admin; anyone else is refused).
  */
-import { AlarmClock, AlertTriangle, CalendarClock, CircleDot, FileSignature, History, LifeBuoy, RefreshCw, UserX, type LucideIcon } from "lucide-react";
-import { Link } from "react-router";
+import { AlarmClock, AlertTriangle, CalendarClock, CheckSquare, CircleDot, FileSignature, History, LifeBuoy, RefreshCw, UserX, type LucideIcon } from "lucide-react";
+import { data, Link, redirect } from "react-router";
 import { DoNotMark } from "../../components/admin/ContactPreferences.tsx";
 import { DO_NOT_CALL, DO_NOT_TEXT } from "../../lib/contact-preferences.ts";
 import type { Route } from "./+types/admin-my-work";
 import { AdminFrame } from "../../components/admin/AdminFrame.tsx";
+import { TaskCard } from "../../components/admin/TaskCard.tsx";
+import { MessageBox } from "../../components/MessageBox.tsx";
 import { SpriteBadge, StageBadge } from "../../components/admin/Badges.tsx";
 import { SpriteIcon } from "../../components/icon-sprite.tsx";
 import { DueFlag, signerRoleLabel } from "../../components/admin/signing/SigningStatus.tsx";
 import { parseUsPhone } from "../../config/agency.ts";
 import { formatDate, formatDateTime } from "../../lib/format.ts";
 import { inboxPath } from "../../lib/inbox-paths.ts";
-import { AGENCY_TIME_ZONE } from "../../lib/las-vegas-time.ts";
+import { AGENCY_TIME_ZONE, lasVegasDate } from "../../lib/las-vegas-time.ts";
 import { leadFormInfo } from "../../lib/lead-forms.ts";
 import { SPEED_TO_LEAD_HOURS } from "../../lib/pipeline.ts";
 import { policyLineLabel } from "../../lib/policies.ts";
 import { daysLeftText, MY_WORK_RENEWAL_DAYS } from "../../lib/renewals.ts";
 import { serviceRequestStatusLabel, serviceRequestType, staffCustomerPath, staffRequestPath } from "../../lib/service-requests.ts";
+import { TASK_DONE_INTENT, TASK_ID_FIELD } from "../../lib/tasks.ts";
 import { requireStaff } from "../../http/guards.ts";
 import { servicesOf } from "../../http/context.ts";
+import { readAdminForm } from "../../http/read-admin-form.ts";
 import {
   listMyServiceWork,
   listMySigningWork,
@@ -37,18 +44,52 @@ import {
   type ServiceRequestWorkItem,
 } from "../../server/pipeline/my-work.ts";
 import type { OutForSignature } from "../../server/signing/signing-lists.ts";
+import { completeTask } from "../../server/tasks/complete-task.ts";
+import { listMyTasks } from "../../server/tasks/list-tasks.ts";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+const MY_WORK_PATH = "/admin/my-work";
+
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   const user = await requireStaff({ request, context });
   const now = new Date();
   const db = servicesOf(context).db;
-  const [groups, serviceWork, signingWork] = await Promise.all([
+  const [groups, serviceWork, signingWork, tasks] = await Promise.all([
     listMyWork(db, user.id, now, { includeUnassigned: user.role === "admin" }),
     listMyServiceWork(db, user.id, now),
     listMySigningWork(db, user.id, now),
+    listMyTasks(db, user.id, now, { includeUnassigned: user.role === "admin" }),
   ]);
   const today = new Intl.DateTimeFormat("en-US", { timeZone: AGENCY_TIME_ZONE, weekday: "long", month: "long", day: "numeric" }).format(now);
-  return { groups, serviceWork, signingWork, today, limit: MY_WORK_GROUP_LIMIT, recentDays: RECENTLY_CHANGED_DAYS };
+  return {
+    groups,
+    serviceWork,
+    signingWork,
+    tasks,
+    today,
+    todayDate: lasVegasDate(now),
+    taskDone: url.searchParams.get("done") === "task",
+    limit: MY_WORK_GROUP_LIMIT,
+    recentDays: RECENTLY_CHANGED_DAYS,
+  };
+}
+
+/** A task's "Done": its owner or an admin marks it done; anyone else is refused (403) and nothing changes. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const user = await requireStaff({ request, context });
+  const formData = await readAdminForm(request);
+  if (formData.get("intent") !== TASK_DONE_INTENT) throw data("Unknown action", { status: 400 });
+  const taskId = formData.get(TASK_ID_FIELD);
+  if (typeof taskId !== "string" || !taskId) throw data("Which task? The form did not say.", { status: 400 });
+  const result = await completeTask(servicesOf(context).db, user, taskId, new Date());
+  if (result.ok) return redirect(`${MY_WORK_PATH}?done=task#tasks`, 303);
+  switch (result.reason) {
+    case "not-found":
+      return data({ taskError: "That task no longer exists. Nothing changed." }, { status: 404 });
+    case "not-yours":
+      return data({ taskError: "That task is someone else's: only its owner or an admin can mark it done. Nothing changed." }, { status: 403 });
+    case "already-done":
+      return data({ taskError: "That task was already marked done. Nothing changed." }, { status: 409 });
+  }
 }
 
 export const meta = () => [{ title: "My work · Back office" }, { name: "robots", content: "noindex" }];
@@ -96,8 +137,8 @@ interface PageGroup {
   items: { key: string; node: React.ReactNode }[];
 }
 
-export default function MyWorkPage({ loaderData }: Route.ComponentProps) {
-  const { groups, serviceWork, signingWork, today, limit, recentDays } = loaderData;
+export default function MyWorkPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { groups, serviceWork, signingWork, tasks, today, todayDate, taskDone, limit, recentDays } = loaderData;
   const countOf = (group: { items: unknown[]; more: boolean }) => (group.more ? `${limit}+` : String(group.items.length));
   const leadGroup = (group: (typeof groups)[number]): PageGroup => {
     const { title, Icon, about, empty } = groupText[group.key];
@@ -112,8 +153,20 @@ export default function MyWorkPage({ loaderData }: Route.ComponentProps) {
       items: group.items.map((item) => ({ key: `${item.form}-${item.id}`, node: <WorkItem item={item} /> })),
     };
   };
+  const followUps = ["overdue", "due_today"];
   const pageGroups: PageGroup[] = [
-    ...groups.filter((g) => g.key !== "unassigned").map(leadGroup),
+    ...groups.filter((g) => followUps.includes(g.key)).map(leadGroup),
+    {
+      key: "tasks",
+      title: "Tasks",
+      Icon: CheckSquare,
+      about: "Your open tasks (calls from campaigns, low survey scores), overdue first, then by due date.",
+      empty: "No open tasks.",
+      count: countOf(tasks.mine),
+      moreText: tasks.mine.more ? `Showing the ${limit} due soonest. Mark some done to see the rest.` : null,
+      items: tasks.mine.items.map((task) => ({ key: task.id, node: <TaskCard task={task} today={todayDate} action={MY_WORK_PATH} /> })),
+    },
+    ...groups.filter((g) => g.key !== "unassigned" && !followUps.includes(g.key)).map(leadGroup),
     {
       key: "service_requests",
       title: "Service requests",
@@ -144,14 +197,37 @@ export default function MyWorkPage({ loaderData }: Route.ComponentProps) {
       moreText: signingWork.more ? `Showing the ${limit} most urgent. Out for signature lists them all.` : null,
       items: signingWork.items.map((item) => ({ key: item.id, node: <SigningItem item={item} /> })),
     },
+    ...(tasks.unassigned
+      ? [
+          {
+            key: "unassigned_tasks",
+            title: "Unassigned tasks",
+            Icon: UserX,
+            about: "Open tasks nobody owns (their customer or lead has no owner), overdue first. Do them, or give the customer an owner.",
+            empty: "Every open task has an owner.",
+            count: countOf(tasks.unassigned),
+            moreText: tasks.unassigned.more ? `Showing the ${limit} due soonest.` : null,
+            items: tasks.unassigned.items.map((task) => ({ key: task.id, node: <TaskCard task={task} today={todayDate} action={MY_WORK_PATH} /> })),
+          },
+        ]
+      : []),
     ...groups.filter((g) => g.key === "unassigned").map(leadGroup),
   ];
   return (
     <AdminFrame
       eyebrow={today}
       title="My work"
-      description={<p>Your open records in every inbox, your service requests, your customers&apos; renewals and your documents out for signature, by what needs doing next. Times are Las Vegas time.</p>}
+      description={<p>Your open records in every inbox, your tasks, your service requests, your customers&apos; renewals and your documents out for signature, by what needs doing next. Times are Las Vegas time.</p>}
     >
+      {actionData && "taskError" in actionData ? (
+        <MessageBox tone="error" className="mb-6" focus>
+          <p>{actionData.taskError}</p>
+        </MessageBox>
+      ) : taskDone ? (
+        <MessageBox tone="success" className="mb-6" focus>
+          <p>Task marked done. It is off your list.</p>
+        </MessageBox>
+      ) : null}
       <nav aria-label="Groups on this page" className="mb-6">
         <ul className="flex flex-wrap gap-2">
           {pageGroups.map(({ key, title, Icon, count }) => (

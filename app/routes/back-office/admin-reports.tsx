@@ -1,7 +1,8 @@
 /**
  * Reports for the agency's owner (docs/product.md#reports): leads per week by form and
- * source, time to first contact, quote win rate and premium won, open work per person, and the
- * help desk (questions, answered from a page, handoffs, callbacks; per language).
+ * source, time to first contact, quote win rate and premium won, open work per person, the
+ * help desk (questions, answered from a page, handoffs, callbacks; per language), and retention
+ * by month (policies that came due and how many renewed).
  * Each chart has its numbers in a table beside it and a CSV download. Admins only.
  */
 import { Download } from "lucide-react";
@@ -484,6 +485,74 @@ function HelpDeskReport({ helpDesk }: { helpDesk: Reports["helpDesk"] }) {
   );
 }
 
+function RetentionCells({ row }: { row: Reports["retention"]["total"] }) {
+  return (
+    <>
+      <td className={td}>{row.due}</td>
+      <td className={td}>{row.renewed}</td>
+      <td className={td}>{row.notRenewed}</td>
+      <td className={td}>{row.rate === null ? <NoValue spoken="nothing due" /> : percent(row.rate)}</td>
+    </>
+  );
+}
+
+function RetentionReport({ retention }: { retention: Reports["retention"] }) {
+  const { months, total } = retention;
+  const summary = total.due
+    ? `In the last 12 months ${total.due} policies came due and ${total.renewed} renewed (retention ${percent(total.rate!)}); ${total.notRenewed} did not.`
+    : "No policy came due in the last 12 months.";
+  return (
+    <Panel title="Retention by month" titleId="report-retention" actions={<CsvLink report="retention" label="retention by month" />}>
+      <p className="mb-5 text-slate-700">
+        Policies whose term ended in each Las Vegas month: renewed (a later expiration date was recorded while the policy was active, by the policy form or the book import; a term renewed early counts in the month it was due), or not renewed (the date has passed and the policy is still active, expired, or was cancelled after it). Retention is renewed ÷ due. {summary}
+      </p>
+      <ChartAndTable
+        chart={
+          <StackedBarChart
+            id="chart-retention"
+            title="Retention rate per month"
+            description={`One bar per month, its height the share of policies due that month that renewed; a dash means none came due. ${summary} The numbers are in the table "Policies due and renewed by month".`}
+            categories={months.map((m) => m.period.label.replace(/ (\d{2})(\d{2})$/, " ’$2"))}
+            series={["Retention"]}
+            values={months.map((m) => [m.rate ?? 0])}
+            maxValue={1}
+            tickFormat={percent}
+            barLabel={(_, i) => (months[i]!.rate === null ? "—" : percent(months[i]!.rate!))}
+            yAxisLabel="Retention"
+          />
+        }
+        table={
+          <DataTable caption="Policies due and renewed by month">
+            <thead>
+              <tr>
+                <th scope="col" className={th}>Month due</th>
+                <th scope="col" className={thNum}>Due</th>
+                <th scope="col" className={thNum}>Renewed</th>
+                <th scope="col" className={thNum}>Not renewed</th>
+                <th scope="col" className={thNum}>Retention</th>
+              </tr>
+            </thead>
+            <tbody>
+              {months.map((m) => (
+                <tr key={m.period.key}>
+                  <th scope="row" className={rowTh}>{m.period.label}</th>
+                  <RetentionCells row={m} />
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" className={`${rowTh} font-semibold`}>12 months</th>
+                <RetentionCells row={total} />
+              </tr>
+            </tfoot>
+          </DataTable>
+        }
+      />
+    </Panel>
+  );
+}
+
 export default function ReportsPage({ loaderData }: Route.ComponentProps) {
   return (
     <AdminFrame
@@ -492,7 +561,7 @@ export default function ReportsPage({ loaderData }: Route.ComponentProps) {
       title="Reports"
       description={
         <p>
-          Where leads come from, how fast they are answered, what quotes win, who has what open and what the help desk answers. Las Vegas time; figures as of{" "}
+          Where leads come from, how fast they are answered, what quotes win, who has what open, what the help desk answers and how many policies renew. Las Vegas time; figures as of{" "}
           {formatDateTime(new Date(loaderData.computedAt).toISOString())}.
         </p>
       }
@@ -503,6 +572,7 @@ export default function ReportsPage({ loaderData }: Route.ComponentProps) {
         <OutcomesReport outcomes={loaderData.outcomes} />
         <OpenItemsReport openItems={loaderData.openItems} />
         <HelpDeskReport helpDesk={loaderData.helpDesk} />
+        <RetentionReport retention={loaderData.retention} />
       </div>
     </AdminFrame>
   );

@@ -6,14 +6,16 @@
  * click or a second admin finds it taken), and one audit entry records the counts.
  *
  * Writes are batched: customers and policies as multi-row upserts by id (a stored record's id
- * was found by the plan), vehicles and drivers deleted and inserted per batch of policies;
- * the event loop turns between batches.
+ * was found by the plan), vehicles and drivers deleted and inserted per batch of policies, and
+ * the renewed terms (a stored active policy whose expiration date moved later,
+ * ../policies/policy-renewals.ts) as multi-row inserts; the event loop turns between batches.
  */
 import { randomUUID } from "node:crypto";
 import type { Insertable, Kysely, Transaction } from "kysely";
 import { recordAudit, type Actor } from "../audit/record-audit.ts";
 import type { CustomersTable, Database, PoliciesTable, PolicyDriversTable, PolicyVehiclesTable } from "../db/schema.ts";
 import { yieldToEventLoop } from "../event-loop.ts";
+import { recordPolicyRenewals } from "../policies/policy-renewals.ts";
 import type { RowError } from "./map-row.ts";
 import { planBookImport, type ImportCounts, type PlannedCustomer, type PlannedPolicy } from "./plan-book-import.ts";
 
@@ -71,6 +73,7 @@ function customerRow(c: PlannedCustomer, now: string): Insertable<CustomersTable
     user_id: null,
     external_ref: i.externalRef,
     notes: i.notes,
+    language: i.language,
     search_text: c.searchText,
     created_at: c.createdAt ?? now,
     updated_at: now,
@@ -118,6 +121,7 @@ async function writeCustomers(trx: Transaction<Database>, customers: PlannedCust
           zip_code: eb.ref("excluded.zip_code"),
           owner_id: eb.ref("excluded.owner_id"),
           external_ref: eb.ref("excluded.external_ref"),
+          language: eb.ref("excluded.language"),
           search_text: eb.ref("excluded.search_text"),
           updated_at: eb.ref("excluded.updated_at"),
         })),
@@ -202,6 +206,17 @@ export async function commitBookImport(db: Kysely<Database>, actor: Actor & { id
       await writeCustomers(trx, plan.customers, nowIso);
       await writePolicies(trx, plan.policies, nowIso);
       await replaceVehiclesAndDrivers(trx, plan.policies);
+      await recordPolicyRenewals(
+        trx,
+        plan.policies.map((p) => {
+          const term = { id: p.id, customerId: p.customerId };
+          return {
+            before: p.previous && { ...term, ...p.previous },
+            after: { ...term, line: p.policy.line, expirationDate: p.policy.expirationDate, status: p.policy.status },
+          };
+        }),
+        now,
+      );
 
       const result: ImportResult = { counts: plan.counts, errors: plan.errors.slice(0, MAX_LISTED_ERRORS), errorCount: plan.errors.length, committedAt: nowIso };
       // The file's text goes: its rows are now customers and policies.

@@ -96,6 +96,8 @@ export function demoBookRows(options: DemoBookOptions): DemoBookRow[] {
       state: "NV",
       zip,
       assigned_to: options.assignedTo?.length ? options.assignedTo[n % options.assignedTo.length]! : "",
+      // Every fifth customer reads Spanish; by the customer's number, so the seed's sequence is unchanged.
+      language: n % 5 === 0 ? "es" : "",
     };
     const lines = business
       ? [pick(["general_liability", "bop"]), ...(random() < 0.5 ? ["commercial_auto"] : []), ...(random() < 0.3 ? ["workers_comp"] : [])]

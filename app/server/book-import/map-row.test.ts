@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ImportColumn } from "./columns.ts";
-import { driverFields, isoDate, mapRow, optionNamed, vehicleFields } from "./map-row.ts";
+import { driverFields, isoDate, languageNamed, mapRow, optionNamed, vehicleFields } from "./map-row.ts";
 import { billingKinds, policyLines } from "../../lib/policies.ts";
 
 const team = new Map([["dana@agency.test", "user-dana"]]);
@@ -87,6 +87,17 @@ describe("mapRow", () => {
     ]);
   });
 
+  it("reads the customer's language, and names a value it does not know", () => {
+    const spanish = run({ ...valid, language: "Español" }, [...(Object.keys(valid) as ImportColumn[]), "language"]);
+    expect(spanish.ok && [spanish.row.customer.language, spanish.row.languageGiven]).toEqual(["es", true]);
+    const empty = run({ ...valid, language: " " }, [...(Object.keys(valid) as ImportColumn[]), "language"]);
+    expect(empty.ok && [empty.row.customer.language, empty.row.languageGiven]).toEqual(["en", false]);
+    const unknown = run({ ...valid, language: "French" }, [...(Object.keys(valid) as ImportColumn[]), "language"]);
+    expect(!unknown.ok && unknown.errors).toEqual([
+      { rowNumber: 7, column: "language", message: "“French” is not a language we write emails in. Please write en (English) or es (Spanish, Español)." },
+    ]);
+  });
+
   it("checks the expiration is after the effective date (the policy form's rule)", () => {
     const mapped = run({ ...valid, expiration_date: "01/01/2026" });
     expect(!mapped.ok && mapped.errors).toEqual([{ rowNumber: 7, column: "expiration_date", message: "The expiration date must be after the effective date." }]);
@@ -114,6 +125,12 @@ describe("the file's ways of writing values", () => {
     expect(vehicleFields("2019 Ford F-150 VIN: FAKEB2C3D4E5F6G7H")).toEqual({ year: "2019", make: "Ford", model: "F-150", vin: "FAKEB2C3D4E5F6G7H" });
     expect(vehicleFields("Toyota 4Runner")).toEqual({ year: "", make: "Toyota", model: "4Runner", vin: "" });
     expect(vehicleFields("FAKEB2C3D4E5F6G7H")).toEqual({ year: "", make: "", model: "", vin: "FAKEB2C3D4E5F6G7H" });
+  });
+
+  it("names a language by its code or its name, in English or Spanish, in any case", () => {
+    for (const cell of ["en", "EN", "English", "english", "Inglés"]) expect(languageNamed(cell), cell).toBe("en");
+    for (const cell of ["es", "ES", "Spanish", "Español", "espanol", "ESPAÑOL"]) expect(languageNamed(cell), cell).toBe("es");
+    for (const cell of ["fr", "French", "", "e s p"]) expect(languageNamed(cell), cell).toBeUndefined();
   });
 
   it("splits a driver into name and date of birth", () => {

@@ -27,6 +27,8 @@ export interface MappedRow {
   customer: CustomerInput;
   /** The file gave the customer's type (else an existing customer keeps theirs). */
   kindGiven: boolean;
+  /** The file gave the customer's language (else an existing customer keeps theirs). */
+  languageGiven: boolean;
   policy: PolicyInput;
   /** policies.policy_key: carrier and policy number, normalised. */
   policyKey: string;
@@ -59,6 +61,7 @@ export const customerFields = {
   ownerId: "assigned_to",
   externalRef: "customer_ref",
   notes: "row",
+  language: "language",
 } as const satisfies Record<keyof CustomerInput, ImportColumn | "row">;
 
 const policyFields = {
@@ -95,6 +98,14 @@ const kindWords: Record<string, "person" | "business"> = {
   company: "business",
   organization: "business",
 };
+
+/** How a language cell may name the customer's language, compared as `loose` does. */
+const languageWords: Record<string, "en" | "es"> = { en: "en", english: "en", ingles: "en", es: "es", spanish: "es", espanol: "es" };
+
+/** "English", "ES", "Español" → its code; undefined for anything else. */
+export function languageNamed(cell: string): "en" | "es" | undefined {
+  return languageWords[loose(cell.normalize("NFD").replace(/[\u0300-\u036f]/g, ""))];
+}
 
 /** 3/1/2026 or 03/01/2026 → 2026-03-01; anything else is left for the schema to judge. */
 export function isoDate(cell: string): string {
@@ -170,6 +181,11 @@ export function mapRow(rowNumber: number, cell: CellReader, has: (column: Import
   const kind = kindGiven ? (optionNamed(customerKinds, kindCell) ?? kindWords[loose(kindCell)]) : "person";
   if (!kind) errors.push({ rowNumber, column: "customer_type", message: `“${kindCell.trim()}” is not a customer type. Please write person or business.` });
 
+  const languageCell = cell("language").trim();
+  const languageGiven = languageCell !== "";
+  const language = languageGiven ? languageNamed(languageCell) : "en";
+  if (!language) errors.push({ rowNumber, column: "language", message: `“${languageCell}” is not a language we write emails in. Please write en (English) or es (Spanish, Español).` });
+
   const assignedCell = cell("assigned_to").trim();
   const ownerId = assignedCell ? team.get(assignedCell.toLowerCase()) : "";
   if (ownerId === undefined) errors.push({ rowNumber, column: "assigned_to", message: `${assignedCell} is not the email of an active member of the team.` });
@@ -188,6 +204,7 @@ export function mapRow(rowNumber: number, cell: CellReader, has: (column: Import
     zipCode: cell("zip"),
     ownerId: ownerId ?? "",
     externalRef: cell("customer_ref"),
+    language: language ?? "en",
   });
   if (!customer.success) errors.push(...issuesOf(customer.error, customerFields, rowNumber));
 
@@ -228,6 +245,7 @@ export function mapRow(rowNumber: number, cell: CellReader, has: (column: Import
       rowNumber,
       customer: customer.data,
       kindGiven,
+      languageGiven,
       policy: policy.data,
       policyKey: policyKey(policy.data.carrier, policy.data.policyNumber),
       vehicles,

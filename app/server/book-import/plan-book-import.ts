@@ -11,7 +11,8 @@
  *   email), skipping stored customers whose ref differs from the row's, the oldest first; each
  *   stored customer is matched at most once;
  * - columns the file lacks leave stored values as they are; a column it has replaces them (an
- *   empty cell clears an optional value). An empty customer_type keeps a stored customer's type.
+ *   empty cell clears an optional value). An empty customer_type or language keeps a stored
+ *   customer's type or language (a new customer is a person, in English).
  * Existing keys are read in bulk (a few queries per thousand keys, never one per row), and the
  * work yields to the event loop between batches of rows.
  */
@@ -63,6 +64,8 @@ export interface PlannedPolicy {
   vehicles: MappedRow["vehicles"];
   drivers: MappedRow["drivers"];
   rowNumber: number;
+  /** The stored policy's term before the import (null for a new policy): a renewed term is recorded from it. */
+  previous: { line: string; expirationDate: string; status: string } | null;
 }
 
 /** A row as the preview shows it. */
@@ -123,6 +126,7 @@ function storedInput(row: StoredCustomer): CustomerInput {
     ownerId: row.owner_id,
     externalRef: row.external_ref,
     notes: row.notes,
+    language: row.language === "es" ? "es" : "en",
   };
 }
 
@@ -133,6 +137,7 @@ const copiedFields = ["contactName", "email", "altEmail", "phone", "altPhone", "
 function mergeCustomer(stored: CustomerInput, file: MappedRow, has: (c: ImportColumn) => boolean): CustomerInput {
   const merged: CustomerInput = { ...stored, name: file.customer.name };
   if (file.kindGiven) merged.kind = file.customer.kind;
+  if (file.languageGiven) merged.language = file.customer.language;
   for (const field of copiedFields) {
     if (has(customerFields[field])) merged[field] = file.customer[field];
   }
@@ -286,6 +291,7 @@ export async function planBookImport(db: Db, csvText: string, now = new Date()):
       vehicles: row.vehicles,
       drivers: row.drivers,
       rowNumber: row.rowNumber,
+      previous: existing ? { line: existing.line, expirationDate: existing.expiration_date, status: existing.status } : null,
     };
   });
 

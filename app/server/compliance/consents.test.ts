@@ -9,8 +9,10 @@ describe("the consents a submission gives", () => {
     expect(consentsGiven({ form: "quote", marketing: false }, agency).map((c) => c.kind)).toEqual(["contact"]);
   });
 
-  it("no marketing without a phone number to call, nor on a form that has no box", () => {
+  it("no marketing without a phone number or an email address to reach, nor on a form that has no box", () => {
     expect(consentsGiven({ form: "contact", marketing: true }, { ...agency, phone: null }).map((c) => c.kind)).toEqual(["contact"]);
+    // The statement names email from version 3: an address alone is somewhere to reach them.
+    expect(consentsGiven({ form: "contact", marketing: true }, { ...agency, phone: null, email: "ana@example.com" }).map((c) => c.kind)).toEqual(["contact", "marketing"]);
     expect(consentsGiven({ form: "claim", marketing: true }, agency).map((c) => c.kind)).toEqual(["contact"]);
     expect(consentsGiven({ form: "careers", marketing: true }, agency).map((c) => c.kind)).toEqual(["contact"]);
   });

@@ -1,12 +1,15 @@
 /**
  * The consent ledger (docs/product.md#consent): what a person agreed to with each submission,
- * stored with the statement's version, exact text, time and page, and read back for the record.
+ * stored with the statement's version, exact text, time and page, and read back for the record
+ * (with the marketing consents staff recorded on a customer's page for the same address:
+ * marketing-consent-record.ts).
  */
 import { randomUUID } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import { currentConsent, MARKETING_CONSENT_FORMS, type ConsentFormName, type ConsentKind, type ConsentStatement } from "../../lib/consent.ts";
 import type { Database } from "../db/schema.ts";
 import type { Locale } from "../../lib/i18n/locale.ts";
+import { MARKETING_EMAIL_CONSENT_VERSION, STAFF_RECORDED_CONSENT_FORM } from "./marketing-consent.ts";
 
 /**
  * The statements a submission agreed to: the form's own (sending the form asks the agency to
@@ -14,11 +17,12 @@ import type { Locale } from "../../lib/i18n/locale.ts";
  */
 export function consentsGiven(
   consent: { form: ConsentFormName; marketing?: boolean },
-  { agencyName, phone, locale = "en" }: { agencyName: string; phone: string | null; locale?: Locale },
+  { agencyName, phone, email = null, locale = "en" }: { agencyName: string; phone: string | null; email?: string | null; locale?: Locale },
 ): ConsentStatement[] {
   const given = [currentConsent(consent.form, "contact", agencyName, locale)];
-  // Marketing calls and texts need a number to call: a ticked box without one (the contact form's phone is optional) gives nothing.
-  if (consent.marketing && phone && MARKETING_CONSENT_FORMS.includes(consent.form)) given.push(currentConsent(consent.form, "marketing", agencyName, locale));
+  // Marketing needs somewhere to reach them: the statement names the number and, from version 3, email
+  // (a ticked box on the contact form, whose phone is optional, with neither gives nothing).
+  if (consent.marketing && (phone || email) && MARKETING_CONSENT_FORMS.includes(consent.form)) given.push(currentConsent(consent.form, "marketing", agencyName, locale));
   return given;
 }
 
@@ -67,23 +71,34 @@ export interface ConsentEntry {
   text: string;
   givenAt: string;
   pageUrl: string;
-  /** Given with this record (else with another record of the same person). */
+  /** Given with this record (else with another record of the same person, or on a customer's page). */
   thisRecord: boolean;
   recordType: string;
   recordId: string;
+  /** Staff recorded it on a customer's page (a consent given in person, by phone, in writing or by email). */
+  recordedByStaff: boolean;
+  /** A marketing consent that covers email (a staff-recorded one, or the forms' statement from version 3). */
+  coversEmail: boolean;
 }
 
-/** The consents given with a record and with the other records of its person, newest first. */
+/**
+ * The consents given with a record and with the other records of its person, newest first; with
+ * `email`, also the marketing consents staff recorded for that address on a customer's page.
+ */
 export async function listConsentsOf(
   db: Kysely<Database>,
-  record: { recordType: string; recordId: string; personId: string | null },
+  record: { recordType: string; recordId: string; personId: string | null; email?: string | null },
 ): Promise<ConsentEntry[]> {
+  const address = record.email?.trim().toLowerCase() || null;
   const rows = await db
     .selectFrom("consent_records")
     .select(["kind", "form", "version", "text", "given_at", "page_url", "record_type", "record_id"])
     .where((eb) => {
       const own = eb.and([eb("record_type", "=", record.recordType), eb("record_id", "=", record.recordId)]);
-      return record.personId ? eb.or([own, eb("person_id", "=", record.personId)]) : own;
+      const related = [own];
+      if (record.personId) related.push(eb("person_id", "=", record.personId));
+      if (address) related.push(eb.and([eb("form", "=", STAFF_RECORDED_CONSENT_FORM), eb(sql<string>`lower(email)`, "=", address)]));
+      return eb.or(related);
     })
     .orderBy("given_at", "desc")
     .orderBy("kind")
@@ -99,5 +114,7 @@ export async function listConsentsOf(
     thisRecord: r.record_type === record.recordType && r.record_id === record.recordId,
     recordType: r.record_type,
     recordId: r.record_id,
+    recordedByStaff: r.form === STAFF_RECORDED_CONSENT_FORM,
+    coversEmail: r.kind === "marketing" && (r.form === STAFF_RECORDED_CONSENT_FORM || (r.version ?? 0) >= MARKETING_EMAIL_CONSENT_VERSION),
   }));
 }

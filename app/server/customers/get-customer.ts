@@ -204,5 +204,6 @@ export function customerFormValues(customer: CustomerRow): Record<string, string
     ownerId: customer.owner_id ?? "",
     externalRef: customer.external_ref ?? "",
     notes: customer.notes ?? "",
+    language: customer.language,
   };
 }

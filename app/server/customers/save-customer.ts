@@ -37,6 +37,7 @@ function customerColumns(input: CustomerInput) {
     owner_id: input.ownerId,
     external_ref: input.externalRef,
     notes: input.notes,
+    language: input.language,
     search_text: customerSearchText(input),
   };
 }
@@ -85,6 +86,7 @@ const fieldNames: Record<keyof ReturnType<typeof customerColumns>, string | null
   owner_id: "assigned staff member",
   external_ref: "management system ID",
   notes: "notes",
+  language: "language for emails",
   search_text: null,
 };
 

@@ -151,7 +151,7 @@ export async function getLead(db: Kysely<Database>, form: LeadForm, id: string):
     phone: row.phone,
     claimNumber: form === "claims" ? row.claim_number : null,
     details: stored.length || form !== "quotes" ? stored : legacyQuoteDetails(row),
-    consents: await listConsentsOf(db, { recordType: form, recordId: id, personId: row.person_id }),
+    consents: await listConsentsOf(db, { recordType: form, recordId: id, personId: row.person_id, email: row.email }),
     files: files.map((f) => ({
       id: f.id,
       fileName: f.file_name,

@@ -28,7 +28,7 @@ describe("the contact message's confirmation", () => {
         { label: "Phone", value: "" },
         { label: "Topic", value: "A change to my policy" },
         { label: "Message", value: "Add my car." },
-        { label: "Marketing calls and texts", value: "Yes" },
+        { label: "Marketing emails, calls and texts", value: "Yes" },
       ],
     });
   });
@@ -45,7 +45,7 @@ describe("the contact message's confirmation", () => {
         { label: "Teléfono", value: "" },
         { label: "Tema", value: "Un cambio en mi póliza" },
         { label: "Mensaje", value: "Add my car." },
-        { label: "Llamadas y mensajes de texto de mercadeo", value: "Sí" },
+        { label: "Correos electrónicos, llamadas y mensajes de texto de mercadeo", value: "Sí" },
       ],
     });
   });
@@ -69,7 +69,7 @@ describe("the coverage review's confirmation", () => {
       { label: "Current insurance companies", value: "Acme Mutual" },
       { label: "Renewal month", value: "March" },
       { label: "What worries you about your coverage", value: "" },
-      { label: "Marketing calls and texts", value: "No" },
+      { label: "Marketing emails, calls and texts", value: "No" },
     ]);
   });
 
@@ -84,6 +84,6 @@ describe("the coverage review's confirmation", () => {
     ]);
     expect(spanish.fields).toContainEqual({ label: "Mes de renovación", value: "Marzo" });
     expect(spanish.fields).toContainEqual({ label: "Aseguradoras actuales", value: "Acme Mutual" });
-    expect(spanish.fields).toContainEqual({ label: "Llamadas y mensajes de texto de mercadeo", value: "No" });
+    expect(spanish.fields).toContainEqual({ label: "Correos electrónicos, llamadas y mensajes de texto de mercadeo", value: "No" });
   });
 });

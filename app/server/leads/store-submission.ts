@@ -82,7 +82,7 @@ export async function storeSubmission<T extends LeadTableName>(
     const record = await describe(trx, nowDate);
     const form = formOfLeadTable(record.table);
     const work = await newWorkColumns(trx, form, record.contact, context.source ?? NO_SOURCE, nowDate);
-    const consents = consentsGiven(record.consent, { agencyName: context.agency.name, phone: record.contact.phone || null, locale: context.locale });
+    const consents = consentsGiven(record.consent, { agencyName: context.agency.name, phone: record.contact.phone || null, email: record.contact.email || null, locale: context.locale });
     const contactConsent = consents[0]!;
     // The older forms' tables also keep the statement on the record itself (the CSV export's columns).
     const consent = leadTables[form].hasConsent ? { consent_text: contactConsent.text, consent_at: now } : {};

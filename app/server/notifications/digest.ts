@@ -1,9 +1,10 @@
 /**
  * The daily digest (docs/product.md#notifications-digest-and-reminders): at the configured
  * time on working days, each active team member with something to report gets one email
- * listing their overdue follow-ups, leads not contacted within 24 hours, follow-ups due today
- * and new records, each with a link. The groups and their rules are My work's
- * (app/server/pipeline/my-work.ts, app/lib/work-flags.ts). An admin's digest also lists the
+ * listing their overdue follow-ups, leads not contacted within 24 hours, follow-ups due today,
+ * their tasks due today or overdue, and new records, each with a link. The groups and their
+ * rules are My work's (app/server/pipeline/my-work.ts, app/lib/work-flags.ts,
+ * app/server/tasks/list-tasks.ts). An admin's digest also lists the
  * privacy requests due within a week or overdue that are theirs or nobody's (by reference and
  * kind only: a digest carries no requester's name).
  *
@@ -16,9 +17,11 @@ import type { Kysely } from "kysely";
 import type { Agency } from "../../config/agency.ts";
 import { formatDate, formatDateTime } from "../../lib/format.ts";
 import { inboxPath } from "../../lib/inbox-paths.ts";
-import { lasVegasParts } from "../../lib/las-vegas-time.ts";
+import { lasVegasDate, lasVegasParts } from "../../lib/las-vegas-time.ts";
 import { leadFormInfo } from "../../lib/lead-forms.ts";
 import { privacyDueState, privacyDueText, privacyKindLabel, staffPrivacyRequestPath } from "../../lib/privacy-requests.ts";
+import { staffCustomerPath } from "../../lib/service-requests.ts";
+import { taskDueText } from "../../lib/tasks.ts";
 import { privacyRequestsDueFor, type PrivacyRequestDue } from "../compliance/privacy-requests.ts";
 import type { Database } from "../db/schema.ts";
 import { yieldToEventLoop } from "../event-loop.ts";
@@ -27,6 +30,7 @@ import { renderEmail, type EmailContent } from "../mail/render-email.ts";
 import { listActiveTeam, type TeamMember } from "../pipeline/assignment.ts";
 import { listMyWork, type MyWorkGroupKey, type MyWorkItem } from "../pipeline/my-work.ts";
 import { getDigestTime } from "../settings/digest-time.ts";
+import { tasksDueFor, type TaskItem, type TaskList } from "../tasks/list-tasks.ts";
 import { digestDay, isDigestDue } from "./digest-schedule.ts";
 
 export const DIGEST_KIND = "team.digest";
@@ -83,6 +87,19 @@ function itemLine(item: MyWorkItem, section: DigestSectionKey): string {
 const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
+/** A task's line: what to do, about whom, and how it stands against its due date. */
+function taskLine(task: TaskItem, today: string): string {
+  const who = task.customer?.name || task.lead?.name;
+  return [task.title, who, taskDueText(task.dueDate, today)].filter(Boolean).join(" · ");
+}
+
+/** Where a task's line links: the customer or lead it is about, else My work's tasks. */
+function taskPath(task: TaskItem): string {
+  if (task.customer) return staffCustomerPath(task.customer.id);
+  if (task.lead) return inboxPath(task.lead.form, task.lead.id);
+  return `${MY_WORK_PATH}#tasks`;
+}
+
 /** A privacy request's line: what it is and how it stands against its due date. */
 function privacyLine(request: PrivacyRequestDue, now: Date): string {
   const due = privacyDueText(privacyDueState({ status: "received", dueAt: request.dueAt }, now));
@@ -95,15 +112,27 @@ export function digestContent(
   now: Date,
   context: { agency: Agency; publicUrl: string; digestTime: string },
   privacy: PrivacyRequestDue[] = [],
+  tasks: TaskList = { items: [], more: false },
 ): EmailContent {
   const base = context.publicUrl.replace(/\/$/, "");
   const day = lasVegasParts(now);
   const dayName = `${WEEKDAY_NAMES[day.weekday]}, ${MONTH_NAMES[day.month - 1]} ${day.day}`;
   const count = (key: DigestSectionKey) => sections.find((s) => s.key === key)?.items.length ?? 0;
+  const today = lasVegasDate(now);
+  const taskList = tasks.items.length
+    ? [
+        {
+          heading: `Tasks (${tasks.items.length}${tasks.more ? "+" : ""})`,
+          items: tasks.items.map((task) => ({ text: taskLine(task, today), url: `${base}${taskPath(task)}` })),
+          more: tasks.more ? "More in My work." : undefined,
+        },
+      ]
+    : [];
   const tally = [
     count("overdue") && `${count("overdue")} overdue`,
     count("not_contacted") && `${count("not_contacted")} not contacted in 24 h`,
     count("due_today") && `${count("due_today")} due today`,
+    tasks.items.length && `${tasks.items.length}${tasks.more ? "+" : ""} ${tasks.items.length === 1 && !tasks.more ? "task" : "tasks"}`,
     count("new") && `${count("new")} new`,
     privacy.length && `${privacy.length} privacy ${privacy.length === 1 ? "request" : "requests"} to answer`,
   ].filter(Boolean);
@@ -112,15 +141,18 @@ export function digestContent(
     heading: `Your work for ${dayName}`,
     paragraphs: [`Hi ${member.name.trim() || member.email}, here is what needs you today. Times are Las Vegas time.`],
     lists: [
-      ...sections.map((section) => {
+      ...sections.flatMap((section) => {
         const shown = section.items.slice(0, DIGEST_SECTION_LIMIT);
         const more = section.more || section.items.length > shown.length;
-        return {
+        const list = {
           heading: `${section.heading} (${section.items.length}${section.more ? "+" : ""})`,
           items: shown.map((item) => ({ text: itemLine(item, section.key), url: `${base}${inboxPath(item.form, item.id)}` })),
           more: more ? "More in My work." : undefined,
         };
+        // Tasks come before New, as on My work: they are due now.
+        return section.key === "new" ? [...taskList, list] : [list];
       }),
+      ...(sections.some((s) => s.key === "new") ? [] : taskList),
       ...(privacy.length
         ? [
             {
@@ -164,13 +196,14 @@ export async function sendDueDigests(db: Kysely<Database>, agency: Agency, publi
       const sections = await collectDigest(trx, member.id, now);
       // One more than is listed, to tell the list is longer.
       const privacy = member.role === "admin" ? await privacyRequestsDueFor(trx, member.id, now, DIGEST_SECTION_LIMIT + 1) : [];
-      if (!sections.length && !privacy.length) return false;
+      const tasks = await tasksDueFor(trx, member.id, now, DIGEST_SECTION_LIMIT);
+      if (!sections.length && !privacy.length && !tasks.items.length) return false;
       await enqueueEmail(trx, {
         kind: DIGEST_KIND,
         to: member.email,
         // It lists people's names: its content goes with the short retention of account emails.
         record: { type: "account" },
-        ...renderEmail(digestContent(member, sections, now, { agency, publicUrl, digestTime }, privacy)),
+        ...renderEmail(digestContent(member, sections, now, { agency, publicUrl, digestTime }, privacy, tasks)),
       });
       return true;
     });

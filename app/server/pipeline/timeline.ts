@@ -18,7 +18,8 @@ import { describeContact } from "./contact-attempt.ts";
 
 export const TIMELINE_LIMIT = 100;
 
-export type TimelineKind = "received" | "assigned" | "stage" | "follow-up" | "contact" | "note" | "email" | "file" | "other";
+/** The customer's timeline (app/server/customers/customer-timeline.ts) adds campaign sends, surveys, tasks and renewals. */
+export type TimelineKind = "received" | "assigned" | "stage" | "follow-up" | "contact" | "note" | "email" | "file" | "campaign" | "survey" | "task" | "renewal" | "other";
 
 export interface TimelineEmail {
   /** The outbox row's id (admins get a link to it). */
@@ -42,6 +43,8 @@ export interface TimelineEntry {
   /** A note's or a contact attempt's text. */
   body: string | null;
   email: TimelineEmail | null;
+  /** What the entry is about, when it has a page (a campaign, a policy). */
+  link?: { href: string; label: string } | null;
 }
 
 /** Audit entries the timeline does not show: views (noise), and notes and contacts (read with their text from lead_notes). */

@@ -2,7 +2,8 @@
  * Adding and editing a policy from the staff form (docs/product.md#customers-and-policies). A
  * policy is unique by carrier and policy number (policy_key, app/lib/policies.ts): a second one
  * with the same key is refused with the existing policy, so the page can link to it. The row and
- * its audit entry are written in one transaction.
+ * its audit entry are written in one transaction, with the renewed term when the save moved an
+ * active policy's expiration date later (policy-renewals.ts).
  */
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
@@ -10,6 +11,7 @@ import { policyKey, type PolicyLine } from "../../lib/policies.ts";
 import type { PolicyInput } from "../../lib/schemas/policy.ts";
 import { recordAudit, type Actor } from "../audit/record-audit.ts";
 import type { Database } from "../db/schema.ts";
+import { recordPolicyRenewal } from "./policy-renewals.ts";
 
 export interface ExistingPolicy {
   id: string;
@@ -110,6 +112,13 @@ export async function updatePolicy(db: Kysely<Database>, actor: Actor, id: strin
   return refusingDuplicates(db, columns.policy_key, id, async () => {
     await db.transaction().execute(async (trx) => {
       await trx.updateTable("policies").set({ ...columns, updated_at: now.toISOString() }).where("id", "=", id).execute();
+      const term = { id, customerId: current.customer_id };
+      await recordPolicyRenewal(
+        trx,
+        { ...term, line: current.line, expirationDate: current.expiration_date, status: current.status },
+        { ...term, line: columns.line, expirationDate: columns.expiration_date, status: columns.status },
+        now,
+      );
       await recordAudit(
         trx,
         actor,

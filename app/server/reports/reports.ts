@@ -1,10 +1,12 @@
 /**
- * The owner's Reports page (docs/product.md#reports): the five reports together, and each as a
+ * The owner's Reports page (docs/product.md#reports): the six reports together, and each as a
  * CSV file (the CSV rule: app/server/csv.ts). Every report reads a bounded range through an
  * index; still, a year of closed quotes is tens of thousands of rows at 100,000 submissions, so
  * the reports are computed once and kept while nothing has changed: no new submission, no
  * record changed (the newest created_at and changed_at of each form, one index entry each), no
- * new question at the help desk (the newest help_questions.created_at), the
+ * new question at the help desk (the newest help_questions.created_at), no renewal recorded
+ * (the newest policy_renewals.recorded_at; a policy cancelled or expired shows within
+ * REPORTS_MAX_AGE_MS), the
  * same periods (a new Las Vegas day starts new ones), and for at most REPORTS_MAX_AGE_MS (a
  * deleted record changes neither date). Each query is followed by a turn of the event loop, so
  * computing them never holds the server for long.
@@ -22,6 +24,7 @@ import { helpDeskReport, type HelpDeskReport } from "./help-desk.ts";
 import { leadsPerWeek, type LeadsPerWeek } from "./leads-per-week.ts";
 import { openItemsByOwner, type OpenItems } from "./open-items.ts";
 import { quoteOutcomes, type QuoteOutcomes } from "./quote-outcomes.ts";
+import { retentionByMonth, type RetentionByMonth } from "./retention.ts";
 
 export interface Reports {
   leads: LeadsPerWeek;
@@ -29,6 +32,7 @@ export interface Reports {
   outcomes: QuoteOutcomes;
   openItems: OpenItems;
   helpDesk: HelpDeskReport;
+  retention: RetentionByMonth;
 }
 
 /** Everything the Reports page shows, as of `now`. */
@@ -39,7 +43,8 @@ export async function computeReports(db: Kysely<Database>, now: Date): Promise<R
   const outcomes = await quoteOutcomes(db, now);
   const openItems = await openItemsByOwner(db);
   const helpDesk = await helpDeskReport(db, now);
-  return { leads, firstContact, outcomes, openItems, helpDesk };
+  const retention = await retentionByMonth(db, now);
+  return { leads, firstContact, outcomes, openItems, helpDesk, retention };
 }
 
 /** How long computed reports are kept at most, whatever the freshness key says. */
@@ -66,6 +71,8 @@ async function freshnessKey(db: Kysely<Database>, now: Date): Promise<string> {
   }
   const { asked } = await db.selectFrom("help_questions").select((eb) => eb.fn.max("created_at").as("asked")).executeTakeFirstOrThrow();
   parts.push(String(asked ?? ""));
+  const { renewed } = await db.selectFrom("policy_renewals").select((eb) => eb.fn.max("recorded_at").as("renewed")).executeTakeFirstOrThrow();
+  parts.push(String(renewed ?? ""));
   return parts.join(" ");
 }
 
@@ -82,7 +89,7 @@ export async function loadReports(db: Kysely<Database>, now: Date): Promise<Repo
 }
 
 /** The reports that can be downloaded, by their name in the URL. */
-export const reportNames = ["leads-per-week", "first-contact", "quote-outcomes", "open-items", "help-desk"] as const;
+export const reportNames = ["leads-per-week", "first-contact", "quote-outcomes", "open-items", "help-desk", "retention"] as const;
 export type ReportName = (typeof reportNames)[number];
 
 export function isReportName(value: unknown): value is ReportName {
@@ -143,6 +150,11 @@ export async function reportCsv(db: Kysely<Database>, report: ReportName, now: D
         }),
       );
       return toCsv(["Week starting (Las Vegas)", "Language", "Questions asked", "Answered from a page", "Answered from a page (%)", "Handoffs", "Callbacks requested"], rows);
+    }
+    case "retention": {
+      const { months } = await retentionByMonth(db, now);
+      const rows = months.map((m) => [m.period.key, m.due, m.renewed, m.notRenewed, rate(m.rate)]);
+      return toCsv(["Month due (Las Vegas)", "Policies due", "Renewed", "Not renewed", "Retention rate (%)"], rows);
     }
   }
 }

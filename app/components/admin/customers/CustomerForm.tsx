@@ -7,7 +7,7 @@ import { Save } from "lucide-react";
 import { Form } from "react-router";
 import { ErrorSummary, Field, SelectField, SubmitButton, TextareaField, valueOf } from "../../forms.tsx";
 import type { FieldErrors, FormValues } from "../../../lib/form-data.ts";
-import { customerKinds } from "../../../lib/schemas/customer-fields.ts";
+import { customerKinds, customerLanguages } from "../../../lib/schemas/customer-fields.ts";
 import { customerLabels as labels } from "./field-labels.ts";
 
 export interface OwnerChoice {
@@ -43,6 +43,15 @@ export function CustomerForm({
         <SelectField {...field("ownerId")} options={[{ value: "", label: "Nobody" }, ...owners]} placeholder={null} hint="Service requests and renewals go to them." />
         <Field {...field("email")} type="email" autoComplete="off" hint="Their portal account uses this address." />
         <Field {...field("altEmail")} type="email" autoComplete="off" />
+        <SelectField
+          {...field("language")}
+          required
+          options={customerLanguages}
+          placeholder={null}
+          defaultValue={valueOf(values, "language") || "en"}
+          hint="Campaign and survey emails to this customer are written in this language."
+          className="sm:col-span-2"
+        />
         <Field {...field("phone")} type="tel" autoComplete="off" hint="10 digits, like (702) 555-0100." />
         <Field {...field("altPhone")} type="tel" autoComplete="off" />
         <Field {...field("address")} autoComplete="off" className="sm:col-span-2" />

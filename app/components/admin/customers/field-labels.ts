@@ -5,6 +5,7 @@ export const customerLabels = {
   contactName: "Contact person",
   email: "Email",
   altEmail: "Other email",
+  language: "Language for emails",
   phone: "Phone",
   altPhone: "Other phone",
   address: "Street address",

@@ -1,5 +1,5 @@
-/** A record's timeline (app/server/pipeline/timeline.ts), newest first, each entry with an icon and words. */
-import { ArrowRightLeft, CalendarClock, FileText, History, Inbox, Mail, PhoneOutgoing, StickyNote, UserRound } from "lucide-react";
+/** A record's or a customer's timeline (app/server/pipeline/timeline.ts), newest first, each entry with an icon and words. */
+import { ArrowRightLeft, CalendarClock, CheckSquare, FileText, History, Inbox, Mail, Megaphone, PhoneOutgoing, RefreshCw, Star, StickyNote, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { formatDateTime } from "../../../lib/format.ts";
 import type { TimelineEntry, TimelineKind } from "../../../server/pipeline/timeline.ts";
@@ -14,6 +14,10 @@ const icons: Record<TimelineKind, typeof Mail> = {
   note: StickyNote,
   email: Mail,
   file: FileText,
+  campaign: Megaphone,
+  survey: Star,
+  task: CheckSquare,
+  renewal: RefreshCw,
   other: History,
 };
 
@@ -32,6 +36,13 @@ export function LeadTimeline({ entries, isAdmin }: { entries: TimelineEntry[]; i
                 <span className="font-semibold">{entry.title}</span>
                 {entry.detail ? <span className="text-slate-800">: {entry.detail}</span> : null}
               </p>
+              {entry.link ? (
+                <p className="mt-0.5 text-sm">
+                  <Link to={entry.link.href} className="font-semibold text-navy-800 underline">
+                    {entry.link.label}
+                  </Link>
+                </p>
+              ) : null}
               {entry.body ? (
                 <p className={`mt-1 whitespace-pre-wrap break-words rounded-md border p-2 text-slate-900 ${entry.kind === "note" ? "border-amber-200 bg-amber-50" : "border-slate-200 bg-slate-50"}`}>
                   {entry.body}

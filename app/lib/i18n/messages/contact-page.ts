@@ -73,7 +73,7 @@ export const contactEn = {
       phone: "Phone",
       topic: "Topic",
       message: "Message",
-      marketing: "Marketing calls and texts",
+      marketing: "Marketing emails, calls and texts",
     },
     /** By the stored value (app/lib/schemas/contact-message-fields.ts). */
     topics: {
@@ -178,7 +178,7 @@ export const contactEs: Widen<typeof contactEn> = {
       phone: "Teléfono",
       topic: "Tema",
       message: "Mensaje",
-      marketing: "Llamadas y mensajes de texto de mercadeo",
+      marketing: "Correos electrónicos, llamadas y mensajes de texto de mercadeo",
     },
     topics: {
       question: "Una pregunta sobre mi cobertura",

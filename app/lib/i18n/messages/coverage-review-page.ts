@@ -37,7 +37,7 @@ export const coverageReviewEn = {
       renewalMonth: "Renewal month",
       concerns: "What worries you about your coverage",
       declarations: "Declarations pages",
-      marketing: "Marketing calls and texts",
+      marketing: "Marketing emails, calls and texts",
     },
     /** By the stored value (app/lib/schemas/coverage-review-fields.ts). */
     months: {
@@ -116,7 +116,7 @@ export const coverageReviewEs: Widen<typeof coverageReviewEn> = {
       renewalMonth: "Mes de renovación",
       concerns: "Qué le preocupa de su cobertura",
       declarations: "Páginas de declaraciones",
-      marketing: "Llamadas y mensajes de texto de mercadeo",
+      marketing: "Correos electrónicos, llamadas y mensajes de texto de mercadeo",
     },
     months: {
       "01": "Enero",

@@ -38,7 +38,7 @@ export const payPerMileEn = {
     vehicleMake: "Vehicle make",
     vehicleModel: "Vehicle model",
     comments: "Comments",
-    marketing_consent: "Marketing calls and texts",
+    marketing_consent: "Marketing emails, calls and texts",
   },
   /** The mileage options by their stored value. */
   miles: {
@@ -111,7 +111,7 @@ export const payPerMileEs: Widen<typeof payPerMileEn> = {
     vehicleMake: "Marca del vehículo",
     vehicleModel: "Modelo del vehículo",
     comments: "Comentarios",
-    marketing_consent: "Llamadas y mensajes de texto de mercadeo",
+    marketing_consent: "Correos electrónicos, llamadas y mensajes de texto de mercadeo",
   },
   miles: {
     "0-250": "0-250 millas",

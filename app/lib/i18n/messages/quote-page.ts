@@ -90,7 +90,7 @@ export const quoteEn = {
     budget_range: "Monthly budget",
     timeline: "When coverage is needed",
     additional_info: "Additional information",
-    marketing_consent: "Marketing calls and texts",
+    marketing_consent: "Marketing emails, calls and texts",
   },
   /** Option labels by stored value (the values stay English codes). */
   options: {
@@ -250,7 +250,7 @@ export const quoteEs: Widen<typeof quoteEn> = {
     budget_range: "Presupuesto mensual",
     timeline: "Cuándo necesita la cobertura",
     additional_info: "Información adicional",
-    marketing_consent: "Llamadas y mensajes de texto promocionales",
+    marketing_consent: "Correos electrónicos, llamadas y mensajes de texto promocionales",
   },
   options: {
     insuranceTypes: {
