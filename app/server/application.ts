@@ -13,6 +13,7 @@ import { parseEnv, type Env } from "./env.ts";
 import { errorFields, log } from "./log.ts";
 import { smtpTransport, startOutboxWorker } from "./mail/outbox-worker.ts";
 import { startScheduler } from "./notifications/scheduler.ts";
+import { startWebhookWorker } from "./integrations/webhook-delivery.ts";
 import { longestRateLimitWindowMs } from "./security/rate-limit.ts";
 import { hasSessionCookie } from "./session-cookie.ts";
 import { visitSourceCookie, type PageView } from "./pipeline/visit-source-cookie.ts";
@@ -86,6 +87,7 @@ export async function startApplication(options: StartOptions = {}): Promise<Appl
 
   let worker: ReturnType<typeof startOutboxWorker> | undefined;
   let scheduler: ReturnType<typeof startScheduler> | undefined;
+  let webhooks: ReturnType<typeof startWebhookWorker> | undefined;
   if (options.emailWorker) {
     // The secret better-auth was started with (BETTER_AUTH_SECRET or the generated file) also signs
     // the preferences link of every email to a customer or lead, and renewal reminders' links.
@@ -101,6 +103,8 @@ export async function startApplication(options: StartOptions = {}): Promise<Appl
     });
     kick = worker.kick;
     scheduler = startScheduler({ db: database.db, agency: services.agency, publicUrl: env.PUBLIC_URL, secret, fileKeys, onQueued: () => kick(), intervalMs: env.SCHEDULER_INTERVAL_SECONDS * 1000 });
+    // Every server process delivers webhooks; each delivery is claimed in the database, so several never send one twice.
+    webhooks = startWebhookWorker({ db: database.db, agency: services.agency, publicUrl: env.PUBLIC_URL, allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_TARGETS, pollMs: env.WEBHOOK_POLL_MS });
     if (!env.SMTP_URL) log.warn("SMTP_URL is not set: emails stay in the outbox and are printed to this log");
     const unsetFacts = unsetAgencyFacts(env);
     if (unsetFacts.length) log.warn("agency facts not configured yet: set them before launch (.env.example, README)", { unset: unsetFacts });
@@ -132,6 +136,7 @@ export async function startApplication(options: StartOptions = {}): Promise<Appl
       for (const follower of followers) follower.stop();
       await plainFiles?.stop();
       await scheduler?.stop();
+      await webhooks?.stop();
       await publisher?.stop();
       await worker?.stop();
       await postViews.stop();

@@ -18,6 +18,7 @@ import { yieldToEventLoop } from "../event-loop.ts";
 import { recordPolicyRenewals } from "../policies/policy-renewals.ts";
 import type { RowError } from "./map-row.ts";
 import { planBookImport, type ImportCounts, type PlannedCustomer, type PlannedPolicy } from "./plan-book-import.ts";
+import { policyCreatedEvent } from "../integrations/record-events.ts";
 
 /** Rows per multi-row statement (well under both engines' limits on bound values). */
 const WRITE_BATCH = 250;
@@ -206,6 +207,9 @@ export async function commitBookImport(db: Kysely<Database>, actor: Actor & { id
       await writeCustomers(trx, plan.customers, nowIso);
       await writePolicies(trx, plan.policies, nowIso);
       await replaceVehiclesAndDrivers(trx, plan.policies);
+      for (const p of plan.policies.filter((planned) => planned.isNew)) {
+        await policyCreatedEvent(trx, { id: p.id, customerId: p.customerId, line: p.policy.line, carrier: p.policy.carrier, expirationDate: p.policy.expirationDate, status: p.policy.status }, now);
+      }
       await recordPolicyRenewals(
         trx,
         plan.policies.map((p) => {

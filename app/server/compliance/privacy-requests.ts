@@ -34,6 +34,7 @@ import { lasVegasDateTime } from "../leads/lead-emails.ts";
 import { enqueueEmails, type OutgoingEmail } from "../mail/enqueue-email.ts";
 import { renderEmail, type EmailContent } from "../mail/render-email.ts";
 import { listActiveTeam, type TeamMember } from "../pipeline/assignment.ts";
+import { privacyRequestCreatedEvent } from "../integrations/record-events.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -133,6 +134,7 @@ export async function submitPrivacyRequest(
       page_url: context.pageUrl,
     };
     await trx.insertInto("privacy_requests").values(row).execute();
+    await privacyRequestCreatedEvent(trx, { id: row.id, reference: row.reference, kind: row.kind, dueAt: row.due_at }, now);
     const kind = privacyKindLabel(row.kind);
     const locale = privacyRequestLocale(row.page_url);
     const fields: [string, string | null][] = [

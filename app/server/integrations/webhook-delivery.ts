@@ -40,11 +40,14 @@ export function retryDelayMs(attempts: number): number {
   return RETRY_DELAYS_SECONDS[Math.min(attempts, RETRY_DELAYS_SECONDS.length) - 1]! * 1000;
 }
 
-/** The body as sent: the stored payload with its API link made absolute. */
+/** The body as sent: the stored payload with its links made absolute ("api_path" → "api_url", "admin_path" → "admin_url"). */
 export function bodyToSend(payloadJson: string, publicUrl: string): string {
   const payload = JSON.parse(payloadJson) as { type: string; timestamp: string; data: Record<string, unknown> };
-  const { api_path: path, ...data } = payload.data;
-  return JSON.stringify({ ...payload, data: { ...data, ...(typeof path === "string" ? { api_url: `${publicUrl.replace(/\/$/, "")}${path}` } : {}) } });
+  const base = publicUrl.replace(/\/$/, "");
+  const data = Object.fromEntries(
+    Object.entries(payload.data).map(([key, value]) => (key.endsWith("_path") && typeof value === "string" ? [`${key.slice(0, -"_path".length)}_url`, `${base}${value}`] : [key, value])),
+  );
+  return JSON.stringify({ ...payload, data });
 }
 
 /** Delivers what is due at `now`; returns how many were attempted. */

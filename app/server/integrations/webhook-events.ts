@@ -14,8 +14,8 @@ export interface WebhookEventInput {
   type: WebhookEvent;
   /** The record whose deliveries keep their order, e.g. "lead:quotes:<id>". */
   recordKey: string;
-  /** The facts every subscriber gets; `api_path` becomes `api_url` as it is sent. */
-  data: Record<string, string | number | boolean | null> & { id: string; api_path: string };
+  /** The facts every subscriber gets; `api_path` (`admin_path`) becomes the absolute `api_url` (`admin_url`) as it is sent. */
+  data: Record<string, string | number | boolean | null> & { id: string };
   /** Free text a customer wrote (a message, a description): only for subscriptions that ask. */
   text?: Record<string, string | null>;
 }
@@ -40,9 +40,17 @@ function listensTo(eventsJson: string, type: WebhookEvent): boolean {
   }
 }
 
-/** Queues the event for every active subscription that listens for it; returns how many deliveries were written. */
-export async function enqueueWebhookEvent(db: Kysely<Database> | Transaction<Database>, event: WebhookEventInput, now = new Date()): Promise<number> {
-  const subscriptions = await db.selectFrom("webhook_subscriptions").select(["id", "events_json", "include_text"]).where("status", "=", "active").execute();
+/**
+ * Queues the event for every active subscription that listens for it (or only `subscriptionId`'s,
+ * for an event timed per subscription); returns how many deliveries were written.
+ */
+export async function enqueueWebhookEvent(db: Kysely<Database> | Transaction<Database>, event: WebhookEventInput, now = new Date(), subscriptionId?: string): Promise<number> {
+  const subscriptions = await db
+    .selectFrom("webhook_subscriptions")
+    .select(["id", "events_json", "include_text"])
+    .where("status", "=", "active")
+    .$if(subscriptionId !== undefined, (qb) => qb.where("id", "=", subscriptionId!))
+    .execute();
   const listening = subscriptions.filter((s) => listensTo(s.events_json, event.type));
   if (!listening.length) return 0;
   const at = now.toISOString();

@@ -20,6 +20,7 @@ import { enqueueLeadEmails, lasVegasDateTime, type LeadEmails } from "./lead-ema
 import { storeUploads, type UploadPurpose } from "./store-uploads.ts";
 import type { DetailField } from "./submission-details.ts";
 import type { Locale } from "../../lib/i18n/locale.ts";
+import { leadCreatedEvents } from "../integrations/record-events.ts";
 
 export interface SubmissionContext {
   agency: Agency;
@@ -104,6 +105,7 @@ export async function storeSubmission<T extends LeadTableName>(
     const auditLabel = "claim_number" in record.columns ? String(record.columns.claim_number) : "";
     await startWork(trx, form, { id, auditLabel }, work, nowDate);
     if (record.uploads) await storeUploads(trx, record.uploads.fileKeys, { type: record.uploads.owner, id }, record.uploads.purpose, record.uploads.files, now);
+    await leadCreatedEvents(trx, { form, id, stage: work.columns.status, ownerId: work.columns.owner_id, claimNumber: "claim_number" in record.columns ? String(record.columns.claim_number) : null }, nowDate);
     await storeConsents(trx, consents, {
       form: record.consent.form,
       recordType: form,

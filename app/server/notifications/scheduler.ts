@@ -1,7 +1,9 @@
 /**
  * The back office's timed jobs: every minute, the daily digests that are due, the
  * follow-up reminders whose time has passed, the customers' renewal reminders
- * (app/server/renewals/renewal-reminders.ts), and the signing step: documents past their expiry
+ * (app/server/renewals/renewal-reminders.ts), the running campaigns' due messages and tasks
+ * (app/server/campaigns/run-campaigns.ts), the webhooks heard before a renewal
+ * (app/server/integrations/renewing-events.ts), and the signing step: documents past their expiry
  * expire, signers waiting for days are reminded (app/server/signing/signing-work.ts). Started by startApplication in the process that
  * runs the email worker (the HTTP server), stopped before the database closes. The jobs are
  * safe to run on several instances at once (each claims its work in the database), so every
@@ -14,6 +16,8 @@ import { errorFields, log } from "../log.ts";
 import { sendDueDigests } from "./digest.ts";
 import { sendFollowUpReminders } from "./follow-up-reminders.ts";
 import { sendRenewalReminders } from "../renewals/renewal-reminders.ts";
+import { runCampaigns } from "../campaigns/run-campaigns.ts";
+import { sendRenewingWebhooks } from "../integrations/renewing-events.ts";
 import { signingPdf } from "../signing/pdf-layer.ts";
 import { runSigningJobs } from "../signing/signing-work.ts";
 import type { FileKeyring } from "../uploads/file-encryption.ts";
@@ -37,7 +41,7 @@ export interface SchedulerOptions {
 }
 
 /** One run of every job at `now`; errors are logged, never thrown. Returns what was queued. */
-export async function runScheduledJobs(options: SchedulerOptions, now: Date): Promise<{ digests: number; reminders: number; renewals: number; signing: number }> {
+export async function runScheduledJobs(options: SchedulerOptions, now: Date): Promise<{ digests: number; reminders: number; renewals: number; campaigns: number; signing: number }> {
   const { db, agency, publicUrl, secret, fileKeys } = options;
   const run = async (name: string, job: () => Promise<number>) => {
     try {
@@ -50,6 +54,10 @@ export async function runScheduledJobs(options: SchedulerOptions, now: Date): Pr
   const digests = await run("daily digest", () => sendDueDigests(db, agency, publicUrl, now));
   const reminders = await run("follow-up reminders", () => sendFollowUpReminders(db, agency, publicUrl, now));
   const renewals = secret ? await run("renewal reminders", () => sendRenewalReminders(db, agency, publicUrl, secret, now)) : 0;
+  // Each occurrence is claimed by a unique row, so instances running this together send once.
+  const campaigns = await run("campaigns", () => runCampaigns(db, { agency, publicUrl }, now));
+  // Webhooks heard before a renewal (once per subscription and term, claimed by a row); the deliveries go by the webhook worker.
+  await run("policy.renewing webhooks", () => sendRenewingWebhooks(db, now));
   // Expiring and reminding are conditional updates, so instances running this together never act twice.
   const signing = fileKeys
     ? await run("signing expiry and reminders", async () => {
@@ -57,11 +65,11 @@ export async function runScheduledJobs(options: SchedulerOptions, now: Date): Pr
         return done.expired + done.reminded;
       })
     : 0;
-  if (digests || reminders || renewals || signing) {
-    log.info("scheduled emails queued", { digests, reminders, renewals, signing });
+  if (digests || reminders || renewals || campaigns || signing) {
+    log.info("scheduled emails queued", { digests, reminders, renewals, campaigns, signing });
     options.onQueued?.();
   }
-  return { digests, reminders, renewals, signing };
+  return { digests, reminders, renewals, campaigns, signing };
 }
 
 export function startScheduler(options: SchedulerOptions): { stop(): Promise<void> } {

@@ -17,6 +17,7 @@ import { recordAudit, type Actor } from "../audit/record-audit.ts";
 import type { Database } from "../db/schema.ts";
 import { findLeadHeader } from "../inbox/lead-records.ts";
 import { leadDb, leadTables } from "../inbox/lead-tables.ts";
+import { leadStageEvents } from "../integrations/record-events.ts";
 
 export type ChangeStageResult =
   | { ok: true; changed: boolean; from: string; to: string }
@@ -71,6 +72,8 @@ export async function changeStageIn(trx: Db, actor: Actor, form: LeadForm, id: s
     { action: "lead.stage", targetType: form, targetId: id, targetLabel: lead.auditLabel, detail: describeStageChange(form, lead.status, change) },
     now,
   );
+  const won = change.outcome?.kind === "won" ? { carrier: change.outcome.carrier, line: change.outcome.line, premiumCents: change.outcome.premiumCents } : null;
+  await leadStageEvents(trx, { form, id, from: lead.status, to: change.stage, won }, now);
   return { ok: true, changed: true, from: lead.status, to: change.stage };
 }
 

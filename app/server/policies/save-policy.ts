@@ -12,6 +12,7 @@ import type { PolicyInput } from "../../lib/schemas/policy.ts";
 import { recordAudit, type Actor } from "../audit/record-audit.ts";
 import type { Database } from "../db/schema.ts";
 import { recordPolicyRenewal } from "./policy-renewals.ts";
+import { policyCreatedEvent } from "../integrations/record-events.ts";
 
 export interface ExistingPolicy {
   id: string;
@@ -83,6 +84,7 @@ export async function createPolicy(db: Kysely<Database>, actor: Actor, customerI
     await db.transaction().execute(async (trx) => {
       await trx.insertInto("policies").values({ id, customer_id: customerId, ...columns, created_at: at, updated_at: at }).execute();
       await recordAudit(trx, actor, { action: "policy.create", targetType: "policy", targetId: id, targetLabel: label(input), detail: `Customer ${customer.name}` }, now);
+      await policyCreatedEvent(trx, { id, customerId, line: columns.line, carrier: columns.carrier, expirationDate: columns.expiration_date, status: columns.status }, now);
     });
     return { ok: true, id, changed: true };
   });

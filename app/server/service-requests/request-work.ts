@@ -23,6 +23,7 @@ import type { FileKeyring } from "../uploads/file-encryption.ts";
 import { policyLabel } from "./request-book.ts";
 import { enqueueCustomerReplyEmail, enqueueStaffReplyEmail, enqueueStatusEmail, type RequestEmailContext, type RequestHeader } from "./request-emails.ts";
 import { customerContact } from "./submit-service-request.ts";
+import { serviceRequestUpdatedEvent } from "../integrations/record-events.ts";
 
 type Trx = Transaction<Database>;
 export type WorkContext = RequestEmailContext & { now?: Date };
@@ -92,6 +93,7 @@ export async function replyAsCustomer(
         ? await setStatus(trx, { id: author.userId, email: author.email }, row, "in_progress", now, "the customer replied")
         : false;
     await trx.updateTable("service_requests").set({ changed_at: at, customer_read_at: at }).where("id", "=", row.id).execute();
+    await serviceRequestUpdatedEvent(trx, { id: row.id, number: row.request_number, change: "customer_reply", status: reopened ? "in_progress" : row.status, ownerId: row.owner_id, message: reply.message }, now);
     await enqueueCustomerReplyEmail(trx, { ...header, status: reopened ? "in_progress" : row.status }, { body: reply.message, files: reply.files.map((f) => f.fileName), at: now }, owner, context);
     return { ok: true, changed: true, reopened } as const;
   });
@@ -153,6 +155,7 @@ export async function replyAsStaff(
     if (!changed) await trx.updateTable("service_requests").set({ changed_at: at }).where("id", "=", row.id).execute();
     const files = reply.files.length ? `; ${reply.files.length === 1 ? "1 document" : `${reply.files.length} documents`}: ${titles.join(", ")}` : "";
     await recordAudit(trx, actor, { action: "service_request.reply", targetType: "service_request", targetId: row.id, targetLabel: row.request_number, detail: `Replied${files}` }, now);
+    await serviceRequestUpdatedEvent(trx, { id: row.id, number: row.request_number, change: "staff_reply", status: changed ? next! : row.status, ownerId: row.owner_id }, now);
     await enqueueStaffReplyEmail(trx, { ...header, status: changed ? next! : row.status }, { authorName, documents: reply.files.length }, context);
     return { ok: true, changed: true } as const;
   });
@@ -165,7 +168,10 @@ export async function changeRequestStatus(db: Kysely<Database>, actor: Actor, re
     const loaded = await loadForWork(trx, { id: requestId });
     if (!loaded) return { ok: false, reason: "not-found" } as const;
     const changed = await setStatus(trx, actor, loaded.row, status, now);
-    if (changed) await enqueueStatusEmail(trx, { ...loaded.header, status }, context);
+    if (changed) {
+      await serviceRequestUpdatedEvent(trx, { id: loaded.row.id, number: loaded.row.request_number, change: "status", status, ownerId: loaded.row.owner_id }, now);
+      await enqueueStatusEmail(trx, { ...loaded.header, status }, context);
+    }
     return { ok: true, changed } as const;
   });
 }
@@ -173,7 +179,7 @@ export async function changeRequestStatus(db: Kysely<Database>, actor: Actor, re
 /** Staff give the request to an active team member, or to nobody. */
 export async function changeRequestOwner(db: Kysely<Database>, actor: Actor, requestId: string, ownerId: string | null, now = new Date()): Promise<WorkResult> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom("service_requests").select(["id", "request_number", "owner_id"]).where("id", "=", requestId).executeTakeFirst();
+    const row = await trx.selectFrom("service_requests").select(["id", "request_number", "owner_id", "status"]).where("id", "=", requestId).executeTakeFirst();
     if (!row) return { ok: false, reason: "not-found" } as const;
     const owner = ownerId ? (await listActiveTeam(trx)).find((m) => m.id === ownerId) : null;
     if (ownerId && !owner) return { ok: false, reason: "not-team" } as const;
@@ -185,6 +191,7 @@ export async function changeRequestOwner(db: Kysely<Database>, actor: Actor, req
       { action: "service_request.assign", targetType: "service_request", targetId: row.id, targetLabel: row.request_number, detail: owner ? `→ ${owner.email}` : "→ nobody" },
       now,
     );
+    await serviceRequestUpdatedEvent(trx, { id: row.id, number: row.request_number, change: "owner", status: row.status, ownerId }, now);
     return { ok: true, changed: true } as const;
   });
 }

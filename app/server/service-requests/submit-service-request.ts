@@ -19,6 +19,7 @@ import type { CustomerBook } from "./request-book.ts";
 import { firstMessage, requestDetails } from "./request-details.ts";
 import { enqueueNewRequestEmail, type RequestEmailContext } from "./request-emails.ts";
 import { chooseRequestOwner } from "./request-owner.ts";
+import { serviceRequestCreatedEvent } from "../integrations/record-events.ts";
 
 export function formatServiceRequestNumber(year: number, sequence: number): string {
   return `SR-${year}-${String(sequence).padStart(6, "0")}`;
@@ -95,6 +96,7 @@ export async function submitServiceRequest(
       .values({ id: messageId, request_id: id, author_kind: "customer", author_id: request.userId, author_name: customer.name, body, created_at: at })
       .execute();
     await storeUploads(trx, context.fileKeys, { type: SERVICE_MESSAGE_FILE, id: messageId }, "attachment", request.files, at);
+    await serviceRequestCreatedEvent(trx, { id, number, type: request.type, customerId: request.customerId, policyId, ownerId: owner?.id ?? null, message: body }, now);
     if (owner) {
       await recordAudit(
         trx,

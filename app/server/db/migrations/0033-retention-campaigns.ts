@@ -136,11 +136,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex("service_requests_closed_idx").on("service_requests").columns(["status", "closed_at"]).execute();
   await db.schema.createIndex("consent_records_email_idx").on("consent_records").expression(sql`lower(email)`).execute();
   await db.schema.createIndex("policies_effective_idx").on("policies").columns(["status", "effective_date"]).execute();
-  await db.schema.createIndex("policies_customer_created_idx").on("policies").columns(["customer_id", "created_at"]).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropIndex("policies_customer_created_idx").execute();
   await db.schema.dropIndex("policies_effective_idx").execute();
   await db.schema.dropIndex("consent_records_email_idx").execute();
   await db.schema.dropIndex("service_requests_closed_idx").execute();
