@@ -119,6 +119,7 @@ export const privacyPolicy: {
           bullets: [
             "Your policies, the vehicles and drivers on them (including dates of birth), the documents we file for you, the requests you send us from your account and our replies.",
             "Much of this comes from the insurance companies that issue your policies. Our Privacy Notice for Customers (linked at the top of this policy) explains how we share it.",
+            "If you answer the one-question survey we may email you after a request, a new policy or a renewal (how likely you are to recommend us), your answer and any comment you add. We ask at most once every 90 days, and stopping our reminder emails stops it too.",
           ],
         },
         {
@@ -180,6 +181,7 @@ export const privacyPolicy: {
         "Privacy requests and our answers: 24 months after we answer, as proof that we did.",
         "Client records (policies, vehicles, drivers, documents, service requests): while we serve you as your agency, then as insurance record-keeping rules require.",
         "Documents we send you to sign online: once signed, with your client records; never signed (not sent, declined, expired or canceled): 24 months after their last change.",
+        "Your answers to our \"how likely are you to recommend us\" survey: with your client records. If you ask us to delete your information, we remove your name, email address and comment, and keep only the score and a coded (one-way) form of your email address, so our overall score stays right and we do not ask you again within 90 days. Copies of the survey emails: 180 days.",
         "Job applications: 24 months after we receive them, so we can consider you for future openings.",
         "Accounts: until you ask us to close your account. Sign-in sessions end when you sign out or when they expire.",
         "Copies of the emails our website sends about a request, claim or application: as long as that record. Emails about your account, such as a password-reset link: 7 days.",

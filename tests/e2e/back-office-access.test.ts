@@ -62,6 +62,7 @@ const routes: Record<string, BackOfficeRoute> = {
   "My profile": { path: () => "/admin/profile", needs: "staff", kind: "page", post: { name: "" } },
   Settings: { path: () => "/admin/settings", needs: "admin", kind: "page", post: { intent: "no-such-intent" } },
   Reports: { path: () => "/admin/reports", needs: "admin", kind: "page", post: null },
+  "Recommendation surveys": { path: () => "/admin/surveys", needs: "admin", kind: "page", post: { intent: "no-such-intent" } },
   "Retention by month as CSV": { path: () => "/admin/reports/retention/csv", needs: "admin", kind: "download", post: null },
   "Email outbox": { path: () => "/admin/outbox", needs: "admin", kind: "page", post: null },
   "Audit log": { path: () => "/admin/audit", needs: "admin", kind: "page", post: null },

@@ -23,6 +23,7 @@ import { newClaimConfirmToken } from "../../app/server/customer-portal/claim-con
 import { signPreferencesToken } from "../../app/server/compliance/preference-token.ts";
 import { contactKeyHash } from "../../app/server/compliance/suppressions.ts";
 import { signRenewalToken } from "../../app/server/renewals/unsubscribe-token.ts";
+import { signSurveyToken } from "../../app/server/surveys/survey-token.ts";
 import { createAccount, TEST_PASSWORD, uniqueEmail } from "../support/accounts.ts";
 import { apiHeaders, insertApiToken } from "../support/api-token.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
@@ -118,6 +119,9 @@ const fixture = {
   renewalToken: "",
   /** A signed preferences-page token for a lead's address. */
   preferencesToken: "",
+  /** The signed links of two recommendation surveys not answered yet, one English, one Spanish. */
+  surveyToken: "",
+  esSurveyToken: "",
   /** A privacy request sent from /privacy/request. */
   privacyRequestId: "",
   /** The portal customer's record in the book (documents for signature are made for it). */
@@ -258,6 +262,21 @@ beforeAll(async () => {
   const { secret } = resolveAuthSecret({ AUTH_SECRET_FILE: server.env.AUTH_SECRET_FILE!, BETTER_AUTH_SECRET: server.env.BETTER_AUTH_SECRET });
   fixture.renewalToken = signRenewalToken(secret, portalCustomerId);
   fixture.preferencesToken = signPreferencesToken(secret, "preferences-lead@example.com");
+  for (const [key, language] of [["surveyToken", "en"], ["esSurveyToken", "es"]] as const) {
+    const id = `csrf-survey-${language}`;
+    execute(
+      server.databasePath,
+      `insert into nps_surveys (id, trigger_kind, occurrence_key, recipient_name, email, recipient_hash, language, sent_at)
+       values (?, 'request_completed', ?, 'Survey Person', ?, ?, ?, ?)`,
+      id,
+      `request:${id}`,
+      `${id}@example.com`,
+      contactKeyHash(`e:${id}@example.com`),
+      language,
+      new Date().toISOString(),
+    );
+    fixture[key] = signSurveyToken(secret, id);
+  }
   const privacy = await fetch(`${server.url}/privacy/request`, { method: "POST", body: validPrivacyRequestBody(uniqueEmail("csrf-privacy")), headers: sameOrigin(server), redirect: "manual" });
   if (privacy.status !== 303) throw new Error(`privacy request: ${privacy.status}`);
   fixture.privacyRequestId = query<{ id: string }>(server.databasePath, "select id from privacy_requests")[0]!.id;
@@ -560,6 +579,9 @@ const casesByPattern: Record<string, Case[]> = {
   "admin/settings": [
     { name: "the digest time", path: () => "/admin/settings", cookie: asAdmin, body: form({ intent: "digest", digestTime: "07:45" }), own: 303, changes: true },
   ],
+  "admin/surveys": [
+    { name: "the recommendation survey's settings", path: () => "/admin/surveys", cookie: asAdmin, body: form({ intent: "settings", trigger: "request_completed", reviewThreshold: "40" }), own: 303, changes: true },
+  ],
   "admin/outbox/:id": [
     { name: "email retry", path: () => `/admin/outbox/${fixture.unsentEmailId}`, cookie: asAdmin, body: form({ intent: "retry" }), own: 303, changes: true },
   ],
@@ -741,6 +763,9 @@ const casesByPattern: Record<string, Case[]> = {
   "email/preferences": [
     { name: "stop marketing email", path: () => "/email/preferences", body: () => form({ token: fixture.preferencesToken, stop: "email" })(), own: 200, changes: true },
   ],
+  // A forged answer would speak for the person: the survey's answer is recorded once.
+  survey: [{ name: "answer a recommendation survey", path: () => `/survey?token=${encodeURIComponent(fixture.surveyToken)}&score=9`, body: form({ score: "9", comment: "Forged" }), own: 200, changes: true }],
+  "es/survey": [{ name: "answer a recommendation survey in Spanish", path: () => `/es/survey?token=${encodeURIComponent(fixture.esSurveyToken)}&score=3`, body: form({ score: "3", comment: "Falsificado" }), own: 200, changes: true }],
   "admin/help-questions": [
     {
       name: "answer a visitor's question",

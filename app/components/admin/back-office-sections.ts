@@ -3,10 +3,11 @@
  * section is adding a line here). The current section is found from the URL, so pages do
  * not have to say where they are.
  */
-import { BarChart3, CalendarClock, Car, ClipboardCheck, ClipboardList, ContactRound, FileSignature, FileText, Inbox, LifeBuoy, ListTodo, Mail, Megaphone, MessageCircleQuestion, MessageSquare, Newspaper, ScrollText, Settings, ShieldCheck, UserRound, UserSearch, Users } from "lucide-react";
+import { BarChart3, CalendarClock, Car, ClipboardCheck, ClipboardList, ContactRound, FileSignature, FileText, Inbox, LifeBuoy, ListTodo, Mail, Megaphone, MessageCircleQuestion, MessageSquare, Newspaper, ScrollText, Settings, ShieldCheck, ThumbsUp, UserRound, UserSearch, Users } from "lucide-react";
 import { HELP_QUESTIONS_ADMIN_PATH } from "../../lib/help-questions.ts";
 import { inboxPath, type LeadForm } from "../../lib/inbox-paths.ts";
 import { PERSON_DATA_PATH, PRIVACY_REQUESTS_ADMIN_PATH } from "../../lib/privacy-requests.ts";
+import { SURVEYS_ADMIN_PATH } from "../../lib/surveys.ts";
 
 export type AdminSection =
   | "my-work"
@@ -25,6 +26,7 @@ export type AdminSection =
   | "people"
   | "reports"
   | "campaigns"
+  | "surveys"
   | "blog"
   | "users"
   | "settings"
@@ -64,6 +66,7 @@ export const backOfficeSections: readonly BackOfficeSection[] = [
   { key: "people", label: "A person's data", href: PERSON_DATA_PATH, Icon: UserSearch, group: "manage", audience: "admin" },
   { key: "reports", label: "Reports", href: "/admin/reports", Icon: BarChart3, group: "manage", audience: "admin" },
   { key: "campaigns", label: "Campaigns", href: "/admin/campaigns", Icon: Megaphone, group: "manage", audience: "admin" },
+  { key: "surveys", label: "Surveys", href: SURVEYS_ADMIN_PATH, Icon: ThumbsUp, group: "manage", audience: "admin" },
   { key: "blog", label: "Blog", href: "/blog-manager", Icon: Newspaper, group: "manage", audience: "admin" },
   { key: "users", label: "Users", href: "/admin/users", Icon: Users, group: "manage", audience: "admin" },
   { key: "settings", label: "Settings", href: "/admin/settings", Icon: Settings, group: "manage", audience: "admin" },

@@ -83,6 +83,7 @@ export const privacyPolicy: typeof englishPrivacyPolicy = {
           bullets: [
             "Sus pólizas, los vehículos y conductores incluidos en ellas (con sus fechas de nacimiento), los documentos que presentamos por usted, las solicitudes que nos envía desde su cuenta y nuestras respuestas.",
             "Gran parte de esta información viene de las aseguradoras que emiten sus pólizas. Nuestro Aviso de privacidad para clientes (enlazado al principio de esta política) explica cómo la compartimos.",
+            "Si responde la encuesta de una sola pregunta que podemos enviarle por correo después de una solicitud, una póliza nueva o una renovación (qué tan probable es que nos recomiende), su respuesta y el comentario que agregue. La enviamos como máximo una vez cada 90 días, y si deja de recibir nuestros correos de recordatorio, deja de recibirla también.",
           ],
         },
         {
@@ -144,6 +145,7 @@ export const privacyPolicy: typeof englishPrivacyPolicy = {
         "Las solicitudes de privacidad y nuestras respuestas: 24 meses después de responder, como prueba de que lo hicimos.",
         "Los expedientes de clientes (pólizas, vehículos, conductores, documentos, solicitudes de servicio): mientras seamos su agencia y, después, el tiempo que exijan las normas de conservación de registros de seguros.",
         "Los documentos que le enviamos para firmar en línea: una vez firmados, con su expediente de cliente; si nunca se firmaron (no enviados, rechazados, vencidos o cancelados): 24 meses después de su último cambio.",
+        "Sus respuestas a nuestra encuesta \"¿qué tan probable es que nos recomiende?\": con su expediente de cliente. Si nos pide eliminar su información, borramos su nombre, su correo electrónico y su comentario, y conservamos solo la puntuación y una forma codificada (de un solo sentido) de su correo electrónico, para que nuestra puntuación general siga siendo correcta y no volvamos a preguntarle antes de 90 días. Las copias de los correos de la encuesta: 180 días.",
         "Las solicitudes de empleo: 24 meses después de recibirlas, para poder considerarlo para futuras vacantes.",
         "Las cuentas: hasta que nos pida cerrar su cuenta. Las sesiones iniciadas terminan cuando usted cierra la sesión o cuando vencen.",
         "Las copias de los correos electrónicos que envía nuestro sitio web sobre una solicitud, un reclamo o una solicitud de empleo: el mismo tiempo que ese registro. Los correos sobre su cuenta, como un enlace para restablecer la contraseña: 7 días.",

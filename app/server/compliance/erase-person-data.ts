@@ -9,7 +9,9 @@
  * without the clear address or note; audit entries keep what happened, with the person's address
  * or number replaced; where they sign another's document for signature, their signer row keeps
  * its order, role, status and times without name, address or network details, their field values
- * go (a completed document's signed PDF is that record's copy), and a draft or open one is voided.
+ * go (a completed document's signed PDF is that record's copy), and a draft or open one is voided;
+ * a recommendation survey keeps its score, times and the address's hash without address, name or
+ * comment.
  * The ledger of issued files (hashes, reference, time) is never touched, so /verify still answers.
  * The audit log records that an erasure happened, with counts only.
  *
@@ -130,6 +132,25 @@ async function anonymiseSigners(trx: Transaction<Database>, actor: Actor, ids: H
   return Number(result.numUpdatedRows);
 }
 
+/**
+ * Their recommendation surveys stay without them: the score, when, and the address's hash (so
+ * "once in 90 days" still holds and the agency's score stays right); the address, the name and
+ * the comment go. A low score's task loses the name and the comment with them.
+ */
+async function anonymiseSurveys(trx: Transaction<Database>, ids: HeldIds): Promise<number> {
+  const surveys = orNone(ids.npsSurveys);
+  const result = await trx.updateTable("nps_surveys").set({ email: null, recipient_name: null, comment: null }).where("id", "in", surveys).executeTakeFirst();
+  for (const task of await trx.selectFrom("nps_surveys").select(["task_id", "score"]).where("id", "in", surveys).where("task_id", "is not", null).execute()) {
+    await trx
+      .updateTable("tasks")
+      .set({ title: `Call back: scored ${task.score ?? "low"} out of 10 (the person's data was erased)`, detail: null })
+      .where("id", "=", task.task_id!)
+      .where("source_type", "=", "survey")
+      .execute();
+  }
+  return Number(result.numUpdatedRows);
+}
+
 /** What must outlive the person, without them: privacy requests, opt-outs, audit entries, an uploaded CSV's text. */
 async function anonymiseTraces(trx: Transaction<Database>, keys: PersonKeys, ids: HeldIds, auditRows: Record<string, unknown>[], signAddresses: readonly string[]): Promise<number> {
   let anonymised = 0;
@@ -187,7 +208,7 @@ export async function erasePersonData(db: Kysely<Database>, actor: Actor, typed:
     const signedFrom = await trx.selectFrom("signing_signers").select("sign_address").where("id", "in", orNone(ids.signingSigners)).where("sign_address", "is not", null).execute();
     const signAddresses = [...new Set(signedFrom.map((s) => s.sign_address!))];
     const counts = await deleteRecords(trx, keys, ids);
-    const anonymised = (await anonymiseSigners(trx, actor, ids, now)) + (await anonymiseTraces(trx, keys, ids, auditRows, signAddresses));
+    const anonymised = (await anonymiseSigners(trx, actor, ids, now)) + (await anonymiseSurveys(trx, ids)) + (await anonymiseTraces(trx, keys, ids, auditRows, signAddresses));
     const total = counts.records + counts.files + counts.customers + counts.accounts + counts.emails + anonymised;
     if (!total) return { ok: false, reason: "nothing-found" };
     const all = { ...counts, anonymised };

@@ -56,6 +56,8 @@ export function describeRow(section: HeldSectionKey, row: HeldRow): FoundItem {
       return { text: `Account ${row.email}, created ${when(row.created_at)}` };
     case "audit_log":
       return { text: `${row.action} by ${row.actor_email}, ${when(row.created_at)}` };
+    case "nps_surveys":
+      return { text: `Survey sent ${when(row.sent_at)}${row.answered_at ? `, answered ${row.score} out of 10 on ${when(row.answered_at)}` : ", not answered"}` };
     default:
       return { text: when(row.created_at ?? row.read_at ?? row.since) || "One entry" };
   }

@@ -4,7 +4,8 @@
  * the person's other addresses and numbers, then every table that can hold them — the six lead
  * tables with their files, notes and read markers; consents; opt-outs; customer records with
  * their policies, documents and service requests; documents sent for signature (theirs, or
- * where they sign); the customer account; privacy requests; emails in the outbox; audit entries. The export (export-person-data.ts) and the erasure
+ * where they sign); recommendation surveys; the customer account; privacy requests; emails in the
+ * outbox; audit entries. The export (export-person-data.ts) and the erasure
  * (erase-person-data.ts) both start from this one search, so they cannot disagree.
  */
 import type { Kysely, Transaction } from "kysely";
@@ -72,6 +73,7 @@ export const heldSectionLabels = {
   signing_documents: "Documents for signature",
   signing_signers: "As a signer of a document",
   signing_fields: "What they filled in when signing",
+  nps_surveys: "Recommendation surveys (how likely they are to recommend us)",
   user: "Customer account",
   session: "Sign-in sessions",
   account: "Sign-in methods",
@@ -146,6 +148,8 @@ export interface HeldIds {
    * person's document keeps them.
    */
   signingFiles: string[];
+  /** "How likely are you to recommend us" surveys sent to them (by customer, lead, address or its hash). */
+  npsSurveys: string[];
 }
 
 export async function findHeldIds(db: Db, keys: PersonKeys): Promise<HeldIds> {
@@ -200,9 +204,24 @@ export async function findHeldIds(db: Db, keys: PersonKeys): Promise<HeldIds> {
   const signingDocuments = [...new Set([...ownSigningDocuments, ...signerRows.map((r) => r.document_id)])];
   const privacyRequests = (await db.selectFrom("privacy_requests").select("id").where(eb => eb(eb.fn("lower", ["email"]), "in", emails)).execute()).map((r) => r.id);
   const leadIds = leadIdList;
+  // A survey erased before keeps only its address's hash: a later search still finds it by that.
+  const npsSurveys = (
+    await db
+      .selectFrom("nps_surveys")
+      .select("id")
+      .where((eb) =>
+        eb.or([
+          eb("customer_id", "in", orNone(customers)),
+          eb("lead_id", "in", orNone(leadIdList)),
+          eb(eb.fn("lower", ["email"]), "in", emails),
+          eb("recipient_hash", "in", orNone(keys.emails.map((e) => contactKeyHash(`e:${e}`)))),
+        ]),
+      )
+      .execute()
+  ).map((r) => r.id);
   // A signing email names its document: those of the person's own documents go with them; one to
   // them about another's document is found by its address.
-  const recordIds = orNone([...leadIds, ...customers, ...policies, ...serviceRequests, ...privacyRequests, ...ownSigningDocuments]);
+  const recordIds = orNone([...leadIds, ...customers, ...policies, ...serviceRequests, ...privacyRequests, ...ownSigningDocuments, ...npsSurveys]);
   const outbox = (
     await db
       .selectFrom("email_outbox")
@@ -212,7 +231,7 @@ export async function findHeldIds(db: Db, keys: PersonKeys): Promise<HeldIds> {
   ).map((r) => r.id);
   const files = (await db.selectFrom("uploaded_files").select("id").where("owner_id", "in", orNone([...leadIds, ...documents, ...serviceMessages])).execute()).map((r) => r.id);
   const signingFiles = await signingFilesOf(db, signingDocuments, signingSigners);
-  return { leads, customers, policies, documents, serviceRequests, serviceMessages, users, privacyRequests, emails: outbox, files, ownSigningDocuments, signingDocuments, signingSigners, signingFiles };
+  return { leads, customers, policies, documents, serviceRequests, serviceMessages, users, privacyRequests, emails: outbox, files, ownSigningDocuments, signingDocuments, signingSigners, signingFiles, npsSurveys };
 }
 
 /** The drawn signature's file a field's value names, if any. */
@@ -355,6 +374,7 @@ export async function findPersonData(db: Kysely<Database>, typed: { emails: stri
       .orderBy("position")
       .execute(),
   );
+  add("nps_surveys", clean(await db.selectFrom("nps_surveys").selectAll().where("id", "in", orNone(ids.npsSurveys)).orderBy("sent_at").execute()));
   const users = await db.selectFrom("user").selectAll().where("id", "in", orNone(ids.users)).execute();
   add("user", clean(users));
   add("session", clean(await db.selectFrom("session").selectAll().where("user_id", "in", orNone(ids.users)).execute()));

@@ -3,7 +3,8 @@
  * follow-up reminders whose time has passed, the customers' renewal reminders
  * (app/server/renewals/renewal-reminders.ts), the running campaigns' due messages and tasks
  * (app/server/campaigns/run-campaigns.ts), the webhooks heard before a renewal
- * (app/server/integrations/renewing-events.ts), and the signing step: documents past their expiry
+ * (app/server/integrations/renewing-events.ts), the recommendation surveys due
+ * (app/server/surveys/send-surveys.ts), and the signing step: documents past their expiry
  * expire, signers waiting for days are reminded (app/server/signing/signing-work.ts). Started by startApplication in the process that
  * runs the email worker (the HTTP server), stopped before the database closes. The jobs are
  * safe to run on several instances at once (each claims its work in the database), so every
@@ -18,6 +19,7 @@ import { sendFollowUpReminders } from "./follow-up-reminders.ts";
 import { sendRenewalReminders } from "../renewals/renewal-reminders.ts";
 import { runCampaigns } from "../campaigns/run-campaigns.ts";
 import { sendRenewingWebhooks } from "../integrations/renewing-events.ts";
+import { sendDueSurveys } from "../surveys/send-surveys.ts";
 import { signingPdf } from "../signing/pdf-layer.ts";
 import { runSigningJobs } from "../signing/signing-work.ts";
 import type { FileKeyring } from "../uploads/file-encryption.ts";
@@ -30,7 +32,7 @@ export interface SchedulerOptions {
   publicUrl: string;
   /**
    * The server's secret (the auth secret), which signs the "stop these emails" link of renewal
-   * reminders. Without it the renewal reminders are not sent (tests of the other jobs).
+   * reminders and the survey's links. Without it neither is sent (tests of the other jobs).
    */
   secret?: string;
   /** The agency's file keys: the signing step runs only with them (it reads documents' rows, never their files). */
@@ -41,7 +43,7 @@ export interface SchedulerOptions {
 }
 
 /** One run of every job at `now`; errors are logged, never thrown. Returns what was queued. */
-export async function runScheduledJobs(options: SchedulerOptions, now: Date): Promise<{ digests: number; reminders: number; renewals: number; campaigns: number; signing: number }> {
+export async function runScheduledJobs(options: SchedulerOptions, now: Date): Promise<{ digests: number; reminders: number; renewals: number; surveys: number; campaigns: number; signing: number }> {
   const { db, agency, publicUrl, secret, fileKeys } = options;
   const run = async (name: string, job: () => Promise<number>) => {
     try {
@@ -54,6 +56,8 @@ export async function runScheduledJobs(options: SchedulerOptions, now: Date): Pr
   const digests = await run("daily digest", () => sendDueDigests(db, agency, publicUrl, now));
   const reminders = await run("follow-up reminders", () => sendFollowUpReminders(db, agency, publicUrl, now));
   const renewals = secret ? await run("renewal reminders", () => sendRenewalReminders(db, agency, publicUrl, secret, now)) : 0;
+  // The secret signs the survey's links; each survey is a unique row and its recipient is locked, so instances send once.
+  const surveys = secret ? await run("recommendation surveys", () => sendDueSurveys(db, { agency, publicUrl, secret }, now)) : 0;
   // Each occurrence is claimed by a unique row, so instances running this together send once.
   const campaigns = await run("campaigns", () => runCampaigns(db, { agency, publicUrl }, now));
   // Webhooks heard before a renewal (once per subscription and term, claimed by a row); the deliveries go by the webhook worker.
@@ -65,11 +69,11 @@ export async function runScheduledJobs(options: SchedulerOptions, now: Date): Pr
         return done.expired + done.reminded;
       })
     : 0;
-  if (digests || reminders || renewals || campaigns || signing) {
-    log.info("scheduled emails queued", { digests, reminders, renewals, campaigns, signing });
+  if (digests || reminders || renewals || surveys || campaigns || signing) {
+    log.info("scheduled emails queued", { digests, reminders, renewals, surveys, campaigns, signing });
     options.onQueued?.();
   }
-  return { digests, reminders, renewals, campaigns, signing };
+  return { digests, reminders, renewals, surveys, campaigns, signing };
 }
 
 export function startScheduler(options: SchedulerOptions): { stop(): Promise<void> } {

@@ -22,6 +22,7 @@ import { blogEn } from "./blog-pages.ts";
 import { emailsEn } from "./emails.ts";
 import { signingEn } from "./signing.ts";
 import { signerEn, verifyEn } from "./signer-pages.ts";
+import { surveyEn } from "./surveys.ts";
 import type { Widen } from "./catalogue-shape.ts";
 
 export const en = {
@@ -437,6 +438,7 @@ export const en = {
   signing: signingEn,
   signer: signerEn,
   verify: verifyEn,
+  survey: surveyEn,
 } as const;
 
 /** The shape every catalogue has: the same keys, any wording. */

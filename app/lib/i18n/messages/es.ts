@@ -19,6 +19,7 @@ import { blogEs } from "./blog-pages.ts";
 import { emailsEs } from "./emails.ts";
 import { signingEs } from "./signing.ts";
 import { signerEs, verifyEs } from "./signer-pages.ts";
+import { surveyEs } from "./surveys.ts";
 
 export const es: Messages = {
   common: {
@@ -434,4 +435,5 @@ export const es: Messages = {
   signing: signingEs,
   signer: signerEs,
   verify: verifyEs,
+  survey: surveyEs,
 };
