@@ -85,8 +85,6 @@ function pagesInBothLanguages(prefix: "" | "es/", idPrefix: "" | "es-") {
     route(`${prefix}verify`, "routes/public/verify.tsx", { id: `${idPrefix}verify` }),
     // The recommendation survey's page, from the links of its email (docs/product.md#how-likely-are-you-to-recommend-us).
     route(`${prefix}survey`, "routes/public/survey.tsx", { id: `${idPrefix}survey` }),
-    // The recommendation survey's page, from the links of its email (docs/product.md#how-likely-are-you-to-recommend-us).
-    route(`${prefix}survey`, "routes/public/survey.tsx", { id: `${idPrefix}survey` }),
   ];
 }
 
@@ -155,7 +153,6 @@ export default [
     route("admin/audit", "routes/back-office/admin-audit.tsx"),
     route("admin/reports", "routes/back-office/admin-reports.tsx"),
     route("admin/reports/:report/csv", "routes/machine/admin-report-csv.ts"),
-    route("admin/surveys", "routes/back-office/admin-surveys.tsx"),
     route("admin/surveys", "routes/back-office/admin-surveys.tsx"),
     route("admin/settings", "routes/back-office/admin-settings.tsx"),
     route("admin/settings/carriers", "routes/back-office/admin-carriers.tsx"),
