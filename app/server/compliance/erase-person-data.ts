@@ -72,6 +72,9 @@ async function deleteRecords(trx: Transaction<Database>, keys: PersonKeys, ids: 
   await trx.deleteFrom("account").where("user_id", "in", orNone(ids.users)).execute();
   const accounts = deleted(await trx.deleteFrom("user").where("id", "in", orNone(ids.users)).executeTakeFirst());
   const emails = deleted(await trx.deleteFrom("email_outbox").where("id", "in", orNone(ids.emails)).executeTakeFirst());
+  // What campaigns did for them and the tasks about them name them: they go with their records.
+  records += deleted(await trx.deleteFrom("campaign_sends").where("id", "in", orNone(ids.campaignSends)).executeTakeFirst());
+  records += deleted(await trx.deleteFrom("tasks").where("id", "in", orNone(ids.tasks)).executeTakeFirst());
   const signing = await deleteOwnSigningDocuments(trx, ids);
   return { records: records + signing.records, files: files + signing.files, customers, accounts, emails };
 }
@@ -135,19 +138,10 @@ async function anonymiseSigners(trx: Transaction<Database>, actor: Actor, ids: H
 /**
  * Their recommendation surveys stay without them: the score, when, and the address's hash (so
  * "once in 90 days" still holds and the agency's score stays right); the address, the name and
- * the comment go. A low score's task loses the name and the comment with them.
+ * the comment go. (A low score's task went with their records.)
  */
 async function anonymiseSurveys(trx: Transaction<Database>, ids: HeldIds): Promise<number> {
-  const surveys = orNone(ids.npsSurveys);
-  const result = await trx.updateTable("nps_surveys").set({ email: null, recipient_name: null, comment: null }).where("id", "in", surveys).executeTakeFirst();
-  for (const task of await trx.selectFrom("nps_surveys").select(["task_id", "score"]).where("id", "in", surveys).where("task_id", "is not", null).execute()) {
-    await trx
-      .updateTable("tasks")
-      .set({ title: `Call back: scored ${task.score ?? "low"} out of 10 (the person's data was erased)`, detail: null })
-      .where("id", "=", task.task_id!)
-      .where("source_type", "=", "survey")
-      .execute();
-  }
+  const result = await trx.updateTable("nps_surveys").set({ email: null, recipient_name: null, comment: null }).where("id", "in", orNone(ids.npsSurveys)).executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 

@@ -74,6 +74,8 @@ export const heldSectionLabels = {
   signing_signers: "As a signer of a document",
   signing_fields: "What they filled in when signing",
   nps_surveys: "Recommendation surveys (how likely they are to recommend us)",
+  campaign_sends: "Campaign messages (sent or not, and why)",
+  tasks: "Tasks about them on the team's My work",
   user: "Customer account",
   session: "Sign-in sessions",
   account: "Sign-in methods",
@@ -150,6 +152,10 @@ export interface HeldIds {
   signingFiles: string[];
   /** "How likely are you to recommend us" surveys sent to them (by customer, lead, address or its hash). */
   npsSurveys: string[];
+  /** What campaigns did for them (by their customer record, lead or address). */
+  campaignSends: string[];
+  /** Tasks about their customer record or leads. */
+  tasks: string[];
 }
 
 export async function findHeldIds(db: Db, keys: PersonKeys): Promise<HeldIds> {
@@ -219,9 +225,23 @@ export async function findHeldIds(db: Db, keys: PersonKeys): Promise<HeldIds> {
       )
       .execute()
   ).map((r) => r.id);
+  const campaignSends = (
+    await db
+      .selectFrom("campaign_sends")
+      .select("id")
+      .where((eb) => eb.or([eb("customer_id", "in", orNone(customers)), eb("lead_id", "in", orNone(leadIdList)), eb(eb.fn("lower", ["recipient_email"]), "in", emails)]))
+      .execute()
+  ).map((r) => r.id);
+  const tasks = (
+    await db
+      .selectFrom("tasks")
+      .select("id")
+      .where((eb) => eb.or([eb("customer_id", "in", orNone(customers)), eb("lead_id", "in", orNone(leadIdList))]))
+      .execute()
+  ).map((r) => r.id);
   // A signing email names its document: those of the person's own documents go with them; one to
-  // them about another's document is found by its address.
-  const recordIds = orNone([...leadIds, ...customers, ...policies, ...serviceRequests, ...privacyRequests, ...ownSigningDocuments, ...npsSurveys]);
+  // them about another's document is found by its address. A campaign's email names its send.
+  const recordIds = orNone([...leadIds, ...customers, ...policies, ...serviceRequests, ...privacyRequests, ...ownSigningDocuments, ...npsSurveys, ...campaignSends]);
   const outbox = (
     await db
       .selectFrom("email_outbox")
@@ -231,7 +251,7 @@ export async function findHeldIds(db: Db, keys: PersonKeys): Promise<HeldIds> {
   ).map((r) => r.id);
   const files = (await db.selectFrom("uploaded_files").select("id").where("owner_id", "in", orNone([...leadIds, ...documents, ...serviceMessages])).execute()).map((r) => r.id);
   const signingFiles = await signingFilesOf(db, signingDocuments, signingSigners);
-  return { leads, customers, policies, documents, serviceRequests, serviceMessages, users, privacyRequests, emails: outbox, files, ownSigningDocuments, signingDocuments, signingSigners, signingFiles, npsSurveys };
+  return { leads, customers, policies, documents, serviceRequests, serviceMessages, users, privacyRequests, emails: outbox, files, ownSigningDocuments, signingDocuments, signingSigners, signingFiles, npsSurveys, campaignSends, tasks };
 }
 
 /** The drawn signature's file a field's value names, if any. */
@@ -375,6 +395,8 @@ export async function findPersonData(db: Kysely<Database>, typed: { emails: stri
       .execute(),
   );
   add("nps_surveys", clean(await db.selectFrom("nps_surveys").selectAll().where("id", "in", orNone(ids.npsSurveys)).orderBy("sent_at").execute()));
+  add("campaign_sends", clean(await db.selectFrom("campaign_sends").selectAll().where("id", "in", orNone(ids.campaignSends)).orderBy("created_at").execute()));
+  add("tasks", clean(await db.selectFrom("tasks").selectAll().where("id", "in", orNone(ids.tasks)).orderBy("created_at").execute()));
   const users = await db.selectFrom("user").selectAll().where("id", "in", orNone(ids.users)).execute();
   add("user", clean(users));
   add("session", clean(await db.selectFrom("session").selectAll().where("user_id", "in", orNone(ids.users)).execute()));
