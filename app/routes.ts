@@ -189,6 +189,11 @@ export default [
     route("admin/signing/:id/files/:which", "routes/machine/admin-signing-file.ts"),
     // The help desk's questions nobody's page answered, and the staff's answers to them.
     route("admin/help-questions", "routes/back-office/admin-help-questions.tsx"),
+    // Integrations are the admins' (docs/integrations.md): API tokens, webhook subscriptions, the API reference.
+    route("admin/integrations", "routes/back-office/admin-integrations.tsx"),
+    route("admin/integrations/api", "routes/back-office/admin-integrations-api.tsx"),
+    route("admin/integrations/webhooks/new", "routes/back-office/admin-integrations-webhook-new.tsx"),
+    route("admin/integrations/webhooks/:id", "routes/back-office/admin-integrations-webhook.tsx"),
   ]),
   route("email/renewals", "routes/public/renewal-emails.tsx"),
   route("email/preferences", "routes/public/email-preferences.tsx"),

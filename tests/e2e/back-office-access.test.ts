@@ -40,7 +40,7 @@ let server: AppServer;
 let browser: Browser;
 const emails = { customer: uniqueEmail("customer"), staff: uniqueEmail("staff"), admin: uniqueEmail("admin") };
 const cookies: Record<Visitor, string> = { "signed-out": "", customer: "", staff: "", admin: "" };
-const ids = { quote: "", claim: "", file: "", review: "", reviewFile: "", customer: "", policy: "", document: "", request: "", requestFile: "", privacy: "", signing: "", campaign: "" };
+const ids = { quote: "", claim: "", file: "", review: "", reviewFile: "", customer: "", policy: "", document: "", request: "", requestFile: "", privacy: "", signing: "", campaign: "", webhook: "" };
 /** A question the help desk left open and a staff answer, stored directly (the help desk itself is public). */
 const HELP_QUESTION_ID = "access-help-question";
 const HELP_ANSWER_ID = "access-help-answer";
@@ -123,6 +123,14 @@ const routes: Record<string, BackOfficeRoute> = {
   "A campaign": { path: () => `/admin/campaigns/${ids.campaign}`, needs: "admin", kind: "page", post: { intent: "no-such-intent" } },
   "A campaign's test send": { path: () => `/admin/campaigns/${ids.campaign}`, needs: "admin", kind: "page", post: { intent: "test", language: "fr" } },
   "A campaign's report": { path: () => `/admin/campaigns/${ids.campaign}/report`, needs: "admin", kind: "page", post: null },
+  // Integrations are the admins': tokens and subscriptions (an unknown intent, or an empty form, is refused by the action), the API reference.
+  Integrations: { path: () => "/admin/integrations", needs: "admin", kind: "page", post: { intent: "no-such-intent" } },
+  "Integrations: create a token without a name": { path: () => "/admin/integrations", needs: "admin", kind: "page", post: { intent: "create-token", name: "", lifetime: "30" } },
+  "Integrations: revoke a token that does not exist": { path: () => "/admin/integrations", needs: "admin", kind: "page", post: { intent: "revoke", tokenId: "no-such-token" } },
+  "New webhook subscription": { path: () => "/admin/integrations/webhooks/new", needs: "admin", kind: "page", post: { url: "" } },
+  "A webhook subscription": { path: () => `/admin/integrations/webhooks/${ids.webhook}`, needs: "admin", kind: "page", post: { intent: "no-such-intent" } },
+  "A webhook subscription: resend a delivery that does not exist": { path: () => `/admin/integrations/webhooks/${ids.webhook}`, needs: "admin", kind: "page", post: { intent: "resend", deliveryId: "msg_none" } },
+  "API reference": { path: () => "/admin/integrations/api", needs: "admin", kind: "page", post: null },
 };
 
 const visitors: Visitor[] = ["signed-out", "customer", "staff", "admin"];
@@ -207,6 +215,17 @@ beforeAll(async () => {
     `insert into campaigns (id, name, status, purpose, trigger_kind, offset_days, audience_json, action, subject_en, body_en, created_at, updated_at)
      values (?, 'Renewal check-in', 'draft', 'service', 'renewal_due', 30, '{}', 'email', 'Your renewal', 'Hello {{first_name}}', ?, ?)`,
     ids.campaign,
+    new Date().toISOString(),
+    new Date().toISOString(),
+  );
+  // A webhook subscription as "Add a subscription" stores one (policy.renewing, one day before: nothing to send here).
+  ids.webhook = "access-webhook";
+  execute(
+    server.databasePath,
+    `insert into webhook_subscriptions (id, url, description, events_json, secret, include_text, renewing_days, status, paused_reason, failing_since, created_by, created_at, updated_at)
+     values (?, 'https://203.0.113.10/hooks', null, '["policy.renewing"]', ?, 0, 1, 'active', null, null, null, ?, ?)`,
+    ids.webhook,
+    `whsec_${Buffer.alloc(32, 7).toString("base64")}`,
     new Date().toISOString(),
     new Date().toISOString(),
   );

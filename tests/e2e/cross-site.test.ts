@@ -140,6 +140,14 @@ const fixture = {
   /** An integration's API token (leads:write, notes:write) and the quote its cases work. */
   apiToken: "",
   apiLeadId: "",
+  /** Webhook subscriptions (policy.renewing, 1 day before: nothing in the book is that close): one to pause, rotate and change; one paused, to resume; one to delete; one paused with a delivered delivery to resend. */
+  webhookId: "",
+  pausedWebhookId: "",
+  webhookToDeleteId: "",
+  resendWebhookId: "",
+  resendDeliveryId: "",
+  /** An API token for the integrations page's Revoke. */
+  tokenToRevokeId: "",
 };
 
 /** A one-page PDF for the documents for signature (made with pdf-lib in beforeAll). */
@@ -344,6 +352,44 @@ beforeAll(async () => {
   const apiLeadEmail = uniqueEmail("csrf-api-lead");
   await postLead("quote", apiLeadEmail);
   fixture.apiLeadId = query<{ id: string }>(server.databasePath, "select id from quote_requests where email = ?", apiLeadEmail)[0]!.id;
+  // Webhook subscriptions as "Add a subscription" stores them, and a delivery already delivered.
+  const subscribedAt = new Date().toISOString();
+  for (const [key, status] of [["webhookId", "active"], ["pausedWebhookId", "paused"], ["webhookToDeleteId", "active"], ["resendWebhookId", "paused"]] as const) {
+    fixture[key] = `csrf-${key}`;
+    execute(
+      server.databasePath,
+      `insert into webhook_subscriptions (id, url, description, events_json, secret, include_text, renewing_days, status, paused_reason, failing_since, created_by, created_at, updated_at)
+       values (?, 'https://203.0.113.10/hooks', null, '["policy.renewing"]', ?, 0, 1, ?, ?, null, ?, ?, ?)`,
+      fixture[key],
+      `whsec_${Buffer.alloc(32, key.length).toString("base64")}`,
+      status,
+      status === "paused" ? "Paused by an admin" : null,
+      fixture.adminId,
+      subscribedAt,
+      subscribedAt,
+    );
+  }
+  fixture.resendDeliveryId = "msg_csrf-resend";
+  execute(
+    server.databasePath,
+    `insert into webhook_deliveries (id, subscription_id, event_type, record_key, sequence, payload_json, status, attempts, next_attempt_at, created_at, delivered_at, last_attempt_at, last_status_code)
+     values (?, ?, 'policy.renewing', 'policy:csrf', 1, '{"type":"policy.renewing","timestamp":"2026-01-01T00:00:00.000Z","data":{"id":"csrf","api_path":"/api/v1/policies/csrf"}}', 'delivered', 1, ?, ?, ?, ?, 200)`,
+    fixture.resendDeliveryId,
+    fixture.resendWebhookId,
+    subscribedAt,
+    subscribedAt,
+    subscribedAt,
+    subscribedAt,
+  );
+  fixture.tokenToRevokeId = "csrf-token-to-revoke";
+  execute(
+    server.databasePath,
+    "insert into api_tokens (id, name, token_hash, token_prefix, scopes_json, created_by, created_at) values (?, 'Old integration', ?, 'agt_csrfrevo', '[\"leads:read\"]', ?, ?)",
+    fixture.tokenToRevokeId,
+    createHash("sha256").update("agt_csrf-token-to-revoke").digest("hex"),
+    fixture.adminId,
+    subscribedAt,
+  );
 });
 
 afterAll(async () => {
@@ -604,6 +650,36 @@ const casesByPattern: Record<string, Case[]> = {
     { name: "start a campaign", path: () => `/admin/campaigns/${fixture.campaignId}`, cookie: asAdmin, body: form({ intent: "start" }), own: 303, changes: true },
     // The test goes to the signed-in admin's own address: a forged one would still mail the admin.
     { name: "send a campaign's test", path: () => `/admin/campaigns/${fixture.campaignId}`, cookie: asAdmin, body: form({ intent: "test", language: "en" }), own: 303, changes: true },
+  ],
+  "admin/integrations": [
+    // The answer shows the new token once (200), the page's own address in the location bar.
+    { name: "create an API token", path: () => "/admin/integrations", cookie: asAdmin, body: () => form({ intent: "create-token", name: fresh("Forged token"), scopes: "leads:read", lifetime: "30" })(), own: 200, changes: true },
+    { name: "revoke an API token", path: () => "/admin/integrations", cookie: asAdmin, body: () => form({ intent: "revoke", tokenId: fixture.tokenToRevokeId })(), own: 303, changes: true },
+  ],
+  "admin/integrations/webhooks/new": [
+    {
+      name: "add a webhook subscription",
+      path: () => "/admin/integrations/webhooks/new",
+      cookie: asAdmin,
+      body: () => form({ url: `https://203.0.113.10/${encodeURIComponent(fresh("forged"))}`, events: "policy.renewing", renewingDays: "1", description: "" })(),
+      own: 303,
+      changes: true,
+    },
+  ],
+  "admin/integrations/webhooks/:id": [
+    { name: "pause a webhook subscription", path: () => `/admin/integrations/webhooks/${fixture.webhookId}`, cookie: asAdmin, body: form({ intent: "pause" }), own: 303, changes: true },
+    { name: "resume a webhook subscription", path: () => `/admin/integrations/webhooks/${fixture.pausedWebhookId}`, cookie: asAdmin, body: form({ intent: "resume" }), own: 303, changes: true },
+    { name: "rotate a webhook's secret", path: () => `/admin/integrations/webhooks/${fixture.webhookId}`, cookie: asAdmin, body: form({ intent: "rotate" }), own: 303, changes: true },
+    {
+      name: "change a webhook subscription",
+      path: () => `/admin/integrations/webhooks/${fixture.webhookId}`,
+      cookie: asAdmin,
+      body: () => form({ intent: "update", url: "https://203.0.113.10/hooks", events: "policy.renewing", renewingDays: "1", description: fresh("Forged description") })(),
+      own: 303,
+      changes: true,
+    },
+    { name: "resend a webhook delivery", path: () => `/admin/integrations/webhooks/${fixture.resendWebhookId}`, cookie: asAdmin, body: () => form({ intent: "resend", deliveryId: fixture.resendDeliveryId })(), own: 303, changes: true },
+    { name: "delete a webhook subscription", path: () => `/admin/integrations/webhooks/${fixture.webhookToDeleteId}`, cookie: asAdmin, body: form({ intent: "delete" }), own: 303, changes: true },
   ],
   "admin/settings/carriers": [
     { name: "add a carrier", path: () => "/admin/settings/carriers", cookie: asAdmin, body: () => form({ intent: "add", name: fresh("Forged Carrier"), claimsPhone: "", paymentUrl: "", website: "" })(), own: 303, changes: true },

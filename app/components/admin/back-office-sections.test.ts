@@ -13,6 +13,7 @@ describe("the back office's sections", () => {
     expect(currentSection("/admin/help-questions")).toBe("help-questions");
     expect(currentSection("/admin/signing/8f2c/pages/1")).toBe("signing");
     expect(currentSection("/admin/campaigns/8f2c/report")).toBe("campaigns");
+    expect(currentSection("/admin/integrations/webhooks/8f2c")).toBe("integrations");
   });
 
   it("does not mistake a longer name for a section", () => {

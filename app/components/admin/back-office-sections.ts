@@ -3,7 +3,7 @@
  * section is adding a line here). The current section is found from the URL, so pages do
  * not have to say where they are.
  */
-import { BarChart3, CalendarClock, Car, ClipboardCheck, ClipboardList, ContactRound, FileSignature, FileText, Inbox, LifeBuoy, ListTodo, Mail, Megaphone, MessageCircleQuestion, MessageSquare, Newspaper, ScrollText, Settings, ShieldCheck, ThumbsUp, UserRound, UserSearch, Users } from "lucide-react";
+import { BarChart3, CalendarClock, Car, ClipboardCheck, ClipboardList, ContactRound, FileSignature, FileText, Inbox, LifeBuoy, ListTodo, Mail, Megaphone, MessageCircleQuestion, MessageSquare, Newspaper, Plug, ScrollText, Settings, ShieldCheck, ThumbsUp, UserRound, UserSearch, Users } from "lucide-react";
 import { HELP_QUESTIONS_ADMIN_PATH } from "../../lib/help-questions.ts";
 import { inboxPath, type LeadForm } from "../../lib/inbox-paths.ts";
 import { PERSON_DATA_PATH, PRIVACY_REQUESTS_ADMIN_PATH } from "../../lib/privacy-requests.ts";
@@ -30,6 +30,7 @@ export type AdminSection =
   | "blog"
   | "users"
   | "settings"
+  | "integrations"
   | "profile"
   | "outbox"
   | "audit";
@@ -70,6 +71,7 @@ export const backOfficeSections: readonly BackOfficeSection[] = [
   { key: "blog", label: "Blog", href: "/blog-manager", Icon: Newspaper, group: "manage", audience: "admin" },
   { key: "users", label: "Users", href: "/admin/users", Icon: Users, group: "manage", audience: "admin" },
   { key: "settings", label: "Settings", href: "/admin/settings", Icon: Settings, group: "manage", audience: "admin" },
+  { key: "integrations", label: "Integrations", href: "/admin/integrations", Icon: Plug, group: "manage", audience: "admin" },
   { key: "outbox", label: "Email Outbox", href: "/admin/outbox", Icon: Mail, group: "manage", audience: "admin" },
   { key: "audit", label: "Audit Log", href: "/admin/audit", Icon: ScrollText, group: "manage", audience: "admin" },
   { key: "profile", label: "Profile", href: "/admin/profile", Icon: UserRound, group: "account", audience: "team" },
