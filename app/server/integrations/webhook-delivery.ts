@@ -140,7 +140,7 @@ async function pauseFailingSubscription(trx: Transaction<Database>, context: Del
     subject: `Webhook paused: ${url}`,
     heading: "A webhook subscription was paused",
     paragraphs: [
-      `Deliveries to ${url} have failed for 24 hours without one success, so the subscription was paused. Nothing is lost: new events wait, and the failed deliveries can be resent.`,
+      `Deliveries to ${url} have failed for 24 hours without one success, so the subscription was paused. While it is paused, new events are not sent to it; the failed deliveries are listed on its page and can be resent.`,
       "Fix the receiver (its address, its certificate, its answer), then resume the subscription in the back office.",
     ],
     action: { label: "Open the subscription", url: link },
