@@ -80,7 +80,7 @@ describe.each(testEngines())("forms sent from Spanish pages on %s", (engine) => 
       "Promedio de millas al mes: 250-500 millas",
       "Año del vehículo: 2019",
       "Compañía de seguros actual: —",
-      "Llamadas y mensajes de texto de mercadeo: Sí",
+      "Correos electrónicos, llamadas y mensajes de texto de mercadeo: Sí",
     ]) {
       expect(confirmation.text_body).toContain(line);
     }

@@ -85,7 +85,7 @@ describe("the contact form's labels and topics", () => {
       phone: "Teléfono",
       topic: "Tema",
       message: "Mensaje",
-      marketing_consent: "Llamadas y mensajes de texto de mercadeo",
+      marketing_consent: "Correos electrónicos, llamadas y mensajes de texto de mercadeo",
     });
   });
 
