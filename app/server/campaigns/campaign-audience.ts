@@ -186,6 +186,8 @@ async function policyOccurrences(
   key: Expression<string>,
   which: (eb: ExpressionBuilder<CustomerTables & { p: Database["policies"] }, "c" | "p">) => Expression<SqlBool>,
   limit: number,
+  /** The event's date: occurrences are handled (and previewed) soonest first, then by name. */
+  orderBy: "p.expiration_date" | "p.effective_date",
 ): Promise<Occurrence[]> {
   const rows = await db
     .selectFrom("policies as p")
@@ -194,6 +196,8 @@ async function policyOccurrences(
     .where(which)
     .where((eb) => customerAudience(eb as unknown as ExpressionBuilder<CustomerTables, "c">, campaign, "p"))
     .where(notHandled(campaign.id, key))
+    .orderBy(orderBy)
+    .orderBy("c.name")
     .orderBy("p.id")
     .limit(limit)
     .execute();
@@ -216,14 +220,14 @@ export async function dueOccurrences(db: Kysely<Database>, campaign: Campaign, n
     case "renewal_due":
       return policyOccurrences(db, campaign, sql<string>`'renewal:' || p.id || ':' || p.expiration_date`, (eb) =>
         eb.and([eb("p.status", "=", "active"), eb("p.expiration_date", ">=", events.first), eb("p.expiration_date", "<=", events.last)]),
-      limit);
+      limit, "p.expiration_date");
     case "policy_anniversary": {
       const sources = anniversarySourceDates(events);
       if (!sources.length) return [];
       // The anniversary this occurrence is for: the year of the due window's days, the policy's month and day.
       return policyOccurrences(db, campaign, sql<string>`'anniversary:' || p.id || ':' || ${events.last.slice(0, 4)}`, (eb) =>
         eb.and([eb("p.status", "=", "active"), eb("p.effective_date", "in", sources)]),
-      limit);
+      limit, "p.effective_date");
     }
     case "first_policy":
       // A new customer: this is their earliest policy, and none of theirs has renewed a term yet.
@@ -248,7 +252,7 @@ export async function dueOccurrences(db: Kysely<Database>, campaign: Campaign, n
           ),
           eb.not(eb.exists(eb.selectFrom("policy_renewals as r").select(sql.lit(1).as("one")).whereRef("r.customer_id", "=", "p.customer_id"))),
         ]),
-      limit);
+      limit, "p.effective_date");
     case "request_completed":
       return requestOccurrences(db, campaign, events, limit);
     case "lead_won":
@@ -277,6 +281,7 @@ async function requestOccurrences(db: Kysely<Database>, campaign: Campaign, even
     .where((eb) => customerAudience(eb as unknown as ExpressionBuilder<CustomerTables, "c">, campaign, null))
     .where(notHandled(campaign.id, key))
     .orderBy("r.closed_at")
+    .orderBy("r.id")
     .limit(limit)
     .execute();
   return rows.map((row) =>
@@ -302,6 +307,7 @@ async function fixedDateOccurrences(db: Kysely<Database>, campaign: Campaign, da
     )
     .where((eb) => customerAudience(eb as unknown as ExpressionBuilder<CustomerTables, "c">, campaign, null))
     .where(notHandled(campaign.id, key))
+    .orderBy("c.name")
     .orderBy("c.id")
     .limit(limit)
     .execute();
@@ -347,6 +353,7 @@ async function wonLeadOccurrences(db: Kysely<Database>, campaign: Campaign, even
       .$if(audience.ownerIds.length > 0, (qb) => qb.where("l.owner_id", "in", audience.ownerIds))
       .where(notHandled(campaign.id, key))
       .orderBy("l.closed_at")
+      .orderBy("l.id")
       .limit(limit - found.length)
       .execute();
     for (const row of rows) {
@@ -425,6 +432,8 @@ export interface PreviewRecipient {
   policyId: string | null;
   ownerName: string | null;
   outcome: CampaignSendStatus;
+  /** Whether the campaign would put a task on the owner's My work for them. */
+  task: boolean;
   values: MergeValues;
 }
 
@@ -462,6 +471,7 @@ export async function previewCampaign(db: Kysely<Database>, campaign: Campaign, 
         policyId: person.policyId,
         ownerName: owner?.name ?? null,
         outcome,
+        task: decision.task,
         values: mergeValuesFor({ fullName: person.fullName, policy: person.policy, owner }, agency, person.language),
       });
     }

@@ -56,7 +56,9 @@ export async function loadCampaignPage(db: Kysely<Database>, agency: Agency, id:
     const rendered = renderCampaignEmail(campaign, locale, values, { agency });
     return { locale, subject: rendered.subject, html: rendered.html, text: rendered.text, valuesOf };
   });
-  const taskSample = preview.recipients[0] ? { values: preview.recipients[0].values, valuesOf: preview.recipients[0].name } : { values: exampleMergeValues(agency, "en", null), valuesOf: null };
+  // As the first person who would get a task would read it (a marketing call needs their consent: not everyone listed gets one).
+  const taskFor = preview.recipients.find((r) => r.task) ?? preview.recipients[0];
+  const taskSample = taskFor ? { values: taskFor.values, valuesOf: taskFor.name } : { values: exampleMergeValues(agency, "en", null), valuesOf: null };
   const task = makesTask(campaign) && campaign.taskTitle.trim() ? { title: fillTemplate(campaign.taskTitle, taskSample.values), valuesOf: taskSample.valuesOf } : null;
   return { campaign, preview, messages, task, ownerOptions, monthlyCap, startProblems: startProblems(campaign) };
 }
