@@ -122,6 +122,13 @@ export const auditActions = {
   "webhook.delete": "Removed a webhook subscription",
   "webhook.resend": "Resent a webhook delivery",
   "webhook.auto_pause": "A webhook subscription failing for a day was paused",
+  "appointment_type.create": "Added an appointment type",
+  "appointment_type.update": "Changed an appointment type",
+  "booking_hours.update": "Changed the hours they take bookings",
+  "time_off.add": "Added time off (no bookings)",
+  "time_off.remove": "Removed time off",
+  "calendar_feed.create": "Made a private calendar feed link",
+  "calendar_feed.revoke": "Turned off a private calendar feed",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;
@@ -160,6 +167,8 @@ export const auditTargetTypes = {
   task: "Task",
   api_token: "API token",
   webhook: "Webhook subscription",
+  appointment_type: "Appointment type",
+  time_off: "Time off",
 } as const;
 
 export type AuditTargetType = keyof typeof auditTargetTypes;
