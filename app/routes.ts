@@ -109,6 +109,8 @@ export default [
   route("es/rss.xml", "routes/machine/rss.ts", { id: "es-rss" }),
   route("sitemap.xml", "routes/machine/sitemap.ts"),
   route("robots.txt", "routes/machine/robots.ts"),
+  // A team member's private calendar feed: the token in the address is the credential (no session).
+  route("calendar/feed/:file", "routes/machine/calendar-feed.ts"),
   // Accounts (the sign-in screens are pages in both languages, above)
   route("logout", "routes/accounts/logout.ts"),
   // The second factor again before a sensitive action (the team's; English like the back office).
@@ -148,6 +150,7 @@ export default [
     route("admin/users", "routes/back-office/admin-users.tsx"),
     route("admin/users/:id", "routes/back-office/admin-profile.tsx", { id: "admin-user-profile" }),
     route("admin/profile", "routes/back-office/admin-profile.tsx"),
+    route("admin/profile/availability", "routes/back-office/admin-availability.tsx"),
     route("admin/outbox", "routes/back-office/admin-outbox.tsx"),
     route("admin/outbox/:id", "routes/back-office/admin-outbox-email.tsx"),
     route("admin/audit", "routes/back-office/admin-audit.tsx"),
@@ -194,6 +197,10 @@ export default [
     route("admin/integrations/api", "routes/back-office/admin-integrations-api.tsx"),
     route("admin/integrations/webhooks/new", "routes/back-office/admin-integrations-webhook-new.tsx"),
     route("admin/integrations/webhooks/:id", "routes/back-office/admin-integrations-webhook.tsx"),
+    // Booking's settings are the admins' (docs/back-office.md#appointment-types-hours-and-feeds).
+    route("admin/booking", "routes/back-office/admin-booking.tsx"),
+    route("admin/booking/types/new", "routes/back-office/admin-booking-type-new.tsx"),
+    route("admin/booking/types/:id", "routes/back-office/admin-booking-type.tsx"),
   ]),
   route("email/renewals", "routes/public/renewal-emails.tsx"),
   route("email/preferences", "routes/public/email-preferences.tsx"),

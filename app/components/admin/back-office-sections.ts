@@ -3,7 +3,8 @@
  * section is adding a line here). The current section is found from the URL, so pages do
  * not have to say where they are.
  */
-import { BarChart3, CalendarClock, Car, ClipboardCheck, ClipboardList, ContactRound, FileSignature, FileText, Inbox, LifeBuoy, ListTodo, Mail, Megaphone, MessageCircleQuestion, MessageSquare, Newspaper, Plug, ScrollText, Settings, ShieldCheck, ThumbsUp, UserRound, UserSearch, Users } from "lucide-react";
+import { BarChart3, CalendarClock, CalendarCog, Car, ClipboardCheck, ClipboardList, ContactRound, FileSignature, FileText, Inbox, LifeBuoy, ListTodo, Mail, Megaphone, MessageCircleQuestion, MessageSquare, Newspaper, Plug, ScrollText, Settings, ShieldCheck, ThumbsUp, UserRound, UserSearch, Users } from "lucide-react";
+import { BOOKING_ADMIN_PATH } from "../../lib/booking.ts";
 import { HELP_QUESTIONS_ADMIN_PATH } from "../../lib/help-questions.ts";
 import { inboxPath, type LeadForm } from "../../lib/inbox-paths.ts";
 import { PERSON_DATA_PATH, PRIVACY_REQUESTS_ADMIN_PATH } from "../../lib/privacy-requests.ts";
@@ -31,6 +32,7 @@ export type AdminSection =
   | "users"
   | "settings"
   | "integrations"
+  | "booking"
   | "profile"
   | "outbox"
   | "audit";
@@ -72,6 +74,7 @@ export const backOfficeSections: readonly BackOfficeSection[] = [
   { key: "users", label: "Users", href: "/admin/users", Icon: Users, group: "manage", audience: "admin" },
   { key: "settings", label: "Settings", href: "/admin/settings", Icon: Settings, group: "manage", audience: "admin" },
   { key: "integrations", label: "Integrations", href: "/admin/integrations", Icon: Plug, group: "manage", audience: "admin" },
+  { key: "booking", label: "Booking", href: BOOKING_ADMIN_PATH, Icon: CalendarCog, group: "manage", audience: "admin" },
   { key: "outbox", label: "Email Outbox", href: "/admin/outbox", Icon: Mail, group: "manage", audience: "admin" },
   { key: "audit", label: "Audit Log", href: "/admin/audit", Icon: ScrollText, group: "manage", audience: "admin" },
   { key: "profile", label: "Profile", href: "/admin/profile", Icon: UserRound, group: "account", audience: "team" },

@@ -5,7 +5,7 @@
  * sessions (docs/product.md#sessions-and-security-alerts). Every save is audited.
  */
 import { KeyRound, LogOut } from "lucide-react";
-import { data, Form, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/admin-profile";
 import { AdminFrame, Panel } from "../../components/admin/AdminFrame.tsx";
 import { RoleBadge } from "../../components/admin/Badges.tsx";
@@ -116,6 +116,11 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           <p className="mt-3 text-sm text-slate-600">
             {own ? "Your email address and role are managed by an administrator." : "Change the role on the Users page."}
           </p>
+          {own ? (
+            <p className="mt-3 text-slate-700">
+              <Link to="/admin/profile/availability" className="font-semibold text-navy-900 underline underline-offset-2 hover:text-navy-700">My availability</Link>: the hours visitors can book you, your days off and your calendar feed.
+            </p>
+          ) : null}
         </Panel>
         {ended !== null && !failure ? (
           <MessageBox tone="success" focus>

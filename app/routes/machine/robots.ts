@@ -13,6 +13,7 @@ export function loader({ context }: Route.LoaderArgs) {
     "Disallow: /admin",
     "Disallow: /login",
     "Disallow: /reset-password",
+    "Disallow: /calendar/feed",
     "",
     `Sitemap: ${origin}/sitemap.xml`,
     "",
