@@ -129,6 +129,11 @@ export const auditActions = {
   "time_off.remove": "Removed time off",
   "calendar_feed.create": "Made a private calendar feed link",
   "calendar_feed.revoke": "Turned off a private calendar feed",
+  "booking.create": "Booked an appointment",
+  "booking.reschedule": "Moved an appointment",
+  "booking.cancel": "Cancelled an appointment",
+  "booking.outcome": "Marked an appointment held or a no-show",
+  "booking.meeting_link": "Set an appointment's video link",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;
@@ -169,6 +174,7 @@ export const auditTargetTypes = {
   webhook: "Webhook subscription",
   appointment_type: "Appointment type",
   time_off: "Time off",
+  booking: "Booking",
 } as const;
 
 export type AuditTargetType = keyof typeof auditTargetTypes;

@@ -10,7 +10,7 @@
  */
 import type { Locale } from "./i18n/locale.ts";
 /** The forms that collect a phone number, by their pipeline name. */
-export type ConsentFormName = "quote" | "claim" | "careers" | "pay-per-mile" | "contact" | "coverage-review" | "accessibility" | "callback";
+export type ConsentFormName = "quote" | "claim" | "careers" | "pay-per-mile" | "contact" | "coverage-review" | "accessibility" | "callback" | "booking";
 
 /**
  * `contact`: the visitor asks the agency to answer their own request by call, text or email
@@ -68,6 +68,14 @@ const contactStatements: Record<ConsentFormName, StatementVersion[]> = {
       es: "Al pedir que le llamemos, usted le pide a {agency} que le devuelva la llamada al número que nos dio para hablar de su pregunta. Pueden aplicarse cargos por mensajes y datos.",
     },
   ],
+  booking: [
+    {
+      version: 1,
+      since: "2026-12-02",
+      template: "By booking, you ask {agency} to contact you about this appointment by phone call, text message or email, at the number and address you gave, including reminders before it. Message and data rates may apply. Reply STOP to any text to stop texts.",
+      es: "Al reservar, usted le pide a {agency} que se comunique con usted sobre esta cita por llamada, mensaje de texto o correo electrónico, al número y la dirección que nos dio, incluidos recordatorios antes de la cita. Pueden aplicarse cargos por mensajes y datos. Responda STOP a cualquier mensaje de texto para dejar de recibirlos.",
+    },
+  ],
   careers: [
     { version: 1, since: "2026-11-27", template: "By submitting this application, you ask {agency} to contact you about it by phone call, text message or email, at the number and address you gave. Message and data rates may apply. Reply STOP to any text to stop texts." },
     { version: 2, since: "2026-11-27", template: "By submitting this application, you ask {agency} to contact you about it by phone call, text message or email, at the number and address you gave. Message and data rates may apply. Reply STOP to any text to stop texts.", es: "Al enviar esta solicitud de empleo, usted le pide a {agency} que se comunique con usted sobre ella por llamada, mensaje de texto o correo electrónico, al número y la dirección que nos dio. Pueden aplicarse cargos por mensajes y datos. Responda STOP a cualquier mensaje de texto para dejar de recibirlos." },
@@ -84,6 +92,7 @@ export const consentPagePath: Record<ConsentFormName, string> = {
   "coverage-review": "/coverage-review",
   accessibility: "/accessibility",
   callback: "/help",
+  booking: "/book",
 };
 
 /** The optional marketing box: unticked, separate from sending the form, never a condition of anything. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enqueueEmail } from "../../app/server/mail/enqueue-email.ts";
-import { MAX_ATTEMPTS, processOutbox, retryDelayMs, type MailTransport } from "../../app/server/mail/outbox-worker.ts";
+import { MAX_ATTEMPTS, processOutbox, retryDelayMs, type MailTransport, type OutgoingMessage } from "../../app/server/mail/outbox-worker.ts";
 import { renderEmail } from "../../app/server/mail/render-email.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
 
@@ -30,6 +30,14 @@ describe.each(testEngines())("email outbox on %s", (engine) => {
     const row = await database.db.selectFrom("email_outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: "sent", attempts: 1, last_error: null });
     expect(row.sent_at).toBeTruthy();
+  });
+
+  it("sends an email's calendar invitation as its text/calendar part, with the invitation's method", async () => {
+    const sent: OutgoingMessage[] = [];
+    const ics = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nMETHOD:CANCEL\r\nEND:VCALENDAR";
+    await enqueueEmail(database.db, { ...message("invited@example.com"), calendarText: ics });
+    await processOutbox({ db: database.db, transport: { send: async (m) => void sent.push(m) }, from: "a@example.com" });
+    expect(sent.find((m) => m.to === "invited@example.com")?.icalEvent).toEqual({ method: "CANCEL", filename: "invitation.ics", content: ics });
   });
 
   it("records a failure, backs off, and gives up after the last attempt", async () => {

@@ -16,6 +16,8 @@ export interface TestDatabase extends AppDatabase {
   destroy(): Promise<void>;
   /** The SQLite file (its -wal beside it); undefined on PostgreSQL. */
   sqlitePath?: string;
+  /** Where it is (the SQLite file or the PostgreSQL URL): a second connection, as another instance would open. */
+  location: { engine: DatabaseEngine; target: string };
 }
 
 /** The engines this run can test: SQLite always, PostgreSQL when a server was started. */
@@ -32,6 +34,7 @@ export async function createTestDatabase(engine: DatabaseEngine): Promise<TestDa
     return {
       ...database,
       sqlitePath,
+      location: { engine, target: sqlitePath },
       async destroy() {
         await database.close();
         rmSync(dir, { recursive: true, force: true });
@@ -50,6 +53,7 @@ export async function createTestDatabase(engine: DatabaseEngine): Promise<TestDa
   await migrateToLatest(database.db);
   return {
     ...database,
+    location: { engine, target: url.toString() },
     async destroy() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

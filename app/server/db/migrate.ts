@@ -40,6 +40,7 @@ import * as sessionSecurity from "./migrations/0031-session-security.ts";
 import * as documentSigning from "./migrations/0032-document-signing.ts";
 import * as retentionCampaigns from "./migrations/0033-retention-campaigns.ts";
 import * as integrations from "./migrations/0034-integrations.ts";
+import * as bookings from "./migrations/0035-bookings.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001-leads-and-blog": leadsAndBlog,
@@ -76,6 +77,7 @@ export const migrations: Record<string, Migration> = {
   "0032-document-signing": documentSigning,
   "0033-retention-campaigns": retentionCampaigns,
   "0034-integrations": integrations,
+  "0035-bookings": bookings,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {

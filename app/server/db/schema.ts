@@ -325,6 +325,8 @@ export interface EmailOutboxTable {
    * recipient unless it is the agency's own mailbox) at the end of its record's retention period.
    */
   content_removed_at: Timestamp | null;
+  /** An .ics invitation attached to the email (a booking's), removed with the content (migration 0035). */
+  calendar_text: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RateLimitsTable {
@@ -1135,7 +1137,106 @@ export interface WebhookRenewingSentTable {
   expiration_date: string;
 }
 
+/** What a visitor can book (app/server/booking/). */
+export interface AppointmentTypesTable {
+  id: string;
+  /** Its address: /book/{slug}. */
+  slug: string;
+  name: string;
+  name_es: string;
+  description: string;
+  description_es: string;
+  duration_minutes: number;
+  /** Kept free after each booking of this type. */
+  buffer_minutes: number;
+  /** The earliest a booking may start, counted from now. */
+  min_notice_minutes: number;
+  /** How many days ahead can be booked. */
+  horizon_days: number;
+  location: AppointmentLocation;
+  /** A video call's configured meeting room; without it the agent sends a link. */
+  meeting_url: string | null;
+  assignment: "person" | "round_robin";
+  /** The person who takes it, for assignment "person". */
+  user_id: string | null;
+  turn: ColumnType<number, number | undefined, number>;
+  active: ColumnType<number, number | undefined, number>;
+  sort_order: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type AppointmentLocation = "phone" | "office" | "video";
+
+/** A team member's booking settings; a booking locks this row. */
+export interface BookingCalendarsTable {
+  user_id: string;
+  /** 1: their own weekly hours (team_hours); 0: the office's. */
+  own_hours: ColumnType<number, number | undefined, number>;
+  /** SHA-256 of their private calendar feed's token; null while they have none. */
+  feed_token_hash: string | null;
+  feed_created_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+/** A team member's hours on one weekday, Las Vegas time ("09:00"–"17:00"). */
+export interface TeamHoursTable {
+  user_id: string;
+  weekday: number;
+  opens: string;
+  closes: string;
+}
+
+/** Time nobody can book: a member's (user_id) or the whole office's (null). */
+export interface TimeOffTable {
+  id: string;
+  user_id: string | null;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  reason: string;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
+/** booked → held | no_show; or cancelled (by the person or the team). */
+export type BookingStatus = "booked" | "held" | "no_show" | "cancelled";
+
+export interface BookingsTable {
+  id: string;
+  appointment_type_id: string;
+  /** The team member who takes it. */
+  user_id: string;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  buffer_minutes: number;
+  status: BookingStatus;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  topic: string;
+  locale: string;
+  visitor_time_zone: string | null;
+  location: AppointmentLocation;
+  meeting_url: string | null;
+  person_id: string | null;
+  customer_id: string | null;
+  /** Each reschedule or cancel adds one; the email's links name the count they were made for. */
+  change_count: ColumnType<number, number | undefined, number>;
+  reminded_day_at: Timestamp | null;
+  reminded_hour_at: Timestamp | null;
+  cancelled_at: Timestamp | null;
+  cancelled_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
+  appointment_types: AppointmentTypesTable;
+  booking_calendars: BookingCalendarsTable;
+  team_hours: TeamHoursTable;
+  time_off: TimeOffTable;
+  bookings: BookingsTable;
   help_questions: HelpQuestionsTable;
   help_answers: HelpAnswersTable;
   quote_requests: QuoteRequestsTable;

@@ -25,7 +25,7 @@ import { translatorFor } from "../../lib/i18n/i18n.ts";
 import type { Locale } from "../../lib/i18n/locale.ts";
 
 /** A public form's rate-limit bucket, also its name in the logs (the privacy request is on the pipeline too, though not a lead). */
-export type LeadFormName = "quote" | "claim" | "careers" | "pay-per-mile" | "contact" | "coverage-review" | "privacy-request" | "accessibility" | "callback";
+export type LeadFormName = "quote" | "claim" | "careers" | "pay-per-mile" | "contact" | "coverage-review" | "privacy-request" | "accessibility" | "callback" | "booking";
 
 export interface LeadFormUploads {
   /** The file input's name. */

@@ -16,6 +16,12 @@ describe("what each email is", () => {
     expect(classifyEmail("customer.nps_survey")).toEqual({ audience: "person", purpose: "reminder" });
   });
 
+  it("a booking's reminder stops with an opt-out; its confirmation, changes and the member's notice always go", () => {
+    expect(classifyEmail("booking.reminder")).toEqual({ audience: "person", purpose: "reminder" });
+    for (const kind of ["booking.confirmation", "booking.rescheduled", "booking.cancelled", "booking.link"]) expect(classifyEmail(kind), kind).toEqual({ audience: "person", purpose: "transactional" });
+    expect(classifyEmail("booking.notification").audience).toBe("staff");
+  });
+
   it("mail for the agency and its staff carries no preferences link", () => {
     for (const kind of ["quotes.notification", "claims.notification", "service_request.notification", "service_request.customer_reply", "team.digest", "team.follow_up", "account.invite", "signing.declined", "signing.staff_completed", "signing.expired"]) {
       expect(classifyEmail(kind).audience, kind).toBe("staff");

@@ -27,6 +27,8 @@ const kinds: Record<string, EmailClass> = {
   "campaign.service": { audience: "person", purpose: "reminder" },
   "campaign.marketing": { audience: "person", purpose: "marketing" },
   "campaign.test": staff,
+  // A booking's reminders stop with an opt-out; its confirmation and changes are about the person's own request.
+  "booking.reminder": { audience: "person", purpose: "reminder" },
   "team.digest": staff,
   "team.follow_up": staff,
   "account.invite": staff,

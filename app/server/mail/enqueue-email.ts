@@ -27,13 +27,17 @@ export type EmailRecord =
   /** A campaign's email (app/server/campaigns/run-campaigns.ts): its campaign_sends row. */
   | { type: "campaign"; id: string }
   /** A "how likely are you to recommend us" survey (app/server/surveys/send-surveys.ts): its nps_surveys row. */
-  | { type: "survey"; id: string };
+  | { type: "survey"; id: string }
+  /** A booked appointment's confirmation, change, reminder and notification (app/server/booking/booking-emails.ts). */
+  | { type: "booking"; id: string };
 
 export interface OutgoingEmail extends RenderedEmail {
   kind: string;
   to: string;
   replyTo?: string;
   record: EmailRecord;
+  /** An .ics invitation attached as it is sent (a booking's). */
+  calendarText?: string;
 }
 
 export async function enqueueEmail(db: Kysely<Database> | Transaction<Database>, email: OutgoingEmail): Promise<string> {
@@ -53,6 +57,7 @@ export async function enqueueEmails(db: Kysely<Database> | Transaction<Database>
     subject: email.subject,
     text_body: email.text,
     html_body: email.html,
+    calendar_text: email.calendarText ?? null,
     record_type: email.record.type,
     record_id: "id" in email.record ? email.record.id : null,
     status: "queued" as const,

@@ -27,8 +27,25 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 3600_000);
 }
 
+export interface OutgoingMessage {
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+  /** An invitation, sent as nodemailer's icalEvent: a text/calendar part mail programs offer to add, and an .ics attachment. */
+  icalEvent?: { method: string; filename: string; content: string };
+}
+
+/** The METHOD of an .ics (REQUEST, CANCEL …), which the email's text/calendar part must repeat. */
+export function calendarMethod(ics: string): string {
+  return /^METHOD:([A-Z]+)\r?$/m.exec(ics)?.[1] ?? "PUBLISH";
+}
+
 export interface MailTransport {
-  send(message: { from: string; to: string; replyTo?: string; subject: string; text: string; html: string; headers?: Record<string, string> }): Promise<void>;
+  send(message: OutgoingMessage): Promise<void>;
   /** Closes open connections (on shutdown). */
   close?(): void;
 }
@@ -140,7 +157,7 @@ export async function processOutbox(options: OutboxWorkerOptions): Promise<numbe
     if (!transport) {
       print(
         `\n----- email ${row.id} (not sent: SMTP_URL is not configured) -----\n` +
-          `To: ${row.to_address}\nSubject: ${row.subject}\n\n${outgoing.text}\n----- end of email ${row.id} -----\n`,
+          `To: ${row.to_address}\nSubject: ${row.subject}\n\n${outgoing.text}\n${row.calendar_text ? "[invitation.ics attached]\n" : ""}----- end of email ${row.id} -----\n`,
       );
       await db
         .updateTable("email_outbox")
@@ -160,6 +177,7 @@ export async function processOutbox(options: OutboxWorkerOptions): Promise<numbe
         text: outgoing.text,
         html: outgoing.html,
         ...(outgoing.headers ? { headers: outgoing.headers } : {}),
+        ...(row.calendar_text ? { icalEvent: { method: calendarMethod(row.calendar_text), filename: "invitation.ics", content: row.calendar_text } } : {}),
       });
       await db
         .updateTable("email_outbox")

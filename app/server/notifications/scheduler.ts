@@ -5,7 +5,8 @@
  * (app/server/campaigns/run-campaigns.ts), the webhooks heard before a renewal
  * (app/server/integrations/renewing-events.ts), the recommendation surveys due
  * (app/server/surveys/send-surveys.ts), and the signing step: documents past their expiry
- * expire, signers waiting for days are reminded (app/server/signing/signing-work.ts). Started by startApplication in the process that
+ * expire, signers waiting for days are reminded (app/server/signing/signing-work.ts), and the
+ * reminders of booked appointments (app/server/booking/booking-reminders.ts). Started by startApplication in the process that
  * runs the email worker (the HTTP server), stopped before the database closes. The jobs are
  * safe to run on several instances at once (each claims its work in the database), so every
  * instance may run the scheduler. A failing job is logged and tried again the next minute.
@@ -22,6 +23,7 @@ import { sendRenewingWebhooks } from "../integrations/renewing-events.ts";
 import { sendDueSurveys } from "../surveys/send-surveys.ts";
 import { signingPdf } from "../signing/pdf-layer.ts";
 import { runSigningJobs } from "../signing/signing-work.ts";
+import { sendBookingReminders } from "../booking/booking-reminders.ts";
 import type { FileKeyring } from "../uploads/file-encryption.ts";
 
 export const SCHEDULER_INTERVAL_MS = 60_000;
@@ -43,7 +45,7 @@ export interface SchedulerOptions {
 }
 
 /** One run of every job at `now`; errors are logged, never thrown. Returns what was queued. */
-export async function runScheduledJobs(options: SchedulerOptions, now: Date): Promise<{ digests: number; reminders: number; renewals: number; surveys: number; campaigns: number; signing: number }> {
+export async function runScheduledJobs(options: SchedulerOptions, now: Date): Promise<{ digests: number; reminders: number; renewals: number; surveys: number; campaigns: number; signing: number; bookings: number }> {
   const { db, agency, publicUrl, secret, fileKeys } = options;
   const run = async (name: string, job: () => Promise<number>) => {
     try {
@@ -69,11 +71,13 @@ export async function runScheduledJobs(options: SchedulerOptions, now: Date): Pr
         return done.expired + done.reminded;
       })
     : 0;
-  if (digests || reminders || renewals || surveys || campaigns || signing) {
-    log.info("scheduled emails queued", { digests, reminders, renewals, surveys, campaigns, signing });
+  // The secret signs the reminder's reschedule link; each reminder is claimed by a conditional update.
+  const bookings = secret ? await run("booking reminders", () => sendBookingReminders(db, { agency, publicUrl, secret }, now)) : 0;
+  if (digests || reminders || renewals || surveys || campaigns || signing || bookings) {
+    log.info("scheduled emails queued", { digests, reminders, renewals, surveys, campaigns, signing, bookings });
     options.onQueued?.();
   }
-  return { digests, reminders, renewals, surveys, campaigns, signing };
+  return { digests, reminders, renewals, surveys, campaigns, signing, bookings };
 }
 
 export function startScheduler(options: SchedulerOptions): { stop(): Promise<void> } {

@@ -24,6 +24,8 @@
  *   and its emails are the trace of how it was signed;
  * - a survey email (record "survey": the "how likely are you to recommend us" question and its
  *   eleven links) loses it after SURVEY_EMAIL_RETENTION_DAYS, or once its survey row is gone;
+ * - a booking's email (record "booking": confirmation, change, reminder, the member's notice)
+ *   loses it after BOOKING_EMAIL_RETENTION_DAYS, or once the booking is gone;
  * - an email naming no record at all (none is written any more) after the longest period.
  *
  * What stays is the trace that an email was sent: id, kind, record, status, attempts,
@@ -53,11 +55,14 @@ export const CAMPAIGN_EMAIL_RETENTION_DAYS = 180;
 /** A survey's email: its links work 60 days; the survey row keeps the answer. */
 export const SURVEY_EMAIL_RETENTION_DAYS = 180;
 
+/** A booking's email (confirmation, change, reminder): its links end a day after the appointment, at most a year ahead; the booking row stays. */
+export const BOOKING_EMAIL_RETENTION_DAYS = 400;
+
 const BATCH = 200;
 
 export interface EmailContentPurge {
   /** Emails whose content was (or, in a dry run, would be) removed, per record type. */
-  removed: Record<LeadForm | "account" | "policy" | "service_request" | "privacy_request" | "signing" | "campaign" | "survey" | "other", number>;
+  removed: Record<LeadForm | "account" | "policy" | "service_request" | "privacy_request" | "signing" | "campaign" | "survey" | "booking" | "other", number>;
 }
 
 type Where = (eb: ExpressionBuilder<Database, "email_outbox">) => Expression<SqlBool>;
@@ -104,7 +109,7 @@ async function clearContent(db: Kysely<Database>, where: Where, now: string, dry
         if (!ids.length) continue;
         const result = await trx
           .updateTable("email_outbox")
-          .set({ subject: "", text_body: "", html_body: "", reply_to: null, content_removed_at: now, ...(keep ? {} : { to_address: "" }) })
+          .set({ subject: "", text_body: "", html_body: "", reply_to: null, calendar_text: null, content_removed_at: now, ...(keep ? {} : { to_address: "" }) })
           .where("id", "in", ids)
           // Checked again: an admin may have put the email back in the queue since it was read.
           .where(removable)
@@ -130,7 +135,7 @@ export async function purgeEmailContent(
   const now = options.now ?? new Date();
   const nowIso = now.toISOString();
   const dryRun = options.dryRun ?? false;
-  const removed: EmailContentPurge["removed"] = { quotes: 0, claims: 0, applications: 0, "pay-per-mile": 0, "coverage-reviews": 0, messages: 0, account: 0, policy: 0, service_request: 0, privacy_request: 0, signing: 0, campaign: 0, survey: 0, other: 0 };
+  const removed: EmailContentPurge["removed"] = { quotes: 0, claims: 0, applications: 0, "pay-per-mile": 0, "coverage-reviews": 0, messages: 0, account: 0, policy: 0, service_request: 0, privacy_request: 0, signing: 0, campaign: 0, survey: 0, booking: 0, other: 0 };
   for (const form of leadForms) {
     removed[form] = await clearContent(db, leadEmailsToClear(form, retentionCutoff(now, policy[form])?.toISOString() ?? null), nowIso, dryRun);
   }
@@ -169,6 +174,14 @@ export async function purgeEmailContent(
   removed.survey = await clearContent(
     db,
     (eb) => eb.and([eb("record_type", "=", "survey"), removable(eb), eb.or([eb("created_at", "<", surveyCutoff), eb.not(surveyKept)])]),
+    nowIso,
+    dryRun,
+  );
+  const bookingCutoff = new Date(now.getTime() - BOOKING_EMAIL_RETENTION_DAYS * 86_400_000).toISOString();
+  const bookingKept = sql<boolean>`exists (select 1 from bookings b where b.id = email_outbox.record_id)`;
+  removed.booking = await clearContent(
+    db,
+    (eb) => eb.and([eb("record_type", "=", "booking"), removable(eb), eb.or([eb("created_at", "<", bookingCutoff), eb.not(bookingKept)])]),
     nowIso,
     dryRun,
   );

@@ -23,6 +23,7 @@ import { emailsEn } from "./emails.ts";
 import { signingEn } from "./signing.ts";
 import { signerEn, verifyEn } from "./signer-pages.ts";
 import { surveyEn } from "./surveys.ts";
+import { bookingEn } from "./booking.ts";
 import type { Widen } from "./catalogue-shape.ts";
 
 export const en = {
@@ -439,6 +440,7 @@ export const en = {
   signer: signerEn,
   verify: verifyEn,
   survey: surveyEn,
+  booking: bookingEn,
 } as const;
 
 /** The shape every catalogue has: the same keys, any wording. */

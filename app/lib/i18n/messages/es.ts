@@ -20,6 +20,7 @@ import { emailsEs } from "./emails.ts";
 import { signingEs } from "./signing.ts";
 import { signerEs, verifyEs } from "./signer-pages.ts";
 import { surveyEs } from "./surveys.ts";
+import { bookingEs } from "./booking.ts";
 
 export const es: Messages = {
   common: {
@@ -436,4 +437,5 @@ export const es: Messages = {
   signer: signerEs,
   verify: verifyEs,
   survey: surveyEs,
+  booking: bookingEs,
 };
