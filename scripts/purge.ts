@@ -23,6 +23,7 @@ import { purgeClosedPrivacyRequests } from "../app/server/retention/purge-closed
 import { purgeExpiredConsents } from "../app/server/retention/purge-expired-consents.ts";
 import { purgeExpiredLeads } from "../app/server/retention/purge-expired-leads.ts";
 import { purgeHelpQuestions } from "../app/server/retention/purge-help-questions.ts";
+import { purgeBookings } from "../app/server/retention/purge-bookings.ts";
 import { purgeUnsignedDocuments } from "../app/server/retention/purge-unsigned-documents.ts";
 import { longestRateLimitWindowMs, pruneRateLimits } from "../app/server/security/rate-limit.ts";
 import { retentionPolicyFromEnv } from "../app/server/retention/retention.ts";
@@ -46,6 +47,7 @@ async function run(args: string[]): Promise<number> {
   // Before the emails: a deleted request's emails lose their content in the same run.
   const privacy = await purgeClosedPrivacyRequests(db, env.RETENTION_MONTHS_PRIVACY_REQUESTS, { dryRun, actor });
   const unsigned = await purgeUnsignedDocuments(db, env.RETENTION_MONTHS_UNSIGNED_DOCUMENTS, { dryRun, actor });
+  const bookings = await purgeBookings(db, env.RETENTION_MONTHS_BOOKINGS, { dryRun, actor });
 
   console.log(dryRun ? "Dry run: nothing was deleted.\n" : "");
   for (const form of report) {
@@ -60,13 +62,14 @@ async function run(args: string[]): Promise<number> {
   const total = report.reduce((sum, f) => sum + f.records, 0);
   console.log(`\n${dryRun ? "Would remove" : "Removed"} ${plural(total, "record")} in total.`);
   const emails = await purgeEmailContent(db, policy, { dryRun, actor });
-  const { account, other, policy: renewalEmails, service_request: requestEmails, privacy_request: privacyEmails, signing: signingEmails, ...leadEmails } = emails.removed;
+  const { account, other, policy: renewalEmails, service_request: requestEmails, privacy_request: privacyEmails, signing: signingEmails, booking: bookingEmails, ...leadEmails } = emails.removed;
   const leadTotal = Object.values(leadEmails).reduce((sum, n) => sum + n, 0);
   console.log(
     `Emails: ${dryRun ? "would remove" : "removed"} the content of ${plural(leadTotal, "email")} about removed or expired submissions` +
       `${other ? `, of ${plural(other, "email")} about no record` : ""}${renewalEmails ? `, of ${plural(renewalEmails, "renewal reminder")} about deleted policies or past terms` : ""}` +
       `${requestEmails ? `, of ${plural(requestEmails, "service request email")} older than ${SERVICE_REQUEST_EMAIL_RETENTION_DAYS} days` : ""}` +
       `${privacyEmails ? `, of ${plural(privacyEmails, "privacy request email")} about deleted requests` : ""}` +
+      `${bookingEmails ? `, of ${plural(bookingEmails, "booking email")} about deleted or old appointments` : ""}` +
       `${signingEmails ? `, of ${plural(signingEmails, "signing email")} about deleted documents` : ""}` +
       ` and of ${plural(account, "account email")} older than a week.`,
   );
@@ -91,6 +94,11 @@ async function run(args: string[]): Promise<number> {
     unsigned.cutoff
       ? `Documents for signature: ${dryRun ? "would remove" : "removed"} ${plural(unsigned.documents, "document")} never signed (drafts, declined, expired, voided) last changed before ${unsigned.cutoff}, with ${plural(unsigned.files, "file")} (retention ${env.RETENTION_MONTHS_UNSIGNED_DOCUMENTS} months); completed ones are kept.`
       : "Documents for signature: kept forever (retention 0), nothing removed.",
+  );
+  console.log(
+    bookings.cutoff
+      ? `Bookings: ${dryRun ? "would remove" : "removed"} ${plural(bookings.removed, "appointment")} that ended before ${bookings.cutoff} (retention ${env.RETENTION_MONTHS_BOOKINGS} months).`
+      : "Bookings: kept forever (retention 0), nothing removed.",
   );
   const auth = await purgeExpiredAuth(db, { dryRun });
   console.log(`Accounts: ${dryRun ? "would remove" : "removed"} ${plural(auth.sessions, "expired session")} and ${plural(auth.verifications, "expired verification value")}.`);

@@ -134,6 +134,7 @@ export const auditActions = {
   "booking.cancel": "Cancelled an appointment",
   "booking.outcome": "Marked an appointment held or a no-show",
   "booking.meeting_link": "Set an appointment's video link",
+  "booking.purge": "Deleted appointments past their retention period",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

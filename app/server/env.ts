@@ -209,6 +209,8 @@ export const envSchema = z.object({
   RETENTION_MONTHS_PRIVACY_REQUESTS: retentionMonths(24),
   /** Help desk questions (docs/product.md#help-desk): the counts for Reports, and the words of the unanswered ones. */
   RETENTION_MONTHS_HELP_QUESTIONS: retentionMonths(12),
+  /** Booked appointments (docs/product.md#booking-a-call), counted from the appointment's end: as long as the Messages inbox keeps a message. */
+  RETENTION_MONTHS_BOOKINGS: retentionMonths(24),
   /**
    * Documents for signature never completed (drafts never sent, declined, expired, voided), counted
    * from their last change: as long as the lead forms they mostly come from. Completed ones are

@@ -16,6 +16,9 @@ import { verifyBookingChangeToken } from "../../app/server/booking/booking-links
 import { sendBookingReminders } from "../../app/server/booking/booking-reminders.ts";
 import { cancelBooking, openBookingLink, rescheduleBooking, setBookingOutcome } from "../../app/server/booking/change-booking.ts";
 import { bookableDays, findBookableType, freeSlotsOn } from "../../app/server/booking/schedules.ts";
+import { purgeBookings } from "../../app/server/retention/purge-bookings.ts";
+import { purgeEmailContent } from "../../app/server/retention/purge-email-content.ts";
+import { systemActor } from "../../app/server/audit/record-audit.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
 
 const SECRET = "booking-test-secret-with-enough-length-0123456789";
@@ -260,5 +263,22 @@ describe.each(testEngines())("booking a call on %s", (engine) => {
     expect(email.text_body).toContain(`${PUBLIC_URL}/es/book/change?t=`);
     const staff = await db().selectFrom("email_outbox").selectAll().where("kind", "=", "booking.notification").executeTakeFirstOrThrow();
     expect(staff.text_body).toContain("Language: Spanish");
+  });
+
+  it("deletes appointments past their retention, and their emails' content at the same purge", async () => {
+    const booked = await bookAppointment(deps(), request(at("2026-12-03", "14:00")), NOW);
+    if (!booked.ok) throw new Error("not booked");
+    await db().updateTable("email_outbox").set({ status: "sent" }).execute();
+    const actor = systemActor("npm run purge");
+    const policy = { quotes: 24, claims: 24, applications: 24, "pay-per-mile": 24, "coverage-reviews": 24, messages: 24 };
+    // 24 months after it ended: not yet; a day later: gone, with its emails' content.
+    expect((await purgeBookings(db(), 24, { now: new Date("2028-12-03T22:00:00.000Z"), actor })).removed).toBe(0);
+    expect((await purgeBookings(db(), 24, { now: new Date("2028-12-04T23:00:00.000Z"), actor })).removed).toBe(1);
+    const emails = await purgeEmailContent(db(), policy, { now: new Date("2028-12-04T23:00:00.000Z"), actor });
+    expect(emails.removed.booking).toBe(2);
+    expect(await db().selectFrom("email_outbox").select(["subject", "calendar_text"]).where("record_id", "=", booked.booking.id).execute()).toEqual([
+      { subject: "", calendar_text: null },
+      { subject: "", calendar_text: null },
+    ]);
   });
 });

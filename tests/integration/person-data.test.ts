@@ -11,6 +11,7 @@ import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { unzipSync, strFromU8 } from "fflate";
 import { sql } from "kysely";
+import { bookAppointment } from "../../app/server/booking/book-appointment.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultAgency } from "../../app/config/agency.ts";
 import { customerSchema } from "../../app/lib/schemas/customer.ts";
@@ -110,6 +111,13 @@ describe.each(testEngines())("one person's data on %s", (engine) => {
     ids.privacy = (await submitPrivacyRequest(db(), privacyRequestSchema.parse({ firstName: "Erin", lastName: "Erase", email: ERIN.email, kind: "deletion", details: `Also ${ERIN.workEmail}` }), { ...context, pageUrl: "https://agency.test/privacy/request" })).id;
     await recordAudit(db(), staff, { action: "customer.invite", targetType: "customer", targetId: ids.customer, targetLabel: ERIN.email });
     await recordAudit(db(), { id: ids.user, email: ERIN.email }, { action: "claim.confirm", targetType: "claims", targetId: ids.claim, detail: `Confirmed from ${ERIN.email}` });
+    // She booked a call: the booking, its consent and its emails (hers, and the member's notice naming her) are hers.
+    const booked = await bookAppointment(
+      { db: db(), agency: defaultAgency, publicUrl: "https://agency.test", secret: "person-data-test-secret-0123456789abcdef" },
+      { typeSlug: "quote-call", startsAt: new Date("2026-12-03T17:00:00.000Z"), firstName: "Erin", lastName: "Erase", email: ERIN.email, phone: ERIN.phone, topic: `Call me on ${ERIN.phone}`, locale: "en", visitorTimeZone: null, pageUrl: "https://agency.test/book/quote-call" },
+      new Date("2026-12-02T06:00:00.000Z"),
+    );
+    expect(booked.ok).toBe(true);
     await db().insertInto("book_imports").values({ id: randomUUID(), file_name: "book.csv", size_bytes: 100, csv_text: `name,email,phone\nErin Erase,${ERIN.email},${ERIN.phone}\nKeep Me,${KEEP.email},${KEEP.phone}\n`, uploaded_by: staff.id, created_at: now.toISOString(), committed_at: null, committed_by: null, result_json: null }).execute();
 
     // Somebody else, who must keep everything.
@@ -129,7 +137,8 @@ describe.each(testEngines())("one person's data on %s", (engine) => {
     expect(count("quote_requests")).toBe(1);
     expect(count("claims")).toBe(1);
     expect(count("lead_notes")).toBe(1);
-    expect(count("consent_records")).toBe(2);
+    expect(count("consent_records")).toBe(3); // the quote's, the claim's, the booking's
+    expect(count("bookings")).toBe(1);
     expect(count("contact_opt_outs")).toBe(1);
     expect(count("customers")).toBe(1);
     expect(count("policy_vehicles")).toBe(1);

@@ -75,6 +75,8 @@ async function deleteRecords(trx: Transaction<Database>, keys: PersonKeys, ids: 
   // What campaigns did for them and the tasks about them name them: they go with their records.
   records += deleted(await trx.deleteFrom("campaign_sends").where("id", "in", orNone(ids.campaignSends)).executeTakeFirst());
   records += deleted(await trx.deleteFrom("tasks").where("id", "in", orNone(ids.tasks)).executeTakeFirst());
+  // Their appointments go too; the time they held is free again.
+  records += deleted(await trx.deleteFrom("bookings").where("id", "in", orNone(ids.bookings)).executeTakeFirst());
   const signing = await deleteOwnSigningDocuments(trx, ids);
   return { records: records + signing.records, files: files + signing.files, customers, accounts, emails };
 }

@@ -76,6 +76,7 @@ export const heldSectionLabels = {
   nps_surveys: "Recommendation surveys (how likely they are to recommend us)",
   campaign_sends: "Campaign messages (sent or not, and why)",
   tasks: "Tasks about them on the team's My work",
+  bookings: "Booked appointments",
   user: "Customer account",
   session: "Sign-in sessions",
   account: "Sign-in methods",
@@ -156,6 +157,8 @@ export interface HeldIds {
   campaignSends: string[];
   /** Tasks about their customer record or leads. */
   tasks: string[];
+  /** Appointments they booked (by their person link, address, number or customer record). */
+  bookings: string[];
 }
 
 export async function findHeldIds(db: Db, keys: PersonKeys): Promise<HeldIds> {
@@ -239,9 +242,16 @@ export async function findHeldIds(db: Db, keys: PersonKeys): Promise<HeldIds> {
       .where((eb) => eb.or([eb("customer_id", "in", orNone(customers)), eb("lead_id", "in", orNone(leadIdList))]))
       .execute()
   ).map((r) => r.id);
+  const bookings = (
+    await db
+      .selectFrom("bookings")
+      .select("id")
+      .where((eb) => eb.or([eb("person_id", "in", personIds), eb(eb.fn("lower", ["email"]), "in", emails), eb("phone", "in", phones), eb("customer_id", "in", orNone(customers))]))
+      .execute()
+  ).map((r) => r.id);
   // A signing email names its document: those of the person's own documents go with them; one to
-  // them about another's document is found by its address. A campaign's email names its send.
-  const recordIds = orNone([...leadIds, ...customers, ...policies, ...serviceRequests, ...privacyRequests, ...ownSigningDocuments, ...npsSurveys, ...campaignSends]);
+  // them about another's document is found by its address. A campaign's email names its send, a booking's email its booking.
+  const recordIds = orNone([...leadIds, ...customers, ...policies, ...serviceRequests, ...privacyRequests, ...ownSigningDocuments, ...npsSurveys, ...campaignSends, ...bookings]);
   const outbox = (
     await db
       .selectFrom("email_outbox")
@@ -251,7 +261,7 @@ export async function findHeldIds(db: Db, keys: PersonKeys): Promise<HeldIds> {
   ).map((r) => r.id);
   const files = (await db.selectFrom("uploaded_files").select("id").where("owner_id", "in", orNone([...leadIds, ...documents, ...serviceMessages])).execute()).map((r) => r.id);
   const signingFiles = await signingFilesOf(db, signingDocuments, signingSigners);
-  return { leads, customers, policies, documents, serviceRequests, serviceMessages, users, privacyRequests, emails: outbox, files, ownSigningDocuments, signingDocuments, signingSigners, signingFiles, npsSurveys, campaignSends, tasks };
+  return { leads, customers, policies, documents, serviceRequests, serviceMessages, users, privacyRequests, emails: outbox, files, ownSigningDocuments, signingDocuments, signingSigners, signingFiles, npsSurveys, campaignSends, tasks, bookings };
 }
 
 /** The drawn signature's file a field's value names, if any. */
@@ -397,6 +407,7 @@ export async function findPersonData(db: Kysely<Database>, typed: { emails: stri
   add("nps_surveys", clean(await db.selectFrom("nps_surveys").selectAll().where("id", "in", orNone(ids.npsSurveys)).orderBy("sent_at").execute()));
   add("campaign_sends", clean(await db.selectFrom("campaign_sends").selectAll().where("id", "in", orNone(ids.campaignSends)).orderBy("created_at").execute()));
   add("tasks", clean(await db.selectFrom("tasks").selectAll().where("id", "in", orNone(ids.tasks)).orderBy("created_at").execute()));
+  add("bookings", clean(await db.selectFrom("bookings").selectAll().where("id", "in", orNone(ids.bookings)).orderBy("starts_at").execute()));
   const users = await db.selectFrom("user").selectAll().where("id", "in", orNone(ids.users)).execute();
   add("user", clean(users));
   add("session", clean(await db.selectFrom("session").selectAll().where("user_id", "in", orNone(ids.users)).execute()));
