@@ -131,6 +131,14 @@ const routes: Record<string, BackOfficeRoute> = {
   "A webhook subscription": { path: () => `/admin/integrations/webhooks/${ids.webhook}`, needs: "admin", kind: "page", post: { intent: "no-such-intent" } },
   "A webhook subscription: resend a delivery that does not exist": { path: () => `/admin/integrations/webhooks/${ids.webhook}`, needs: "admin", kind: "page", post: { intent: "resend", deliveryId: "msg_none" } },
   "API reference": { path: () => "/admin/integrations/api", needs: "admin", kind: "page", post: null },
+  Booking: { path: () => "/admin/booking", needs: "admin", kind: "page", post: { intent: "no-such-intent" } },
+  "Booking: a closed day without a date": { path: () => "/admin/booking", needs: "admin", kind: "page", post: { intent: "add-closure", firstDate: "", reason: "" } },
+  "Booking: remove a closed day that does not exist": { path: () => "/admin/booking", needs: "admin", kind: "page", post: { intent: "remove-closure", id: "no-such-day" } },
+  "New appointment type": { path: () => "/admin/booking/types/new", needs: "admin", kind: "page", post: { name: "" } },
+  "An appointment type": { path: () => "/admin/booking/types/type-quote-call", needs: "admin", kind: "page", post: { name: "" } },
+  "My availability": { path: () => "/admin/profile/availability", needs: "staff", kind: "page", post: { intent: "no-such-intent" } },
+  "My availability: hours without a choice": { path: () => "/admin/profile/availability", needs: "staff", kind: "page", post: { intent: "hours" } },
+  "My availability: remove a day off that does not exist": { path: () => "/admin/profile/availability", needs: "staff", kind: "page", post: { intent: "remove-time-off", id: "no-such-day" } },
 };
 
 const visitors: Visitor[] = ["signed-out", "customer", "staff", "admin"];

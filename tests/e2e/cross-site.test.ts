@@ -422,6 +422,24 @@ const asIntegration = () => ({ Authorization: `Bearer ${fixture.apiToken}` });
 let serial = 0;
 /** A value no earlier request used, so the own request always changes something. */
 const fresh = (prefix: string) => `${prefix} ${Date.now().toString(36)}${serial++}`;
+/** A whole appointment type form, named `name` (its address made from the name). */
+const appointmentTypeFields = (name: string): Record<string, string> => ({
+  name,
+  nameEs: name,
+  description: "A forged call.",
+  descriptionEs: "Una llamada falsa.",
+  slug: "",
+  durationMinutes: "30",
+  bufferMinutes: "10",
+  minNoticeMinutes: "120",
+  horizonDays: "30",
+  location: "phone",
+  meetingUrl: "",
+  assignment: "round_robin",
+  userId: "",
+  active: "on",
+  sortOrder: "50",
+});
 /** A multipart body: text fields, and files as [field, name, type, bytes]. */
 const multipart = (fields: Record<string, string>, files: [string, string, string, Buffer][] = []) => () => {
   const body = new FormData();
@@ -680,6 +698,22 @@ const casesByPattern: Record<string, Case[]> = {
     },
     { name: "resend a webhook delivery", path: () => `/admin/integrations/webhooks/${fixture.resendWebhookId}`, cookie: asAdmin, body: () => form({ intent: "resend", deliveryId: fixture.resendDeliveryId })(), own: 303, changes: true },
     { name: "delete a webhook subscription", path: () => `/admin/integrations/webhooks/${fixture.webhookToDeleteId}`, cookie: asAdmin, body: form({ intent: "delete" }), own: 303, changes: true },
+  ],
+  // Booking's settings: the office's closed days, appointment types, a member's own availability.
+  "admin/booking": [
+    { name: "close the office for a day", path: () => "/admin/booking", cookie: asAdmin, body: () => form({ intent: "add-closure", firstDate: "2030-12-25", lastDate: "", reason: fresh("Forged closure") })(), own: 303, changes: true },
+  ],
+  "admin/booking/types/new": [
+    { name: "a new appointment type", path: () => "/admin/booking/types/new", cookie: asAdmin, body: () => form(appointmentTypeFields(fresh("Forged call")))(), own: 303, changes: true },
+  ],
+  "admin/booking/types/:id": [
+    { name: "change an appointment type", path: () => "/admin/booking/types/type-office-visit", cookie: asAdmin, body: () => form({ ...appointmentTypeFields(fresh("Forged visit")), slug: "office-visit", location: "office" })(), own: 303, changes: true },
+  ],
+  "admin/profile/availability": [
+    { name: "one's own hours", path: () => "/admin/profile/availability", cookie: asAdmin, body: () => form({ intent: "hours", hours: "own", day2: "on", opens2: "09:00", closes2: `1${serial++ % 10}:00` })(), own: 303, changes: true },
+    { name: "a day off", path: () => "/admin/profile/availability", cookie: asAdmin, body: () => form({ intent: "add-time-off", firstDate: "2030-12-26", lastDate: "", reason: fresh("Forged day off") })(), own: 303, changes: true },
+    // The answer shows the feed's address once (200), the page's own address in the location bar.
+    { name: "make a calendar feed link", path: () => "/admin/profile/availability", cookie: asAdmin, body: form({ intent: "create-feed" }), own: 200, changes: true },
   ],
   "admin/settings/carriers": [
     { name: "add a carrier", path: () => "/admin/settings/carriers", cookie: asAdmin, body: () => form({ intent: "add", name: fresh("Forged Carrier"), claimsPhone: "", paymentUrl: "", website: "" })(), own: 303, changes: true },

@@ -169,7 +169,7 @@ export default function AvailabilityPage({ loaderData, actionData }: Route.Compo
               </MessageBox>
             ) : null}
             <p className="text-slate-700">Now: {ownHours ? "your own hours." : "the office's hours."}</p>
-            <WeeklyHoursForm action={AVAILABILITY_PATH} values={failure?.intent === "hours" ? failure.values : hoursValues} errors={failure?.intent === "hours" ? failure.errors : undefined} officeLines={officeLines} />
+            <WeeklyHoursForm key={JSON.stringify(hoursValues)} action={AVAILABILITY_PATH} values={failure?.intent === "hours" ? failure.values : hoursValues} errors={failure?.intent === "hours" ? failure.errors : undefined} officeLines={officeLines} />
           </div>
         </Panel>
 
@@ -184,7 +184,8 @@ export default function AvailabilityPage({ loaderData, actionData }: Route.Compo
             <TimeOffList rows={timeOff} action={AVAILABILITY_PATH} removeIntent="remove-time-off" what="the day off" emptyText="No days off ahead." />
             <div>
               <h3 className="text-base font-semibold text-navy-900">Add a day off</h3>
-              <AddTimeOffForm action={AVAILABILITY_PATH} intent="add-time-off" failure={failure?.intent === "add-time-off" ? failure : undefined} reasonHint="Only the team sees it, like Vacation." submitLabel="Add the day off" />
+              {/* Keyed by the list: once an entry is added or removed the form starts empty again (the page is hydrated). */}
+              <AddTimeOffForm key={timeOff.map((t) => t.id).join(",")} action={AVAILABILITY_PATH} intent="add-time-off" failure={failure?.intent === "add-time-off" ? failure : undefined} reasonHint="Only the team sees it, like Vacation." submitLabel="Add the day off" />
             </div>
           </div>
         </Panel>

@@ -154,7 +154,7 @@ export default function BookingAdminPage({ loaderData, actionData }: Route.Compo
             <TimeOffList rows={closures} action={BOOKING_ADMIN_PATH} removeIntent="remove-closure" what="the closed day" emptyText="No closed days ahead." />
             <div>
               <h3 className="text-base font-semibold text-navy-900">Add a closed day</h3>
-              <AddTimeOffForm action={BOOKING_ADMIN_PATH} intent="add-closure" failure={actionData} reasonHint="Visitors do not see it; the team does, like Thanksgiving." submitLabel="Close the office" />
+              <AddTimeOffForm key={closures.map((c) => c.id).join(",")} action={BOOKING_ADMIN_PATH} intent="add-closure" failure={actionData} reasonHint="Visitors do not see it; the team does, like Thanksgiving." submitLabel="Close the office" />
             </div>
           </div>
         </Panel>

@@ -108,7 +108,7 @@ export function AppointmentTypeForm({
             legend={labels.assignment}
             required
             options={appointmentAssignments.map((value) => ({ value, label: appointmentAssignmentLabels[value] }))}
-            hint="In turn: each booking goes to the next member of the active team who is free at that time."
+            hint="In turn: bookings go to the members of the active team one after another."
             defaultValue={v("assignment")}
             error={e("assignment")}
           />
