@@ -47,7 +47,7 @@ export function WeeklyHoursForm({ action, values, errors, officeLines }: { actio
             <input type="radio" name={names.mode} value="own" defaultChecked={mode === "own"} className="mt-1 h-5 w-5 accent-navy-800" />
             <span>
               <span className="block font-semibold text-slate-900">My own hours</span>
-              <span className="block text-sm text-slate-700">The days and times below, Las Vegas time.</span>
+              <span className="block text-sm text-slate-700">The days and times below, Las Vegas time. Visitors are offered only the part within the office&apos;s hours.</span>
             </span>
           </label>
         </fieldset>
