@@ -310,6 +310,14 @@ describe.each(testEngines())("booking settings on %s", (engine) => {
       const lees = await createFeedToken(db(), lee, lee.id, NOW);
       expect(await memberFeedIcs(db(), lees, { publicUrl: PUBLIC_URL, organizer }, NOW)).toContain("X-WR-CALNAME:Bookings: Lee Park");
 
+      // A disabled account's link, or a member no longer on the team, reads nothing; it works again once re-enabled.
+      await db().updateTable("user").set({ disabled: true }).where("id", "=", lee.id).execute();
+      expect(await memberFeedIcs(db(), lees, { publicUrl: PUBLIC_URL, organizer }, NOW)).toBeNull();
+      await db().updateTable("user").set({ disabled: false, role: "customer" }).where("id", "=", lee.id).execute();
+      expect(await memberFeedIcs(db(), lees, { publicUrl: PUBLIC_URL, organizer }, NOW)).toBeNull();
+      await db().updateTable("user").set({ role: "staff" }).where("id", "=", lee.id).execute();
+      expect(await memberFeedIcs(db(), lees, { publicUrl: PUBLIC_URL, organizer }, NOW)).toContain("BEGIN:VCALENDAR");
+
       expect(await revokeFeed(db(), dana, dana.id, NOW)).toBe(true);
       expect(await revokeFeed(db(), dana, dana.id, NOW)).toBe(false);
       expect(await memberFeedIcs(db(), second, { publicUrl: PUBLIC_URL, organizer }, NOW)).toBeNull();

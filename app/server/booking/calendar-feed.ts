@@ -4,9 +4,11 @@
  * from 60 days back to a year ahead. Only the token's SHA-256 is stored
  * (booking_calendars.feed_token_hash), so the address is shown once, when it is made; making
  * another replaces it (the old address stops answering), and turning the feed off forgets it.
+ * A member whose account is disabled or who leaves the team gets nothing from it.
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
+import { TEAM_ROLES } from "../../lib/account-roles.ts";
 import { appointmentLocationLabels } from "../../lib/booking.ts";
 import { recordAudit, type Actor } from "../audit/record-audit.ts";
 import type { Database } from "../db/schema.ts";
@@ -86,10 +88,12 @@ export async function memberFeedIcs(
   const calendar = await db
     .selectFrom("booking_calendars")
     .innerJoin("user", "user.id", "booking_calendars.user_id")
-    .select(["booking_calendars.user_id", "user.name", "user.email"])
+    .select(["booking_calendars.user_id", "user.name", "user.email", "user.role", "user.disabled"])
     .where("booking_calendars.feed_token_hash", "=", hashFeedToken(token))
     .executeTakeFirst();
-  if (!calendar) return null;
+  // A disabled account, or one no longer on the team, reads nothing: its link goes with its access.
+  // (better-auth stores disabled as 0/1 on SQLite and boolean on PostgreSQL.)
+  if (!calendar || calendar.disabled || !(TEAM_ROLES as readonly string[]).includes(calendar.role ?? "")) return null;
   const rows = await db
     .selectFrom("bookings")
     .innerJoin("appointment_types", "appointment_types.id", "bookings.appointment_type_id")
