@@ -19,6 +19,8 @@ import { bookableDays, findBookableType, freeSlotsOn } from "../../app/server/bo
 import { purgeBookings } from "../../app/server/retention/purge-bookings.ts";
 import { purgeEmailContent } from "../../app/server/retention/purge-email-content.ts";
 import { systemActor } from "../../app/server/audit/record-audit.ts";
+import { submitQuoteRequest } from "../../app/server/leads/submit-quote-request.ts";
+import { quoteInput } from "../support/lead-inputs.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
 
 const SECRET = "booking-test-secret-with-enough-length-0123456789";
@@ -78,7 +80,7 @@ describe.each(testEngines())("booking a call on %s", (engine) => {
     await database?.destroy();
   });
   beforeEach(async () => {
-    for (const table of ["bookings", "booking_calendars", "team_hours", "time_off", "user", "email_outbox", "consent_records", "person_contacts", "audit_log"] as const) {
+    for (const table of ["bookings", "booking_calendars", "team_hours", "time_off", "user", "email_outbox", "consent_records", "person_contacts", "audit_log", "quote_requests", "counters"] as const) {
       await db().deleteFrom(table).execute();
     }
     await db().updateTable("appointment_types").set({ assignment: "round_robin", user_id: null, turn: 0, active: 1 }).execute();
@@ -137,6 +139,16 @@ describe.each(testEngines())("booking a call on %s", (engine) => {
     // The time, and the 10 minutes after it, are no longer offered.
     expect(await freeTimes(WEDNESDAY)).not.toContain("09:30");
     expect(await freeTimes(WEDNESDAY)).not.toContain("09:15");
+  });
+
+  it("links the member's email to the person's newest submission, found by their email or phone", async () => {
+    const { id: quoteId } = await submitQuoteRequest(db(), quoteInput("rosa@example.com", "(702) 555-0142"), { agency: defaultAgency, publicUrl: PUBLIC_URL, now: NOW });
+    const booked = await bookAppointment(deps(), request(at("2026-12-03", "14:00")), NOW);
+    if (!booked.ok) throw new Error("not booked");
+    const quote = await db().selectFrom("quote_requests").select("person_id").where("id", "=", quoteId).executeTakeFirstOrThrow();
+    expect(booked.booking.person_id).toBe(quote.person_id);
+    const notice = await db().selectFrom("email_outbox").select("text_body").where("kind", "=", "booking.notification").executeTakeFirstOrThrow();
+    expect(notice.text_body).toContain(`${PUBLIC_URL}/admin/inbox/quotes/${quoteId}`);
   });
 
   it("refuses a time in the past, outside the hours or beyond the horizon, with the nearest free times", async () => {

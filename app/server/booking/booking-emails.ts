@@ -13,6 +13,9 @@ import { localizedHref } from "../../lib/i18n/spanish-twins.ts";
 import { AGENCY_TIME_ZONE } from "../../lib/las-vegas-time.ts";
 import type { Locale } from "../../lib/i18n/locale.ts";
 import type { BookingsTable, Database } from "../db/schema.ts";
+import { inboxPath, leadForms } from "../../lib/inbox-paths.ts";
+import { staffCustomerPath } from "../../lib/service-requests.ts";
+import { leadDb, leadTables } from "../inbox/lead-tables.ts";
 import { enqueueEmails, type OutgoingEmail } from "../mail/enqueue-email.ts";
 import { renderEmail } from "../mail/render-email.ts";
 import type { Selectable } from "kysely";
@@ -142,8 +145,35 @@ function personEmail(change: BookingChange, booking: BookingRow, type: Appointme
   return { kind: `booking.${change === "booked" ? "confirmation" : change}`, to: booking.email, replyTo: context.agency.emails.info, record: { type: "booking", id: booking.id }, ...content, calendarText: calendar };
 }
 
+/**
+ * Where the member finds the person: their customer record (by email or phone) and their newest
+ * submission (by the person link), as full addresses for the email.
+ */
+export async function personRecordLinks(trx: Transaction<Database>, booking: Pick<BookingRow, "person_id" | "customer_id" | "email" | "phone">, publicUrl: string): Promise<[string, string][]> {
+  const links: [string, string][] = [];
+  const customer = booking.customer_id
+    ? { id: booking.customer_id }
+    : await trx
+        .selectFrom("customers")
+        .select("id")
+        .where((eb) => eb.or([eb(eb.fn("lower", ["email"]), "=", booking.email.toLowerCase()), eb(eb.fn("lower", ["alt_email"]), "=", booking.email.toLowerCase()), eb("phone", "=", booking.phone), eb("alt_phone", "=", booking.phone)]))
+        .orderBy("created_at")
+        .limit(1)
+        .executeTakeFirst();
+  if (customer) links.push(["Customer record", `${base(publicUrl)}${staffCustomerPath(customer.id)}`]);
+  if (booking.person_id) {
+    let newest: { form: (typeof leadForms)[number]; id: string; created_at: string } | null = null;
+    for (const form of leadForms) {
+      const row = await leadDb(trx).selectFrom(leadTables[form].table as "contact_messages").select(["id", "created_at"]).where("person_id", "=", booking.person_id).orderBy("created_at", "desc").limit(1).executeTakeFirst();
+      if (row && (!newest || row.created_at > newest.created_at)) newest = { form, ...row };
+    }
+    if (newest) links.push(["Latest submission", `${base(publicUrl)}${inboxPath(newest.form, newest.id)}`]);
+  }
+  return links;
+}
+
 /** The member's email: what changed, with the booking's page and the person's record. */
-function memberEmail(change: Exclude<BookingChange, "link">, booking: BookingRow, type: AppointmentType, member: Member, context: BookingMailContext, by: "person" | "team"): OutgoingEmail {
+function memberEmail(change: Exclude<BookingChange, "link">, booking: BookingRow, type: AppointmentType, member: Member, context: BookingMailContext, by: "person" | "team", records: [string, string][] = []): OutgoingEmail {
   const when = bookingWhen(booking, "en");
   const name = `${booking.first_name} ${booking.last_name}`;
   const verb = change === "booked" ? "New booking" : change === "rescheduled" ? "Booking moved" : "Booking cancelled";
@@ -164,6 +194,7 @@ function memberEmail(change: Exclude<BookingChange, "link">, booking: BookingRow
       ["Email", booking.email],
       ["About", booking.topic],
       ["Language", booking.locale === "es" ? "Spanish" : "English"],
+      ...records,
     ],
     action: { label: "Open the booking", url: bookingAdminUrl(context.publicUrl, booking.id) },
     footer: [`${context.agency.name} back office`, "The booking is on your calendar and the person's record."],
@@ -183,7 +214,7 @@ export async function enqueueBookingEmails(
 ): Promise<void> {
   const emails = [personEmail(change, booking, type, member, context, options.now)];
   // The member set the link themselves; every other change is news to them.
-  if (change !== "link") emails.push(memberEmail(change, booking, type, member, context, options.by));
+  if (change !== "link") emails.push(memberEmail(change, booking, type, member, context, options.by, await personRecordLinks(trx, booking, context.publicUrl)));
   // A booking moved to another member: the first one hears it left their calendar.
   if (options.previousMember && options.previousMember.email !== member.email) emails.push(memberEmail("cancelled", booking, type, options.previousMember, context, options.by));
   await enqueueEmails(trx, emails);
