@@ -26,6 +26,8 @@ export const webhookEvents = [
   { value: "policy.renewing", label: "A policy renews soon (N days before)" },
   { value: "claim.created", label: "A claim was reported" },
   { value: "privacy_request.created", label: "A privacy request arrived" },
+  { value: "booking.created", label: "An appointment was booked" },
+  { value: "booking.changed", label: "An appointment moved, was cancelled, or was marked held or a no-show" },
 ] as const;
 export type WebhookEvent = (typeof webhookEvents)[number]["value"];
 

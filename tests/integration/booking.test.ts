@@ -80,7 +80,7 @@ describe.each(testEngines())("booking a call on %s", (engine) => {
     await database?.destroy();
   });
   beforeEach(async () => {
-    for (const table of ["bookings", "booking_calendars", "team_hours", "time_off", "user", "email_outbox", "consent_records", "person_contacts", "audit_log", "quote_requests", "counters"] as const) {
+    for (const table of ["bookings", "booking_calendars", "team_hours", "time_off", "user", "email_outbox", "consent_records", "person_contacts", "audit_log", "quote_requests", "counters", "webhook_deliveries", "webhook_subscriptions"] as const) {
       await db().deleteFrom(table).execute();
     }
     await db().updateTable("appointment_types").set({ assignment: "round_robin", user_id: null, turn: 0, active: 1 }).execute();
@@ -149,6 +149,29 @@ describe.each(testEngines())("booking a call on %s", (engine) => {
     expect(booked.booking.person_id).toBe(quote.person_id);
     const notice = await db().selectFrom("email_outbox").select("text_body").where("kind", "=", "booking.notification").executeTakeFirstOrThrow();
     expect(notice.text_body).toContain(`${PUBLIC_URL}/admin/inbox/quotes/${quoteId}`);
+  });
+
+  it("tells webhook subscribers of a booking and its changes; who booked only to a subscription that takes what people typed", async () => {
+    for (const [id, includeText] of [["hook-facts", 0], ["hook-text", 1]] as const) {
+      await db()
+        .insertInto("webhook_subscriptions")
+        .values({ id, url: `https://hooks.example.com/${id}`, description: null, events_json: JSON.stringify(["booking.created", "booking.changed"]), secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw", include_text: includeText, renewing_days: 45, status: "active", paused_reason: null, failing_since: null, created_by: null, created_at: NOW.toISOString(), updated_at: NOW.toISOString() })
+        .execute();
+    }
+    const booked = await bookAppointment(deps(), request(at("2026-12-03", "14:00")), NOW);
+    if (!booked.ok) throw new Error("not booked");
+    await cancelBooking(deps(), booked.booking.id, { kind: "person", changeCount: 0 }, NOW);
+    const deliveries = await db().selectFrom("webhook_deliveries").select(["subscription_id", "event_type", "payload_json"]).orderBy("sequence").orderBy("subscription_id").execute();
+    expect(deliveries.map((d) => [d.subscription_id, d.event_type])).toEqual([
+      ["hook-facts", "booking.created"],
+      ["hook-text", "booking.created"],
+      ["hook-facts", "booking.changed"],
+      ["hook-text", "booking.changed"],
+    ]);
+    const facts = JSON.parse(deliveries[2]!.payload_json) as { data: Record<string, unknown> };
+    expect(facts.data).toMatchObject({ id: booked.booking.id, appointment_type: "quote-call", status: "cancelled", starts_at: at("2026-12-03", "14:00").toISOString() });
+    expect(deliveries[0]!.payload_json).not.toContain("rosa@example.com");
+    expect(JSON.parse(deliveries[1]!.payload_json).data).toMatchObject({ email: "rosa@example.com", first_name: "Rosa", topic: "A quote for two cars" });
   });
 
   it("refuses a time in the past, outside the hours or beyond the horizon, with the nearest free times", async () => {

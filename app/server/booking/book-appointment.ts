@@ -22,6 +22,7 @@ import { consentsGiven, storeConsents } from "../compliance/consents.ts";
 import { isPostgres } from "../db/dialect.ts";
 import type { Database } from "../db/schema.ts";
 import { personFor } from "../pipeline/link-person.ts";
+import { bookingEvent } from "../integrations/record-events.ts";
 import { addDays, daySlots, nearestSlots, type Slot } from "./availability.ts";
 import { ensureBookingCalendars } from "./booking-calendars.ts";
 import { enqueueBookingEmails, type BookingMailContext, type BookingRow } from "./booking-emails.ts";
@@ -107,6 +108,29 @@ export async function chooseMember(trx: Transaction<Database>, type: Appointment
   return rotation.find((id) => free.includes(id)) ?? free[0]!;
 }
 
+/** Tells the webhook subscribers of a booking made or changed, in the change's transaction. */
+export async function announceBooking(trx: Transaction<Database>, kind: "booking.created" | "booking.changed", booking: BookingRow, typeSlug: string, now: Date): Promise<void> {
+  await bookingEvent(
+    trx,
+    kind,
+    {
+      id: booking.id,
+      typeSlug,
+      startsAt: booking.starts_at,
+      endsAt: booking.ends_at,
+      status: booking.status,
+      userId: booking.user_id,
+      location: booking.location,
+      firstName: booking.first_name,
+      lastName: booking.last_name,
+      email: booking.email,
+      phone: booking.phone,
+      topic: booking.topic,
+    },
+    now,
+  );
+}
+
 /** The member's name and address, for the emails. */
 export async function memberOf(db: Kysely<Database> | Transaction<Database>, userId: string): Promise<{ name: string; email: string }> {
   return db.selectFrom("user").select(["name", "email"]).where("id", "=", userId).executeTakeFirstOrThrow();
@@ -172,6 +196,7 @@ export async function bookAppointment(deps: BookingDeps, request: BookingRequest
     await recordAudit(trx, systemActor("booking page"), { action: "booking.create", targetType: "booking", targetId: booking.id, targetLabel: `${booking.first_name} ${booking.last_name}`, detail: `${type.name}, ${booking.starts_at}` }, now);
     const member = await memberOf(trx, userId);
     await enqueueBookingEmails(trx, "booked", booking, type, member, deps, { now, by: "person" });
+    await announceBooking(trx, "booking.created", booking, type.slug, now);
     return { ok: true as const, booking };
   });
 

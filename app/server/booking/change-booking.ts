@@ -11,7 +11,7 @@ import { lasVegasDate } from "../../lib/las-vegas-time.ts";
 import { recordAudit, systemActor, type Actor } from "../audit/record-audit.ts";
 import type { BookingStatus, Database } from "../db/schema.ts";
 import type { Slot } from "./availability.ts";
-import { chooseMember, lockCalendars, memberOf, nearestFreeSlots, slotProblem, type BookingDeps, type SlotProblem } from "./book-appointment.ts";
+import { announceBooking, chooseMember, lockCalendars, memberOf, nearestFreeSlots, slotProblem, type BookingDeps, type SlotProblem } from "./book-appointment.ts";
 import { ensureBookingCalendars } from "./booking-calendars.ts";
 import { enqueueBookingEmails, type BookingRow } from "./booking-emails.ts";
 import { signBookingChangeToken, verifyBookingChangeToken } from "./booking-links.ts";
@@ -73,6 +73,7 @@ export async function cancelBooking(deps: BookingDeps, bookingId: string, by: Ch
     const updated = { ...booking, status: "cancelled" as BookingStatus, change_count: expected + 1, cancelled_at: nowIso, cancelled_by: by.kind === "team" ? by.actor.id : "person", updated_at: nowIso };
     await recordAudit(trx, actorOf(by), { action: "booking.cancel", targetType: "booking", targetId: bookingId, targetLabel: `${booking.first_name} ${booking.last_name}`, detail: `${type.name}, ${booking.starts_at}` }, now);
     await enqueueBookingEmails(trx, "cancelled", updated, type, member, deps, { now, by: by.kind === "person" ? "person" : "team" });
+    await announceBooking(trx, "booking.changed", updated, type.slug, now);
     return { ok: true, booking: updated };
   });
 }
@@ -121,6 +122,7 @@ export async function rescheduleBooking(deps: BookingDeps, bookingId: string, st
     await recordAudit(trx, actorOf(by), { action: "booking.reschedule", targetType: "booking", targetId: bookingId, targetLabel: `${booking.first_name} ${booking.last_name}`, detail: `${booking.starts_at} → ${changes.starts_at}` }, now);
     const newMember = userId === booking.user_id ? member : await memberOf(trx, userId);
     await enqueueBookingEmails(trx, "rescheduled", updated, type, newMember, deps, { now, by: by.kind === "person" ? "person" : "team", previousMember: member });
+    await announceBooking(trx, "booking.changed", updated, type.slug, now);
     return { ok: true as const, booking: updated };
   });
   if (!outcome.ok) {
@@ -134,7 +136,7 @@ export type OutcomeResult = { ok: true } | { ok: false; reason: "not-found" | "c
 
 /** Marks a booking that has started as held or a no-show (or back to booked, a mistake undone). */
 export async function setBookingOutcome(db: Kysely<Database>, actor: Actor, bookingId: string, outcome: "held" | "no_show" | "booked", now: Date): Promise<OutcomeResult> {
-  const booking = await db.selectFrom("bookings").select(["status", "starts_at", "first_name", "last_name"]).where("id", "=", bookingId).executeTakeFirst();
+  const booking = await db.selectFrom("bookings").selectAll().where("id", "=", bookingId).executeTakeFirst();
   if (!booking) return { ok: false, reason: "not-found" };
   if (booking.status === "cancelled") return { ok: false, reason: "cancelled" };
   if (Date.parse(booking.starts_at) > now.getTime()) return { ok: false, reason: "not-started" };
@@ -143,6 +145,8 @@ export async function setBookingOutcome(db: Kysely<Database>, actor: Actor, book
     const changed = await trx.updateTable("bookings").set({ status: outcome, updated_at: now.toISOString() }).where("id", "=", bookingId).where("status", "=", booking.status).executeTakeFirst();
     if (Number(changed.numUpdatedRows) !== 1) return { ok: false as const, reason: "cancelled" as const };
     await recordAudit(trx, actor, { action: "booking.outcome", targetType: "booking", targetId: bookingId, targetLabel: `${booking.first_name} ${booking.last_name}`, detail: `${booking.status} → ${outcome}` }, now);
+    const type = await trx.selectFrom("appointment_types").select("slug").where("id", "=", booking.appointment_type_id).executeTakeFirstOrThrow();
+    await announceBooking(trx, "booking.changed", { ...booking, status: outcome }, type.slug, now);
     return { ok: true as const };
   });
 }

@@ -98,3 +98,22 @@ export async function privacyRequestCreatedEvent(trx: Trx, request: { id: string
     now,
   );
 }
+
+/** An appointment booked or changed: when, which type, its status and member; who booked and why only for subscriptions that take what people typed. */
+export async function bookingEvent(
+  trx: Trx,
+  type: "booking.created" | "booking.changed",
+  booking: { id: string; typeSlug: string; startsAt: string; endsAt: string; status: string; userId: string; location: string; firstName: string; lastName: string; email: string; phone: string; topic: string },
+  now: Date,
+): Promise<void> {
+  await enqueueWebhookEvent(
+    trx,
+    {
+      type,
+      recordKey: `booking:${booking.id}`,
+      data: { id: booking.id, appointment_type: booking.typeSlug, starts_at: booking.startsAt, ends_at: booking.endsAt, status: booking.status, member_id: booking.userId, location: booking.location, admin_path: `/admin/calendar/bookings/${encodeURIComponent(booking.id)}` },
+      text: { first_name: booking.firstName, last_name: booking.lastName, email: booking.email, phone: booking.phone, topic: booking.topic },
+    },
+    now,
+  );
+}
