@@ -26,6 +26,7 @@ import { contentSecurityPolicy } from "./content-security-policy.ts";
 import { isCrossSiteRequest, ownOriginsFor } from "./csrf.ts";
 import { answerBeforeBody } from "./answer-before-body.ts";
 import { closeIdleConnection } from "./keep-alive-timeout.ts";
+import { pathForLog } from "./log-path.ts";
 import { applySecurityHeaders } from "./security-headers.ts";
 import { writeFromMemory, responseFromMemory } from "./memory-response.ts";
 import { finishRenderedResponse, pageForMemory } from "./rendered-response.ts";
@@ -33,6 +34,7 @@ import { isHtmlPage, withPageCookie } from "./page-cookie.ts";
 import { PublicPageCache, type CachedPage } from "./public-page-cache.ts";
 import { ALLOWED_METHODS, checkRequestLine } from "./request-line.ts";
 import { StaticFiles } from "./static-files.ts";
+import type { PrimaryLogMessage } from "./cluster-primary.ts";
 
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
 
@@ -170,8 +172,8 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
       req.resume();
     }
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    // Path only: query strings may carry personal data.
-    log.info("request", { id: requestId, method: req.method, path: pathname, status: res.statusCode, ms: Math.round(ms * 10) / 10 });
+    // Path only: query strings may carry personal data (and a feed's token is left out of its path).
+    log.info("request", { id: requestId, method: req.method, path: pathForLog(pathname), status: res.statusCode, ms: Math.round(ms * 10) / 10 });
   });
 
   // Refused before the body is read: the client still gets the answer (server/answer-before-body.ts).
@@ -263,4 +265,8 @@ async function shutdown(signal: string): Promise<void> {
 
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
+// A worker of several (server/cluster-primary.ts) writes the primary's lines with its own log, which never blocks.
+process.on("message", (message: PrimaryLogMessage) => {
+  if (message?.type === "primary-log") log[message.level](message.msg, message.fields);
+});
 process.on("unhandledRejection", (reason) => log.error("unhandled rejection", app.errorFields(reason)));

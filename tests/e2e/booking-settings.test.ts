@@ -4,8 +4,9 @@
  * every value kept) and sees it listed, and closes the office for a day; a staff member sets
  * their own hours (an end before the start is refused beside the field), adds a day off, makes
  * the private calendar feed and a calendar program reads it (text/calendar, private, no-store,
- * their booking in it), replaces it (the old address is gone) and turns it off; staff are sent
- * away from /admin/booking and their posts refused. axe at 390 and 1280 px.
+ * their booking in it; the request log without its token), replaces it (the old address is gone)
+ * and turns it off; staff are sent away from /admin/booking and their posts refused. axe at 390
+ * and 1280 px.
  */
 import { randomUUID } from "node:crypto";
 import type { SQLInputValue } from "node:sqlite";
@@ -37,7 +38,8 @@ async function openPage(context: BrowserContext, path: string): Promise<Page> {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  // Requests logged (info), to show the feed's token is not among them.
+  [server, browser] = await Promise.all([startAppServer({ LOG_LEVEL: "info" }), launchBrowser()]);
   adminEmail = uniqueEmail("owner");
   danaEmail = uniqueEmail("dana");
   await createAccount(server, { email: adminEmail, role: "admin" });
@@ -178,6 +180,9 @@ describe("booking settings", () => {
     expect(ics).toContain(`/admin/calendar/bookings/${bookingId}`);
     expect((await fetch(`${server.url}${feedPath.replace(/\.ics$/, "")}`)).status).toBe(200);
     expect((await fetch(`${server.url}/calendar/feed/${"A".repeat(43)}.ics`)).status).toBe(404);
+    // The request log names the feed without its token.
+    await expect.poll(() => server.output().includes('"path":"/calendar/feed/[token]"')).toBe(true);
+    expect(server.output()).not.toContain(token);
 
     // Reloading does not show the address again; replacing it ends the old one.
     await page.goto("/admin/profile/availability");
