@@ -34,7 +34,6 @@ import { isHtmlPage, withPageCookie } from "./page-cookie.ts";
 import { PublicPageCache, type CachedPage } from "./public-page-cache.ts";
 import { ALLOWED_METHODS, checkRequestLine } from "./request-line.ts";
 import { StaticFiles } from "./static-files.ts";
-import type { PrimaryLogMessage } from "./cluster-primary.ts";
 
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
 
@@ -265,8 +264,4 @@ async function shutdown(signal: string): Promise<void> {
 
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
-// A worker of several (server/cluster-primary.ts) writes the primary's lines with its own log, which never blocks.
-process.on("message", (message: PrimaryLogMessage) => {
-  if (message?.type === "primary-log") log[message.level](message.msg, message.fields);
-});
 process.on("unhandledRejection", (reason) => log.error("unhandled rejection", app.errorFields(reason)));
