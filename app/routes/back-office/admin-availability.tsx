@@ -201,8 +201,9 @@ export default function AvailabilityPage({ loaderData, actionData }: Route.Compo
             <div className="flex flex-wrap items-center gap-3">
               {feedOn ? <Badge tone="green" Icon={CalendarSync}>On</Badge> : <Badge tone="slate" Icon={Power}>Off</Badge>}
               <p className="text-slate-700">
+                {/* The loader runs again after the post, so feedCreatedAt is the new link's time. */}
                 {feedOn
-                  ? `Your bookings are published to the link made ${formatDateTime(created ? new Date().toISOString() : feedCreatedAt!)}. Calendar programs check it about once an hour.`
+                  ? `Your bookings are published to the link made ${feedCreatedAt ? formatDateTime(feedCreatedAt) : "just now"}. Calendar programs check it about once an hour.`
                   : "Subscribe to your bookings from Google Calendar, Outlook or an iPhone with a private link."}
               </p>
             </div>
