@@ -142,6 +142,9 @@ export default [
     route("blog-manager/preview", "routes/machine/blog-manager-preview.ts"),
     route("admin", "routes/back-office/admin-index.ts", { id: "admin-index" }),
     route("admin/my-work", "routes/back-office/admin-my-work.tsx"),
+    // The team's calendar and a booking's page (docs/back-office.md#calendar-and-bookings).
+    route("admin/calendar", "routes/back-office/admin-calendar.tsx"),
+    route("admin/calendar/bookings/:id", "routes/back-office/admin-calendar-booking.tsx"),
     route("admin/inbox", "routes/back-office/admin-index.ts", { id: "admin-inbox-index" }),
     route("admin/inbox/:form", "routes/back-office/admin-inbox.tsx"),
     route("admin/inbox/:form/export.csv", "routes/machine/admin-inbox-export.ts"),

@@ -40,7 +40,7 @@ let server: AppServer;
 let browser: Browser;
 const emails = { customer: uniqueEmail("customer"), staff: uniqueEmail("staff"), admin: uniqueEmail("admin") };
 const cookies: Record<Visitor, string> = { "signed-out": "", customer: "", staff: "", admin: "" };
-const ids = { quote: "", claim: "", file: "", review: "", reviewFile: "", customer: "", policy: "", document: "", request: "", requestFile: "", privacy: "", signing: "", campaign: "", webhook: "" };
+const ids = { quote: "", claim: "", file: "", review: "", reviewFile: "", customer: "", policy: "", document: "", request: "", requestFile: "", privacy: "", signing: "", campaign: "", webhook: "", booking: "" };
 /** A question the help desk left open and a staff answer, stored directly (the help desk itself is public). */
 const HELP_QUESTION_ID = "access-help-question";
 const HELP_ANSWER_ID = "access-help-answer";
@@ -136,6 +136,11 @@ const routes: Record<string, BackOfficeRoute> = {
   "Booking: remove a closed day that does not exist": { path: () => "/admin/booking", needs: "admin", kind: "page", post: { intent: "remove-closure", id: "no-such-day" } },
   "New appointment type": { path: () => "/admin/booking/types/new", needs: "admin", kind: "page", post: { name: "" } },
   "An appointment type": { path: () => "/admin/booking/types/type-quote-call", needs: "admin", kind: "page", post: { name: "" } },
+  Calendar: { path: () => "/admin/calendar", needs: "staff", kind: "page", post: { intent: "no-such-intent" } },
+  "Calendar: block time without a day": { path: () => "/admin/calendar", needs: "staff", kind: "page", post: { intent: "block", date: "", from: "", to: "", reason: "" } },
+  "A booking": { path: () => `/admin/calendar/bookings/${ids.booking}`, needs: "staff", kind: "page", post: { intent: "no-such-intent" } },
+  // Marking a booking that has not started held: refused by the domain, nothing changes.
+  "A booking: mark held before it starts": { path: () => `/admin/calendar/bookings/${ids.booking}`, needs: "staff", kind: "page", post: { intent: "outcome", outcome: "held" } },
   "My availability": { path: () => "/admin/profile/availability", needs: "staff", kind: "page", post: { intent: "no-such-intent" } },
   "My availability: hours without a choice": { path: () => "/admin/profile/availability", needs: "staff", kind: "page", post: { intent: "hours" } },
   "My availability: remove a day off that does not exist": { path: () => "/admin/profile/availability", needs: "staff", kind: "page", post: { intent: "remove-time-off", id: "no-such-day" } },
@@ -236,6 +241,21 @@ beforeAll(async () => {
     `whsec_${Buffer.alloc(32, 7).toString("base64")}`,
     new Date().toISOString(),
     new Date().toISOString(),
+  );
+  // A booking a week ahead, as the booking page stores one.
+  ids.booking = "access-booking";
+  const bookedAt = new Date().toISOString();
+  const startsAt = new Date(Date.now() + 7 * 86_400_000);
+  execute(
+    server.databasePath,
+    `insert into bookings (id, appointment_type_id, user_id, starts_at, ends_at, buffer_minutes, status, first_name, last_name, email, phone, topic, locale, location, person_id, customer_id, change_count, created_at, updated_at)
+     values (?, 'type-quote-call', ?, ?, ?, 10, 'booked', 'Bea', 'Booker', 'bea@example.com', '7025550100', 'A quote.', 'en', 'phone', null, null, 0, ?, ?)`,
+    ids.booking,
+    query<{ id: string }>(server.databasePath, "select id from user where email = ?", emails.staff)[0]!.id,
+    startsAt.toISOString(),
+    new Date(startsAt.getTime() + 15 * 60_000).toISOString(),
+    bookedAt,
+    bookedAt,
   );
   const asked = new Date().toISOString();
   execute(server.databasePath, "insert into help_questions (id, locale, outcome, question, status, created_at) values (?, 'en', 'unanswered', 'Do you insure food trucks', 'open', ?)", HELP_QUESTION_ID, asked);

@@ -148,6 +148,10 @@ const fixture = {
   resendDeliveryId: "",
   /** An API token for the integrations page's Revoke. */
   tokenToRevokeId: "",
+  /** The admin's bookings on the calendar: one that has started (marked held), a video call ahead (its link set), one ahead (cancelled). */
+  pastBookingId: "",
+  videoBookingId: "",
+  bookingToCancelId: "",
 };
 
 /** A one-page PDF for the documents for signature (made with pdf-lib in beforeAll). */
@@ -390,6 +394,23 @@ beforeAll(async () => {
     fixture.adminId,
     subscribedAt,
   );
+  // The admin's bookings, as the booking page stores them (video calls: the quote call's free times stay as they were).
+  for (const [key, hours] of [["pastBookingId", -2], ["videoBookingId", 24 * 8], ["bookingToCancelId", 24 * 9]] as const) {
+    fixture[key] = `csrf-${key}`;
+    const startsAt = new Date(Date.now() + hours * 3_600_000);
+    execute(
+      server.databasePath,
+      `insert into bookings (id, appointment_type_id, user_id, starts_at, ends_at, buffer_minutes, status, first_name, last_name, email, phone, topic, locale, location, person_id, customer_id, change_count, created_at, updated_at)
+       values (?, 'type-video-call', ?, ?, ?, 10, 'booked', 'Vera', 'Video', ?, '7025550160', 'A quote.', 'en', 'video', null, null, 0, ?, ?)`,
+      fixture[key],
+      fixture.adminId,
+      startsAt.toISOString(),
+      new Date(startsAt.getTime() + 30 * 60_000).toISOString(),
+      uniqueEmail("csrf-booked"),
+      subscribedAt,
+      subscribedAt,
+    );
+  }
 });
 
 afterAll(async () => {
@@ -733,6 +754,15 @@ const casesByPattern: Record<string, Case[]> = {
   ],
   "admin/my-work": [
     { name: "mark a task done", path: () => "/admin/my-work", cookie: asAdmin, body: () => form({ intent: "task_done", taskId: fixture.taskId })(), own: 303, changes: true },
+  ],
+  // The calendar: a forged block would close a member's hours; a forged change would email the person.
+  "admin/calendar": [
+    { name: "block an hour", path: () => "/admin/calendar", cookie: asAdmin, body: () => form({ intent: "block", date: "2030-12-27", from: "12:00", to: "13:00", reason: fresh("Forged block") })(), own: 303, changes: true },
+  ],
+  "admin/calendar/bookings/:id": [
+    { name: "mark a booking held", path: () => `/admin/calendar/bookings/${fixture.pastBookingId}`, cookie: asAdmin, body: form({ intent: "outcome", outcome: "held" }), own: 303, changes: true },
+    { name: "set a video call's link", path: () => `/admin/calendar/bookings/${fixture.videoBookingId}`, cookie: asAdmin, body: () => form({ intent: "link", url: `https://meet.example.com/${encodeURIComponent(fresh("forged"))}` })(), own: 303, changes: true },
+    { name: "cancel a booking", path: () => `/admin/calendar/bookings/${fixture.bookingToCancelId}`, cookie: asAdmin, body: form({ intent: "cancel" }), own: 303, changes: true },
   ],
   "admin/customers/:id": [
     {

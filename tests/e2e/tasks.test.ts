@@ -77,9 +77,9 @@ describe("tasks on My work", () => {
     await page.goto("/admin/my-work");
     const tasks = page.getByRole("region", { name: /^Tasks/ });
     await tasks.getByRole("heading", { level: 2, name: /^Tasks \(2\)/ }).waitFor();
-    // Right after the follow-ups: what is due now stays together at the top.
+    // Right after the day's appointments and the follow-ups: what is due now stays together at the top.
     const groupOrder = await page.locator("main section[id]").evaluateAll((sections) => sections.map((s) => s.id));
-    expect(groupOrder.slice(0, 3)).toEqual(["overdue", "due_today", "tasks"]);
+    expect(groupOrder.slice(0, 4)).toEqual(["appointments", "overdue", "due_today", "tasks"]);
 
     const titles = await tasks.getByRole("article").evaluateAll((items) => items.map((i) => i.getAttribute("aria-label")));
     expect(titles).toEqual(["Call Rosa about her renewal", "Send Rosa the umbrella quote"]);

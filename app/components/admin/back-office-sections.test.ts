@@ -4,6 +4,7 @@ import { backOfficeSections, currentSection, sectionsFor } from "./back-office-s
 describe("the back office's sections", () => {
   it("marks the section of a page and of the pages under it", () => {
     expect(currentSection("/admin/my-work")).toBe("my-work");
+    expect(currentSection("/admin/calendar/bookings/b-1")).toBe("calendar");
     expect(currentSection("/admin/inbox/quotes")).toBe("quotes");
     expect(currentSection("/admin/inbox/quotes/")).toBe("quotes");
     expect(currentSection("/admin/inbox/claims/8f2c/files/1")).toBe("claims");
@@ -22,7 +23,7 @@ describe("the back office's sections", () => {
   });
 
   it("shows staff their work and profile, admins everything", () => {
-    expect(sectionsFor("staff").map((s) => s.key)).toEqual(["my-work", "quotes", "claims", "applications", "pay-per-mile", "coverage-reviews", "messages", "service-requests", "customers", "renewals", "signing", "help-questions", "profile"]);
+    expect(sectionsFor("staff").map((s) => s.key)).toEqual(["my-work", "calendar", "quotes", "claims", "applications", "pay-per-mile", "coverage-reviews", "messages", "service-requests", "customers", "renewals", "signing", "help-questions", "profile"]);
     expect(sectionsFor("admin")).toHaveLength(backOfficeSections.length);
   });
 

@@ -3,8 +3,8 @@
  * section is adding a line here). The current section is found from the URL, so pages do
  * not have to say where they are.
  */
-import { BarChart3, CalendarClock, CalendarCog, Car, ClipboardCheck, ClipboardList, ContactRound, FileSignature, FileText, Inbox, LifeBuoy, ListTodo, Mail, Megaphone, MessageCircleQuestion, MessageSquare, Newspaper, Plug, ScrollText, Settings, ShieldCheck, ThumbsUp, UserRound, UserSearch, Users } from "lucide-react";
-import { BOOKING_ADMIN_PATH } from "../../lib/booking.ts";
+import { BarChart3, CalendarClock, CalendarCog, CalendarDays, Car, ClipboardCheck, ClipboardList, ContactRound, FileSignature, FileText, Inbox, LifeBuoy, ListTodo, Mail, Megaphone, MessageCircleQuestion, MessageSquare, Newspaper, Plug, ScrollText, Settings, ShieldCheck, ThumbsUp, UserRound, UserSearch, Users } from "lucide-react";
+import { BOOKING_ADMIN_PATH, CALENDAR_ADMIN_PATH } from "../../lib/booking.ts";
 import { HELP_QUESTIONS_ADMIN_PATH } from "../../lib/help-questions.ts";
 import { inboxPath, type LeadForm } from "../../lib/inbox-paths.ts";
 import { PERSON_DATA_PATH, PRIVACY_REQUESTS_ADMIN_PATH } from "../../lib/privacy-requests.ts";
@@ -12,6 +12,7 @@ import { SURVEYS_ADMIN_PATH } from "../../lib/surveys.ts";
 
 export type AdminSection =
   | "my-work"
+  | "calendar"
   | "quotes"
   | "claims"
   | "applications"
@@ -54,6 +55,7 @@ export interface BackOfficeSection {
 
 export const backOfficeSections: readonly BackOfficeSection[] = [
   { key: "my-work", label: "My work", href: "/admin/my-work", Icon: ListTodo, group: "work", audience: "team" },
+  { key: "calendar", label: "Calendar", href: CALENDAR_ADMIN_PATH, Icon: CalendarDays, group: "work", audience: "team" },
   { key: "quotes", label: "Quote Requests", href: inboxPath("quotes"), Icon: Inbox, group: "work", audience: "team", unreadOf: "quotes" },
   { key: "claims", label: "Claims", href: inboxPath("claims"), Icon: ClipboardList, group: "work", audience: "team", unreadOf: "claims" },
   { key: "applications", label: "Job Applications", href: inboxPath("applications"), Icon: FileText, group: "work", audience: "team", unreadOf: "applications" },

@@ -3,8 +3,9 @@
  * one page. First (the side column on a wide screen) the details with their edit form, the
  * customer portal (invite them, or see the linked account), the contact preferences with
  * marketing email consent, and "Link a claim"; then the policies, documents, service requests,
- * the submissions and claims from the same person, and the timeline of what retention did
- * (campaigns, surveys, tasks, renewals, emails; ?timeline=N shows more).
+ * their appointments (booked on the website), the submissions and claims from the same person,
+ * and the timeline of what retention did (campaigns, surveys, tasks, renewals, appointments,
+ * emails; ?timeline=N shows more).
  *
  * Plain forms, each with an intent; the action checks the role first, validates, calls one
  * domain function and redirects back saying what changed (a reload repeats nothing). Every
@@ -22,6 +23,7 @@ import { CustomerForm } from "../../components/admin/customers/CustomerForm.tsx"
 import { MarketingConsent } from "../../components/admin/customers/MarketingConsent.tsx";
 import { LeadTimeline } from "../../components/admin/lead/LeadTimeline.tsx";
 import { CustomerRecords } from "../../components/admin/customers/CustomerRecords.tsx";
+import { PersonAppointmentsList } from "../../components/admin/calendar/BookingBits.tsx";
 import { claimLinkLabels } from "../../components/admin/customers/field-labels.ts";
 import { failureFor, type IntentFailure } from "../../components/admin/customers/page-failure.ts";
 import { RequestList } from "../../components/admin/customers/RequestList.tsx";
@@ -45,6 +47,7 @@ import { staffCustomerPath } from "../../lib/service-requests.ts";
 import { requireStaff } from "../../http/guards.ts";
 import { marketingConsentStatement, marketingEmailConsentOf, recordCustomerMarketingConsent } from "../../server/compliance/marketing-consent-record.ts";
 import { contactPreferencesOf, recordCustomerOptOut } from "../../server/compliance/staff-opt-outs.ts";
+import { listCustomerAppointments } from "../../server/booking/staff-calendar.ts";
 import { CUSTOMER_TIMELINE_STEP, customerTimeline, customerTimelineLimit } from "../../server/customers/customer-timeline.ts";
 import { customerFormValues, getCustomerPage } from "../../server/customers/get-customer.ts";
 import { inviteCustomer } from "../../server/customers/invite-customer.ts";
@@ -68,13 +71,14 @@ export async function loader({ context, request, params, url }: Route.LoaderArgs
   const page = await getCustomerPage(db, params.id);
   if (!page) throw notFound();
   const timelineLimit = customerTimelineLimit(url.searchParams.get("timeline"));
-  const [owners, documents, preferences, signing, marketingConsent, timeline] = await Promise.all([
+  const [owners, documents, preferences, signing, marketingConsent, timeline, appointments] = await Promise.all([
     ownerChoices(db, page.customer.owner_id),
     listDocuments(db, { customerId: page.customer.id }),
     contactPreferencesOf(db, { email: page.customer.email, phone: page.customer.phone }),
     listSigningDocumentsOf(db, { customerId: page.customer.id }, 20),
     marketingEmailConsentOf(db, page.customer.email),
     customerTimeline(db, page.customer.id, timelineLimit),
+    listCustomerAppointments(db, page.customer.id, new Date()),
   ]);
   const saved = url.searchParams.get("saved");
   return {
@@ -86,6 +90,7 @@ export async function loader({ context, request, params, url }: Route.LoaderArgs
     marketingConsent,
     consentStatement: page.customer.email ? marketingConsentStatement({ customerName: page.customer.name, agencyName: agency.name, email: page.customer.email }) : null,
     timeline,
+    appointments,
     /** "Show more": the next length of the timeline. */
     timelineMore: timelineLimit + CUSTOMER_TIMELINE_STEP,
     isAdmin: user.role === "admin",
@@ -503,13 +508,17 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
             <RequestList requests={requests} emptyText="No service requests from this customer yet." />
           </Panel>
 
+          <Panel title="Appointments" titleId="appointments-heading">
+            <PersonAppointmentsList upcoming={page.appointments.upcoming} recent={page.appointments.recent} />
+          </Panel>
+
           <Panel title="Submissions and claims" titleId="records">
             <CustomerRecords records={records} action={here} />
           </Panel>
 
           <div id="timeline" className="scroll-mt-6">
             <Panel title="Timeline" titleId="timeline-heading">
-              <p className="mb-4 text-sm text-slate-700">Campaigns, surveys, tasks, renewals and the emails about their policies and requests, newest first.</p>
+              <p className="mb-4 text-sm text-slate-700">Campaigns, surveys, tasks, renewals, appointments and the emails about their policies and requests, newest first.</p>
               {page.timeline.entries.length ? (
                 <LeadTimeline entries={page.timeline.entries} isAdmin={page.isAdmin} />
               ) : (

@@ -16,6 +16,7 @@ import type { Route } from "./+types/admin-lead";
 import { AdminFrame, Panel } from "../../components/admin/AdminFrame.tsx";
 import { StageBadge } from "../../components/admin/Badges.tsx";
 import { hrefWith } from "../../components/admin/listing.tsx";
+import { PersonAppointmentsList } from "../../components/admin/calendar/BookingBits.tsx";
 import { ContactPreferencesPanel, DoNotMark, DoNotMarks } from "../../components/admin/ContactPreferences.tsx";
 import { LeadConsents } from "../../components/admin/lead/LeadConsents.tsx";
 import { LeadFiles } from "../../components/admin/lead/LeadFiles.tsx";
@@ -54,6 +55,7 @@ import { logContactAttempt } from "../../server/pipeline/contact-attempt.ts";
 import { clearFollowUp, setFollowUp } from "../../server/pipeline/follow-up.ts";
 import { getLeadStage } from "../../server/pipeline/lead-stage.ts";
 import { servicesOf } from "../../http/context.ts";
+import { listPersonAppointments } from "../../server/booking/staff-calendar.ts";
 import { listSigningDocumentsOf } from "../../server/signing/signing-lists.ts";
 
 const notFound = () => data("Not found", { status: 404 });
@@ -70,11 +72,13 @@ export async function loader({ context, request, params, url }: Route.LoaderArgs
   const opened = await openLead(servicesOf(context).db, staff, form, params.id, now);
   if (!opened) throw notFound();
   const signing = await listSigningDocumentsOf(servicesOf(context).db, { lead: { form, id: params.id } }, 20);
+  const appointments = await listPersonAppointments(servicesOf(context).db, { personIds: opened.lead.personId ? [opened.lead.personId] : [] }, now);
   const saved = url.searchParams.get("saved");
   return {
     form,
     ...opened,
     signing,
+    appointments,
     viewerId: staff.id,
     isAdmin: staff.role === "admin",
     now: now.toISOString(),
@@ -334,6 +338,10 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
 
         <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-start-2">
           <RecordSignatures documents={loaderData.signing} newHref={`/admin/signing/new?lead=${encodeURIComponent(lead.id)}&form=${form}`} />
+
+          <Panel title="Appointments" titleId="appointments-heading">
+            <PersonAppointmentsList upcoming={loaderData.appointments.upcoming} recent={loaderData.appointments.recent} />
+          </Panel>
 
           <Panel title="Also from this person" titleId="person-heading">
             <PersonRecords records={people} />

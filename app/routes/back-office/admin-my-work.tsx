@@ -1,5 +1,6 @@
 /**
- * My work (docs/product.md#my-work): the signed-in team member's open records across the four
+ * My work (docs/product.md#my-work): the signed-in team member's appointments today (booked on
+ * the website, in time order, each linking to its page), then their open records across the four
  * inboxes, grouped by what to do next, with their open tasks right after the follow-ups due
  * today (a task has a due date too: what is due now stays together at the top), then their
  * open service requests and their customers' renewals in the next 30 days, and the documents
@@ -8,13 +9,14 @@
  * calls, emails) and the tasks' "Done" buttons, plain forms whose action marks the task done
  * (its owner or an admin; anyone else is refused).
  */
-import { AlarmClock, AlertTriangle, CalendarClock, CheckSquare, CircleDot, FileSignature, History, LifeBuoy, RefreshCw, UserX, type LucideIcon } from "lucide-react";
+import { AlarmClock, AlertTriangle, CalendarClock, CalendarDays, CheckSquare, CircleDot, FileSignature, History, LifeBuoy, RefreshCw, UserX, type LucideIcon } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { DoNotMark } from "../../components/admin/ContactPreferences.tsx";
 import { DO_NOT_CALL, DO_NOT_TEXT } from "../../lib/contact-preferences.ts";
 import type { Route } from "./+types/admin-my-work";
 import { AdminFrame } from "../../components/admin/AdminFrame.tsx";
 import { TaskCard } from "../../components/admin/TaskCard.tsx";
+import { bookingPath, BookingStatusBadge, LocationLabel, timeRange } from "../../components/admin/calendar/BookingBits.tsx";
 import { MessageBox } from "../../components/MessageBox.tsx";
 import { SpriteBadge, StageBadge } from "../../components/admin/Badges.tsx";
 import { SpriteIcon } from "../../components/icon-sprite.tsx";
@@ -33,6 +35,7 @@ import { requireStaff } from "../../http/guards.ts";
 import { servicesOf } from "../../http/context.ts";
 import { readAdminForm } from "../../http/read-admin-form.ts";
 import {
+  listMyAppointmentsToday,
   listMyServiceWork,
   listMySigningWork,
   listMyWork,
@@ -43,6 +46,7 @@ import {
   type RenewalWorkItem,
   type ServiceRequestWorkItem,
 } from "../../server/pipeline/my-work.ts";
+import type { TodaysAppointment } from "../../server/booking/staff-calendar.ts";
 import type { OutForSignature } from "../../server/signing/signing-lists.ts";
 import { completeTask } from "../../server/tasks/complete-task.ts";
 import { listMyTasks } from "../../server/tasks/list-tasks.ts";
@@ -53,11 +57,12 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const user = await requireStaff({ request, context });
   const now = new Date();
   const db = servicesOf(context).db;
-  const [groups, serviceWork, signingWork, tasks] = await Promise.all([
+  const [groups, serviceWork, signingWork, tasks, appointments] = await Promise.all([
     listMyWork(db, user.id, now, { includeUnassigned: user.role === "admin" }),
     listMyServiceWork(db, user.id, now),
     listMySigningWork(db, user.id, now),
     listMyTasks(db, user.id, now, { includeUnassigned: user.role === "admin" }),
+    listMyAppointmentsToday(db, user.id, now),
   ]);
   const today = new Intl.DateTimeFormat("en-US", { timeZone: AGENCY_TIME_ZONE, weekday: "long", month: "long", day: "numeric" }).format(now);
   return {
@@ -65,6 +70,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     serviceWork,
     signingWork,
     tasks,
+    appointments,
     today,
     todayDate: lasVegasDate(now),
     taskDone: url.searchParams.get("done") === "task",
@@ -138,7 +144,7 @@ interface PageGroup {
 }
 
 export default function MyWorkPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { groups, serviceWork, signingWork, tasks, today, todayDate, taskDone, limit, recentDays } = loaderData;
+  const { groups, serviceWork, signingWork, tasks, appointments, today, todayDate, taskDone, limit, recentDays } = loaderData;
   const countOf = (group: { items: unknown[]; more: boolean }) => (group.more ? `${limit}+` : String(group.items.length));
   const leadGroup = (group: (typeof groups)[number]): PageGroup => {
     const { title, Icon, about, empty } = groupText[group.key];
@@ -155,6 +161,17 @@ export default function MyWorkPage({ loaderData, actionData }: Route.ComponentPr
   };
   const followUps = ["overdue", "due_today"];
   const pageGroups: PageGroup[] = [
+    {
+      // First: the day's fixed times (a call at 10:00 cannot wait behind a follow-up).
+      key: "appointments",
+      title: "Today's appointments",
+      Icon: CalendarDays,
+      about: "Your appointments booked on the website for today, in time order. The Calendar shows the rest of the week.",
+      empty: "No appointments today.",
+      count: countOf(appointments),
+      moreText: appointments.more ? `Showing the first ${limit}. The Calendar lists them all.` : null,
+      items: appointments.items.map((item) => ({ key: item.id, node: <AppointmentItem item={item} /> })),
+    },
     ...groups.filter((g) => followUps.includes(g.key)).map(leadGroup),
     {
       key: "tasks",
@@ -217,7 +234,7 @@ export default function MyWorkPage({ loaderData, actionData }: Route.ComponentPr
     <AdminFrame
       eyebrow={today}
       title="My work"
-      description={<p>Your open records in every inbox, your tasks, your service requests, your customers&apos; renewals and your documents out for signature, by what needs doing next. Times are Las Vegas time.</p>}
+      description={<p>Your appointments today, your open records in every inbox, your tasks, your service requests, your customers&apos; renewals and your documents out for signature, by what needs doing next. Times are Las Vegas time.</p>}
     >
       {actionData && "taskError" in actionData ? (
         <MessageBox tone="error" className="mb-6" focus>
@@ -294,6 +311,32 @@ function ServiceRequestItem({ item }: { item: ServiceRequestWorkItem }) {
         <Link to={staffCustomerPath(item.customerId)} className="font-medium text-navy-900 underline underline-offset-2 hover:text-navy-700">{item.customerName}</Link>
         {" · "}
         <span className="font-mono">{item.requestNumber}</span> · Received {formatDateTime(item.createdAt)}
+      </p>
+    </article>
+  );
+}
+
+function AppointmentItem({ item }: { item: TodaysAppointment }) {
+  const phone = parseUsPhone(item.phone);
+  return (
+    <article aria-label={`${item.name}, ${timeRange(item.startsAt, item.endsAt)}`} className="flex flex-col gap-1 p-4">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+        <Link to={bookingPath(item.id)} className={titleLinkClass}>
+          {timeRange(item.startsAt, item.endsAt)}: {item.name}
+        </Link>
+        <BookingStatusBadge status={item.status} />
+      </div>
+      <p className="text-sm text-slate-700">
+        {item.typeName} · <LocationLabel location={item.location} />
+        {phone ? (
+          <>
+            {" · "}
+            <a href={`tel:${phone.dial}`} className="font-medium text-navy-900 underline underline-offset-2 hover:text-navy-700">
+              {phone.display}
+              <span className="sr-only"> (call {item.name})</span>
+            </a>
+          </>
+        ) : null}
       </p>
     </article>
   );

@@ -6,7 +6,9 @@
  * - surveys (nps_surveys): sent, and answered with the score and comment;
  * - tasks: created (due date, owner), and done (by whom);
  * - renewals recorded (policy_renewals): the term that came due and the new expiration;
- * - the emails about the customer's policies (renewal reminders) and service requests.
+ * - the emails about the customer's policies (renewal reminders) and service requests;
+ * - their appointments (bookings of the customer's persons, or made as the customer): booked,
+ *   moved, cancelled, held or a no-show.
  * Campaign and survey emails are shown with their send or survey, not twice.
  *
  * Each source is read newest first up to the limit (through its customer index), so the merged
@@ -17,8 +19,10 @@ import type { Kysely } from "kysely";
 import { campaignSendStatusLabel } from "../../lib/campaigns.ts";
 import { formatDate } from "../../lib/format.ts";
 import { policyLineLabel } from "../../lib/policies.ts";
+import { bookingTimelineEntries } from "../booking/staff-calendar.ts";
 import type { Database, EmailStatus } from "../db/schema.ts";
 import { emailKindLabel, mergeTimeline, type TimelineEmail, type TimelineEntry } from "../pipeline/timeline.ts";
+import { customerPersonIds } from "./get-customer.ts";
 
 /** Entries shown at first, and added by each "Show more". */
 export const CUSTOMER_TIMELINE_STEP = 50;
@@ -187,8 +191,12 @@ export async function customerTimeline(db: Kysely<Database>, customerId: string,
     .limit(read)
     .execute();
 
+  const customer = await db.selectFrom("customers").select(["email", "alt_email", "phone", "alt_phone"]).where("id", "=", customerId).executeTakeFirst();
+  const bookings = customer ? await bookingTimelineEntries(db, { personIds: await customerPersonIds(db, customer), customerId }, read) : [];
+
   const merged = mergeTimeline(
     [
+      bookings,
       sends.map((s) =>
         entry({
           key: `send:${s.id}`,

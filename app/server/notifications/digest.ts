@@ -2,7 +2,8 @@
  * The daily digest (docs/product.md#notifications-digest-and-reminders): at the configured
  * time on working days, each active team member with something to report gets one email
  * listing their overdue follow-ups, leads not contacted within 24 hours, follow-ups due today,
- * their tasks due today or overdue, and new records, each with a link. The groups and their
+ * their tasks due today or overdue, and new records, each with a link; first, their
+ * appointments of the day (booked on the website, app/server/booking/staff-calendar.ts). The groups and their
  * rules are My work's (app/server/pipeline/my-work.ts, app/lib/work-flags.ts,
  * app/server/tasks/list-tasks.ts). An admin's digest also lists the
  * privacy requests due within a week or overdue that are theirs or nobody's (by reference and
@@ -15,13 +16,15 @@
  */
 import type { Kysely } from "kysely";
 import type { Agency } from "../../config/agency.ts";
+import { appointmentLocationLabels, CALENDAR_ADMIN_PATH, formatBookingTime, type AppointmentLocationName } from "../../lib/booking.ts";
 import { formatDate, formatDateTime } from "../../lib/format.ts";
 import { inboxPath } from "../../lib/inbox-paths.ts";
-import { lasVegasDate, lasVegasParts } from "../../lib/las-vegas-time.ts";
+import { AGENCY_TIME_ZONE, lasVegasDate, lasVegasParts } from "../../lib/las-vegas-time.ts";
 import { leadFormInfo } from "../../lib/lead-forms.ts";
 import { privacyDueState, privacyDueText, privacyKindLabel, staffPrivacyRequestPath } from "../../lib/privacy-requests.ts";
 import { staffCustomerPath } from "../../lib/service-requests.ts";
 import { taskDueText } from "../../lib/tasks.ts";
+import { listTodaysAppointments, type TodaysAppointment } from "../booking/staff-calendar.ts";
 import { privacyRequestsDueFor, type PrivacyRequestDue } from "../compliance/privacy-requests.ts";
 import type { Database } from "../db/schema.ts";
 import { yieldToEventLoop } from "../event-loop.ts";
@@ -100,6 +103,13 @@ function taskPath(task: TaskItem): string {
   return `${MY_WORK_PATH}#tasks`;
 }
 
+/** An appointment's line: its time, the person, the type and where. */
+function appointmentLine(appointment: TodaysAppointment): string {
+  const time = (iso: string) => formatBookingTime(new Date(iso), "en", AGENCY_TIME_ZONE);
+  const where = appointmentLocationLabels.en[appointment.location as AppointmentLocationName] ?? appointment.location;
+  return `${time(appointment.startsAt)}–${time(appointment.endsAt)} · ${appointment.name} · ${appointment.typeName} · ${where}`;
+}
+
 /** A privacy request's line: what it is and how it stands against its due date. */
 function privacyLine(request: PrivacyRequestDue, now: Date): string {
   const due = privacyDueText(privacyDueState({ status: "received", dueAt: request.dueAt }, now));
@@ -113,6 +123,7 @@ export function digestContent(
   context: { agency: Agency; publicUrl: string; digestTime: string },
   privacy: PrivacyRequestDue[] = [],
   tasks: TaskList = { items: [], more: false },
+  appointments: TodaysAppointment[] = [],
 ): EmailContent {
   const base = context.publicUrl.replace(/\/$/, "");
   const day = lasVegasParts(now);
@@ -128,7 +139,18 @@ export function digestContent(
         },
       ]
     : [];
+  const shownAppointments = appointments.slice(0, DIGEST_SECTION_LIMIT);
+  const appointmentList = appointments.length
+    ? [
+        {
+          heading: `Appointments today (${appointments.length > DIGEST_SECTION_LIMIT ? `${DIGEST_SECTION_LIMIT}+` : appointments.length})`,
+          items: shownAppointments.map((a) => ({ text: appointmentLine(a), url: `${base}${CALENDAR_ADMIN_PATH}/bookings/${encodeURIComponent(a.id)}` })),
+          more: appointments.length > DIGEST_SECTION_LIMIT ? "More on the Calendar." : undefined,
+        },
+      ]
+    : [];
   const tally = [
+    appointments.length && `${appointments.length > DIGEST_SECTION_LIMIT ? `${DIGEST_SECTION_LIMIT}+` : appointments.length} ${appointments.length === 1 ? "appointment" : "appointments"}`,
     count("overdue") && `${count("overdue")} overdue`,
     count("not_contacted") && `${count("not_contacted")} not contacted in 24 h`,
     count("due_today") && `${count("due_today")} due today`,
@@ -141,6 +163,8 @@ export function digestContent(
     heading: `Your work for ${dayName}`,
     paragraphs: [`Hi ${member.name.trim() || member.email}, here is what needs you today. Times are Las Vegas time.`],
     lists: [
+      // The day's fixed times first, as on My work.
+      ...appointmentList,
       ...sections.flatMap((section) => {
         const shown = section.items.slice(0, DIGEST_SECTION_LIMIT);
         const more = section.more || section.items.length > shown.length;
@@ -197,13 +221,15 @@ export async function sendDueDigests(db: Kysely<Database>, agency: Agency, publi
       // One more than is listed, to tell the list is longer.
       const privacy = member.role === "admin" ? await privacyRequestsDueFor(trx, member.id, now, DIGEST_SECTION_LIMIT + 1) : [];
       const tasks = await tasksDueFor(trx, member.id, now, DIGEST_SECTION_LIMIT);
-      if (!sections.length && !privacy.length && !tasks.items.length) return false;
+      // One more than is listed, to tell the list is longer.
+      const appointments = await listTodaysAppointments(trx, member.id, now, DIGEST_SECTION_LIMIT + 1);
+      if (!sections.length && !privacy.length && !tasks.items.length && !appointments.length) return false;
       await enqueueEmail(trx, {
         kind: DIGEST_KIND,
         to: member.email,
         // It lists people's names: its content goes with the short retention of account emails.
         record: { type: "account" },
-        ...renderEmail(digestContent(member, sections, now, { agency, publicUrl, digestTime }, privacy, tasks)),
+        ...renderEmail(digestContent(member, sections, now, { agency, publicUrl, digestTime }, privacy, tasks, appointments)),
       });
       return true;
     });

@@ -27,6 +27,9 @@
  *
  * Documents out for signature add one more (listMySigningWork): those the member sent that are
  * overdue or expire soon (app/server/signing/signing-lists.ts, signing-rules.ts signingDueState).
+ *
+ * Today's appointments (listMyAppointmentsToday): the member's bookings of the Las Vegas day,
+ * not cancelled, in time order (bookings_user_start_idx; app/server/booking/staff-calendar.ts).
  */
 import { sql, type Kysely } from "kysely";
 import { leadForms, type LeadForm } from "../../lib/inbox-paths.ts";
@@ -35,6 +38,7 @@ import { daysBetween, MY_WORK_RENEWAL_DAYS, windowEnd } from "../../lib/renewals
 import { openServiceRequestStatuses } from "../../lib/service-requests.ts";
 import { firstStage, openStages, SPEED_TO_LEAD_FORMS } from "../../lib/pipeline.ts";
 import { followUpState, isNotContactedInTime, lasVegasDayBounds, speedToLeadCutoff, type FollowUpState } from "../../lib/work-flags.ts";
+import { listTodaysAppointments, type TodaysAppointment } from "../booking/staff-calendar.ts";
 import type { Database } from "../db/schema.ts";
 import { leadDb, leadTables } from "../inbox/lead-tables.ts";
 import { phoneFlagsFor } from "../compliance/suppressions.ts";
@@ -377,4 +381,10 @@ export async function listMyServiceWork(db: Kysely<Database>, userId: string, no
 export async function listMySigningWork(db: Kysely<Database>, userId: string, now: Date): Promise<{ items: OutForSignature[]; more: boolean }> {
   const due = (await listOutForSignature(db, { now, sentBy: userId })).filter((d) => d.due !== "waiting");
   return { items: due.slice(0, MY_WORK_GROUP_LIMIT), more: due.length > MY_WORK_GROUP_LIMIT };
+}
+
+/** The member's appointments today (Las Vegas), not cancelled, in time order. */
+export async function listMyAppointmentsToday(db: Kysely<Database>, userId: string, now: Date): Promise<{ items: TodaysAppointment[]; more: boolean }> {
+  const rows = await listTodaysAppointments(db, userId, now, MY_WORK_GROUP_LIMIT + 1);
+  return { items: rows.slice(0, MY_WORK_GROUP_LIMIT), more: rows.length > MY_WORK_GROUP_LIMIT };
 }

@@ -2,7 +2,8 @@
  * One record's history, newest first (docs/product.md#working-a-record): when it arrived and
  * from where, its assignments, stage changes with their outcomes (and the status changes from
  * before stages, as they were written), follow-ups, contact attempts and notes with their text,
- * the emails sent about it, and file downloads and previews. Page views are left out: they
+ * the emails sent about it, the person's appointments (booked, moved, cancelled, held or a
+ * no-show), and file downloads and previews. Page views are left out: they
  * would bury everything else (the audit log keeps them).
  *
  * Each source is read newest first up to the limit, so the merged first `limit` entries are
@@ -12,14 +13,18 @@ import type { Kysely } from "kysely";
 import { auditActionLabel } from "../../lib/audit-actions.ts";
 import { campaignSendStatusLabel } from "../../lib/campaigns.ts";
 import type { LeadForm } from "../../lib/inbox-paths.ts";
+import { bookingTimelineEntries } from "../booking/staff-calendar.ts";
 import type { Database, EmailStatus } from "../db/schema.ts";
 import { leadDb, leadTables } from "../inbox/lead-tables.ts";
 import { describeContact } from "./contact-attempt.ts";
 
 export const TIMELINE_LIMIT = 100;
 
-/** The customer's timeline (app/server/customers/customer-timeline.ts) adds campaign sends, surveys, tasks and renewals. */
-export type TimelineKind = "received" | "assigned" | "stage" | "follow-up" | "contact" | "note" | "email" | "file" | "campaign" | "survey" | "task" | "renewal" | "other";
+/**
+ * The customer's timeline (app/server/customers/customer-timeline.ts) adds campaign sends, surveys, tasks and renewals;
+ * both show the person's appointments ("booking": booked, moved, cancelled, held or a no-show).
+ */
+export type TimelineKind = "received" | "assigned" | "stage" | "follow-up" | "contact" | "note" | "email" | "file" | "campaign" | "survey" | "task" | "renewal" | "booking" | "other";
 
 export interface TimelineEmail {
   /** The outbox row's id (admins get a link to it). */
@@ -99,7 +104,7 @@ export function mergeTimeline(sources: readonly (readonly TimelineEntry[])[], li
 }
 
 export async function leadTimeline(db: Kysely<Database>, form: LeadForm, id: string, limit = TIMELINE_LIMIT): Promise<TimelineEntry[]> {
-  const record = await leadDb(db).selectFrom(leadTables[form].table).select(["created_at", "source_channel"]).where("id", "=", id).executeTakeFirst();
+  const record = await leadDb(db).selectFrom(leadTables[form].table).select(["created_at", "source_channel", "person_id"]).where("id", "=", id).executeTakeFirst();
   if (!record) return [];
   const received: TimelineEntry = {
     key: "received",
@@ -181,9 +186,13 @@ export async function leadTimeline(db: Kysely<Database>, form: LeadForm, id: str
     .limit(limit)
     .execute();
 
+  // The person's appointments (app/server/booking/): booked, moved, cancelled, held or a no-show.
+  const bookings = await bookingTimelineEntries(db, { personIds: record.person_id ? [record.person_id] : [] }, limit);
+
   return mergeTimeline(
     [
       [received],
+      bookings,
       audit.map(auditEntry),
       signingAudit.map((row) => {
         const entry = auditEntry(row);

@@ -1,5 +1,5 @@
 /** A record's or a customer's timeline (app/server/pipeline/timeline.ts), newest first, each entry with an icon and words. */
-import { ArrowRightLeft, CalendarClock, CheckSquare, FileText, History, Inbox, Mail, Megaphone, PhoneOutgoing, RefreshCw, Star, StickyNote, UserRound } from "lucide-react";
+import { ArrowRightLeft, CalendarClock, CalendarDays, CheckSquare, FileText, History, Inbox, Mail, Megaphone, PhoneOutgoing, RefreshCw, Star, StickyNote, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { formatDateTime } from "../../../lib/format.ts";
 import type { TimelineEntry, TimelineKind } from "../../../server/pipeline/timeline.ts";
@@ -18,6 +18,7 @@ const icons: Record<TimelineKind, typeof Mail> = {
   survey: Star,
   task: CheckSquare,
   renewal: RefreshCw,
+  booking: CalendarDays,
   other: History,
 };
 
