@@ -42,7 +42,7 @@ export const aliasPaths = withSpanishTwins(["/dealers", "/garage-insurance"]);
 /**
  * Public pages that render per request, most kept in memory between changes: the product and
  * industry pages (with the staff's FAQ answers), forms, the blog list, the help desk, the Service
- * center with the carrier directory from the database.
+ * center with the carrier directory from the database, the booking page.
  */
 export const dynamicPublicPaths = [
   ...insuranceProducts.map((p) => `/${p.slug}`),
@@ -57,6 +57,8 @@ export const dynamicPublicPaths = [
   "/help",
   "/login",
   "/service-center",
+  // Booking a call: the kinds of appointment (their days and times, the confirmation and the change link are per visitor and not listed).
+  "/book",
 ];
 
 /** Every canonical public page in both languages, for sitemap.xml (published blog posts are added there). */

@@ -85,6 +85,12 @@ function pagesInBothLanguages(prefix: "" | "es/", idPrefix: "" | "es-") {
     route(`${prefix}verify`, "routes/public/verify.tsx", { id: `${idPrefix}verify` }),
     // The recommendation survey's page, from the links of its email (docs/product.md#how-likely-are-you-to-recommend-us).
     route(`${prefix}survey`, "routes/public/survey.tsx", { id: `${idPrefix}survey` }),
+    // Booking a call (docs/product.md#booking-a-call): the kinds of appointment, the confirmation and the
+    // emailed change link (static segments, so they win over a type's page), and a type's days and times.
+    route(`${prefix}book`, "routes/public/book.tsx", { id: `${idPrefix}book` }),
+    route(`${prefix}book/booked`, "routes/public/book-booked.tsx", { id: `${idPrefix}book-booked` }),
+    route(`${prefix}book/change`, "routes/public/book-change.tsx", { id: `${idPrefix}book-change` }),
+    route(`${prefix}book/:type`, "routes/public/book-type.tsx", { id: `${idPrefix}book-type` }),
   ];
 }
 

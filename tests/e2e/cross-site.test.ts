@@ -152,7 +152,22 @@ const fixture = {
   pastBookingId: "",
   videoBookingId: "",
   bookingToCancelId: "",
+  /** Free times of the 15-minute quote call (the booking pages' cases book them), and the change links of two bookings, one English, one Spanish. */
+  bookSlots: [] as string[],
+  bookChangeToken: "",
+  esBookChangeToken: "",
 };
+
+/** The booking form's fields for a free time. */
+const bookingFields = (slot: string, email: string) => ({ slot, firstName: "Cross", lastName: "Site", email, phone: "702-555-0150", topic: "A quote.", timeZone: "", "bot-field": "" });
+
+/** Books a free time from the site itself: the booking's change link's token. */
+async function bookFromSite(path: string, slot: string): Promise<string> {
+  const response = await fetch(`${server.url}${path}`, { method: "POST", body: new URLSearchParams(bookingFields(slot, uniqueEmail("csrf-booking"))), headers: sameOrigin(server), redirect: "manual" });
+  const token = new URL(response.headers.get("location") ?? "/", server.url).searchParams.get("t");
+  if (response.status !== 303 || !token) throw new Error(`booking: ${response.status}`);
+  return token;
+}
 
 /** A one-page PDF for the documents for signature (made with pdf-lib in beforeAll). */
 let signingPdf = Buffer.alloc(0);
@@ -411,6 +426,19 @@ beforeAll(async () => {
       subscribedAt,
     );
   }
+  // The booking pages: free times read from the type's page (the team's members take them), two of them booked for the change link's cases.
+  // An hour apart, so that no booking (with its buffer) stands in another's way.
+  const bookPage = await (await fetch(`${server.url}/book/quote-call`)).text();
+  for (const day of [...new Set([...bookPage.matchAll(/\?day=(\d{4}-\d{2}-\d{2})/g)].map((m) => m[1]!))]) {
+    const dayPage = await (await fetch(`${server.url}/book/quote-call?day=${day}`)).text();
+    for (const [, slot] of dayPage.matchAll(/name="slot" value="([^"]+)"/g)) {
+      if (fixture.bookSlots.every((s) => Math.abs(Date.parse(s) - Date.parse(slot!)) >= 3_600_000)) fixture.bookSlots.push(slot!);
+    }
+    if (fixture.bookSlots.length >= 4) break;
+  }
+  if (fixture.bookSlots.length < 4) throw new Error("fewer than four free times to book");
+  fixture.bookChangeToken = await bookFromSite("/book/quote-call", fixture.bookSlots[2]!);
+  fixture.esBookChangeToken = await bookFromSite("/es/book/quote-call", fixture.bookSlots[3]!);
 });
 
 afterAll(async () => {
@@ -903,6 +931,11 @@ const casesByPattern: Record<string, Case[]> = {
   "email/preferences": [
     { name: "stop marketing email", path: () => "/email/preferences", body: () => form({ token: fixture.preferencesToken, stop: "email" })(), own: 200, changes: true },
   ],
+  // A forged booking would take a time in someone's name; a forged cancellation would free theirs.
+  "book/:type": [{ name: "book a call", path: () => "/book/quote-call", body: () => form(bookingFields(fixture.bookSlots[0]!, uniqueEmail("csrf-book")))(), own: 303, changes: true }],
+  "es/book/:type": [{ name: "book a call in Spanish", path: () => "/es/book/quote-call", body: () => form(bookingFields(fixture.bookSlots[1]!, uniqueEmail("csrf-reserva")))(), own: 303, changes: true }],
+  "book/change": [{ name: "cancel a booking from its link", path: () => `/book/change?t=${encodeURIComponent(fixture.bookChangeToken)}`, body: form({ intent: "cancel" }), own: 303, changes: true }],
+  "es/book/change": [{ name: "cancel a booking from its link, in Spanish", path: () => `/es/book/change?t=${encodeURIComponent(fixture.esBookChangeToken)}`, body: form({ intent: "cancel" }), own: 303, changes: true }],
   // A forged answer would speak for the person: the survey's answer is recorded once.
   survey: [{ name: "answer a recommendation survey", path: () => `/survey?token=${encodeURIComponent(fixture.surveyToken)}&score=9`, body: form({ score: "9", comment: "Forged" }), own: 200, changes: true }],
   "es/survey": [{ name: "answer a recommendation survey in Spanish", path: () => `/es/survey?token=${encodeURIComponent(fixture.esSurveyToken)}&score=3`, body: form({ score: "3", comment: "Falsificado" }), own: 200, changes: true }],

@@ -4,6 +4,7 @@
  * string inlined at the end of <body>, so the Content-Security-Policy allows it by hash
  * (server/content-security-policy.ts), and together they stay within a few kilobytes.
  */
+import { BOOKING_TIMES_SCRIPT } from "./booking-times.ts";
 import { FILE_PICKER_SCRIPT } from "./file-picker.ts";
 import { FORM_ENHANCEMENTS_SCRIPT } from "./form-enhancements.ts";
 import { OFFICE_MAP_SCRIPT } from "./office-map.ts";
@@ -18,6 +19,8 @@ export const PAGE_SCRIPTS = {
   map: OFFICE_MAP_SCRIPT,
   /** Adding a passkey and signing in with one (WebAuthn). */
   passkeys: PASSKEYS_SCRIPT,
+  /** The booking pages: the visitor's time zone posted with the form, and each time also in their own time. */
+  "booking-times": BOOKING_TIMES_SCRIPT,
 } as const;
 
 export type PageScript = keyof typeof PAGE_SCRIPTS;

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/contact-sent";
+import { BookCallBox } from "../../components/booking/BookCallBox.tsx";
 import { SuccessPanel } from "../../components/FormLayout.tsx";
 import { useT } from "../../components/use-site.ts";
 import { translatorFor } from "../../lib/i18n/i18n.ts";
@@ -21,6 +22,8 @@ export default function ContactSentPage() {
         { label: t("contact.sent.back"), href: "/contact" },
         { label: t("errors.toHome"), href: "/" },
       ]}
-    />
+    >
+      <BookCallBox />
+    </SuccessPanel>
   );
 }

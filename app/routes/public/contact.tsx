@@ -1,6 +1,7 @@
 import { Briefcase, CreditCard, FileText, Mail, MapPin, Navigation, Phone, ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/contact";
+import { BookCallLink } from "../../components/booking/BookCallBox.tsx";
 import { Breadcrumbs } from "../../components/Breadcrumbs.tsx";
 import { ButtonLink } from "../../components/ButtonLink.tsx";
 import { OfficeHours } from "../../components/OfficeHours.tsx";
@@ -73,6 +74,9 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
               <a href={`tel:${agency.phone.dial}`} className={`text-xl ${linkClass}`}>{agency.phone.display}</a>
             </p>
             <p className="mt-2">{t("contact.reach.callText")}</p>
+            <p className="mt-2">
+              <BookCallLink />
+            </p>
           </ContactCard>
           <ContactCard icon={<Mail aria-hidden="true" className="h-6 w-6" />} heading={t("contact.reach.emailHeading")}>
             <p>

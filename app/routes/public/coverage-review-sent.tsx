@@ -1,4 +1,5 @@
 import type { Route } from "./+types/coverage-review-sent";
+import { BookCallBox } from "../../components/booking/BookCallBox.tsx";
 import { SuccessPanel } from "../../components/FormLayout.tsx";
 import { useT } from "../../components/use-site.ts";
 import { translatorFor } from "../../lib/i18n/i18n.ts";
@@ -21,6 +22,8 @@ export default function CoverageReviewSentPage() {
         { label: t("coverageReview.sent.back"), href: "/coverage-review" },
         { label: t("errors.toHome"), href: "/" },
       ]}
-    />
+    >
+      <BookCallBox />
+    </SuccessPanel>
   );
 }

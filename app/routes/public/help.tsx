@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/help";
+import { BookCallBox } from "../../components/booking/BookCallBox.tsx";
 import { CallbackForm } from "../../components/help-desk/CallbackForm.tsx";
 import { HelpAnswerView } from "../../components/help-desk/HelpAnswerView.tsx";
 import { HelpQuestionForm } from "../../components/help-desk/HelpQuestionForm.tsx";
@@ -65,6 +66,7 @@ export default function HelpPage({ loaderData, actionData }: Route.ComponentProp
           <section id="callback" aria-labelledby="callback-heading" className="scroll-mt-32 space-y-4">
             <h2 id="callback-heading" className="text-2xl font-bold text-navy-900">{t("help.callback.heading")}</h2>
             <CallbackForm failure={actionData} question={question ?? ""} />
+            <BookCallBox Heading="h3" className="" />
           </section>
         ) : null}
       </div>

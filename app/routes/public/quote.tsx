@@ -2,6 +2,7 @@ import { Clock, Phone, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/quote";
 import { ChoiceGroup, EnhancedForm, ErrorSummary, Field, Honeypot, SelectField, SubmitButton, TextareaField, listOf, valueOf } from "../../components/forms.tsx";
+import { BookCallBox } from "../../components/booking/BookCallBox.tsx";
 import { FormSection, PrivacyNote, RedirectCountdown, SuccessPanel } from "../../components/FormLayout.tsx";
 import { PageHero } from "../../components/PageHero.tsx";
 import type { RouteHandle } from "../../root.tsx";
@@ -42,6 +43,7 @@ function QuoteSuccess() {
   const countdown = catalogueOf(useLocale()).quote.success.countdown;
   return (
     <SuccessPanel heading={t("quote.success.heading")} message={t("quote.success.message")} actions={[{ label: t("quote.success.home"), href: "/" }]}>
+      <BookCallBox />
       <RedirectCountdown to={localHref("/")} seconds={REDIRECT_SECONDS} words={countdown} />
     </SuccessPanel>
   );

@@ -23,6 +23,7 @@ import {
   UserPlus,
 } from "lucide-react";
 import type { Route } from "./+types/service-center";
+import { BookCallLink } from "../../components/booking/BookCallBox.tsx";
 import { Breadcrumbs } from "../../components/Breadcrumbs.tsx";
 import { ButtonLink } from "../../components/ButtonLink.tsx";
 import { OfficeHours } from "../../components/OfficeHours.tsx";
@@ -246,6 +247,9 @@ export default function ServiceCenterPage({ loaderData }: Route.ComponentProps) 
             <p className="mt-2">{agencyPhone("text-xl")}</p>
             <p className="mt-2 text-sm text-slate-700">
               <WithParts text={t("serviceCenter.claims247", partMarks("phone"))} parts={{ phone: claimsPhone }} />
+            </p>
+            <p className="mt-2">
+              <BookCallLink />
             </p>
           </li>
           <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
