@@ -94,5 +94,7 @@ export function localServerEnv(options: { buildDir: string; dir: string; port: n
     PORT: String(options.port),
     PUBLIC_URL: url,
     LOG_LEVEL: "warn",
+    // One process: the benches read one process's memory and CPU (/proc/<pid>). WEB_CONCURRENCY in the environment overrides it.
+    WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? "1",
   };
 }

@@ -11,6 +11,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { Server as NetServer } from "node:net";
 import { join, resolve } from "node:path";
 import type { Duplex } from "node:stream";
 import { pathToFileURL } from "node:url";
@@ -34,6 +35,7 @@ import { isHtmlPage, withPageCookie } from "./page-cookie.ts";
 import { PublicPageCache, type CachedPage } from "./public-page-cache.ts";
 import { ALLOWED_METHODS, checkRequestLine } from "./request-line.ts";
 import { StaticFiles } from "./static-files.ts";
+import type { PrimaryMessage } from "./cluster-primary.ts";
 
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
 
@@ -154,6 +156,8 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
   const started = process.hrtime.bigint();
   const requestId = randomUUID();
   res.setHeader("X-Request-Id", requestId);
+  // A draining worker answers what reaches it on an open connection, and closes that connection after.
+  if (draining) res.setHeader("Connection", "close");
   applySecurityHeaders(res, https);
   // Inline scripts by hash: the prerendered pages' here; a rendered page gets its own (server/rendered-response.ts).
   res.setHeader("Content-Security-Policy", contentSecurityPolicy({ scriptHashes: staticFiles.scriptHashes, https }));
@@ -225,6 +229,7 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
 }
 
 const server = createServer(handle);
+const netServerClose = NetServer.prototype.close;
 // CONNECT never reaches `handle` (Node emits "connect"); answer it instead of dropping the socket.
 server.on("connect", (_req: IncomingMessage, socket: Duplex) => {
   socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS.join(", ")}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
@@ -241,19 +246,33 @@ server.listen(env.PORT, env.HOST, () => {
 /** How long a shutdown waits for the log's readers to take the last lines (app/server/log.ts). */
 const LOG_FLUSH_TIMEOUT_MS = 2_000;
 let shuttingDown = false;
-async function shutdown(signal: string): Promise<void> {
+/** Set while a worker drains for a reload: every answer closes its connection. */
+let draining = false;
+
+/**
+ * Stops the server: no new connection, the requests in flight finish, then the jobs and the
+ * database stop. "stop" (SIGTERM, SIGINT) closes idle keep-alive connections at once. "drain" (a
+ * reload, server/cluster-primary.ts) leaves them open: a client may be sending on one right now,
+ * and would get a reset; each is answered with Connection: close, or ends at the keep-alive
+ * timeout, which the Keep-Alive header tells clients, so they stop using it first.
+ */
+async function shutdown(signal: string, how: "stop" | "drain" = "stop"): Promise<void> {
   if (shuttingDown) return;
   shuttingDown = true;
+  draining = how === "drain";
   log.info("shutting down", { signal });
   const forceAfter = setTimeout(() => {
     log.warn("shutdown timeout: closing open connections");
     server.closeAllConnections();
   }, env.SHUTDOWN_TIMEOUT_SECONDS * 1000);
   forceAfter.unref();
-  // close() stops accepting and resolves once in-flight requests have finished.
+  // Resolves once every connection has ended; http.Server's close() also closes the idle ones at once, net.Server's does not.
   await new Promise<void>((done) => {
-    server.close(() => done());
-    server.closeIdleConnections();
+    if (draining) netServerClose.call(server, () => done());
+    else {
+      server.close(() => done());
+      server.closeIdleConnections();
+    }
   });
   await app.stop();
   log.info("shutdown complete");
@@ -264,4 +283,10 @@ async function shutdown(signal: string): Promise<void> {
 
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
+// A worker of several (server/cluster-primary.ts) writes the primary's lines with its own log, which never blocks,
+// and drains when the primary replaces it.
+process.on("message", (message: PrimaryMessage) => {
+  if (message?.type === "primary-log") log[message.level](message.msg, message.fields);
+  if (message?.type === "drain") void shutdown("reload", "drain");
+});
 process.on("unhandledRejection", (reason) => log.error("unhandled rejection", app.errorFields(reason)));

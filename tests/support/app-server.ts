@@ -34,7 +34,8 @@ export async function startAppServer(extraEnv: Record<string, string> = {}, opti
   const dir = mkdtempSync(join(tmpdir(), "agency-e2e-"));
   const databasePath = join(dir, "app.db");
   const url = `http://${options.hostname ?? "127.0.0.1"}:${port}`;
-  const serverEnv: Record<string, string> = { ...localServerEnv({ buildDir: inject("buildDir"), dir, port }), PUBLIC_URL: url, ...extraEnv };
+  // One process, as before workers existed: the browser tests share the machine's cores; tests/e2e/cluster.test.ts runs several.
+  const serverEnv: Record<string, string> = { ...localServerEnv({ buildDir: inject("buildDir"), dir, port }), PUBLIC_URL: url, WEB_CONCURRENCY: "1", PID_FILE: join(dir, "server.pid"), ...extraEnv };
   const child = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, serverEntry(inject("buildDir"))], {
     env: { ...process.env, ...PRODUCTION_MALLOC_ENV, ...serverEnv },
     stdio: ["ignore", "pipe", "pipe"],

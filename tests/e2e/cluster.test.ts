@@ -1,0 +1,141 @@
+/**
+ * Several HTTP workers (WEB_CONCURRENCY=2, server/cluster-primary.ts) under a stream of page views
+ * and quote submissions (8 clients):
+ *
+ * - a worker killed with SIGKILL costs only its requests in flight: every submission answered
+ *   with success is stored, once; the primary replaces the worker and says why;
+ * - `npm run reload` (SIGHUP to the primary, found through PID_FILE) replaces every worker one at
+ *   a time while the stream goes on, and every request is answered;
+ * - SIGTERM stops the workers and the primary, and removes the pid file.
+ */
+import { execFile } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startAppServer, type AppServer } from "../support/app-server.ts";
+import { query, validLeadBody } from "../support/site-requests.ts";
+
+const CLIENTS = 8;
+let server: AppServer;
+
+/** The server's log lines with this message, parsed (the primary's lines are written by a worker). */
+function lines(msg: string): Record<string, unknown>[] {
+  const output = server.output();
+  const marker = `"msg":"${msg}"`;
+  if (!output.includes(marker)) return [];
+  return output
+    .split("\n")
+    .filter((line) => line.includes(marker))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+async function until(what: string, done: () => boolean, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}\n${server.output().slice(-3000)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Page views and quote submissions from CLIENTS clients, until `stop()` is called. */
+function stream(tag: string) {
+  const accepted: string[] = [];
+  const failed: string[] = [];
+  let running = true;
+  let answered = 0;
+  const client = async (n: number) => {
+    for (let i = 0; running; i++) {
+      const email = `cluster-${tag}-${n}-${i}@example.com`;
+      try {
+        if (i % 2) {
+          const page = await fetch(`${server.url}/auto-insurance`);
+          await page.arrayBuffer();
+          if (page.status === 200) answered += 1;
+          else failed.push(`GET ${page.status}`);
+          continue;
+        }
+        const response = await fetch(`${server.url}/quote`, { method: "POST", body: validLeadBody("quote", email), headers: { Origin: server.url, "Sec-Fetch-Site": "same-origin" }, redirect: "manual" });
+        await response.arrayBuffer();
+        if (response.status === 303 && response.headers.get("location") === "/quote?success=true") {
+          accepted.push(email);
+          answered += 1;
+        } else failed.push(`POST ${response.status}`);
+      } catch (error) {
+        failed.push(`${i % 2 ? "GET" : "POST"} ${(error as Error).cause ?? (error as Error).message}`);
+      }
+    }
+  };
+  const clients = Array.from({ length: CLIENTS }, (_, n) => client(n));
+  return {
+    accepted,
+    failed,
+    answered: () => answered,
+    async stop() {
+      running = false;
+      await Promise.all(clients);
+    },
+  };
+}
+
+const storedEmails = (tag: string) => query<{ email: string }>(server.databasePath, `select email from quote_requests where email like 'cluster-${tag}-%'`).map((r) => r.email);
+
+beforeAll(async () => {
+  server = await startAppServer({ WEB_CONCURRENCY: "2", FORM_RATE_LIMIT_PER_HOUR: "1000000", LOG_LEVEL: "info" });
+  await until("both workers", () => lines("workers started").length === 1);
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+// Starting a worker takes seconds on a busy machine, and these tests start five: a hang guard, not a timing.
+describe("two HTTP workers", { timeout: 300_000 }, () => {
+  it("loses nothing answered when a worker is killed, and the primary replaces it", async () => {
+    const [{ workerPids }] = lines("workers started") as [{ workerPids: number[] }];
+    expect(workerPids).toHaveLength(2);
+    const load = stream("kill");
+    await until("a busy stream", () => load.accepted.length >= 20);
+    process.kill(workerPids[0]!, "SIGKILL");
+    await until("the replacement", () => lines("worker died and was replaced").length === 1);
+    const answeredAtReplacement = load.answered();
+    await until("answers from the new pair of workers", () => load.answered() >= answeredAtReplacement + 40);
+    await load.stop();
+
+    const [replaced] = lines("worker died and was replaced") as [{ workerPid: number; signal: string; replacementPid: number }];
+    expect(replaced).toMatchObject({ workerPid: workerPids[0], signal: "SIGKILL" });
+    // Only what the killed worker had in flight (one request per client at most) went unanswered.
+    expect(load.failed.length).toBeLessThanOrEqual(CLIENTS);
+    const stored = storedEmails("kill");
+    expect(stored.filter((email) => load.accepted.includes(email)).sort()).toEqual([...load.accepted].sort());
+    expect(new Set(stored).size).toBe(stored.length);
+  });
+
+  it("answers every request while `npm run reload` replaces the workers one at a time", async () => {
+    const before = new Set(server.output().match(/"(?:workerPids|replacementPid|newPid)":\[?[\d,]+/g)?.join(",").match(/\d+/g));
+    const load = stream("reload");
+    await until("a busy stream", () => load.accepted.length >= 10);
+    const { stdout } = await promisify(execFile)(process.execPath, ["scripts/reload.ts"], { env: { ...process.env, PID_FILE: server.env.PID_FILE } });
+    expect(stdout).toMatch(/replace its workers one at a time/);
+    await until("the reload", () => lines("reload complete").length === 1, 90_000);
+    const answeredAtReload = load.answered();
+    await until("answers after the reload", () => load.answered() >= answeredAtReload + 20);
+    await load.stop();
+
+    expect(load.failed).toEqual([]);
+    const replacements = lines("reload: worker replaced") as { oldPid: number; newPid: number }[];
+    expect(replacements).toHaveLength(2);
+    for (const { newPid } of replacements) expect(before.has(String(newPid))).toBe(false);
+    expect(storedEmails("reload").sort()).toEqual([...load.accepted].sort());
+  });
+
+  it("stops the workers and itself on SIGTERM, and removes its pid file", async () => {
+    const pidFile = server.env.PID_FILE!;
+    const primary = Number(readFileSync(pidFile, "utf8"));
+    expect(primary).toBe(server.process.pid);
+    const exited = new Promise<number | null>((resolve) => server.process.once("exit", (code) => resolve(code)));
+    server.process.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    expect(existsSync(pidFile)).toBe(false);
+    expect(lines("shutdown complete").length).toBeGreaterThanOrEqual(2);
+  });
+});
