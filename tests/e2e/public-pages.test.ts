@@ -68,7 +68,8 @@ const expectations: Record<string, string[]> = {
   ],
   "/just-insurance": ["$43.90", "40%", "8,000"],
   "/quote": ["Get Your Free Insurance Quote"],
-  "/service-center": ["What you can do online", "Download ID cards and documents", "Pay your bill", "Talk to us"],
+  "/service-center": ["What you can do online", "Download ID cards and documents", "Pay your bill", "Talk to us", "Book a call"],
+  "/book": ["What would you like to book?", "15-minute quote call", "Office visit", "Our hours (Las Vegas time)", "Prefer to call?"],
   "/blog": ["Insurance Guides and News"],
   ...Object.fromEntries(articleSlugs.map((slug) => [`/blog/${slug}`, ["min read", "Related articles"]])),
 };
@@ -121,6 +122,10 @@ describe("public routes", () => {
     expect(sitemap).toContain(`<loc>${server.url}/auto-insurance</loc>`);
     expect(sitemap).toContain(`<loc>${server.url}/blog/garage-insurance-gaps</loc>`);
     expect(sitemap).not.toContain(`${server.url}/dealers<`);
+    // The booking page is listed; a booking's confirmation and change pages are one person's.
+    expect(sitemap).toContain(`<loc>${server.url}/book</loc>`);
+    expect(sitemap).toContain(`<loc>${server.url}/es/book</loc>`);
+    expect(sitemap).not.toContain("/book/");
     const robots = await (await fetch(`${server.url}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${server.url}/sitemap.xml`);
     expect(robots).toContain("Disallow: /dashboard");
