@@ -6,8 +6,9 @@
  * statuses in words, the office's closure and her blocked time; My work's "Today's
  * appointments" has today's; the quote record and the customer page list Maria's appointments.
  * Dana marks this morning's call held (after its start), cancels a coming one after a
- * confirmation (its time then shows as free when moving another), blocks an hour (refused per
- * field without a reason first), and Sam sees Dana's calendar through the member filter. axe
+ * confirmation (its time then shows as free, and another call moves into it), sets a video
+ * call's link (https only), blocks an hour (refused per field without a reason first), and Sam
+ * sees Dana's calendar through the member filter. axe
  * finds nothing and nothing scrolls sideways at 390 px; with SCREENSHOT_DIR set, pictures at
  * 390 and 1280 px.
  */
@@ -27,7 +28,7 @@ let server: AppServer;
 let browser: Browser;
 let dana: BrowserContext;
 const emails = { dana: uniqueEmail("dana"), sam: uniqueEmail("sam"), maria: `maria.${process.pid}@example.com` };
-const ids = { dana: "", sam: "", quote: "", customer: "", person: "", morning: "", coming: "", other: "" };
+const ids = { dana: "", sam: "", quote: "", customer: "", person: "", morning: "", coming: "", other: "", video: "" };
 const today = lasVegasDate(new Date());
 /** A working day at least two days ahead (the office is open; outside the two hours' notice). */
 let day = addDays(today, 2);
@@ -91,6 +92,7 @@ beforeAll(async () => {
   ids.morning = insertBooking({ typeId: "type-office-visit", startsAt: morning, minutes: 30, location: "office", first: "Maria", last: "Lopez", email: emails.maria, phone: "7025550100", personId: ids.person });
   ids.coming = insertBooking({ typeId: "type-quote-call", startsAt: fromLasVegas(day, "10:00")!, minutes: 15, location: "phone", first: "Maria", last: "Lopez", email: emails.maria, phone: "7025550100", personId: ids.person });
   ids.other = insertBooking({ typeId: "type-quote-call", startsAt: fromLasVegas(day, "14:00")!, minutes: 15, location: "phone", first: "Omar", last: "Other", email: "omar@example.com", phone: "7025550111", personId: null });
+  ids.video = insertBooking({ typeId: "type-video-call", startsAt: fromLasVegas(day, "15:00")!, minutes: 30, location: "video", first: "Vic", last: "Video", email: "vic@example.com", phone: "7025550122", personId: null });
   execute(
     "insert into time_off (id, user_id, starts_at, ends_at, reason, created_by, created_at) values ('closed-day', null, ?, ?, 'Staff training', ?, ?)",
     fromLasVegas(day, "16:00")!.toISOString(), startOfLasVegasDay(addDays(day, 1)).toISOString(), ids.dana, new Date().toISOString(),
@@ -108,14 +110,14 @@ describe("the calendar and a booking's page", () => {
     const page = await openPage(`/admin/calendar?view=day&date=${day}`);
     const list = page.getByRole("list", { name: /^Appointments on / });
     const items = await list.getByRole("listitem").allTextContents();
-    expect(items).toHaveLength(2);
+    expect(items).toHaveLength(3);
     expect(items[0]).toContain("10:00 AM – 10:15 AM");
     expect(items[0]).toContain("Maria Lopez");
     expect(items[0]).toContain("15-minute quote call");
     expect(items[0]).toContain("Phone call");
     expect(items[0]).toContain("Booked");
     expect(items[1]).toContain("Omar Other");
-    expect(await page.getByRole("list", { name: /^Time off on / }).textContent()).toContain("Office closed · 4:00 PM – 12:00 AM · Staff training");
+    expect(await page.getByRole("list", { name: /^Time off on / }).textContent()).toContain("Office closed · 4:00 PM – midnight · Staff training");
     expect(await list.getByRole("link", { name: "Maria Lopez" }).getAttribute("href")).toBe(`/admin/calendar/bookings/${ids.coming}`);
     await checkBothWidths(page, "calendar-day");
 
@@ -137,7 +139,7 @@ describe("the calendar and a booking's page", () => {
     expect(await article.textContent()).toContain("Office visit");
     expect(await article.textContent()).toContain("Booked");
     expect(await article.getByRole("link").first().getAttribute("href")).toBe(`/admin/calendar/bookings/${ids.morning}`);
-    expect(await axeViolations(myWork)).toEqual([]);
+    await checkBothWidths(myWork, "my-work-appointments");
     await myWork.close();
 
     for (const path of [`/admin/inbox/quotes/${ids.quote}`, `/admin/customers/${ids.customer}`]) {
@@ -145,7 +147,7 @@ describe("the calendar and a booking's page", () => {
       const appointments = record.getByRole("region", { name: "Appointments" });
       expect(await appointments.getByRole("list", { name: "Upcoming appointments" }).textContent()).toContain("15-minute quote call");
       expect(await appointments.getByRole("link").first().getAttribute("href")).toMatch(/^\/admin\/calendar\/bookings\//);
-      expect(await axeViolations(record)).toEqual([]);
+      await checkBothWidths(record, path.startsWith("/admin/customers") ? "customer-appointments" : "lead-appointments");
       await record.close();
     }
   });
@@ -196,13 +198,36 @@ describe("the calendar and a booking's page", () => {
     expect(query(server.databasePath, "select count(*) as n from email_outbox where to_address = ? and kind like 'booking%'", emails.maria)).toEqual([{ n: 1 }]);
     await page.close();
 
-    const after = await openPage(`/admin/calendar/bookings/${ids.other}?moveDate=${day}`);
-    await after.getByRole("radio", { name: "10:00 AM" }).waitFor();
-    await after.close();
-
     const calendar = await openPage(`/admin/calendar?view=day&date=${day}`);
     expect(await calendar.getByRole("list", { name: /^Appointments on / }).getByRole("listitem").first().textContent()).toContain("Cancelled");
     await calendar.close();
+
+    // Omar's call moves into the freed time: nothing chosen is refused beside the times first.
+    const move = await openPage(`/admin/calendar/bookings/${ids.other}?moveDate=${day}`);
+    await move.getByRole("button", { name: "Move the appointment" }).click();
+    await move.getByRole("alert").getByText("New time: Please choose one of the free times.").waitFor();
+    expect(await axeViolations(move)).toEqual([]);
+    await move.getByRole("radio", { name: "10:00 AM" }).check();
+    await move.getByRole("button", { name: "Move the appointment" }).click();
+    await move.getByText("Moved. The person was emailed the new time.").waitFor();
+    expect(query(server.databasePath, "select starts_at, user_id from bookings where id = ?", ids.other)).toEqual([{ starts_at: fromLasVegas(day, "10:00")!.toISOString(), user_id: ids.dana }]);
+    expect(await move.getByRole("region", { name: "History" }).textContent()).toContain("Moved an appointment");
+    await move.close();
+  });
+
+  it("sets a video call's link, https only", async () => {
+    const page = await openPage(`/admin/calendar/bookings/${ids.video}`);
+    const link = page.getByRole("region", { name: "Video call link" });
+    await link.getByLabel(/^Video call link/).fill("http://meet.example.com/abc");
+    await link.getByRole("button", { name: "Save the link" }).click();
+    await page.getByRole("alert").getByText(/Please use a secure link that starts with https/).waitFor();
+    expect(await page.locator("#field-url").inputValue()).toBe("http://meet.example.com/abc");
+    await page.locator("#field-url").fill("https://meet.example.com/abc-defg");
+    await page.getByRole("button", { name: "Save the link" }).click();
+    await page.getByText("Video link saved.").waitFor();
+    expect(query(server.databasePath, "select meeting_url from bookings where id = ?", ids.video)).toEqual([{ meeting_url: "https://meet.example.com/abc-defg" }]);
+    expect(await page.getByRole("link", { name: "https://meet.example.com/abc-defg" }).count()).toBe(1);
+    await page.close();
   });
 
   it("blocks an hour (a missing reason refused beside its field), and another member sees it through the filter", async () => {

@@ -136,7 +136,7 @@ describe.each(testEngines())("the staff side of bookings on %s", (engine) => {
     const wednesday = week.find((d) => d.date === "2026-11-04")!;
     expect(wednesday.bookings[0]).toMatchObject({ typeName: "15-minute quote call", location: "video", memberName: "Dana Reyes" });
     const tuesday = week.find((d) => d.date === "2026-11-03")!;
-    expect(tuesday.timeOff).toEqual([expect.objectContaining({ userId: dana.id, reason: "Lunch with a carrier", allDay: false })]);
+    expect(tuesday.timeOff).toEqual([expect.objectContaining({ userId: dana.id, reason: "Lunch with a carrier", allDay: false, fromDayStart: false, toDayEnd: false })]);
     expect(week.find((d) => d.date === "2026-11-05")!.timeOff).toEqual([expect.objectContaining({ userId: null, reason: "Staff training", allDay: true })]);
     expect(wednesday.timeOff).toEqual([]); // Lee's day off is not on Dana's calendar
 

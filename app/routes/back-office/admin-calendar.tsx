@@ -97,7 +97,8 @@ function rangeTitle(view: CalendarView, dates: readonly string[]): string {
 const appointmentCount = (n: number) => (n === 0 ? "No appointments" : n === 1 ? "1 appointment" : `${n} appointments`);
 
 function TimeOffLine({ entry, showMember }: { entry: CalendarTimeOff; showMember: boolean }) {
-  const when = entry.allDay ? "All day" : `${timeOf(entry.startsAt)} – ${timeOf(entry.endsAt)}`;
+  // Only the day's part of it: a span from the evening before starts at midnight, one past the day ends there.
+  const when = entry.allDay ? "All day" : `${entry.fromDayStart ? "midnight" : timeOf(entry.startsAt)} – ${entry.toDayEnd ? "midnight" : timeOf(entry.endsAt)}`;
   const who = entry.userId === null ? "Office closed" : showMember ? `${entry.memberName} away` : "Away";
   return (
     <li className="flex items-start gap-2 rounded-md border border-dashed border-slate-400 bg-slate-50 px-3 py-2 text-slate-800">
@@ -126,7 +127,8 @@ export default function CalendarPage({ loaderData, actionData }: Route.Component
     >
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6">
-          <nav aria-label="Dates" className="flex flex-wrap items-center gap-2">
+          <nav aria-label="Dates" className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <div className="flex gap-2">
             <Link to={here({ date: step.previous })} className={navLink}>
               <ChevronLeft aria-hidden="true" className="h-4 w-4" />
               Previous<span className="sr-only"> {view}</span>
@@ -138,13 +140,15 @@ export default function CalendarPage({ loaderData, actionData }: Route.Component
               Next<span className="sr-only"> {view}</span>
               <ChevronRight aria-hidden="true" className="h-4 w-4" />
             </Link>
-            <span className="mx-1 hidden h-6 w-px bg-slate-300 sm:block" aria-hidden="true" />
+            </div>
+            <div className="flex gap-2">
             <Link to={here({ view: "day" })} aria-current={view === "day" ? "page" : undefined} className={`${navLink} aria-[current=page]:border-navy-800 aria-[current=page]:bg-navy-800 aria-[current=page]:text-white`}>
               Day
             </Link>
             <Link to={here({ view: "week" })} aria-current={view === "week" ? "page" : undefined} className={`${navLink} aria-[current=page]:border-navy-800 aria-[current=page]:bg-navy-800 aria-[current=page]:text-white`}>
               Week
             </Link>
+            </div>
           </nav>
 
           <Form method="get" action={CALENDAR_ADMIN_PATH} className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-label="Calendar filters">

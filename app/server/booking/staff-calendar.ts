@@ -80,6 +80,9 @@ export interface CalendarTimeOff {
   reason: string | null;
   /** It covers the whole day shown (not only some hours of it). */
   allDay: boolean;
+  /** It began before the day shown, or runs past its end: the day's part of it starts or ends at midnight. */
+  fromDayStart: boolean;
+  toDayEnd: boolean;
 }
 
 export interface CalendarDay {
@@ -158,6 +161,8 @@ export async function listCalendarDays(db: Kysely<Database>, options: { dates: r
           endsAt: t.ends_at,
           reason: t.user_id === null || t.user_id === viewerId ? t.reason : null,
           allDay: t.starts_at <= dayStart && t.ends_at >= dayEnd,
+          fromDayStart: t.starts_at <= dayStart,
+          toDayEnd: t.ends_at >= dayEnd,
         })),
     };
   });
