@@ -7,6 +7,9 @@ import type { Locale } from "./i18n/locale.ts";
 
 /** The public booking page; a type's page is `${BOOK_PATH}/{slug}` (Spanish: /es/book…). */
 export const BOOK_PATH = "/book";
+/** Pages under /book that are not an appointment type's: no type may take these addresses. */
+export const RESERVED_BOOKING_SLUGS: readonly string[] = ["booked", "change"];
+
 /** The back office's calendar. */
 export const CALENDAR_ADMIN_PATH = "/admin/calendar";
 /** The admins' page of appointment types and office closures. */

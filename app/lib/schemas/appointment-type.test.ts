@@ -85,6 +85,11 @@ describe("appointmentTypeSchema", () => {
     const noSlug = appointmentTypeSchema.safeParse({ ...valid, name: "¡¿?!" });
     expect(fieldErrors(noSlug.error!)).toEqual({ slug: "Please enter an address: lowercase letters, digits and hyphens." });
   });
+
+  it("refuses the addresses of the booking pages' own pages, typed or made from the name", () => {
+    expect(fieldErrors(appointmentTypeSchema.safeParse({ ...valid, slug: "change" }).error!)).toEqual({ slug: "/book/change is a page of its own: please choose another address." });
+    expect(fieldErrors(appointmentTypeSchema.safeParse({ ...valid, slug: "", name: "Booked" }).error!)).toEqual({ slug: "/book/booked is a page of its own: please choose another address." });
+  });
 });
 
 describe("formatMinutes", () => {

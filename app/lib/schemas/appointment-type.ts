@@ -10,6 +10,7 @@ import { z } from "zod";
 import { appointmentLocations } from "../booking.ts";
 import { requiredText } from "../field-schemas.ts";
 import { isValidSlug, slugify } from "../slug.ts";
+import { RESERVED_BOOKING_SLUGS } from "../booking.ts";
 import { isHttpsUrl } from "./carrier.ts";
 import {
   appointmentAssignments,
@@ -86,6 +87,7 @@ export const appointmentTypeSchema = z
     // Left empty, the address comes from the English name, as a post's does.
     const slug = v.slug === "" ? slugify(v.name).slice(0, MAX_APPOINTMENT_SLUG).replace(/-+$/, "") : v.slug;
     if (!isValidSlug(slug)) ctx.addIssue({ code: "custom", path: ["slug"], message: "Please enter an address: lowercase letters, digits and hyphens." });
+    else if (RESERVED_BOOKING_SLUGS.includes(slug)) ctx.addIssue({ code: "custom", path: ["slug"], message: `/book/${slug} is a page of its own: please choose another address.` });
     return {
       ...v,
       slug,
