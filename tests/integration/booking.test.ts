@@ -21,6 +21,8 @@ import { purgeEmailContent } from "../../app/server/retention/purge-email-conten
 import { systemActor } from "../../app/server/audit/record-audit.ts";
 import { submitQuoteRequest } from "../../app/server/leads/submit-quote-request.ts";
 import { quoteInput } from "../support/lead-inputs.ts";
+import { recordOptOut } from "../../app/server/compliance/suppressions.ts";
+import { processOutbox } from "../../app/server/mail/outbox-worker.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
 
 const SECRET = "booking-test-secret-with-enough-length-0123456789";
@@ -80,7 +82,7 @@ describe.each(testEngines())("booking a call on %s", (engine) => {
     await database?.destroy();
   });
   beforeEach(async () => {
-    for (const table of ["bookings", "booking_calendars", "team_hours", "time_off", "user", "email_outbox", "consent_records", "person_contacts", "audit_log", "quote_requests", "counters", "webhook_deliveries", "webhook_subscriptions"] as const) {
+    for (const table of ["bookings", "booking_calendars", "team_hours", "time_off", "user", "email_outbox", "consent_records", "person_contacts", "audit_log", "quote_requests", "counters", "webhook_deliveries", "webhook_subscriptions", "contact_opt_outs", "contact_suppressions"] as const) {
       await db().deleteFrom(table).execute();
     }
     await db().updateTable("appointment_types").set({ assignment: "round_robin", user_id: null, turn: 0, active: 1 }).execute();
@@ -287,6 +289,19 @@ describe.each(testEngines())("booking a call on %s", (engine) => {
       { to_address: "late@example.com", subject: `In one hour: your 15-minute quote call with ${agency}` },
       { to_address: "rosa@example.com", subject: `In one hour: your 15-minute quote call with ${agency}` },
       { to_address: "rosa@example.com", subject: `Tomorrow: your 15-minute quote call with ${agency} at 2:00 PM` },
+    ]);
+  });
+
+  it("sends no reminder to an address that stopped reminders; the confirmation still went", async () => {
+    const booked = await bookAppointment(deps(), request(at("2026-12-03", "14:00")), NOW);
+    if (!booked.ok) throw new Error("not booked");
+    await recordOptOut(db(), { emails: ["rosa@example.com"], phones: [], channels: ["email"], method: "email", note: null, actor: { id: "ana", label: "ana@agency.test" } }, NOW);
+    expect(await sendBookingReminders(db(), { agency: defaultAgency, publicUrl: PUBLIC_URL, secret: SECRET }, at("2026-12-02", "14:00"))).toBe(1);
+    await processOutbox({ db: db(), transport: { send: async () => undefined }, from: "agency@agency.test" });
+    const statuses = await db().selectFrom("email_outbox").select(["kind", "status"]).where("to_address", "=", "rosa@example.com").orderBy("kind").execute();
+    expect(statuses).toEqual([
+      { kind: "booking.confirmation", status: "sent" },
+      { kind: "booking.reminder", status: "suppressed" },
     ]);
   });
 
