@@ -55,6 +55,9 @@ describe("blog photos with JavaScript", () => {
     const page = await admin.newPage();
     await page.goto("/blog-manager?edit=new");
     await page.getByRole("heading", { name: "Create New Post" }).waitFor();
+    // The editor is hydrated (its photo fields post by script, no longer with the editor): on a busy
+    // machine a click before that took the no-JavaScript path and reloaded the page under the test.
+    await expect.poll(() => page.locator('[name="content_image_alt"]').count()).toBe(0);
     await page.locator('[name="title"]').fill("Sunset Over Red Rock");
     await page.locator('[name="content"]').fill("## The drive\n\nA short trip west of town.");
 

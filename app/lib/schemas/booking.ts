@@ -6,12 +6,9 @@
 import { z } from "zod";
 import { botField, fieldRules } from "../field-schemas.ts";
 import type { Locale } from "../i18n/locale.ts";
-import { BOOKING_TOPIC_MAX } from "./booking-fields.ts";
+import { BOOKING_TOPIC_MAX, SLOT_PATTERN } from "./booking-fields.ts";
 
 export * from "./booking-fields.ts";
-
-/** A start time as the form posts it: an ISO instant in UTC, to the minute. */
-export const SLOT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/;
 
 function schemaIn(locale: Locale) {
   const { t, requiredText, email, phone } = fieldRules(locale);

@@ -28,7 +28,7 @@ import { bookingWeek } from "../../lib/booking-week.ts";
 import { translatorFor } from "../../lib/i18n/i18n.ts";
 import { localeOfUrl } from "../../lib/i18n/locale.ts";
 import { localizedHref } from "../../lib/i18n/spanish-twins.ts";
-import { SLOT_PATTERN } from "../../lib/schemas/booking.ts";
+import { SLOT_PATTERN } from "../../lib/schemas/booking-fields.ts";
 import { pageMeta, siteFromMatches } from "../../lib/seo.ts";
 import type { RouteHandle } from "../../root.tsx";
 import { cancelBooking, openBookingLink, rescheduleBooking } from "../../server/booking/change-booking.ts";

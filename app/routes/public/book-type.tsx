@@ -31,29 +31,21 @@ import { bookingWeek } from "../../lib/booking-week.ts";
 import { isBot } from "../../lib/field-schemas.ts";
 import type { FormFailure, FormValues } from "../../lib/form-data.ts";
 import { translatorFor, type Translate } from "../../lib/i18n/i18n.ts";
-import { localeOfUrl, type Locale } from "../../lib/i18n/locale.ts";
+import { localeOfUrl } from "../../lib/i18n/locale.ts";
 import { localizedHref } from "../../lib/i18n/spanish-twins.ts";
-import { BOOKING_TOPIC_MAX, bookingLabels, bookingSchema } from "../../lib/schemas/booking.ts";
+import { BOOKING_TOPIC_MAX } from "../../lib/schemas/booking-fields.ts";
 import { pageMeta, siteFromMatches } from "../../lib/seo.ts";
 import type { RouteHandle } from "../../root.tsx";
 import { bookAppointment } from "../../server/booking/book-appointment.ts";
+import { bookingIntake } from "../../server/booking/booking-form.ts";
 import { bookableDays, findBookableType } from "../../server/booking/schedules.ts";
 import { customerContactDetails } from "../../server/customer-portal/contact-details.ts";
-import type { FormIntake } from "../../server/forms/lead-form.ts";
 
 /** No React bundle: the form script and the booking-times script add the rest. */
 export const handle: RouteHandle = { scripts: ["form", "booking-times"] };
 
 /** A refused post's Retry-After reaches the browser. */
 export const headers = retryAfterHeaders;
-
-/** The booking form's reading steps: the rate-limit bucket form:booking, its fields, a small body. */
-const intakeFor = (locale: Locale): FormIntake<ReturnType<typeof bookingSchema>> => ({
-  name: "booking",
-  schema: bookingSchema(locale),
-  labels: { ...bookingLabels, timeZone: "Time zone" },
-  maxBytes: 32 * 1024,
-});
 
 const trailFor = (t: Translate, type?: { slug: string; name: string }) => [
   { label: t("common.home"), href: "/" },
@@ -95,7 +87,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const t = translatorFor(locale);
   const type = await findBookableType(services.db, params.type);
   if (!type) throw data(null, { status: 404 });
-  return receiveForm(intakeFor(locale), { request, services, clientIp: requestInfoOf(context).clientIp }, async ({ data: input, values }) => {
+  return receiveForm(bookingIntake(locale), { request, services, clientIp: requestInfoOf(context).clientIp }, async ({ data: input, values }) => {
     // A bot is sent where a person would go, with nothing booked.
     if (isBot(input)) return redirect(localizedHref(`${BOOK_PATH}/booked`, locale), 303);
     const customer = await customerContactDetails(services.db, await getCurrentUser(context));
