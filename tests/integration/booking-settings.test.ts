@@ -14,10 +14,10 @@ import { fromLasVegas } from "../../app/lib/las-vegas-time.ts";
 import { appointmentTypeSchema } from "../../app/lib/schemas/appointment-type.ts";
 import {
   createAppointmentType,
+  findBookableType,
   getAppointmentType,
-  getAppointmentTypeBySlug,
-  listActiveAppointmentTypes,
   listAppointmentTypes,
+  listBookableTypes,
   PERSON_NOT_ON_TEAM_MESSAGE,
   SLUG_TAKEN_MESSAGE,
   updateAppointmentType,
@@ -86,7 +86,7 @@ describe.each(testEngines())("booking settings on %s", (engine) => {
       const types = await listAppointmentTypes(db());
       expect(types.map((t) => t.slug)).toEqual(["quote-call", "coverage-review", "office-visit", "video-call"]);
       expect(types[0]).toMatchObject({ name: "15-minute quote call", durationMinutes: 15, bufferMinutes: 10, minNoticeMinutes: 120, horizonDays: 30, location: "phone", assignment: "round_robin", active: true });
-      expect((await getAppointmentTypeBySlug(db(), "video-call"))?.location).toBe("video");
+      expect((await findBookableType(db(), "video-call"))?.location).toBe("video");
       expect((await getAppointmentType(db(), "type-office-visit"))?.slug).toBe("office-visit");
       expect(await getAppointmentType(db(), "nope")).toBeNull();
     });
@@ -117,7 +117,7 @@ describe.each(testEngines())("booking settings on %s", (engine) => {
       expect(result).toEqual({ ok: true, id: "type-quote-call", changed: true });
       const type = await getAppointmentType(db(), "type-quote-call");
       expect(type).toMatchObject({ name: "Quick quote call", slug: "quote-call", location: "video", meetingUrl: "https://meet.example.com/q", active: false, updatedAt: later.toISOString() });
-      expect((await listActiveAppointmentTypes(db())).map((t) => t.slug)).toEqual(["coverage-review", "office-visit", "video-call"]);
+      expect((await listBookableTypes(db())).map((t) => t.slug)).toEqual(["coverage-review", "office-visit", "video-call"]);
       const [entry] = await auditOf("appointment_type.update");
       expect(entry).toMatchObject({ target_id: "type-quote-call", target_label: "Quick quote call" });
       expect(entry!.detail).toBe("Changed: name, Spanish name, description, Spanish description, length, buffer, notice, horizon, place, meeting room, bookable, order");

@@ -15,7 +15,8 @@ import { bookAppointment, type BookingDeps, type BookingRequest } from "../../ap
 import { verifyBookingChangeToken } from "../../app/server/booking/booking-links.ts";
 import { sendBookingReminders } from "../../app/server/booking/booking-reminders.ts";
 import { cancelBooking, openBookingLink, rescheduleBooking, setBookingOutcome } from "../../app/server/booking/change-booking.ts";
-import { bookableDays, findBookableType, freeSlotsOn } from "../../app/server/booking/schedules.ts";
+import { findBookableType } from "../../app/server/booking/appointment-types.ts";
+import { bookableDays, freeSlotsOn } from "../../app/server/booking/schedules.ts";
 import { purgeBookings } from "../../app/server/retention/purge-bookings.ts";
 import { purgeEmailContent } from "../../app/server/retention/purge-email-content.ts";
 import { systemActor } from "../../app/server/audit/record-audit.ts";

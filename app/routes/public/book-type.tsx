@@ -38,7 +38,8 @@ import { pageMeta, siteFromMatches } from "../../lib/seo.ts";
 import type { RouteHandle } from "../../root.tsx";
 import { bookAppointment } from "../../server/booking/book-appointment.ts";
 import { bookingIntake } from "../../server/booking/booking-form.ts";
-import { bookableDays, findBookableType } from "../../server/booking/schedules.ts";
+import { findBookableType } from "../../server/booking/appointment-types.ts";
+import { bookableDays } from "../../server/booking/schedules.ts";
 import { customerContactDetails } from "../../server/customer-portal/contact-details.ts";
 
 /** No React bundle: the form script and the booking-times script add the rest. */
@@ -64,11 +65,11 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   return {
     type: {
       slug: type.slug,
-      name: locale === "es" ? type.name_es : type.name,
-      description: locale === "es" ? type.description_es : type.description,
-      minutes: type.duration_minutes,
+      name: locale === "es" ? type.nameEs : type.name,
+      description: locale === "es" ? type.descriptionEs : type.description,
+      minutes: type.durationMinutes,
       location: type.location,
-      horizonDays: type.horizon_days,
+      horizonDays: type.horizonDays,
     },
     week,
     slots: week.chosen ? (slotsByDate.get(week.chosen) ?? []).map((s) => s.startsAt.toISOString()) : [],

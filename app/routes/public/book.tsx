@@ -17,7 +17,7 @@ import { appointmentLocationLabels, BOOK_PATH, type AppointmentLocationName } fr
 import { translatorFor, type Translate } from "../../lib/i18n/i18n.ts";
 import { localeOfUrl } from "../../lib/i18n/locale.ts";
 import { pageMeta, siteFromMatches } from "../../lib/seo.ts";
-import { listBookableTypes } from "../../server/booking/schedules.ts";
+import { listBookableTypes } from "../../server/booking/appointment-types.ts";
 
 const trailFor = (t: Translate) => [
   { label: t("common.home"), href: "/" },
@@ -30,9 +30,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return {
     types: types.map((type) => ({
       slug: type.slug,
-      name: locale === "es" ? type.name_es : type.name,
-      description: locale === "es" ? type.description_es : type.description,
-      minutes: type.duration_minutes,
+      name: locale === "es" ? type.nameEs : type.name,
+      description: locale === "es" ? type.descriptionEs : type.description,
+      minutes: type.durationMinutes,
       location: type.location,
     })),
   };

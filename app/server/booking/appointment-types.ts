@@ -3,7 +3,8 @@
  * book at /book/{slug}. Admins list, add and change them at /admin/booking; every change is
  * audited in its own transaction. A slug is unique (a taken one is the slug field's error); a
  * type taken by one person names someone on the active team. Types are never deleted: a
- * booking names its type, so an old type is made not bookable instead.
+ * booking names its type, so an old type is made not bookable instead. This module is the one
+ * reading of the table: the booking page, the slot rule (schedules.ts) and the emails take its type.
  */
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
@@ -69,7 +70,7 @@ export async function listAppointmentTypes(db: Db): Promise<AppointmentType[]> {
 }
 
 /** The bookable types, in the booking page's order. */
-export async function listActiveAppointmentTypes(db: Db): Promise<AppointmentType[]> {
+export async function listBookableTypes(db: Db): Promise<AppointmentType[]> {
   return (await inOrder(db).where("active", "=", 1).execute()).map(fromRow);
 }
 
@@ -78,8 +79,17 @@ export async function getAppointmentType(db: Db, id: string): Promise<Appointmen
   return row ? fromRow(row) : null;
 }
 
-export async function getAppointmentTypeBySlug(db: Db, slug: string): Promise<AppointmentType | null> {
-  const row = await db.selectFrom("appointment_types").selectAll().where("slug", "=", slug).executeTakeFirst();
+/** The type a booking names: never missing, since types are never deleted. */
+export async function appointmentTypeOfBooking(db: Db, booking: { appointment_type_id: string }): Promise<AppointmentType> {
+  const type = await getAppointmentType(db, booking.appointment_type_id);
+  if (!type) throw new Error(`Appointment type ${booking.appointment_type_id} is missing`);
+  return type;
+}
+
+/** A type visitors can book, by its address. */
+export async function findBookableType(db: Db, slug: string): Promise<AppointmentType | null> {
+  if (!/^[a-z0-9-]{1,80}$/.test(slug)) return null;
+  const row = await db.selectFrom("appointment_types").selectAll().where("slug", "=", slug).where("active", "=", 1).executeTakeFirst();
   return row ? fromRow(row) : null;
 }
 

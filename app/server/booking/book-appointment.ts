@@ -23,11 +23,12 @@ import { isPostgres } from "../db/dialect.ts";
 import type { Database } from "../db/schema.ts";
 import { personFor } from "../pipeline/link-person.ts";
 import { bookingEvent } from "../integrations/record-events.ts";
+import { findBookableType, type AppointmentType } from "./appointment-types.ts";
 import { addDays, daySlots, nearestSlots, type Slot } from "./availability.ts";
 import { ensureBookingCalendars } from "./booking-calendars.ts";
 import { enqueueBookingEmails, type BookingMailContext, type BookingRow } from "./booking-emails.ts";
 import { signBookingChangeToken } from "./booking-links.ts";
-import { bookableDays, findBookableType, freeSlotsOn, loadSchedules, poolOf, type AppointmentType } from "./schedules.ts";
+import { bookableDays, freeSlotsOn, loadSchedules, poolOf } from "./schedules.ts";
 
 export interface BookingDeps extends BookingMailContext {
   db: Kysely<Database>;
@@ -73,7 +74,7 @@ export async function slotProblem(db: Kysely<Database> | Transaction<Database>, 
   // The same day with nobody's bookings: a time open then, but not now, was taken.
   const open = daySlots({
     date,
-    rules: { durationMinutes: type.duration_minutes, bufferMinutes: type.buffer_minutes, minNoticeMinutes: type.min_notice_minutes, horizonDays: type.horizon_days },
+    rules: type,
     ...schedules,
     members: schedules.members.map((m) => ({ ...m, bookings: [] })),
     now,
@@ -160,8 +161,8 @@ export async function bookAppointment(deps: BookingDeps, request: BookingRequest
       appointment_type_id: type.id,
       user_id: userId,
       starts_at: request.startsAt.toISOString(),
-      ends_at: new Date(request.startsAt.getTime() + type.duration_minutes * 60_000).toISOString(),
-      buffer_minutes: type.buffer_minutes,
+      ends_at: new Date(request.startsAt.getTime() + type.durationMinutes * 60_000).toISOString(),
+      buffer_minutes: type.bufferMinutes,
       status: "booked",
       first_name: request.firstName,
       last_name: request.lastName,
@@ -171,7 +172,7 @@ export async function bookAppointment(deps: BookingDeps, request: BookingRequest
       locale: request.locale,
       visitor_time_zone: request.visitorTimeZone,
       location: type.location,
-      meeting_url: type.location === "video" ? type.meeting_url : null,
+      meeting_url: type.location === "video" ? type.meetingUrl : null,
       person_id: person.personId,
       customer_id: request.customerId ?? null,
       change_count: 0,

@@ -21,7 +21,7 @@ import { renderEmail } from "../mail/render-email.ts";
 import type { Selectable } from "kysely";
 import { bookingChangeUrl, signBookingChangeToken } from "./booking-links.ts";
 import { invitationIcs } from "./booking-ics.ts";
-import type { AppointmentType } from "./schedules.ts";
+import type { AppointmentType } from "./appointment-types.ts";
 
 export const BOOKING_REMINDER_KIND = "booking.reminder";
 
@@ -73,7 +73,7 @@ export function bookingPlace(booking: Pick<BookingRow, "location" | "meeting_url
   }
 }
 
-export const typeName = (type: Pick<AppointmentType, "name" | "name_es">, locale: Locale) => (locale === "es" ? type.name_es : type.name);
+export const typeName = (type: Pick<AppointmentType, "name" | "nameEs">, locale: Locale) => (locale === "es" ? type.nameEs : type.name);
 
 /** The type's name inside a sentence ("Your video call …", "Su videollamada …"). */
 const inSentence = (name: string) => name.charAt(0).toLocaleLowerCase() + name.slice(1);

@@ -9,6 +9,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
+import { appointmentTypeOfBooking } from "./appointment-types.ts";
 import { memberOf } from "./book-appointment.ts";
 import { reminderEmail, type BookingMailContext } from "./booking-emails.ts";
 
@@ -42,7 +43,7 @@ export async function sendBookingReminders(db: Kysely<Database>, context: Bookin
       await db.transaction().execute(async (trx) => {
         const claimed = await trx.updateTable("bookings").set({ [column]: now.toISOString() }).where("id", "=", booking.id).where(column, "is", null).where("status", "=", "booked").executeTakeFirst();
         if (Number(claimed.numUpdatedRows) !== 1 || !madeAhead) return;
-        const type = await trx.selectFrom("appointment_types").selectAll().where("id", "=", booking.appointment_type_id).executeTakeFirstOrThrow();
+        const type = await appointmentTypeOfBooking(trx, booking);
         await enqueueEmail(trx, reminderEmail(which, booking, type, await memberOf(trx, booking.user_id), context, now));
         queued += 1;
       });

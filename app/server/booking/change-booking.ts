@@ -10,12 +10,13 @@ import type { Kysely } from "kysely";
 import { lasVegasDate } from "../../lib/las-vegas-time.ts";
 import { recordAudit, systemActor, type Actor } from "../audit/record-audit.ts";
 import type { BookingStatus, Database } from "../db/schema.ts";
+import { appointmentTypeOfBooking, type AppointmentType } from "./appointment-types.ts";
 import type { Slot } from "./availability.ts";
 import { announceBooking, chooseMember, lockCalendars, memberOf, nearestFreeSlots, slotProblem, type BookingDeps, type SlotProblem } from "./book-appointment.ts";
 import { ensureBookingCalendars } from "./booking-calendars.ts";
 import { enqueueBookingEmails, type BookingRow } from "./booking-emails.ts";
 import { signBookingChangeToken, verifyBookingChangeToken } from "./booking-links.ts";
-import { freeSlotsOn, poolOf, type AppointmentType } from "./schedules.ts";
+import { freeSlotsOn, poolOf } from "./schedules.ts";
 
 /** Who changes it: the person (from their link, which names the change count it was made for), or a team member. */
 export type ChangedBy = { kind: "person"; changeCount: number } | { kind: "team"; actor: Actor };
@@ -31,8 +32,7 @@ export interface OpenedBooking {
 async function loadBooking(db: Kysely<Database>, bookingId: string): Promise<OpenedBooking | null> {
   const booking = await db.selectFrom("bookings").selectAll().where("id", "=", bookingId).executeTakeFirst();
   if (!booking) return null;
-  const type = await db.selectFrom("appointment_types").selectAll().where("id", "=", booking.appointment_type_id).executeTakeFirstOrThrow();
-  return { booking, type, member: await memberOf(db, booking.user_id) };
+  return { booking, type: await appointmentTypeOfBooking(db, booking), member: await memberOf(db, booking.user_id) };
 }
 
 /** The booking a change link names, when the link still works: genuine, unexpired, not spent by a later change, and the appointment still ahead. */
@@ -110,7 +110,7 @@ export async function rescheduleBooking(deps: BookingDeps, bookingId: string, st
     const changes = {
       user_id: userId,
       starts_at: startsAt.toISOString(),
-      ends_at: new Date(startsAt.getTime() + type.duration_minutes * 60_000).toISOString(),
+      ends_at: new Date(startsAt.getTime() + type.durationMinutes * 60_000).toISOString(),
       change_count: expected + 1,
       reminded_day_at: null,
       reminded_hour_at: null,

@@ -3,32 +3,20 @@
  * members who take it, each one's week (their own hours or the office's), their bookings and time
  * off, and the office's closures.
  */
-import type { Kysely, Selectable, Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Agency } from "../../config/agency.ts";
 import { fromLasVegas } from "../../lib/las-vegas-time.ts";
-import type { AppointmentTypesTable, Database } from "../db/schema.ts";
+import type { Database } from "../db/schema.ts";
 import { listActiveTeam } from "../pipeline/assignment.ts";
+import type { AppointmentType } from "./appointment-types.ts";
 import { addDays, bookableDates, daySlots, officeWeek, type Interval, type MemberAvailability, type Slot, type WeeklyHours } from "./availability.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export type AppointmentType = Selectable<AppointmentTypesTable>;
-
-/** A type visitors can book, by its address. */
-export async function findBookableType(db: Db, slug: string): Promise<AppointmentType | null> {
-  if (!/^[a-z0-9-]{1,80}$/.test(slug)) return null;
-  return (await db.selectFrom("appointment_types").selectAll().where("slug", "=", slug).where("active", "=", 1).executeTakeFirst()) ?? null;
-}
-
-/** Every type visitors can book, in the admins' order. */
-export async function listBookableTypes(db: Db): Promise<AppointmentType[]> {
-  return db.selectFrom("appointment_types").selectAll().where("active", "=", 1).orderBy("sort_order").orderBy("name").execute();
-}
-
 /** The members who take a type: its named person, or the active team in rotation order; nobody disabled. */
-export async function poolOf(db: Db, type: Pick<AppointmentType, "assignment" | "user_id">): Promise<string[]> {
+export async function poolOf(db: Db, type: Pick<AppointmentType, "assignment" | "userId">): Promise<string[]> {
   const team = await listActiveTeam(db);
-  if (type.assignment === "person") return team.some((m) => m.id === type.user_id) ? [type.user_id!] : [];
+  if (type.assignment === "person") return team.some((m) => m.id === type.userId) ? [type.userId!] : [];
   return team.map((m) => m.id);
 }
 
@@ -96,18 +84,11 @@ export async function loadSchedules(db: Db, agency: Pick<Agency, "openingHours">
   return { office, officeClosed: timeOff.filter((t) => t.user_id === null).map((t) => toInterval(t)), members };
 }
 
-const rulesOf = (type: AppointmentType) => ({
-  durationMinutes: type.duration_minutes,
-  bufferMinutes: type.buffer_minutes,
-  minNoticeMinutes: type.min_notice_minutes,
-  horizonDays: type.horizon_days,
-});
-
 /** The free slots of one day for a type (`onlyUserIds`: a reschedule that stays with its member first). */
 export async function freeSlotsOn(db: Db, agency: Pick<Agency, "openingHours">, type: AppointmentType, date: string, now: Date, options: { exceptBookingId?: string; onlyUserIds?: string[] } = {}): Promise<Slot[]> {
   const pool = options.onlyUserIds ?? (await poolOf(db, type));
   const schedules = await loadSchedules(db, agency, pool, { fromDate: date, toDate: date }, options.exceptBookingId);
-  return daySlots({ date, rules: rulesOf(type), ...schedules, now });
+  return daySlots({ date, rules: type, ...schedules, now });
 }
 
 export interface BookableDay {
@@ -118,12 +99,12 @@ export interface BookableDay {
 
 /** Every day of a type's horizon with its number of free times (a day with none shows as full). */
 export async function bookableDays(db: Db, agency: Pick<Agency, "openingHours">, type: AppointmentType, now: Date, exceptBookingId?: string): Promise<{ days: BookableDay[]; slotsByDate: Map<string, Slot[]> }> {
-  const dates = bookableDates(rulesOf(type), now);
+  const dates = bookableDates(type, now);
   const pool = await poolOf(db, type);
   const schedules = await loadSchedules(db, agency, pool, { fromDate: dates[0]!, toDate: dates.at(-1)! }, exceptBookingId);
   const slotsByDate = new Map<string, Slot[]>();
   const days = dates.map((date) => {
-    const slots = daySlots({ date, rules: rulesOf(type), ...schedules, now });
+    const slots = daySlots({ date, rules: type, ...schedules, now });
     slotsByDate.set(date, slots);
     return { date, free: slots.length };
   });

@@ -18,6 +18,7 @@ import { customerPersonIds } from "../customers/get-customer.ts";
 import type { BookingStatus, Database } from "../db/schema.ts";
 import { leadDb, leadTables } from "../inbox/lead-tables.ts";
 import type { TimelineEntry } from "../pipeline/timeline.ts";
+import { appointmentTypeOfBooking } from "./appointment-types.ts";
 import { addDays } from "./availability.ts";
 import type { BookingRow } from "./booking-emails.ts";
 import { freeSlotsOn, poolOf } from "./schedules.ts";
@@ -457,7 +458,7 @@ export async function listTodaysAppointments(db: Kysely<Database>, userId: strin
 export async function freeTimesToMove(db: Kysely<Database>, agency: Pick<Agency, "openingHours">, bookingId: string, date: string, now: Date): Promise<string[]> {
   const booking = await db.selectFrom("bookings").select(["appointment_type_id", "user_id"]).where("id", "=", bookingId).executeTakeFirst();
   if (!booking) return [];
-  const type = await db.selectFrom("appointment_types").selectAll().where("id", "=", booking.appointment_type_id).executeTakeFirstOrThrow();
+  const type = await appointmentTypeOfBooking(db, booking);
   const pool = await poolOf(db, type);
   const members = pool.includes(booking.user_id) ? pool : [booking.user_id, ...pool];
   const slots = await freeSlotsOn(db, agency, type, date, now, { exceptBookingId: bookingId, onlyUserIds: members });
