@@ -123,6 +123,16 @@ export const meta = () => [{ title: "My availability · Back office" }, { name: 
 
 const buttonClass = "inline-flex min-h-11 items-center gap-2 rounded-md px-4 py-2 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-400";
 
+/** A part's saved message, at the top of its panel (focused, so a screen reader reads it after the post). */
+function SavedMessage({ text, tone = "success" }: { text: string | null; tone?: "success" | "info" }) {
+  if (!text) return null;
+  return (
+    <MessageBox tone={tone} focus>
+      <p>{text}</p>
+    </MessageBox>
+  );
+}
+
 function NewFeedBox({ url, replaced }: { url: string; replaced: boolean }) {
   return (
     <section aria-labelledby="new-feed-heading" tabIndex={-1} autoFocus className="rounded-xl border-4 border-gold-400 bg-white p-5 shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-navy-700">
@@ -163,11 +173,7 @@ export default function AvailabilityPage({ loaderData, actionData }: Route.Compo
       <div className="max-w-3xl space-y-6">
         <Panel title="Hours" titleId="hours-heading">
           <div className="space-y-4">
-            {where("hours") ? (
-              <MessageBox tone={saved === "hours" ? "success" : "info"} focus>
-                <p>{where("hours")}</p>
-              </MessageBox>
-            ) : null}
+            <SavedMessage text={where("hours")} tone={saved === "hours" ? "success" : "info"} />
             <p className="text-slate-700">Now: {ownHours ? "your own hours." : "the office's hours."}</p>
             <WeeklyHoursForm key={JSON.stringify(hoursValues)} action={AVAILABILITY_PATH} values={failure?.intent === "hours" ? failure.values : hoursValues} errors={failure?.intent === "hours" ? failure.errors : undefined} officeLines={officeLines} />
           </div>
@@ -175,11 +181,7 @@ export default function AvailabilityPage({ loaderData, actionData }: Route.Compo
 
         <Panel title="Days off and holidays" titleId="time-off-heading">
           <div className="space-y-6">
-            {where("time-off") ? (
-              <MessageBox tone="success" focus>
-                <p>{where("time-off")}</p>
-              </MessageBox>
-            ) : null}
+            <SavedMessage text={where("time-off")} />
             <p className="text-slate-700">Whole days in Las Vegas time. Bookings already made on those days stay: move or cancel them from the calendar. Days the whole office is closed are set by an administrator.</p>
             <TimeOffList rows={timeOff} action={AVAILABILITY_PATH} removeIntent="remove-time-off" what="the day off" emptyText="No days off ahead." />
             <div>
@@ -192,11 +194,7 @@ export default function AvailabilityPage({ loaderData, actionData }: Route.Compo
 
         <Panel title="Calendar feed" titleId="feed-heading">
           <div className="space-y-4">
-            {where("feed") ? (
-              <MessageBox tone="success" focus>
-                <p>{where("feed")}</p>
-              </MessageBox>
-            ) : null}
+            <SavedMessage text={where("feed")} />
             {created ? <NewFeedBox url={created.feedUrl} replaced={created.replaced} /> : null}
             <div className="flex flex-wrap items-center gap-3">
               {feedOn ? <Badge tone="green" Icon={CalendarSync}>On</Badge> : <Badge tone="slate" Icon={Power}>Off</Badge>}
