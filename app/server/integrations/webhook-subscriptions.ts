@@ -14,6 +14,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import { isWebhookEvent, type WebhookEvent } from "../../lib/integrations.ts";
+import type { DeliveryListing, DeliveryStatus } from "../../lib/webhook-deliveries.ts";
 import { recordAudit, type Actor } from "../audit/record-audit.ts";
 import type { Database, WebhookSubscriptionsTable } from "../db/schema.ts";
 import { bodyToSend } from "./webhook-delivery.ts";
@@ -313,26 +314,6 @@ export async function listSubscriptions(db: Kysely<Database>): Promise<Subscript
         : null,
     };
   });
-}
-
-export type DeliveryStatus = "waiting" | "retrying" | "delivered" | "failed";
-
-export interface DeliveryListing {
-  /** The webhook-id header ("msg_…"), the same on every attempt and on a resend. */
-  id: string;
-  eventType: string;
-  recordKey: string;
-  status: DeliveryStatus;
-  attempts: number;
-  nextAttemptAt: string | null;
-  lastAttemptAt: string | null;
-  lastStatusCode: number | null;
-  lastError: string | null;
-  responseExcerpt: string | null;
-  createdAt: string;
-  deliveredAt: string | null;
-  /** The body as the receiver gets it (its API link absolute). */
-  body: string;
 }
 
 function deliveryStatus(row: { status: string; attempts: number }): DeliveryStatus {

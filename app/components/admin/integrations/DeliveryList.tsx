@@ -8,23 +8,8 @@ import { Form } from "react-router";
 import { formatDateTime } from "../../../lib/format.ts";
 import { webhookEvents } from "../../../lib/integrations.ts";
 import { labelFor } from "../../../lib/schemas/options.ts";
-import { DeliveryStatusBadge, type DeliveryStatus } from "./IntegrationBadges.tsx";
-
-export interface DeliveryRow {
-  id: string;
-  eventType: string;
-  recordKey: string;
-  status: DeliveryStatus;
-  attempts: number;
-  nextAttemptAt: string | null;
-  lastAttemptAt: string | null;
-  lastStatusCode: number | null;
-  lastError: string | null;
-  responseExcerpt: string | null;
-  createdAt: string;
-  deliveredAt: string | null;
-  body: string;
-}
+import type { DeliveryListing } from "../../../lib/webhook-deliveries.ts";
+import { DeliveryStatusBadge } from "./IntegrationBadges.tsx";
 
 const preClass = "mt-2 max-h-72 overflow-auto whitespace-pre-wrap break-all rounded-md bg-slate-900 p-3 font-mono text-xs text-slate-50";
 const summaryClass = "cursor-pointer rounded font-semibold text-navy-800 underline decoration-navy-800/30 hover:decoration-navy-800";
@@ -37,7 +22,7 @@ function prettyJson(text: string): string {
   }
 }
 
-export function DeliveryList({ deliveries, paused, action }: { deliveries: DeliveryRow[]; paused: boolean; action: string }) {
+export function DeliveryList({ deliveries, paused, action }: { deliveries: DeliveryListing[]; paused: boolean; action: string }) {
   return (
     <ul className="divide-y divide-slate-200">
       {deliveries.map((d) => (

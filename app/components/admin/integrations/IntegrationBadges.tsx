@@ -1,5 +1,6 @@
 import { Ban, CircleCheck, CirclePause, CircleX, Clock, RefreshCw, TimerOff } from "lucide-react";
 import { formatDateTime } from "../../../lib/format.ts";
+import type { DeliveryStatus } from "../../../lib/webhook-deliveries.ts";
 import { Badge } from "../Badges.tsx";
 
 export type TokenState = "active" | "expired" | "revoked";
@@ -26,8 +27,6 @@ export function SubscriptionStatusBadge({ status, pausedReason }: { status: "act
     </Badge>
   );
 }
-
-export type DeliveryStatus = "waiting" | "retrying" | "delivered" | "failed";
 
 /** A delivery's status: Delivered, Retrying (the next attempt and when), Failed, or waiting for its first try. */
 export function DeliveryStatusBadge({ status, attempts, nextAttemptAt, paused }: { status: DeliveryStatus; attempts: number; nextAttemptAt: string | null; paused: boolean }) {
