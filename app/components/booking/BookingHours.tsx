@@ -1,7 +1,7 @@
 /** The booking pages' aside: the office's hours in Las Vegas time, and the phone number for those who prefer to call. */
-import { Clock, Phone } from "lucide-react";
-import { formatOpeningHours } from "../../config/office-hours.ts";
-import { useAgency, useLocale, useT } from "../use-site.ts";
+import { Phone } from "lucide-react";
+import { OfficeHours } from "../OfficeHours.tsx";
+import { useAgency, useT } from "../use-site.ts";
 import { partMarks, WithParts } from "../WithParts.tsx";
 
 const linkClass = "font-semibold text-navy-800 underline hover:text-navy-950";
@@ -25,22 +25,11 @@ export function PreferToCall({ className = "" }: { className?: string }) {
 
 /** The office's hours in Las Vegas time: when appointments can be booked. */
 export function BookingHours() {
-  const agency = useAgency();
-  const locale = useLocale();
-  const t = useT();
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 className="flex items-center gap-2 text-lg font-semibold text-navy-900">
-        <Clock aria-hidden="true" className="h-5 w-5 text-navy-700" />
-        {t("booking.page.hoursHeading")}
-      </h2>
-      <ul className="mt-3 space-y-1 text-slate-800">
-        {formatOpeningHours(agency.openingHours, locale).map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
-      <PreferToCall className="mt-4" />
+      <OfficeHours variant="booking" listClassName="mt-3">
+        <PreferToCall className="mt-4" />
+      </OfficeHours>
     </div>
   );
 }
-
