@@ -16,7 +16,7 @@
  * hash), and the insert does nothing on a taken key. An opted-out address gets none.
  */
 import { randomUUID } from "node:crypto";
-import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from "kysely";
+import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, type Transaction } from "kysely";
 import type { Agency } from "../../config/agency.ts";
 import { isLocale, type Locale } from "../../lib/i18n/locale.ts";
 import { lasVegasDate, lasVegasTime, startOfLasVegasDay } from "../../lib/las-vegas-time.ts";
@@ -106,6 +106,28 @@ function notSurveyed(prefix: string, idColumn: string): Expression<SqlBool> {
   return sql<SqlBool>`not exists (select 1 from nps_surveys done where done.occurrence_key = ${sql.lit(prefix)} || ${sql.ref(idColumn)})`;
 }
 
+/** What every trigger's query is limited by: the due window (surveyDueWindow) and the recent-survey cut-off. */
+interface DueLimits {
+  window: { from: string; before: string };
+  since: string;
+}
+
+/**
+ * The rows of a trigger's query that are due: the event (`at`) in the window, its key
+ * (`keyPrefix` + `id`) not taken, its address (`email`) reachable; oldest first, one batch.
+ */
+function dueRows<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, due: DueLimits, columns: { at: string; id: string; keyPrefix: string; email: string }): Promise<O[]> {
+  const at = sql.ref(columns.at);
+  return query
+    .where(sql<SqlBool>`${at} >= ${due.window.from}`)
+    .where(sql<SqlBool>`${at} < ${due.window.before}`)
+    .where(notSurveyed(columns.keyPrefix, columns.id))
+    .where(reachable(columns.email, due.since))
+    .orderBy(at)
+    .limit(SURVEY_BATCH)
+    .execute();
+}
+
 const languageOf = (value: string | null | undefined): Locale => (isLocale(value) ? value : "en");
 
 interface CustomerColumns {
@@ -123,31 +145,28 @@ function customerNames(c: CustomerColumns): { recipientName: string; greetingNam
   return { recipientName: c.name, greetingName: c.name };
 }
 
-async function completedRequests(db: Kysely<Database>, window: { from: string; before: string }, since: string): Promise<SurveyOccurrence[]> {
-  const rows = await db
-    .selectFrom("service_requests")
-    .innerJoin("customers", "customers.id", "service_requests.customer_id")
-    .select([
-      "service_requests.id",
-      "service_requests.request_number",
-      "service_requests.closed_at",
-      "service_requests.locale",
-      "service_requests.owner_id as request_owner_id",
-      "customers.id as customer_id",
-      "customers.kind",
-      "customers.name",
-      "customers.contact_name",
-      "customers.email",
-      "customers.owner_id",
-    ])
-    .where("service_requests.status", "=", "completed")
-    .where("service_requests.closed_at", ">=", window.from)
-    .where("service_requests.closed_at", "<", window.before)
-    .where(notSurveyed("request:", "service_requests.id"))
-    .where(reachable("customers.email", since))
-    .orderBy("service_requests.closed_at")
-    .limit(SURVEY_BATCH)
-    .execute();
+async function completedRequests(db: Kysely<Database>, due: DueLimits): Promise<SurveyOccurrence[]> {
+  const rows = await dueRows(
+    db
+      .selectFrom("service_requests")
+      .innerJoin("customers", "customers.id", "service_requests.customer_id")
+      .select([
+        "service_requests.id",
+        "service_requests.request_number",
+        "service_requests.closed_at",
+        "service_requests.locale",
+        "service_requests.owner_id as request_owner_id",
+        "customers.id as customer_id",
+        "customers.kind",
+        "customers.name",
+        "customers.contact_name",
+        "customers.email",
+        "customers.owner_id",
+      ])
+      .where("service_requests.status", "=", "completed"),
+    due,
+    { at: "service_requests.closed_at", id: "service_requests.id", keyPrefix: "request:", email: "customers.email" },
+  );
   return rows.map((row) => ({
     key: `request:${row.id}`,
     trigger: "request_completed",
@@ -163,20 +182,17 @@ async function completedRequests(db: Kysely<Database>, window: { from: string; b
   }));
 }
 
-async function wonLeads(db: Kysely<Database>, window: { from: string; before: string }, since: string): Promise<SurveyOccurrence[]> {
+async function wonLeads(db: Kysely<Database>, due: DueLimits): Promise<SurveyOccurrence[]> {
   const found: SurveyOccurrence[] = [];
   for (const { form, table } of surveyedLeadForms) {
-    const rows = await (db as Kysely<Database>)
-      .selectFrom(table as "quote_requests")
-      .select(["id", "first_name", "last_name", "email", "locale", "owner_id", "closed_at"])
-      .where("status", "=", "won")
-      .where("closed_at", ">=", window.from)
-      .where("closed_at", "<", window.before)
-      .where(notSurveyed(`lead:${form}:`, `${table}.id`))
-      .where(reachable(`${table}.email`, since))
-      .orderBy("closed_at")
-      .limit(SURVEY_BATCH)
-      .execute();
+    const rows = await dueRows(
+      (db as Kysely<Database>)
+        .selectFrom(table as "quote_requests")
+        .select(["id", "first_name", "last_name", "email", "locale", "owner_id", "closed_at"])
+        .where("status", "=", "won"),
+      due,
+      { at: "closed_at", id: `${table}.id`, keyPrefix: `lead:${form}:`, email: `${table}.email` },
+    );
     for (const row of rows) {
       found.push({
         key: `lead:${form}:${row.id}`,
@@ -196,29 +212,26 @@ async function wonLeads(db: Kysely<Database>, window: { from: string; before: st
   return found;
 }
 
-async function renewedPolicies(db: Kysely<Database>, window: { from: string; before: string }, since: string): Promise<SurveyOccurrence[]> {
-  const rows = await db
-    .selectFrom("policy_renewals")
-    .innerJoin("customers", "customers.id", "policy_renewals.customer_id")
-    .select([
-      "policy_renewals.id",
-      "policy_renewals.line",
-      "policy_renewals.recorded_at",
-      "customers.id as customer_id",
-      "customers.kind",
-      "customers.name",
-      "customers.contact_name",
-      "customers.email",
-      "customers.owner_id",
-      "customers.language",
-    ])
-    .where("policy_renewals.recorded_at", ">=", window.from)
-    .where("policy_renewals.recorded_at", "<", window.before)
-    .where(notSurveyed("renewal:", "policy_renewals.id"))
-    .where(reachable("customers.email", since))
-    .orderBy("policy_renewals.recorded_at")
-    .limit(SURVEY_BATCH)
-    .execute();
+async function renewedPolicies(db: Kysely<Database>, due: DueLimits): Promise<SurveyOccurrence[]> {
+  const rows = await dueRows(
+    db
+      .selectFrom("policy_renewals")
+      .innerJoin("customers", "customers.id", "policy_renewals.customer_id")
+      .select([
+        "policy_renewals.id",
+        "policy_renewals.line",
+        "policy_renewals.recorded_at",
+        "customers.id as customer_id",
+        "customers.kind",
+        "customers.name",
+        "customers.contact_name",
+        "customers.email",
+        "customers.owner_id",
+        "customers.language",
+      ]),
+    due,
+    { at: "policy_renewals.recorded_at", id: "policy_renewals.id", keyPrefix: "renewal:", email: "customers.email" },
+  );
   return rows.map((row) => ({
     key: `renewal:${row.id}`,
     trigger: "policy_renewed",
@@ -238,11 +251,11 @@ export async function dueSurveyOccurrences(db: Kysely<Database>, now: Date): Pro
   const window = surveyDueWindow(now);
   if (window.before <= window.from) return [];
   const { triggers } = await getSurveySettings(db);
-  const since = recentlySurveyedSince(now);
+  const due: DueLimits = { window, since: recentlySurveyedSince(now) };
   const found = [
-    ...(triggers.request_completed ? await completedRequests(db, window, since) : []),
-    ...(triggers.lead_won ? await wonLeads(db, window, since) : []),
-    ...(triggers.policy_renewed ? await renewedPolicies(db, window, since) : []),
+    ...(triggers.request_completed ? await completedRequests(db, due) : []),
+    ...(triggers.lead_won ? await wonLeads(db, due) : []),
+    ...(triggers.policy_renewed ? await renewedPolicies(db, due) : []),
   ];
   return found.sort((a, b) => a.at.localeCompare(b.at) || a.key.localeCompare(b.key)).slice(0, SURVEY_BATCH);
 }
