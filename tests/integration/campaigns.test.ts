@@ -20,6 +20,13 @@ import { recordOptOut } from "../../app/server/compliance/suppressions.ts";
 import { erasePersonData } from "../../app/server/compliance/erase-person-data.ts";
 import { findPersonData } from "../../app/server/compliance/person-data.ts";
 import { runScheduledJobs } from "../../app/server/notifications/scheduler.ts";
+import {
+  insertCustomer as insertTestCustomer,
+  insertMarketingConsent as insertTestMarketingConsent,
+  insertPolicy as insertTestPolicy,
+  type CustomerFixture,
+  type PolicyFixture,
+} from "../support/customer-fixtures.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
 
 const PUBLIC_URL = "https://agency.test";
@@ -34,79 +41,9 @@ describe.each(testEngines())("campaigns on %s", (engine) => {
   let database: TestDatabase;
   const db = () => database.db;
 
-  async function insertCustomer(c: { name: string; email?: string | null; language?: "en" | "es"; ownerId?: string | null; phone?: string | null }) {
-    const id = randomUUID();
-    await db()
-      .insertInto("customers")
-      .values({
-        id,
-        kind: "person",
-        name: c.name,
-        contact_name: null,
-        email: c.email === undefined ? `${c.name.toLowerCase().replace(/\W+/g, ".")}@example.com` : c.email,
-        alt_email: null,
-        phone: c.phone ?? null,
-        alt_phone: null,
-        address: null,
-        city: null,
-        state: null,
-        zip_code: null,
-        owner_id: c.ownerId === undefined ? "user-dana" : c.ownerId,
-        user_id: null,
-        external_ref: null,
-        notes: null,
-        language: c.language ?? "en",
-        created_at: NOW.toISOString(),
-        updated_at: NOW.toISOString(),
-      })
-      .execute();
-    return id;
-  }
-
-  async function insertPolicy(customerId: string, p: { line?: string; expires?: string; effective?: string; status?: string; carrier?: string }) {
-    const id = randomUUID();
-    await db()
-      .insertInto("policies")
-      .values({
-        id,
-        customer_id: customerId,
-        line: p.line ?? "auto",
-        carrier: p.carrier ?? "Acme Mutual",
-        policy_number: `P-${id.slice(0, 8)}`,
-        policy_key: `acme|${id}`,
-        effective_date: p.effective ?? "2025-07-30",
-        expiration_date: p.expires ?? "2026-07-30",
-        status: p.status ?? "active",
-        billing: "direct",
-        payment_url: null,
-        premium_cents: null,
-        created_at: NOW.toISOString(),
-        updated_at: NOW.toISOString(),
-      })
-      .execute();
-    return id;
-  }
-
-  /** A marketing consent as the web forms record it (version 3 names email) or an older one (calls and texts only). */
-  async function insertMarketingConsent(email: string, version = 3) {
-    await db()
-      .insertInto("consent_records")
-      .values({
-        id: randomUUID(),
-        form: "quote",
-        record_type: "quotes",
-        record_id: randomUUID(),
-        person_id: null,
-        kind: "marketing",
-        version,
-        text: "Yes, the agency may email me…",
-        given_at: NOW.toISOString(),
-        page_url: "https://agency.test/quote",
-        email,
-        phone: "7025550100",
-      })
-      .execute();
-  }
+  const insertCustomer = (c: CustomerFixture) => insertTestCustomer(db(), c, NOW);
+  const insertPolicy = (customerId: string, p: PolicyFixture) => insertTestPolicy(db(), customerId, p, NOW);
+  const insertMarketingConsent = (email: string, version?: number) => insertTestMarketingConsent(db(), email, NOW, version);
 
   async function insertCampaign(c: {
     purpose?: "service" | "marketing";

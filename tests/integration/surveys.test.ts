@@ -24,6 +24,7 @@ import { SURVEY_EMAIL_KIND } from "../../app/server/surveys/survey-email.ts";
 import { loadSurveyReport } from "../../app/server/surveys/survey-report.ts";
 import { getSurveySettings, setSurveySettings } from "../../app/server/surveys/survey-settings.ts";
 import { signSurveyToken } from "../../app/server/surveys/survey-token.ts";
+import { insertCustomer as insertTestCustomer, type CustomerFixture } from "../support/customer-fixtures.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
 
 const SECRET = "surveys-test-secret-0123456789-abcdefghij";
@@ -60,34 +61,7 @@ describe.each(testEngines())("surveys on %s", (engine) => {
     }
   });
 
-  async function insertCustomer(c: { name: string; email?: string; language?: "en" | "es"; ownerId?: string | null }) {
-    const id = randomUUID();
-    await db()
-      .insertInto("customers")
-      .values({
-        id,
-        kind: "person",
-        name: c.name,
-        contact_name: null,
-        email: c.email ?? `${c.name.toLowerCase().replace(/\W+/g, ".")}@example.com`,
-        alt_email: null,
-        phone: null,
-        alt_phone: null,
-        address: null,
-        city: null,
-        state: null,
-        zip_code: null,
-        owner_id: c.ownerId === undefined ? "user-dana" : c.ownerId,
-        user_id: null,
-        external_ref: null,
-        notes: null,
-        language: c.language ?? "en",
-        created_at: NOW.toISOString(),
-        updated_at: NOW.toISOString(),
-      })
-      .execute();
-    return id;
-  }
+  const insertCustomer = (c: CustomerFixture) => insertTestCustomer(db(), c, NOW);
 
   let requestNumber = 0;
   async function completeRequest(customerId: string, closedAt = YESTERDAY, locale: "en" | "es" = "en") {
