@@ -8,7 +8,8 @@
  * ended (they hold client IP addresses; the outbox worker of a running server prunes them
  * every few minutes too); uploaded book-of-business files never imported (docs/import.md);
  * help desk questions (RETENTION_MONTHS_HELP_QUESTIONS); documents for signature never signed
- * (RETENTION_MONTHS_UNSIGNED_DOCUMENTS) with their page images and files.
+ * (RETENTION_MONTHS_UNSIGNED_DOCUMENTS) with their page images and files; recommendation surveys
+ * (RETENTION_MONTHS_SURVEYS).
  * Run it daily (cron, a systemd timer). `npm run purge -- --dry-run` only counts.
  *
  * Runs under plain Node (type stripping): it imports app/server modules only.
@@ -24,6 +25,7 @@ import { purgeExpiredConsents } from "../app/server/retention/purge-expired-cons
 import { purgeExpiredLeads } from "../app/server/retention/purge-expired-leads.ts";
 import { purgeHelpQuestions } from "../app/server/retention/purge-help-questions.ts";
 import { purgeBookings } from "../app/server/retention/purge-bookings.ts";
+import { purgeSurveys } from "../app/server/retention/purge-surveys.ts";
 import { purgeUnsignedDocuments } from "../app/server/retention/purge-unsigned-documents.ts";
 import { longestRateLimitWindowMs, pruneRateLimits } from "../app/server/security/rate-limit.ts";
 import { retentionPolicyFromEnv } from "../app/server/retention/retention.ts";
@@ -48,6 +50,7 @@ async function run(args: string[]): Promise<number> {
   const privacy = await purgeClosedPrivacyRequests(db, env.RETENTION_MONTHS_PRIVACY_REQUESTS, { dryRun, actor });
   const unsigned = await purgeUnsignedDocuments(db, env.RETENTION_MONTHS_UNSIGNED_DOCUMENTS, { dryRun, actor });
   const bookings = await purgeBookings(db, env.RETENTION_MONTHS_BOOKINGS, { dryRun, actor });
+  const surveys = await purgeSurveys(db, env.RETENTION_MONTHS_SURVEYS, { dryRun, actor });
 
   console.log(dryRun ? "Dry run: nothing was deleted.\n" : "");
   for (const form of report) {
@@ -99,6 +102,11 @@ async function run(args: string[]): Promise<number> {
     bookings.cutoff
       ? `Bookings: ${dryRun ? "would remove" : "removed"} ${plural(bookings.removed, "appointment")} that ended before ${bookings.cutoff} (retention ${env.RETENTION_MONTHS_BOOKINGS} months).`
       : "Bookings: kept forever (retention 0), nothing removed.",
+  );
+  console.log(
+    surveys.cutoff
+      ? `Recommendation surveys: ${dryRun ? "would remove" : "removed"} ${plural(surveys.removed, "survey")} sent before ${surveys.cutoff} (retention ${env.RETENTION_MONTHS_SURVEYS} months).`
+      : "Recommendation surveys: kept forever (retention 0), nothing removed.",
   );
   const auth = await purgeExpiredAuth(db, { dryRun });
   console.log(`Accounts: ${dryRun ? "would remove" : "removed"} ${plural(auth.sessions, "expired session")} and ${plural(auth.verifications, "expired verification value")}.`);

@@ -46,6 +46,7 @@ export const auditActions = {
   "settings.marketing_cap": "Changed the monthly limit of marketing emails",
   "settings.signing_expiry": "Changed how long documents stay out for signature",
   "settings.surveys": "Changed the recommendation survey's settings",
+  "survey.purge": "Deleted recommendation surveys past their retention period",
   "settings.carrier_add": "Added a carrier to the directory",
   "settings.carrier_edit": "Edited a carrier in the directory",
   "settings.carrier_remove": "Removed a carrier from the directory",
@@ -176,6 +177,7 @@ export const auditTargetTypes = {
   appointment_type: "Appointment type",
   time_off: "Time off",
   booking: "Booking",
+  survey: "Recommendation survey",
 } as const;
 
 export type AuditTargetType = keyof typeof auditTargetTypes;

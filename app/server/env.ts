@@ -211,6 +211,8 @@ export const envSchema = z.object({
   RETENTION_MONTHS_HELP_QUESTIONS: retentionMonths(12),
   /** Booked appointments (docs/product.md#booking-a-call), counted from the appointment's end: as long as the Messages inbox keeps a message. */
   RETENTION_MONTHS_BOOKINGS: retentionMonths(24),
+  /** Recommendation surveys (docs/product.md#how-likely-are-you-to-recommend-us), counted from when they were sent: twice the report's 12 months. */
+  RETENTION_MONTHS_SURVEYS: retentionMonths(24),
   /**
    * Documents for signature never completed (drafts never sent, declined, expired, voided), counted
    * from their last change: as long as the lead forms they mostly come from. Completed ones are

@@ -6,7 +6,8 @@
  * instances survey the same address for two events at once; opening the link records nothing,
  * answering twice records once, a 3 makes the owner's task; the review link goes to a 9 and a 3
  * alike once others' answers reach the threshold, and to neither before; bad links are refused;
- * the settings; the admin's numbers; a person's export and erasure; the email's retention.
+ * the settings; the admin's numbers; a person's export and erasure; the email's retention and the
+ * survey's own (RETENTION_MONTHS_SURVEYS).
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -18,6 +19,7 @@ import { findPersonData } from "../../app/server/compliance/person-data.ts";
 import { contactKeyHash, recordOptOut } from "../../app/server/compliance/suppressions.ts";
 import { runScheduledJobs } from "../../app/server/notifications/scheduler.ts";
 import { purgeEmailContent } from "../../app/server/retention/purge-email-content.ts";
+import { purgeSurveys } from "../../app/server/retention/purge-surveys.ts";
 import { answerSurvey, loadSurveyPage } from "../../app/server/surveys/answer-survey.ts";
 import { dueSurveyOccurrences, sendDueSurveys, surveyOccurrence } from "../../app/server/surveys/send-surveys.ts";
 import { SURVEY_EMAIL_KIND } from "../../app/server/surveys/survey-email.ts";
@@ -425,6 +427,28 @@ describe.each(testEngines())("surveys on %s", (engine) => {
     expect((await purgeEmailContent(db(), policy, { now: later(181), actor })).removed.survey).toBe(1);
     const [email] = await surveyEmails();
     expect([email!.subject, email!.text_body, email!.to_address]).toEqual(["", "", ""]);
+  });
+
+  it("deletes a survey, answered or not, with its address, name and comment, 24 months after it was sent", async () => {
+    const rosa = await insertCustomer({ name: "Rosa Delgado" });
+    await completeRequest(rosa);
+    await send();
+    await answerSurvey(db(), SECRET, await tokenOf("rosa.delgado@example.com"), { score: 9, comment: "Quick and kind." }, NOW);
+    const actor = systemActor("npm run purge");
+    const monthsLater = (months: number, days: number) => {
+      const at = new Date(NOW);
+      at.setUTCMonth(at.getUTCMonth() + months);
+      return new Date(at.getTime() + days * DAY);
+    };
+    expect(await purgeSurveys(db(), 24, { now: monthsLater(24, -1), actor })).toMatchObject({ removed: 0 });
+    expect(await purgeSurveys(db(), 0, { now: monthsLater(60, 0), actor })).toEqual({ removed: 0, cutoff: null });
+    expect((await purgeSurveys(db(), 24, { now: monthsLater(24, 1), actor, dryRun: true })).removed).toBe(1);
+    expect(await surveys()).toHaveLength(1);
+    expect((await purgeSurveys(db(), 24, { now: monthsLater(24, 1), actor })).removed).toBe(1);
+    expect(await surveys()).toEqual([]);
+    expect(await db().selectFrom("audit_log").select(["action", "target_type", "actor_email"]).where("action", "=", "survey.purge").execute()).toEqual([
+      { action: "survey.purge", target_type: "survey", actor_email: "system: npm run purge" },
+    ]);
   });
 
   it("runs in the scheduler when the server's secret is given", async () => {

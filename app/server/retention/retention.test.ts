@@ -46,6 +46,7 @@ describe("retention settings", () => {
   it("default to 24 months (7 years for claims) and accept 0", () => {
     expect(retentionPolicyFromEnv(parseEnv({}))).toEqual({ quotes: 24, claims: 84, applications: 24, "pay-per-mile": 24, "coverage-reviews": 24, messages: 24 });
     expect(retentionPolicyFromEnv(parseEnv({ RETENTION_MONTHS_APPLICATIONS: "6", RETENTION_MONTHS_CLAIMS: "0" }))).toMatchObject({ applications: 6, claims: 0 });
+    expect([parseEnv({}).RETENTION_MONTHS_SURVEYS, parseEnv({ RETENTION_MONTHS_SURVEYS: "0" }).RETENTION_MONTHS_SURVEYS]).toEqual([24, 0]);
   });
   it("name a bad value", () => {
     expect(() => parseEnv({ RETENTION_MONTHS_QUOTES: "-3" })).toThrow(/RETENTION_MONTHS_QUOTES/);
