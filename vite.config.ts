@@ -4,9 +4,10 @@ import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 import { helpDeskIndex } from "./vite/help-desk-index.ts";
 import { serverOnlyModules } from "./vite/server-only-modules.ts";
+import { signingPdfWorker } from "./vite/signing-pdf-worker.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), serverOnlyModules(), helpDeskIndex()],
+  plugins: [tailwindcss(), reactRouter(), serverOnlyModules(), helpDeskIndex(), signingPdfWorker()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

@@ -21,6 +21,7 @@ import { startPostViewTally } from "./blog/post-views.ts";
 import { startScheduledPublisher } from "./blog/scheduled-publisher.ts";
 import { followPublicChanges, type ChangeFollower } from "./public-pages/change-follower.ts";
 import type { AppServices } from "./services.ts";
+import { stopSigningPdf } from "./signing/pdf-layer.ts";
 import type { FileKeyring } from "./uploads/file-encryption.ts";
 import { loadFileKeys } from "./uploads/file-keys.ts";
 import { fileKeyIdsInUse, startPlainFileEncryption } from "./uploads/file-key-passes.ts";
@@ -37,7 +38,7 @@ export interface Application {
   visitSourceCookie(view: PageView): string | null;
   log: typeof log;
   errorFields: typeof errorFields;
-  /** Stops the email worker, the scheduler, the post publisher, the followers and the encryption of files stored plain, stores the views counted, and closes the database. */
+  /** Stops the email worker, the scheduler, the post publisher, the followers, the encryption of files stored plain and the signing PDF worker thread, stores the views counted, and closes the database. */
   stop(): Promise<void>;
 }
 
@@ -140,6 +141,7 @@ export async function startApplication(options: StartOptions = {}): Promise<Appl
       await publisher?.stop();
       await worker?.stop();
       await postViews.stop();
+      await stopSigningPdf();
       await database.close();
     },
   };
