@@ -139,6 +139,9 @@ interface CustomerColumns {
   owner_id: string | null;
 }
 
+/** The columns of CustomerColumns, for a trigger's query joined to its customer. */
+const customerColumns = ["customers.id as customer_id", "customers.kind", "customers.name", "customers.contact_name", "customers.email", "customers.owner_id"] as const;
+
 /** A business is greeted through its contact person, and named with them in the back office. */
 function customerNames(c: CustomerColumns): { recipientName: string; greetingName: string } {
   if (c.kind === "business" && c.contact_name?.trim()) return { recipientName: `${c.contact_name.trim()}, ${c.name}`, greetingName: c.contact_name.trim() };
@@ -156,12 +159,7 @@ async function completedRequests(db: Kysely<Database>, due: DueLimits): Promise<
         "service_requests.closed_at",
         "service_requests.locale",
         "service_requests.owner_id as request_owner_id",
-        "customers.id as customer_id",
-        "customers.kind",
-        "customers.name",
-        "customers.contact_name",
-        "customers.email",
-        "customers.owner_id",
+        ...customerColumns,
       ])
       .where("service_requests.status", "=", "completed"),
     due,
@@ -217,18 +215,7 @@ async function renewedPolicies(db: Kysely<Database>, due: DueLimits): Promise<Su
     db
       .selectFrom("policy_renewals")
       .innerJoin("customers", "customers.id", "policy_renewals.customer_id")
-      .select([
-        "policy_renewals.id",
-        "policy_renewals.line",
-        "policy_renewals.recorded_at",
-        "customers.id as customer_id",
-        "customers.kind",
-        "customers.name",
-        "customers.contact_name",
-        "customers.email",
-        "customers.owner_id",
-        "customers.language",
-      ]),
+      .select(["policy_renewals.id", "policy_renewals.line", "policy_renewals.recorded_at", ...customerColumns, "customers.language"]),
     due,
     { at: "policy_renewals.recorded_at", id: "policy_renewals.id", keyPrefix: "renewal:", email: "customers.email" },
   );
