@@ -212,4 +212,17 @@ describe.each(testEngines())("reports on %s", (engine) => {
     expect(fresh.outcomes.total.won).toBe(first.outcomes.total.won + 1);
     expect((await loadReports(db(), at(4 + REPORTS_MAX_AGE_MS / 60_000))).computedAt).toEqual(at(4 + REPORTS_MAX_AGE_MS / 60_000));
   });
+
+  it("computes them once for people who open Reports at the same time after a change", async () => {
+    const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
+    await update("quotes", ids.q1!, { changed_at: at(20).toISOString() });
+    const together = await Promise.all([loadReports(db(), at(21)), loadReports(db(), at(21)), loadReports(db(), at(22))]);
+    // One computation: the same objects, computed as of the first request's time.
+    expect(together[1].outcomes).toBe(together[0].outcomes);
+    expect(together[2].leads).toBe(together[0].leads);
+    expect(together.map((r) => r.computedAt)).toEqual([at(21), at(21), at(21)]);
+    // After it settled, a later change is computed again.
+    await update("quotes", ids.q1!, { changed_at: at(23).toISOString() });
+    expect((await loadReports(db(), at(24))).outcomes).not.toBe(together[0].outcomes);
+  });
 });
