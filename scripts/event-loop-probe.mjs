@@ -2,7 +2,8 @@
  * Preloaded into the server by `npm run bench:growth` only (`node --import`), so the
  * production code stays as it is: watches the server's event loop from inside and, on
  * each SIGUSR2, writes what it saw since the previous signal to the file named by
- * BENCH_EVENT_LOOP_REPORT, then starts over:
+ * BENCH_EVENT_LOOP_REPORT with ".<pid>" added (a cluster's workers each load it and write their
+ * own), then starts over:
  *
  * - maxMs: the longest event-loop delay (perf_hooks.monitorEventLoopDelay), by the clock;
  * - heldMs: the longest delay counted in the main thread's own CPU time. On a machine
@@ -15,7 +16,7 @@
 import { renameSync, writeFileSync } from "node:fs";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 
-const path = process.env.BENCH_EVENT_LOOP_REPORT;
+const path = process.env.BENCH_EVENT_LOOP_REPORT && `${process.env.BENCH_EVENT_LOOP_REPORT}.${process.pid}`;
 if (path) {
   // A timer every 5 ms: a stall is seen to within 5 ms, well below the 50 ms judged.
   const intervalMs = 5;

@@ -3,7 +3,7 @@
  * port to give one, and waiting until it answers.
  */
 import { execFileSync, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { serverEntry } from "../server/production-runtime.ts";
@@ -62,12 +62,45 @@ export async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 
 }
 
 export interface Memory {
+  /** Resident size now: the process and its children together (a cluster primary with its workers). */
   rssMb: number;
+  /** The peaks (VmHWM) of the process and its children, added up: an upper bound of what they held at once. */
   peakMb: number;
+  /** The largest resident size and the highest peak of any one of them: what a per-worker memory bound is about. */
+  largestRssMb: number;
+  largestPeakMb: number;
+  /** How many processes were counted. */
+  processes: number;
 }
 
-/** The process's resident memory now and its peak (Linux /proc; `ps` elsewhere, without a peak). */
-export function memoryOf(pid: number): Memory {
+/** `pid` and its descendants (a cluster's primary and workers), from Linux's /proc; just `pid` elsewhere. */
+export function processTree(pid: number): number[] {
+  let entries: string[];
+  try {
+    entries = readdirSync("/proc").filter((name) => /^\d+$/.test(name));
+  } catch {
+    return [pid];
+  }
+  const children = new Map<number, number[]>();
+  for (const entry of entries) {
+    try {
+      // The parent is the second field after the command name, which may itself hold spaces or parentheses.
+      const parent = Number(readFileSync(`/proc/${entry}/stat`, "utf8").replace(/^.*\) /s, "").split(" ")[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // exited meanwhile
+    }
+  }
+  const tree: number[] = [];
+  for (const queue = [pid]; queue.length; ) {
+    const next = queue.shift()!;
+    tree.push(next);
+    queue.push(...(children.get(next) ?? []));
+  }
+  return tree;
+}
+
+function memoryOfOne(pid: number): { rssMb: number; peakMb: number } {
   try {
     const status = readFileSync(`/proc/${pid}/status`, "utf8");
     const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN);
@@ -76,6 +109,42 @@ export function memoryOf(pid: number): Memory {
     const rss = Number(spawnSync("ps", ["-o", "rss=", "-p", String(pid)], { encoding: "utf8" }).stdout.trim()) / 1024;
     return { rssMb: rss, peakMb: rss };
   }
+}
+
+/** The resident memory of a server and its workers, now and at its peak (Linux /proc; `ps` elsewhere, without a peak). */
+export function memoryOf(pid: number): Memory {
+  const each = processTree(pid).map(memoryOfOne).filter((m) => Number.isFinite(m.rssMb));
+  return {
+    rssMb: each.reduce((n, m) => n + m.rssMb, 0),
+    peakMb: each.reduce((n, m) => n + m.peakMb, 0),
+    largestRssMb: Math.max(...each.map((m) => m.rssMb)),
+    largestPeakMb: Math.max(...each.map((m) => m.peakMb)),
+    processes: each.length,
+  };
+}
+
+/** Sets the peak resident size (VmHWM) of a server and its workers back to their current size; false where Linux does not allow it. */
+export function resetPeaks(pid: number): boolean {
+  try {
+    for (const one of processTree(pid)) writeFileSync(`/proc/${one}/clear_refs`, "5");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** CPU seconds a server and its workers have used so far (user + system), from /proc; NaN elsewhere. A replaced worker's time is lost. */
+export function cpuSecondsOf(pid: number): number {
+  let seconds = 0;
+  for (const one of processTree(pid)) {
+    try {
+      const fields = readFileSync(`/proc/${one}/stat`, "utf8").replace(/^.*\) /s, "").split(" ");
+      seconds += (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+    } catch {
+      if (one === pid) return NaN;
+    }
+  }
+  return seconds;
 }
 
 /**
@@ -94,7 +163,8 @@ export function localServerEnv(options: { buildDir: string; dir: string; port: n
     PORT: String(options.port),
     PUBLIC_URL: url,
     LOG_LEVEL: "warn",
-    // One process: the benches read one process's memory and CPU (/proc/<pid>). WEB_CONCURRENCY in the environment overrides it.
+    // One process unless WEB_CONCURRENCY says otherwise: a test talks to the process it started. The benches
+    // pass their own (one worker per core, as production runs) and read the whole process tree.
     WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? "1",
   };
 }

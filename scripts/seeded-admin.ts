@@ -6,9 +6,10 @@
  *    as the agency creates its first admin (docs/accounts.md), then published posts and
  *    leads through the domain functions (scripts/bench-seed.ts).
  * 2. `signInAdmin`, once the server answers: sets the admin's password through the
- *    emailed /reset-password link and signs in; returns the Cookie header to send.
+ *    emailed /reset-password link, enrols its second factor and signs in; returns the Cookie header to send.
  */
 import { execFileSync } from "node:child_process";
+import { enrolAuthenticator, signInThroughForms } from "../tests/support/second-factor.ts";
 import { seedBenchDatabase, type SeedResult } from "./bench-seed.ts";
 
 export interface SeededAdmin extends SeedResult {
@@ -37,13 +38,21 @@ export async function createSeededAdmin(
   }
 }
 
-export async function signInAdmin(url: string, admin: SeededAdmin, password: string): Promise<string> {
-  const post = (path: string, fields: Record<string, string>) =>
-    fetch(`${url}${path}`, { method: "POST", body: new URLSearchParams(fields), headers: { origin: url }, redirect: "manual" });
-  const reset = await post("/reset-password", { token: admin.resetToken, password, confirmPassword: password });
-  const signIn = await post("/login", { intent: "sign-in", email: admin.email, password });
-  const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  if (reset.status !== 303 || signIn.status !== 303 || !cookie) throw new Error(`admin sign-in failed (${reset.status}, ${signIn.status})`);
+/**
+ * Team accounts need a second factor: the admin enrols an authenticator app through the product's
+ * own pages at its first sign-in, and the codes are computed as the app on a phone would
+ * (tests/support/second-factor.ts), then it signs in with password and code.
+ */
+export async function signInAdmin(url: string, admin: Pick<SeededAdmin, "email" | "resetToken">, password: string): Promise<string> {
+  const reset = await fetch(`${url}/reset-password`, {
+    method: "POST",
+    body: new URLSearchParams({ token: admin.resetToken, password, confirmPassword: password }),
+    headers: { origin: url },
+    redirect: "manual",
+  });
+  if (reset.status !== 303) throw new Error(`setting the admin's password failed (${reset.status})`);
+  await enrolAuthenticator({ url }, admin.email, password);
+  const cookie = (await signInThroughForms({ url }, admin.email, password)).header();
   const check = await fetch(`${url}/dashboard`, { headers: { cookie } });
   if (!(await check.text()).includes("Admin Dashboard")) throw new Error("the session cookie does not open the admin dashboard");
   return cookie;

@@ -7,6 +7,9 @@ import { generateSync } from "otplib";
 import type { BrowserContext, Page } from "playwright-core";
 import type { AppServer } from "./app-server.ts";
 
+/** Where the forms are posted: a test server, or a server a bench started. */
+type Site = Pick<AppServer, "url">;
+
 /** Each enrolled account's authenticator key (base32), by email. */
 const authenticatorKeys = new Map<string, string>();
 /** The recovery codes each enrolment showed, by email (the tests may spend them). */
@@ -43,7 +46,7 @@ export function recoveryCodesOnPage(html: string): string[] {
   return [...html.matchAll(/<li class="select-all[^"]*">([a-z0-9]{5}-[a-z0-9]{5})<\/li>/g)].map((m) => m[1]!);
 }
 
-function sameOrigin(server: AppServer): Record<string, string> {
+function sameOrigin(server: Site): Record<string, string> {
   return { Origin: server.url, "Sec-Fetch-Site": "same-origin" };
 }
 
@@ -99,7 +102,7 @@ export class CookieJar {
   }
 }
 
-async function post(server: AppServer, jar: CookieJar, path: string, fields: Record<string, string>): Promise<Response> {
+async function post(server: Site, jar: CookieJar, path: string, fields: Record<string, string>): Promise<Response> {
   const response = await fetch(`${server.url}${path}`, {
     method: "POST",
     body: new URLSearchParams(fields),
@@ -114,7 +117,7 @@ async function post(server: AppServer, jar: CookieJar, path: string, fields: Rec
  * Signs in through the forms (password, then the authenticator code when the account has one)
  * and returns the cookie jar holding the session.
  */
-export async function signInThroughForms(server: AppServer, email: string, password: string): Promise<CookieJar> {
+export async function signInThroughForms(server: Site, email: string, password: string): Promise<CookieJar> {
   const jar = new CookieJar();
   const first = await post(server, jar, "/login", { intent: "sign-in", email, password });
   if (first.status !== 303) throw new Error(`sign-in as ${email} failed: ${first.status}`);
@@ -130,7 +133,7 @@ export async function signInThroughForms(server: AppServer, email: string, passw
  * Enrols an authenticator app for a team member, as they would at their first sign-in: the
  * password again, the key read off the page, the first code. Keeps the key and recovery codes.
  */
-export async function enrolAuthenticator(server: AppServer, email: string, password: string): Promise<void> {
+export async function enrolAuthenticator(server: Site, email: string, password: string): Promise<void> {
   const jar = await signInThroughForms(server, email, password);
   const start = await post(server, jar, "/dashboard/security/two-factor", { intent: "start", password });
   if (start.status !== 200) throw new Error(`starting the enrolment of ${email} failed: ${start.status}`);
