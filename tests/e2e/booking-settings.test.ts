@@ -56,6 +56,10 @@ afterAll(async () => {
 
 describe("booking settings", () => {
   it("lets an admin add an appointment type, refusing a taken address, and list it; and close the office for a day", async () => {
+    // Visitors' /book is kept in memory: the new type must show there at once.
+    const visitorsBook = async (path: string) => (await fetch(`${server.url}${path}`)).text();
+    expect(await visitorsBook("/book")).not.toContain("Life insurance chat");
+    expect(await visitorsBook("/es/book")).not.toContain("Charla sobre seguro de vida");
     const page = await openPage(admin, "/admin/booking");
     await page.getByRole("heading", { level: 1, name: "Booking" }).waitFor();
     for (const name of ["15-minute quote call", "30-minute coverage review", "Office visit", "Video call"]) await page.getByRole("link", { name, exact: true }).waitFor();
@@ -95,6 +99,8 @@ describe("booking settings", () => {
     await item.getByText("/book/life-insurance-chat").waitFor();
     await item.getByText("Dana Reyes").waitFor();
     await item.getByText("20 minutes, then 10 minutes free").waitFor();
+    expect(await visitorsBook("/book")).toContain("Life insurance chat");
+    expect(await visitorsBook("/es/book")).toContain("Charla sobre seguro de vida");
 
     // The office closes for a day a month from now.
     const closed = lasVegasDate(new Date(Date.now() + 30 * DAY));

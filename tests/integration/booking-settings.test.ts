@@ -7,6 +7,8 @@
  * a one-off block), and the private calendar feed (made, replaced, turned off; it lists the
  * member's own bookings from 60 days back to a year ahead, nobody else's).
  */
+import { latestPublicChange, readPublicChanges } from "../../app/server/public-pages/page-changes.ts";
+import { APPOINTMENT_TYPES_TAG } from "../../app/server/public-pages/page-tags.ts";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { defaultAgency } from "../../app/config/agency.ts";
@@ -89,6 +91,17 @@ describe.each(testEngines())("booking settings on %s", (engine) => {
       expect((await findBookableType(db(), "video-call"))?.location).toBe("video");
       expect((await getAppointmentType(db(), "type-office-visit"))?.slug).toBe("office-visit");
       expect(await getAppointmentType(db(), "nope")).toBeNull();
+    });
+
+    it("drops /book from the public pages kept in memory when a type is added or changed, not when a save changes nothing", async () => {
+      const start = await latestPublicChange(db());
+      const created = await createAppointmentType(db(), admin, typeForm({ slug: "kept-page-check" }), NOW);
+      const id = (created as { id: string }).id;
+      await updateAppointmentType(db(), admin, id, typeForm({ slug: "kept-page-check", name: "Kept page check" }), NOW);
+      await updateAppointmentType(db(), admin, id, typeForm({ slug: "kept-page-check", name: "Kept page check" }), NOW);
+      expect((await readPublicChanges(db(), start)).map((change) => change.tags)).toEqual([[APPOINTMENT_TYPES_TAG], [APPOINTMENT_TYPES_TAG]]);
+      await db().deleteFrom("audit_log").where("target_id", "=", id).execute();
+      await db().deleteFrom("appointment_types").where("id", "=", id).execute();
     });
 
     it("adds a type with an audit entry; a taken address is the address's error", async () => {

@@ -2,8 +2,8 @@
  * /book and /es/book (docs/product.md#booking-a-call): the kinds of appointment visitors can
  * book (name, description, length, where), each leading to its own page of days and times, with
  * the office's hours in Las Vegas time and the phone number for those who prefer to call. The
- * types are the admins' (/admin/booking): the page renders per request and is never kept in the
- * shared page cache.
+ * types are the admins' (/admin/booking): the page is the same for every visitor, kept in memory
+ * and rendered again when an admin adds or changes a type.
  */
 import { ArrowRight, Building2, Clock, Phone, Video } from "lucide-react";
 import type { Route } from "./+types/book";
@@ -17,7 +17,9 @@ import { appointmentLocationLabels, BOOK_PATH, type AppointmentLocationName } fr
 import { translatorFor, type Translate } from "../../lib/i18n/i18n.ts";
 import { localeOfUrl } from "../../lib/i18n/locale.ts";
 import { pageMeta, siteFromMatches } from "../../lib/seo.ts";
+import { sharePublicPage } from "../../http/public-page.ts";
 import { listBookableTypes } from "../../server/booking/appointment-types.ts";
+import { APPOINTMENT_TYPES_TAG } from "../../server/public-pages/page-tags.ts";
 
 const trailFor = (t: Translate) => [
   { label: t("common.home"), href: "/" },
@@ -27,6 +29,7 @@ const trailFor = (t: Translate) => [
 export async function loader({ context, url }: Route.LoaderArgs) {
   const locale = localeOfUrl(url.href);
   const types = await listBookableTypes(servicesOf(context).db);
+  sharePublicPage(context, { tags: [APPOINTMENT_TYPES_TAG] });
   return {
     types: types.map((type) => ({
       slug: type.slug,

@@ -2,13 +2,16 @@
  * Appointment types (docs/back-office.md#appointment-types-hours-and-feeds): what a visitor can
  * book at /book/{slug}. Admins list, add and change them at /admin/booking; every change is
  * audited in its own transaction. A slug is unique (a taken one is the slug field's error); a
- * type taken by one person names someone on the active team. Types are never deleted: a
+ * type taken by one person names someone on the active team. A change drops /book from the public
+ * pages kept in memory (APPOINTMENT_TYPES_TAG). Types are never deleted: a
  * booking names its type, so an old type is made not bookable instead. This module is the one
  * reading of the table: the booking page, the slot rule (schedules.ts) and the emails take its type.
  */
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { AppointmentLocationName } from "../../lib/booking.ts";
+import { recordPublicChange } from "../public-pages/page-changes.ts";
+import { APPOINTMENT_TYPES_TAG } from "../public-pages/page-tags.ts";
 import type { AppointmentAssignment } from "../../lib/schemas/appointment-type-fields.ts";
 import type { AppointmentTypeInput } from "../../lib/schemas/appointment-type.ts";
 import { recordAudit, type Actor } from "../audit/record-audit.ts";
@@ -212,6 +215,7 @@ export async function createAppointmentType(db: Kysely<Database>, actor: Actor, 
         .insertInto("appointment_types")
         .values({ id, ...columnsOf(input), turn: 0, created_at: at, updated_at: at })
         .execute();
+      await recordPublicChange(trx, [APPOINTMENT_TYPES_TAG], now);
       await recordAudit(trx, actor, { action: "appointment_type.create", targetType: "appointment_type", targetId: id, targetLabel: input.name, detail: `/book/${input.slug}` }, now);
       return { ok: true, id, changed: true } as const;
     });
@@ -236,6 +240,7 @@ export async function updateAppointmentType(db: Kysely<Database>, actor: Actor, 
         .set({ ...next, updated_at: now.toISOString() })
         .where("id", "=", id)
         .execute();
+      await recordPublicChange(trx, [APPOINTMENT_TYPES_TAG], now);
       await recordAudit(trx, actor, { action: "appointment_type.update", targetType: "appointment_type", targetId: id, targetLabel: input.name, detail: `Changed: ${changed.join(", ")}` }, now);
       return { ok: true, id, changed: true } as const;
     });

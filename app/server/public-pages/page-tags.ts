@@ -17,6 +17,9 @@ export function blogListsTag(locale: Locale): string {
 /** The carrier directory, shown on /service-center. */
 export const CARRIER_DIRECTORY_TAG = "carrier-directory";
 
+/** The appointment types visitors can book, listed on /book in each language. */
+export const APPOINTMENT_TYPES_TAG = "appointment-types";
+
 /** The staff's answers shown among a page's FAQs (a product or industry page, by its English path, in both languages). */
 export function pageFaqsTag(path: string): string {
   return `faqs:${path}`;
