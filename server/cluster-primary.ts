@@ -5,7 +5,8 @@
  * processes at once (ARCHITECTURE.md, Background jobs).
  *
  * - Start: the first worker alone (it applies the migrations), then the others.
- * - A worker that dies (a crash, SIGKILL) is replaced at once, and the primary says why.
+ * - A worker that dies (a crash, SIGKILL) is replaced at once, and the primary says why; a
+ *   connection that was being handed to it is closed rather than left waiting (cluster-handoff.ts).
  * - SIGHUP (`npm run reload`) replaces the workers one at a time: a new one is listening before
  *   the old one is asked to stop, and a stopping worker finishes its requests in flight.
  * - SIGTERM/SIGINT stop every worker the same way, then the primary.
@@ -17,6 +18,7 @@
 import cluster, { type Worker } from "node:cluster";
 import { once } from "node:events";
 import { rmSync, writeFileSync } from "node:fs";
+import { closeUntakenConnectionsOnDeath } from "./cluster-handoff.ts";
 
 export interface PrimaryOptions {
   workers: number;
@@ -59,6 +61,7 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
   const startWorker = () =>
     new Promise<Worker>((resolve, reject) => {
       const worker = cluster.fork();
+      closeUntakenConnectionsOnDeath(worker);
       const died = (code: number | null, signal: string | null) => reject(new Error(`worker ${worker.process.pid} exited before listening (code ${code}, signal ${signal})`));
       worker.once("exit", died);
       worker.once("listening", () => {

@@ -3,7 +3,8 @@
  * and quote submissions (8 clients):
  *
  * - a worker killed with SIGKILL costs only its requests in flight: every submission answered
- *   with success is stored, once; the primary replaces the worker and says why;
+ *   with success is stored, once; the primary replaces the worker and says why; a connection
+ *   handed to a worker that dies before taking it is closed, not left waiting;
  * - `npm run reload` (SIGHUP to the primary, found through PID_FILE) replaces every worker one at
  *   a time while the stream goes on, and every request is answered;
  * - a post published through one worker shows on the public pages every worker keeps in memory;
@@ -92,6 +93,16 @@ function onNewConnection(path: string): Promise<string> {
   });
 }
 
+/** The status of a request on a connection of its own, or the error the connection ended with. */
+function statusOnNewConnection(path: string): Promise<number | undefined> {
+  return new Promise((resolve, reject) => {
+    get(`${server.url}${path}`, { agent: false }, (response) => {
+      response.resume();
+      response.on("end", () => resolve(response.statusCode));
+    }).on("error", reject);
+  });
+}
+
 const storedEmails = (tag: string) => query<{ email: string }>(server.databasePath, `select email from quote_requests where email like 'cluster-${tag}-%'`).map((r) => r.email);
 
 beforeAll(async () => {
@@ -123,6 +134,27 @@ describe("two HTTP workers", { timeout: 300_000 }, () => {
     const stored = storedEmails("kill");
     expect(stored.filter((email) => load.accepted.includes(email)).sort()).toEqual([...load.accepted].sort());
     expect(new Set(stored).size).toBe(stored.length);
+  });
+
+  it("closes a connection it was handing to a worker that dies before taking it, instead of leaving it waiting", async () => {
+    const [{ replacementPid }] = lines("worker died and was replaced") as [{ replacementPid: number }];
+    // Stopped, the replacement never takes the connection it is handed; the survivor answers the rest.
+    process.kill(replacementPid, "SIGSTOP");
+    const outcomes: string[] = [];
+    const requests = Array.from({ length: 4 }, () =>
+      statusOnNewConnection("/healthz").then(
+        (status) => outcomes.push(String(status)),
+        (error: Error) => outcomes.push(`error ${error.message}`),
+      ),
+    );
+    // The primary hands a connection to each free worker in turn: one of the four waits in the stopped worker.
+    await until("the survivor's answers", () => outcomes.length === 3);
+    process.kill(replacementPid, "SIGKILL");
+    await Promise.all(requests);
+    expect(outcomes.filter((outcome) => outcome === "200")).toHaveLength(3);
+    expect(outcomes.filter((outcome) => outcome.startsWith("error"))).toHaveLength(1);
+    await until("the second replacement", () => lines("worker died and was replaced").length === 2);
+    expect(lines("worker died and was replaced")[1]).toMatchObject({ workerPid: replacementPid, signal: "SIGKILL" });
   });
 
   it("answers every request while `npm run reload` replaces the workers one at a time", async () => {
