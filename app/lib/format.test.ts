@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCappedCount, formatDate } from "./format.ts";
+import { formatCappedCount, formatDate, formatDollarAmount, formatPremium } from "./format.ts";
 
 describe("formatCappedCount", () => {
   it("shows counts under the limit as they are", () => {
@@ -21,5 +21,18 @@ describe("formatDate", () => {
   });
   it("shows timestamps in the agency's time zone", () => {
     expect(formatDate("2026-01-01T05:00:00Z")).toBe("December 31, 2025");
+  });
+});
+
+describe("money", () => {
+  it("shows a premium in dollars and cents, and a missing one as a dash", () => {
+    expect(formatPremium(123456)).toBe("$1,234.56");
+    expect(formatPremium(5000)).toBe("$50.00");
+    expect(formatPremium(null)).toBe("—");
+  });
+  it("shows an amount in whole dollars unless it has cents", () => {
+    expect(formatDollarAmount(125000)).toBe("$1,250");
+    expect(formatDollarAmount(125050)).toBe("$1,250.5");
+    expect(formatDollarAmount(99)).toBe("$0.99");
   });
 });

@@ -42,3 +42,20 @@ export const DASHBOARD_COUNT_LIMIT = 100;
 export function formatCappedCount(count: number, limit = DASHBOARD_COUNT_LIMIT): string {
   return count >= limit ? `${limit.toLocaleString("en-US")}+` : count.toLocaleString("en-US");
 }
+
+/*
+ * Money. `toLocaleString` with options builds a new Intl.NumberFormat on every call, which
+ * costs more than the rest of a table row: the formats are built once here.
+ */
+const premiumFormat = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+const dollarAmountFormat = new Intl.NumberFormat("en-US", { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
+/** A premium in cents as dollars and cents: 123456 → "$1,234.56"; null → "—". */
+export function formatPremium(cents: number | null): string {
+  return cents === null ? "—" : premiumFormat.format(cents / 100);
+}
+
+/** An amount in cents as dollars, whole dollars without decimals: 125000 → "$1,250", 125050 → "$1,250.5". */
+export function formatDollarAmount(cents: number): string {
+  return `$${dollarAmountFormat.format(cents / 100)}`;
+}

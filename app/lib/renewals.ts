@@ -98,8 +98,3 @@ export function daysLeftText(days: number): string {
   return `in ${days} days`;
 }
 
-/** A premium in cents as dollars: 123456 → "$1,234.56"; null → "—". */
-export function formatPremium(cents: number | null): string {
-  if (cents === null) return "—";
-  return (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD" });
-}

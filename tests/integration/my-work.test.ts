@@ -19,7 +19,7 @@ import {
   type MyWorkGroup,
   type MyWorkGroupKey,
 } from "../../app/server/pipeline/my-work.ts";
-import { markRead } from "../../app/server/pipeline/read-markers.ts";
+import { markRead, unreadCountsQuery } from "../../app/server/pipeline/read-markers.ts";
 import { loadBackOfficeNav, unreadBadgeText } from "../../app/server/back-office/load-back-office-nav.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
 import { queryPlan } from "../support/query-plan.ts";
@@ -255,6 +255,20 @@ describe.each(testEngines())("My work on %s", (engine) => {
     expect((await loadBackOfficeNav(db(), dana, { form: "claims", id: opening! })).unread.quotes).toBe("2");
 
     expect([0, 1, 99, 100, 5000].map(unreadBadgeText)).toEqual([null, "1", "99", "99+", "99+"]);
+  });
+
+  it("counts the unread of every inbox in one statement that seeks each open stage newest first, without sorting", async () => {
+    await insertLeads(db(), "quotes", Array.from({ length: 30 }, (_, i) => ({ name: `Quote ${i}`, status: ["new", "contacted", "quoted", "won"][i % 4]!, owner: null })));
+    const { query, columns } = unreadCountsQuery(db(), DANA, leadForms, { opening: { form: "quotes", id: randomUUID() } });
+    expect(new Set(columns.map((c) => c.form))).toEqual(new Set(leadForms));
+    const steps = await plan(db(), engine, query);
+    if (engine === "sqlite") {
+      expect(steps).toContain("USING COVERING INDEX quote_requests_status_created_id_idx (status=?)");
+      expect(steps).not.toMatch(/TEMP B-TREE|SCAN quote_requests\b(?! USING)/);
+    } else {
+      expect(steps).toContain("quote_requests_status_created_id_idx");
+      expect(steps).not.toMatch(/Seq Scan on quote_requests|Sort/);
+    }
   });
 
   it("reads every group by seeking in an index of migration 0010, without sorting", async () => {

@@ -13,7 +13,8 @@ import { FilterTabs, hrefWith, Pagination } from "../../components/admin/listing
 import { formatDate } from "../../lib/format.ts";
 import { lasVegasDate } from "../../lib/las-vegas-time.ts";
 import { policyLineLabel, policyStatusLabel } from "../../lib/policies.ts";
-import { daysLeftText, formatPremium, parseRenewalWindow, RENEWALS_PAGE_SIZE, renewalWindows, type RenewalWindow } from "../../lib/renewals.ts";
+import { formatPremium } from "../../lib/format.ts";
+import { daysLeftText, parseRenewalWindow, RENEWALS_PAGE_SIZE, renewalWindows, type RenewalWindow } from "../../lib/renewals.ts";
 import { staffCustomerPath } from "../../lib/service-requests.ts";
 import { requireStaff } from "../../http/guards.ts";
 import { servicesOf } from "../../http/context.ts";

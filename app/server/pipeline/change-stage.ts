@@ -8,6 +8,7 @@
  * - the record's changed_at moves, so it shows as recently changed on its owner's My work.
  */
 import type { Kysely, Transaction } from "kysely";
+import { formatDollarAmount } from "../../lib/format.ts";
 import type { LeadForm } from "../../lib/inbox-paths.ts";
 import { firstStage, lostReasonLabel, stageLabel, stageOf } from "../../lib/pipeline.ts";
 import { labelFor } from "../../lib/schemas/options.ts";
@@ -23,13 +24,12 @@ export type ChangeStageResult =
   | { ok: true; changed: boolean; from: string; to: string }
   | { ok: false; reason: "not-found" | "invalid-stage" };
 
-const dollars = (cents: number) => `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
 
 /** How the audit log and the timeline word a change: "New → Won (State Farm, Auto, $1,250 a year)". */
 export function describeStageChange(form: LeadForm, from: string, change: StageChange): string {
   const base = `${stageLabel(form, from)} → ${stageLabel(form, change.stage)}`;
   const outcome = change.outcome;
-  if (outcome?.kind === "won") return `${base} (${outcome.carrier}, ${labelFor(insuranceTypeOptions, outcome.line)}, ${dollars(outcome.premiumCents)} a year)`;
+  if (outcome?.kind === "won") return `${base} (${outcome.carrier}, ${labelFor(insuranceTypeOptions, outcome.line)}, ${formatDollarAmount(outcome.premiumCents)} a year)`;
   if (outcome?.kind === "lost") return `${base} (${lostReasonLabel(outcome.reason)})`;
   return base;
 }

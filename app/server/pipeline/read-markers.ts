@@ -37,17 +37,22 @@ export async function unreadAmong(db: Db, userId: string, form: LeadForm, record
 export const UNREAD_COUNT_LIMIT = 99;
 
 /**
- * How many of a form's newest open records the count looks at. Someone who has opened thousands
- * of still-open records would otherwise make every back-office page read all of them before
- * finding the hundredth unread one; the badge is about what came in recently.
+ * How many of each open stage's newest records the count looks at. Someone who has opened
+ * thousands of still-open records would otherwise make every back-office page read all of them
+ * before finding the hundredth unread one; the badge is about what came in recently.
  */
 export const UNREAD_WINDOW = 1_000;
 
 /**
- * Per form, the open records (not in a final stage) among its newest UNREAD_WINDOW open ones
- * that the person has not opened, counted up to UNREAD_COUNT_LIMIT + 1.
+ * Per form, the open records (not in a final stage) the person has not opened, counted up to
+ * UNREAD_COUNT_LIMIT + 1, among the newest UNREAD_WINDOW records of each open stage.
  * `opening`: the record whose page this request opens counts as read already (the page marks it
  * read in its own loader, which runs at the same time as the one counting).
+ *
+ * Every back-office page asks this, so it is one statement, and each stage is counted on its own:
+ * the (status, created_at) index hands one stage's records newest first, so each count stops at
+ * its window or its cap. Counting a form's open stages together made the database sort every
+ * open record of the form on every page.
  */
 export async function unreadCounts(
   db: Kysely<Database>,
@@ -55,31 +60,40 @@ export async function unreadCounts(
   forms: readonly LeadForm[],
   options: { opening?: { form: LeadForm; id: string } } = {},
 ): Promise<Record<LeadForm, number>> {
-  const counts = {} as Record<LeadForm, number>;
-  for (const form of forms) {
-    const table = leadTables[form].table;
-    const newestOpen = leadDb(db)
-      .selectFrom(table)
-      .select("id")
-      .where("status", "in", openStages(form))
-      .orderBy("created_at", "desc")
-      .limit(UNREAD_WINDOW);
-    let unread = leadDb(db)
-      .selectFrom(newestOpen.as(table))
-      .select(sql<number>`1`.as("one"))
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom("lead_reads" as never)
-              .select(sql`1`.as("one"))
-              .where(sql<boolean>`lead_reads.user_id = ${userId} and lead_reads.form = ${form} and lead_reads.record_id = ${sql.ref(`${table}.id`)}`),
-          ),
-        ),
-      )
-      .limit(UNREAD_COUNT_LIMIT + 1);
-    if (options.opening?.form === form) unread = unread.where("id", "!=", options.opening.id);
-    const { n } = await db.selectFrom(unread.as("unread")).select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow();
-    counts[form] = Number(n);
-  }
+  const counts = Object.fromEntries(forms.map((form) => [form, 0])) as Record<LeadForm, number>;
+  const { query, columns } = unreadCountsQuery(db, userId, forms, options);
+  if (!columns.length) return counts;
+  const row: Record<string, number | string | null> = await query.executeTakeFirstOrThrow();
+  for (const { form, alias } of columns) counts[form] += Number(row[alias] ?? 0);
   return counts;
+}
+
+/** The statement `unreadCounts` sends: a column per form and open stage (exported for its query-plan test). */
+export function unreadCountsQuery(db: Kysely<Database>, userId: string, forms: readonly LeadForm[], options: { opening?: { form: LeadForm; id: string } } = {}) {
+  const columns = forms.flatMap((form) => openStages(form).map((stage, index) => ({ form, stage, alias: `${form}_${index}` })));
+  const query = leadDb(db).selectNoFrom(() =>
+    columns.map(({ form, stage, alias }) => {
+      const newest = leadDb(db).selectFrom(leadTables[form].table).select("id").where("status", "=", stage).orderBy("created_at", "desc").limit(UNREAD_WINDOW);
+      let unread = leadDb(db)
+        .selectFrom(newest.as("newest"))
+        .select(sql<number>`1`.as("one"))
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom("lead_reads" as never)
+                .select(sql`1`.as("one"))
+                .where(sql<boolean>`lead_reads.user_id = ${userId} and lead_reads.form = ${form} and lead_reads.record_id = newest.id`),
+            ),
+          ),
+        )
+        .limit(UNREAD_COUNT_LIMIT + 1);
+      if (options.opening?.form === form) unread = unread.where("newest.id", "!=", options.opening.id);
+      return leadDb(db)
+        .selectFrom(unread.as("unread"))
+        .select((eb) => eb.fn.countAll<number | string>().as("n"))
+        .$asScalar()
+        .as(alias);
+    }),
+  );
+  return { query, columns };
 }

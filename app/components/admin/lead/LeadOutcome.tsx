@@ -1,13 +1,10 @@
 import { Trophy, XCircle } from "lucide-react";
+import { formatDollarAmount } from "../../../lib/format.ts";
 import { lostReasonLabel } from "../../../lib/pipeline.ts";
 import { labelFor } from "../../../lib/schemas/options.ts";
 import { insuranceTypeOptions } from "../../../lib/schemas/quote-request-fields.ts";
 import type { LeadOutcome } from "../../../server/inbox/get-lead.ts";
 
-/** "$1,250" from cents (whole dollars without decimals). */
-export function formatPremium(cents: number): string {
-  return `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
-}
 
 /** What a Won or Lost stage recorded, in words with an icon. */
 export function OutcomeLine({ outcome, className = "" }: { outcome: LeadOutcome; className?: string }) {
@@ -17,7 +14,7 @@ export function OutcomeLine({ outcome, className = "" }: { outcome: LeadOutcome;
         <Trophy aria-hidden="true" className="h-4 w-4 shrink-0" />
         <span className="font-semibold">Won:</span>
         <span>
-          {outcome.carrier} · {labelFor(insuranceTypeOptions, outcome.line)} · {formatPremium(outcome.premiumCents)}/yr
+          {outcome.carrier} · {labelFor(insuranceTypeOptions, outcome.line)} · {formatDollarAmount(outcome.premiumCents)}/yr
         </span>
       </p>
     );

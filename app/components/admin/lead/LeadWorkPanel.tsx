@@ -12,14 +12,14 @@ import { contactChannels, contactOutcomes, firstStage, lostReasons, pipelines, s
 import { contactAttemptLabels, CONTACT_NOTE_MAX } from "../../../lib/schemas/contact-attempt-fields.ts";
 import { followUpLabels, FOLLOW_UP_NOTE_MAX } from "../../../lib/schemas/follow-up-fields.ts";
 import { insuranceTypeOptions } from "../../../lib/schemas/quote-request-fields.ts";
-import { formatDateTime } from "../../../lib/format.ts";
+import { formatDateTime, formatDollarAmount } from "../../../lib/format.ts";
 import { lasVegasDate, lasVegasTime } from "../../../lib/las-vegas-time.ts";
 import type { LeadDetail } from "../../../server/inbox/get-lead.ts";
 import type { TeamMember } from "../../../server/pipeline/assignment.ts";
 import { ErrorSummary, Field, SelectField, TextareaField, valueOf } from "../../forms.tsx";
 import { MessageBox } from "../../MessageBox.tsx";
 import { Badge } from "../Badges.tsx";
-import { formatPremium, OutcomeLine } from "./LeadOutcome.tsx";
+import { OutcomeLine } from "./LeadOutcome.tsx";
 import { failureOf, type LeadFailure } from "./work-failure.ts";
 
 const primaryButton =
@@ -144,7 +144,7 @@ function StageForm({ here, form, lead, failure }: { here: string; form: LeadForm
                 inputMode="decimal"
                 autoComplete="off"
                 hint="For example 1,250"
-                defaultValue={value("won_premium", won ? formatPremium(won.premiumCents).slice(1) : undefined)}
+                defaultValue={value("won_premium", won ? formatDollarAmount(won.premiumCents).slice(1) : undefined)}
                 error={failure?.errors.won_premium}
               />
             </fieldset>
