@@ -6,6 +6,19 @@
 import { ChevronLeft, ChevronRight, Search, X } from "lucide-react";
 import { Form, Link } from "react-router";
 
+/**
+ * A list's rows, once: a table from lg up; below, each row reads as a card (cells stacked, each
+ * `td` with a `data-label` showing its column's name). The layout lives in the table's own
+ * classes, not on every cell, so it costs its bytes once per page, and no page renders its rows
+ * a second time as cards for phones.
+ */
+export const CARDS_ON_PHONES = [
+  "max-lg:block max-lg:[&_tbody]:block max-lg:[&_tbody]:space-y-3 max-lg:[&_thead]:sr-only",
+  "max-lg:[&_tr]:block max-lg:[&_tr]:rounded-xl max-lg:[&_tr]:border max-lg:[&_tr]:border-slate-200 max-lg:[&_tr]:bg-white max-lg:[&_tr]:p-4 max-lg:[&_tr]:shadow-sm",
+  "max-lg:[&_td]:block max-lg:[&_th]:block max-lg:[&_td]:p-0 max-lg:[&_th]:p-0 max-lg:[&_td]:py-1 max-lg:[&_th]:py-1",
+  "max-lg:[&_td[data-label]]:before:font-medium max-lg:[&_td[data-label]]:before:text-slate-600 max-lg:[&_td[data-label]]:before:content-[attr(data-label)_':_']",
+].join(" ");
+
 /** `base` with these query parameters (empty values left out). */
 export function hrefWith(base: string, params: Record<string, string | number | null | undefined>): string {
   const search = new URLSearchParams();

@@ -19,7 +19,7 @@ import { DO_NOT_CALL, DO_NOT_TEXT } from "../../lib/contact-preferences.ts";
 import type { Route } from "./+types/admin-inbox";
 import { AdminFrame, EmptyState } from "../../components/admin/AdminFrame.tsx";
 import { StageBadge } from "../../components/admin/Badges.tsx";
-import { FilterCheckbox, FilterDate, FilterSearchField, FilterSelect, FilterTabs, hrefWith, Pagination } from "../../components/admin/listing.tsx";
+import { FilterCheckbox, FilterDate, FilterSearchField, FilterSelect, FilterTabs, hrefWith, Pagination, CARDS_ON_PHONES } from "../../components/admin/listing.tsx";
 import { SpriteIcon } from "../../components/icon-sprite.tsx";
 import { MessageBox } from "../../components/MessageBox.tsx";
 import { parseUsPhone } from "../../config/agency.ts";
@@ -307,18 +307,6 @@ function BulkBar({ form, team, failure }: { form: LeadForm; team: LoaderData["te
   );
 }
 
-/**
- * The rows, once: a table from lg up; below, each row reads as a card (cells stacked,
- * each with its column's name). The layout lives in the table's own classes, not on
- * every cell, so it costs its bytes once per page.
- */
-const cardsOnPhones = [
-  "max-lg:block max-lg:[&_tbody]:block max-lg:[&_tbody]:space-y-3 max-lg:[&_thead]:sr-only",
-  "max-lg:[&_tr]:block max-lg:[&_tr]:rounded-xl max-lg:[&_tr]:border max-lg:[&_tr]:border-slate-200 max-lg:[&_tr]:bg-white max-lg:[&_tr]:p-4 max-lg:[&_tr]:shadow-sm",
-  "max-lg:[&_td]:block max-lg:[&_th]:block max-lg:[&_td]:p-0 max-lg:[&_th]:p-0 max-lg:[&_td]:py-1 max-lg:[&_th]:py-1",
-  "max-lg:[&_td[data-label]]:before:font-medium max-lg:[&_td[data-label]]:before:text-slate-600 max-lg:[&_td[data-label]]:before:content-[attr(data-label)_':_']",
-].join(" ");
-
 /** A call, text or email link on a row (its look is one class in app/app.css: it repeats on every row). */
 const contactClass = "contact-chip";
 
@@ -327,7 +315,7 @@ function LeadTable({ form, list, people, selected = [] }: { form: LeadForm; list
   const ticked = new Set(Array.isArray(selected) ? selected : [selected]);
   return (
     <div className="lg:overflow-x-auto lg:rounded-xl lg:border lg:border-slate-200 lg:bg-white lg:shadow-sm">
-      <table className={`w-full text-left text-sm ${cardsOnPhones}`}>
+      <table className={`w-full text-left text-sm ${CARDS_ON_PHONES}`}>
         <caption className="sr-only">{info.title}, newest first{people ? ", one row per person" : ""}</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-700">
           <tr>

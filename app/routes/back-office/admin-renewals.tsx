@@ -9,11 +9,10 @@ import { Link } from "react-router";
 import type { Route } from "./+types/admin-renewals";
 import { AdminFrame, EmptyState } from "../../components/admin/AdminFrame.tsx";
 import { Badge } from "../../components/admin/Badges.tsx";
-import { FilterTabs, hrefWith, Pagination } from "../../components/admin/listing.tsx";
-import { formatDate } from "../../lib/format.ts";
+import { CARDS_ON_PHONES, FilterTabs, hrefWith, Pagination } from "../../components/admin/listing.tsx";
+import { formatDate, formatPremium } from "../../lib/format.ts";
 import { lasVegasDate } from "../../lib/las-vegas-time.ts";
 import { policyLineLabel, policyStatusLabel } from "../../lib/policies.ts";
-import { formatPremium } from "../../lib/format.ts";
 import { daysLeftText, parseRenewalWindow, RENEWALS_PAGE_SIZE, renewalWindows, type RenewalWindow } from "../../lib/renewals.ts";
 import { staffCustomerPath } from "../../lib/service-requests.ts";
 import { requireStaff } from "../../http/guards.ts";
@@ -89,13 +88,6 @@ export default function RenewalsPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             <RenewalsTable rows={rows} />
-            <ul className="space-y-3 md:hidden">
-              {rows.map((row) => (
-                <li key={row.policyId}>
-                  <RenewalCard row={row} />
-                </li>
-              ))}
-            </ul>
             <Pagination page={page} pageCount={pageCount} pageSize={RENEWALS_PAGE_SIZE} total={total} hrefFor={(p) => href({ page: p })} noun="policies" />
           </>
         )}
@@ -111,90 +103,47 @@ function ReminderBadge({ row }: { row: RenewalRow }) {
   return <Badge tone="slate" Icon={Clock}>Not sent yet</Badge>;
 }
 
-function Expiration({ row }: { row: RenewalRow }) {
-  return (
-    <>
-      <span className="whitespace-nowrap font-medium text-slate-900">{formatDate(row.expirationDate)}</span>
-      <span className="block text-sm text-slate-600">{daysLeftText(row.daysLeft)}</span>
-    </>
-  );
-}
-
+/** The policies, soonest first: a table from lg up, a card per policy on a phone (CARDS_ON_PHONES). */
 function RenewalsTable({ rows }: { rows: RenewalRow[] }) {
-  const th = "px-4 py-3 text-left text-sm font-semibold text-slate-700";
-  const td = "px-4 py-3 align-top text-slate-800";
   return (
-    <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm md:block">
-      <table className="min-w-full divide-y divide-slate-200">
+    <div className="lg:overflow-x-auto lg:rounded-xl lg:border lg:border-slate-200 lg:bg-white lg:shadow-sm">
+      <table className={`w-full text-left text-sm ${CARDS_ON_PHONES}`}>
         <caption className="sr-only">Policies expiring soon, soonest first</caption>
-        <thead className="bg-slate-50">
+        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-700">
           <tr>
-            <th scope="col" className={th}>Expires</th>
-            <th scope="col" className={th}>Customer</th>
-            <th scope="col" className={th}>Policy</th>
-            <th scope="col" className={`${th} text-right`}>Premium</th>
-            <th scope="col" className={th}>Owner</th>
-            <th scope="col" className={th}>Reminder</th>
+            <th scope="col" className="px-3 py-3">Customer</th>
+            <th scope="col" className="px-3 py-3">Policy</th>
+            <th scope="col" className="px-3 py-3">Expires</th>
+            <th scope="col" className="px-3 py-3 lg:text-right">Premium</th>
+            <th scope="col" className="px-3 py-3">Owner</th>
+            <th scope="col" className="px-3 py-3">Reminder</th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-200">
+        <tbody className="text-slate-800 lg:divide-y lg:divide-slate-200 [&_td]:px-3 [&_td]:py-3 [&_th]:px-3 [&_th]:py-3 [&_td]:align-top [&_th]:align-top">
           {rows.map((row) => (
             <tr key={row.policyId}>
-              <td className={td}><Expiration row={row} /></td>
-              <td className={td}>
-                <Link to={staffCustomerPath(row.customerId)} className={`${linkClass} break-words`}>{row.customerName}</Link>
-              </td>
-              <td className={td}>
+              <th scope="row" className="font-normal">
+                <Link to={staffCustomerPath(row.customerId)} className={`${linkClass} break-words text-base`}>{row.customerName}</Link>
+              </th>
+              <td data-label="Policy">
                 <Link to={policyPath(row.policyId)} className={linkClass}>
                   {policyLineLabel(row.line)}
                   <span className="sr-only"> policy {row.policyNumber}</span>
                 </Link>
-                <span className="block text-sm text-slate-700">{row.carrier} · <span className="font-mono">{row.policyNumber}</span></span>
+                <span className="block text-slate-700">{row.carrier} · <span className="font-mono">{row.policyNumber}</span></span>
                 {row.status !== "active" ? <span className="mt-1 block"><Badge tone="violet" Icon={CalendarClock}>{policyStatusLabel(row.status)}</Badge></span> : null}
               </td>
-              <td className={`${td} whitespace-nowrap text-right tabular-nums`}>{formatPremium(row.premiumCents)}</td>
-              <td className={td}>{row.ownerName ?? <span className="text-slate-600">Nobody</span>}</td>
-              <td className={td}><ReminderBadge row={row} /></td>
+              <td data-label="Expires">
+                <span className="whitespace-nowrap font-medium text-slate-900">{formatDate(row.expirationDate)}</span>
+                <span className="text-slate-600 max-lg:ml-1 lg:block">{daysLeftText(row.daysLeft)}</span>
+              </td>
+              <td data-label="Premium" className="whitespace-nowrap tabular-nums lg:text-right">{formatPremium(row.premiumCents)}</td>
+              <td data-label="Owner">{row.ownerName ?? <span className="text-slate-600">Nobody</span>}</td>
+              <td><ReminderBadge row={row} /></td>
             </tr>
           ))}
         </tbody>
       </table>
     </div>
-  );
-}
-
-function RenewalCard({ row }: { row: RenewalRow }) {
-  return (
-    <article aria-label={`${row.customerName}, ${policyLineLabel(row.line)}`} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <Link to={staffCustomerPath(row.customerId)} className={`${linkClass} min-w-0 break-words text-lg`}>{row.customerName}</Link>
-        <ReminderBadge row={row} />
-      </div>
-      <p className="mt-1">
-        <Link to={policyPath(row.policyId)} className={linkClass}>
-          {policyLineLabel(row.line)}
-          <span className="sr-only"> policy {row.policyNumber}</span>
-        </Link>{" "}
-        <span className="text-slate-700">· {row.carrier} · <span className="font-mono">{row.policyNumber}</span></span>
-      </p>
-      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-        <div>
-          <dt className="text-slate-600">Expires</dt>
-          <dd><Expiration row={row} /></dd>
-        </div>
-        <div>
-          <dt className="text-slate-600">Premium</dt>
-          <dd className="font-medium tabular-nums text-slate-900">{formatPremium(row.premiumCents)}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-600">Owner</dt>
-          <dd className="text-slate-900">{row.ownerName ?? "Nobody"}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-600">Status</dt>
-          <dd className="text-slate-900">{policyStatusLabel(row.status)}</dd>
-        </div>
-      </dl>
-    </article>
   );
 }

@@ -10,7 +10,7 @@ import { ChevronLeft, ChevronRight, MessageCircleQuestion, MessageSquareReply } 
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/admin-service-requests";
 import { AdminFrame, EmptyState } from "../../components/admin/AdminFrame.tsx";
-import { FilterSearchField, FilterSelect, hrefWith } from "../../components/admin/listing.tsx";
+import { FilterSearchField, FilterSelect, hrefWith, CARDS_ON_PHONES } from "../../components/admin/listing.tsx";
 import { requestAge } from "../../components/service-requests/request-age.ts";
 import { RequestStatusBadge } from "../../components/service-requests/RequestStatusBadge.tsx";
 import { formatDateTime } from "../../lib/format.ts";
@@ -33,13 +33,6 @@ export const meta = () => [{ title: "Service requests · Back office" }, { name:
 type Params = Route.ComponentProps["loaderData"]["params"];
 
 const filtersOf = (params: Params) => ({ status: params.status === "open" ? null : params.status, owner: params.owner || null, q: params.q || null });
-
-const cardsOnPhones = [
-  "max-lg:block max-lg:[&_tbody]:block max-lg:[&_tbody]:space-y-3 max-lg:[&_thead]:sr-only",
-  "max-lg:[&_tr]:block max-lg:[&_tr]:rounded-xl max-lg:[&_tr]:border max-lg:[&_tr]:border-slate-200 max-lg:[&_tr]:bg-white max-lg:[&_tr]:p-4 max-lg:[&_tr]:shadow-sm",
-  "max-lg:[&_td]:block max-lg:[&_th]:block max-lg:[&_td]:p-0 max-lg:[&_th]:p-0 max-lg:[&_td]:py-1 max-lg:[&_th]:py-1",
-  "max-lg:[&_td[data-label]]:before:font-medium max-lg:[&_td[data-label]]:before:text-slate-600 max-lg:[&_td[data-label]]:before:content-[attr(data-label)_':_']",
-].join(" ");
 
 const pageLink = "inline-flex min-h-11 items-center gap-1 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-navy-900 hover:bg-slate-50";
 
@@ -96,7 +89,7 @@ export default function ServiceRequestsPage({ loaderData }: Route.ComponentProps
           </EmptyState>
         ) : (
           <div className="lg:overflow-x-auto lg:rounded-xl lg:border lg:border-slate-200 lg:bg-white lg:shadow-sm">
-            <table className={`w-full text-left text-sm ${cardsOnPhones}`}>
+            <table className={`w-full text-left text-sm ${CARDS_ON_PHONES}`}>
               <caption className="sr-only">Service requests, newest first</caption>
               <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-700">
                 <tr>

@@ -9,7 +9,7 @@ import { Plus } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/admin-signing";
 import { AdminFrame, EmptyState } from "../../components/admin/AdminFrame.tsx";
-import { FilterSelect } from "../../components/admin/listing.tsx";
+import { FilterSelect, CARDS_ON_PHONES } from "../../components/admin/listing.tsx";
 import { DueFlag, signerRoleLabel, SigningStatusBadge, signingStatusOptions } from "../../components/admin/signing/SigningStatus.tsx";
 import { SigningRecordLink } from "../../components/admin/signing/SigningRecordLink.tsx";
 import { formatDate } from "../../lib/format.ts";
@@ -28,13 +28,6 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta = () => [{ title: "Out for signature · Back office" }, { name: "robots", content: "noindex" }];
-
-const cardsOnPhones = [
-  "max-lg:block max-lg:[&_tbody]:block max-lg:[&_tbody]:space-y-3 max-lg:[&_thead]:sr-only",
-  "max-lg:[&_tr]:block max-lg:[&_tr]:rounded-xl max-lg:[&_tr]:border max-lg:[&_tr]:border-slate-200 max-lg:[&_tr]:bg-white max-lg:[&_tr]:p-4 max-lg:[&_tr]:shadow-sm",
-  "max-lg:[&_td]:block max-lg:[&_th]:block max-lg:[&_td]:p-0 max-lg:[&_th]:p-0 max-lg:[&_td]:py-1 max-lg:[&_th]:py-1",
-  "max-lg:[&_td[data-label]]:before:font-medium max-lg:[&_td[data-label]]:before:text-slate-600 max-lg:[&_td[data-label]]:before:content-[attr(data-label)_':_']",
-].join(" ");
 
 export default function SigningListPage({ loaderData }: Route.ComponentProps) {
   const { status, rows } = loaderData;
@@ -69,7 +62,7 @@ export default function SigningListPage({ loaderData }: Route.ComponentProps) {
           </EmptyState>
         ) : (
           <div className="lg:overflow-x-auto lg:rounded-xl lg:border lg:border-slate-200 lg:bg-white lg:shadow-sm">
-            <table className={`w-full text-left text-sm ${cardsOnPhones}`}>
+            <table className={`w-full text-left text-sm ${CARDS_ON_PHONES}`}>
               <caption className="sr-only">Documents for signature, newest first</caption>
               <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-700">
                 <tr>
