@@ -15,6 +15,8 @@ import { submitClaim } from "../../app/server/leads/submit-claim.ts";
 import { submitQuoteRequest } from "../../app/server/leads/submit-quote-request.ts";
 import { deleteLead } from "../../app/server/inbox/delete-lead.ts";
 import { assignLeads } from "../../app/server/pipeline/assign.ts";
+import { teamAccountsQuery } from "../../app/server/pipeline/assignment.ts";
+import { queryPlan } from "../support/query-plan.ts";
 import { markRead } from "../../app/server/pipeline/read-markers.ts";
 import { purgeExpiredLeads } from "../../app/server/retention/purge-expired-leads.ts";
 import { changeStage } from "../../app/server/pipeline/change-stage.ts";
@@ -71,6 +73,14 @@ describe.each(testEngines())("the lead pipeline on %s", (engine) => {
     expect(owners).toEqual([first, owner, first, owner]);
     const audit = await db().selectFrom("audit_log").select(["action", "actor_email", "detail"]).orderBy("created_at").execute();
     expect(audit[0]).toEqual({ action: "lead.assign", actor_email: "system: assignment rule", detail: "→ ana@agency.test" });
+  });
+
+  it("finds the team by its index, not by reading every customer's account", async () => {
+    for (let i = 0; i < 30; i++) await insertUser(`customer${i}@example.com`, "customer", new Date(Date.UTC(2026, 0, 1, 0, i)));
+    await insertUser("ana@agency.test", "staff", new Date("2026-02-01T00:00:00Z"));
+    const steps = await queryPlan(db(), engine, teamAccountsQuery(db()));
+    expect(steps).toContain("user_role_created_idx");
+    expect(steps).not.toMatch(/SCAN user\b|Seq Scan/);
   });
 
   it("starts each form in its first stage, with its source, and links the same person across forms", async () => {

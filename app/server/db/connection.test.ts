@@ -56,3 +56,38 @@ describe("SQLite transactions", () => {
     }
   });
 });
+
+describe("SQLite query planner statistics", () => {
+  it("are gathered when a file is opened, so the planner knows which index narrows a join", async () => {
+    const { mkdtempSync, rmSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const { join } = await import("node:path");
+    const { openSqliteFile } = await import("./sqlite-dialect.ts");
+    const dir = mkdtempSync(join(tmpdir(), "sqlite-stats-"));
+    const file = join(dir, "test.db");
+    const first = openSqliteFile(file);
+    // Many files of one kind, few documents per customer: without statistics SQLite starts from the files.
+    first.exec(`create table documents (id text primary key, customer_id text not null, created_at text not null);
+      create index documents_customer on documents (customer_id, created_at);
+      create table files (id integer primary key, owner_type text not null, owner_id text not null);
+      create index files_owner on files (owner_type, owner_id);`);
+    const insertDocument = first.prepare("insert into documents values (?, ?, ?)");
+    const insertFile = first.prepare("insert into files (owner_type, owner_id) values ('document', ?)");
+    for (let i = 0; i < 3000; i++) {
+      insertDocument.run(`d${i}`, `c${i % 1500}`, `2026-01-01T00:00:${String(i % 60).padStart(2, "0")}Z`);
+      insertFile.run(`d${i}`);
+    }
+    const join_ = "select d.id from documents d join files f on f.owner_id = d.id and f.owner_type = 'document' where d.customer_id = 'c7' order by d.created_at desc";
+    const planOf = (db: typeof first) => (db.prepare(`explain query plan ${join_}`).all() as { detail: string }[]).map((r) => r.detail).join("\n");
+    expect(planOf(first)).toMatch(/^SEARCH f USING/);
+    first.close();
+    const reopened = openSqliteFile(file);
+    try {
+      expect((reopened.prepare("select count(*) as n from sqlite_stat1").get() as { n: number }).n).toBeGreaterThan(0);
+      expect(planOf(reopened)).toMatch(/^SEARCH d USING INDEX documents_customer/);
+    } finally {
+      reopened.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -41,6 +41,7 @@ import * as documentSigning from "./migrations/0032-document-signing.ts";
 import * as retentionCampaigns from "./migrations/0033-retention-campaigns.ts";
 import * as integrations from "./migrations/0034-integrations.ts";
 import * as bookings from "./migrations/0035-bookings.ts";
+import * as teamListIndex from "./migrations/0036-team-list-index.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001-leads-and-blog": leadsAndBlog,
@@ -78,6 +79,7 @@ export const migrations: Record<string, Migration> = {
   "0033-retention-campaigns": retentionCampaigns,
   "0034-integrations": integrations,
   "0035-bookings": bookings,
+  "0036-team-list-index": teamListIndex,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {

@@ -27,8 +27,15 @@ interface Prepared {
   reader: boolean;
 }
 
+/** How often a connection refreshes the query planner's statistics (PRAGMA optimize; see openSqliteFile). */
+export const PLANNER_STATISTICS_REFRESH_MS = 60 * 60_000;
+
 export function sqliteDatabase(native: DatabaseSync): SqliteDatabase {
   const cache = new Map<string, Prepared>();
+  // SQLite's advice for a long-lived connection: optimize when opened (openSqliteFile) and then
+  // every few hours, so the statistics follow the tables as they grow. Cheap when nothing changed.
+  const statistics = setInterval(() => native.exec("PRAGMA optimize"), PLANNER_STATISTICS_REFRESH_MS);
+  statistics.unref();
 
   const prepare = (sql: string): Prepared => {
     let prepared = cache.get(sql);
@@ -45,7 +52,10 @@ export function sqliteDatabase(native: DatabaseSync): SqliteDatabase {
   };
 
   return {
-    close: () => native.close(),
+    close: () => {
+      clearInterval(statistics);
+      native.close();
+    },
     prepare(sql: string): SqliteStatement {
       const { statement, reader } = prepare(sql);
       const bind = (parameters: ReadonlyArray<unknown>) => parameters.map(toBindable);
@@ -70,6 +80,12 @@ export function openSqliteFile(path: string): DatabaseSync {
   // Deleted rows are overwritten with zeros, so an erased person's data does not linger in free pages.
   native.exec("PRAGMA secure_delete = ON");
   native.exec("PRAGMA busy_timeout = 5000");
+  // The query planner's statistics (sqlite_stat1), gathered by sampling at most ~400 rows per
+  // index. Without them SQLite guesses how selective an index is: a customer's page joined
+  // every customer document's file before picking the customer's two (2 ms instead of 0.05 ms
+  // at 100k records). 11 ms on a 3.6 GB database.
+  native.exec("PRAGMA analysis_limit = 400");
+  native.exec("PRAGMA optimize = 0x10002");
   return native;
 }
 

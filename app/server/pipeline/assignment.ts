@@ -45,15 +45,19 @@ export interface TeamMember {
   signature: string | null;
 }
 
-/** The active team: who can own records, in rotation order. */
-export async function listActiveTeam(db: Db): Promise<TeamMember[]> {
-  const rows = await db
+/** The team's accounts in rotation order, found by the user_role_created_idx index (exported for its query-plan test). */
+export function teamAccountsQuery(db: Db) {
+  return db
     .selectFrom("user")
     .select(["id", "name", "email", "role", "disabled", "phone", "email_signature"])
     .where("role", "in", [...TEAM_ROLES])
     .orderBy("created_at")
-    .orderBy("id")
-    .execute();
+    .orderBy("id");
+}
+
+/** The active team: who can own records, in rotation order. */
+export async function listActiveTeam(db: Db): Promise<TeamMember[]> {
+  const rows = await teamAccountsQuery(db).execute();
   // better-auth stores disabled as 0/1 on SQLite and boolean on PostgreSQL.
   return rows.filter((r) => !r.disabled).map(({ id, name, email, role, phone, email_signature }) => ({ id, name, email, role, phone, signature: email_signature }));
 }
