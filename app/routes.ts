@@ -115,6 +115,8 @@ export default [
   route("es/rss.xml", "routes/machine/rss.ts", { id: "es-rss" }),
   route("sitemap.xml", "routes/machine/sitemap.ts"),
   route("robots.txt", "routes/machine/robots.ts"),
+  // The back office's icons, one SVG of symbols its pages refer to (app/components/icon-sprite.tsx).
+  route("icons.svg", "routes/machine/icon-sprite.ts"),
   // A team member's private calendar feed: the token in the address is the credential (no session).
   route("calendar/feed/:file", "routes/machine/calendar-feed.ts"),
   // Accounts (the sign-in screens are pages in both languages, above)

@@ -2,7 +2,8 @@
  * Root middleware (app/root.tsx) for signed-in visitors:
  * - sliding expiry: when reading the session renewed it, the renewed cookie goes
  *   out with this response (and a stale cookie is removed);
- * - pages that know who you are are never stored by shared caches;
+ * - pages that know who you are are never stored by shared caches (a response its route marked
+ *   immutable is the same for everyone and keeps its own caching);
  * - over HTTPS, a session cookie under its pre-`__Host-` name is removed.
  * - the request's client address is known to better-auth's session hooks (request-address.ts).
  */
@@ -27,7 +28,8 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   const response = await withRequestAddress(requestInfoOf(context).clientIp, next);
   if (!lookup) return response;
   const { user, setCookies } = await lookup.catch(() => ({ user: null, setCookies: [] as string[] }));
-  if (user) {
+  // A response its route marked immutable (the icon sprite) is the same for everyone at its address.
+  if (user && !isImmutable(response)) {
     response.headers.set("Cache-Control", "private, no-store");
     response.headers.append("Vary", "Cookie");
   }
@@ -37,3 +39,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   for (const cookie of legacySessionCookieRemovals(request.headers.get("cookie"), services.env.PUBLIC_URL)) response.headers.append("Set-Cookie", cookie);
   return response;
 };
+
+function isImmutable(response: Response): boolean {
+  return /(^|,)\s*immutable\s*(,|$)/i.test(response.headers.get("Cache-Control") ?? "");
+}

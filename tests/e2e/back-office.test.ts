@@ -392,6 +392,26 @@ describe("lead inboxes as an admin", () => {
 // The admin dashboard, users, outbox and audit log
 // ---------------------------------------------------------------------------
 
+describe("the back office's icons", () => {
+  it("are drawn from one SVG file of symbols that the browser caches, and every icon a page names is in it", async () => {
+    const page = await openPage(admin, "/admin/inbox/quotes");
+    const refs = await page.locator("svg use").evaluateAll((uses) => uses.map((use) => use.getAttribute("href") ?? ""));
+    expect(refs.length).toBeGreaterThan(10);
+    const files = new Set(refs.map((ref) => ref.split("#")[0]));
+    expect([...files]).toHaveLength(1);
+    const response = await page.request.get([...files][0]!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+    // Signed in too: the same file for everyone, kept by the browser.
+    expect(response.headers()["cache-control"]).toBe("public, max-age=86400, immutable");
+    const sprite = await response.text();
+    for (const id of new Set(refs.map((ref) => ref.split("#")[1]))) expect(sprite).toContain(`<symbol id="${id}"`);
+    // The browser drew them: the sidebar's icons have the size of their symbols' shapes (an unknown symbol has none).
+    await page.waitForFunction(() => [...document.querySelectorAll("nav svg use")].some((use) => use.getBoundingClientRect().width > 0));
+    await page.close();
+  });
+});
+
 describe("the admin dashboard", () => {
   it("leads to every back-office page, with counts of what is new", async () => {
     const page = await openPage(admin, "/dashboard");

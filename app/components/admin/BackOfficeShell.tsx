@@ -2,12 +2,9 @@ import { ChevronDown, LogOut, Menu, ShieldCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import type { BackOfficeNav } from "../../lib/back-office-nav.ts";
-import { IconSprite, SpriteIcon } from "../icon-sprite.tsx";
+import { SpriteIcon } from "../icon-sprite.tsx";
 import { useAgency } from "../use-site.ts";
-import { backOfficeSections, currentSection, sectionGroupLabels, sectionsFor, type BackOfficeSection, type SectionGroup } from "./back-office-sections.ts";
-
-/** The navigation is drawn twice (sidebar, phone menu): its icons come from the page's sprite. */
-const navIcons = Object.fromEntries(backOfficeSections.map((section) => [`nav-${section.key}`, section.Icon]));
+import { currentSection, sectionGroupLabels, sectionsFor, type BackOfficeSection, type SectionGroup } from "./back-office-sections.ts";
 
 /**
  * The back office's frame (docs/product.md#the-back-offices-layout), instead of the public
@@ -22,7 +19,6 @@ export function BackOfficeShell({ nav, children }: { nav: BackOfficeNav | null; 
   const agency = useAgency();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
-      <IconSprite extra={navIcons} />
       <header className="relative z-30 border-b border-white/10 bg-navy-950 text-white">
         <div className="flex h-14 items-center gap-2 px-3 sm:gap-3 sm:px-6">
           {nav ? <PhoneMenu nav={nav} /> : null}
