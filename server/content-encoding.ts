@@ -27,12 +27,6 @@ export function acceptedEncodings(acceptEncoding: string | null | undefined): Se
   return accepted;
 }
 
-/** The coding to compress with: Brotli when accepted (smaller), else gzip, else none. */
-export function preferredEncoding(acceptEncoding: string | null | undefined): ContentCoding | undefined {
-  const accepted = acceptedEncodings(acceptEncoding);
-  return accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : undefined;
-}
-
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|atom\+xml|javascript|manifest\+json)|image\/svg\+xml)/i;
 
 /** Text formats shrink several times; images, PDFs and archives are compressed already. */
