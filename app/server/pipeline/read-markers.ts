@@ -49,10 +49,10 @@ export const UNREAD_WINDOW = 1_000;
  * `opening`: the record whose page this request opens counts as read already (the page marks it
  * read in its own loader, which runs at the same time as the one counting).
  *
- * Every back-office page asks this, so it is one statement, and each stage is counted on its own:
- * the (status, created_at) index hands one stage's records newest first, so each count stops at
- * its window or its cap. Counting a form's open stages together made the database sort every
- * open record of the form on every page.
+ * Every back-office page asks this, so it is one statement, and each stage is read on its own:
+ * the (status, created_at) index hands one stage's records newest first, and a form's stages
+ * are one UNION ALL that stops at the cap. Reading a form's open stages together made the
+ * database sort every open record of the form on every page.
  */
 export async function unreadCounts(
   db: Kysely<Database>,
@@ -64,30 +64,17 @@ export async function unreadCounts(
   const { query, columns } = unreadCountsQuery(db, userId, forms, options);
   if (!columns.length) return counts;
   const row: Record<string, number | string | null> = await query.executeTakeFirstOrThrow();
-  for (const { form, alias } of columns) counts[form] += Number(row[alias] ?? 0);
+  for (const { form, alias } of columns) counts[form] = Number(row[alias] ?? 0);
   return counts;
 }
 
-/** The statement `unreadCounts` sends: a column per form and open stage (exported for its query-plan test). */
+/** The statement `unreadCounts` sends: a column per form, its stages' unread in one UNION ALL that stops at the cap (exported for its query-plan test). */
 export function unreadCountsQuery(db: Kysely<Database>, userId: string, forms: readonly LeadForm[], options: { opening?: { form: LeadForm; id: string } } = {}) {
-  const columns = forms.flatMap((form) => openStages(form).map((stage, index) => ({ form, stage, alias: `${form}_${index}` })));
+  const columns = forms.filter((form) => openStages(form).length).map((form, index) => ({ form, alias: `unread_${index}` }));
   const query = leadDb(db).selectNoFrom(() =>
-    columns.map(({ form, stage, alias }) => {
-      const newest = leadDb(db).selectFrom(leadTables[form].table).select("id").where("status", "=", stage).orderBy("created_at", "desc").limit(UNREAD_WINDOW);
-      let unread = leadDb(db)
-        .selectFrom(newest.as("newest"))
-        .select(sql<number>`1`.as("one"))
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom("lead_reads" as never)
-                .select(sql`1`.as("one"))
-                .where(sql<boolean>`lead_reads.user_id = ${userId} and lead_reads.form = ${form} and lead_reads.record_id = newest.id`),
-            ),
-          ),
-        )
-        .limit(UNREAD_COUNT_LIMIT + 1);
-      if (options.opening?.form === form) unread = unread.where("newest.id", "!=", options.opening.id);
+    columns.map(({ form, alias }) => {
+      const [first, ...others] = openStages(form).map((stage) => unreadOfStage(db, userId, form, stage, options.opening));
+      const unread = others.reduce((union, next) => union.unionAll(next), first!).limit(UNREAD_COUNT_LIMIT + 1);
       return leadDb(db)
         .selectFrom(unread.as("unread"))
         .select((eb) => eb.fn.countAll<number | string>().as("n"))
@@ -96,4 +83,22 @@ export function unreadCountsQuery(db: Kysely<Database>, userId: string, forms: r
     }),
   );
   return { query, columns };
+}
+
+/** A row per unread record among the newest UNREAD_WINDOW of one stage, newest first. */
+function unreadOfStage(db: Kysely<Database>, userId: string, form: LeadForm, stage: string, opening: { form: LeadForm; id: string } | undefined) {
+  const newest = leadDb(db).selectFrom(leadTables[form].table).select("id").where("status", "=", stage).orderBy("created_at", "desc").limit(UNREAD_WINDOW);
+  const unread = leadDb(db)
+    .selectFrom(newest.as("newest"))
+    .select(sql<number>`1`.as("one"))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("lead_reads" as never)
+            .select(sql`1`.as("one"))
+            .where(sql<boolean>`lead_reads.user_id = ${userId} and lead_reads.form = ${form} and lead_reads.record_id = newest.id`),
+        ),
+      ),
+    );
+  return opening?.form === form ? unread.where("newest.id", "!=", opening.id) : unread;
 }
