@@ -257,7 +257,7 @@ describe.each(testEngines())("My work on %s", (engine) => {
     expect([0, 1, 99, 100, 5000].map(unreadBadgeText)).toEqual([null, "1", "99", "99+", "99+"]);
   });
 
-  it("counts the unread of every inbox in one statement that seeks each open stage newest first, without sorting", async () => {
+  it("counts the unread of every inbox from an index read newest first, without sorting", async () => {
     await insertLeads(db(), "quotes", Array.from({ length: 30 }, (_, i) => ({ name: `Quote ${i}`, status: ["new", "contacted", "quoted", "won"][i % 4]!, owner: null })));
     const { query, columns } = unreadCountsQuery(db(), DANA, leadForms, { opening: { form: "quotes", id: randomUUID() } });
     expect(new Set(columns.map((c) => c.form))).toEqual(new Set(leadForms));
@@ -266,7 +266,7 @@ describe.each(testEngines())("My work on %s", (engine) => {
       expect(steps).toContain("USING COVERING INDEX quote_requests_status_created_id_idx (status=?)");
       expect(steps).not.toMatch(/TEMP B-TREE|SCAN quote_requests\b(?! USING)/);
     } else {
-      expect(steps).toContain("quote_requests_status_created_id_idx");
+      expect(steps).toMatch(/Index (Only )?Scan Backward using quote_requests_\w+ on quote_requests/);
       expect(steps).not.toMatch(/Seq Scan on quote_requests|Sort/);
     }
   });
