@@ -5,6 +5,7 @@
  * statements because the same few queries run on every request.
  */
 import { DatabaseSync, type StatementSync } from "node:sqlite";
+import { errorFields, log } from "../log.ts";
 import { CompiledQuery, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDatabase, type SqliteDialectConfig, type SqliteStatement } from "kysely";
 
 type Bindable = null | number | bigint | string | Uint8Array;
@@ -34,7 +35,7 @@ export function sqliteDatabase(native: DatabaseSync): SqliteDatabase {
   const cache = new Map<string, Prepared>();
   // SQLite's advice for a long-lived connection: optimize when opened (openSqliteFile) and then
   // every few hours, so the statistics follow the tables as they grow. Cheap when nothing changed.
-  const statistics = setInterval(() => native.exec("PRAGMA optimize"), PLANNER_STATISTICS_REFRESH_MS);
+  const statistics = setInterval(() => refreshPlannerStatistics(native, "PRAGMA optimize"), PLANNER_STATISTICS_REFRESH_MS);
   statistics.unref();
 
   const prepare = (sql: string): Prepared => {
@@ -85,8 +86,20 @@ export function openSqliteFile(path: string): DatabaseSync {
   // every customer document's file before picking the customer's two (2 ms instead of 0.05 ms
   // at 100k records). 11 ms on a 3.6 GB database.
   native.exec("PRAGMA analysis_limit = 400");
-  native.exec("PRAGMA optimize = 0x10002");
+  refreshPlannerStatistics(native, "PRAGMA optimize = 0x10002");
   return native;
+}
+
+/**
+ * Statistics only steer the planner: if they cannot be written now (another process held the
+ * write lock past the busy timeout), queries still answer, and the next refresh tries again.
+ */
+function refreshPlannerStatistics(native: DatabaseSync, pragma: string): void {
+  try {
+    native.exec(pragma);
+  } catch (error) {
+    log.warn("SQLite planner statistics not refreshed", errorFields(error));
+  }
 }
 
 /**
