@@ -7,8 +7,9 @@
  *   their hashes (server/content-security-policy.ts), so the same body gets the same
  *   policy and ETag; the 304 carries the policy too (it replaces the cached one).
  * - Compression: text bodies of 1 KB or more are compressed in one call, after the whole body
- *   is rendered: gzip when the client takes it, else Brotli quality 4 (perRequestCoding). Compressing React's stream chunk by chunk
- *   cost about five times as much CPU per page as one call on the finished body. The call
+ *   is rendered: gzip when the client takes it, else Brotli quality 4 (perRequestCoding).
+ *   Compressing React's stream chunk by chunk cost about five times as much CPU per page as
+ *   one call on the finished body. The call
  *   runs on libuv's thread pool, not the main thread: a 170 KB page took ~2 ms to compress,
  *   during which no other request could be served.
  *

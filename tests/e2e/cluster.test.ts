@@ -81,24 +81,14 @@ function stream(tag: string) {
   };
 }
 
-/** A page fetched on a connection of its own (the primary hands each new connection to the next worker). */
-function onNewConnection(path: string): Promise<string> {
+/** A request on a connection of its own (the primary hands each new connection to the next worker): its status and body, or the error the connection ended with. */
+function onNewConnection(path: string): Promise<{ status: number | undefined; body: string }> {
   return new Promise((resolve, reject) => {
     get(`${server.url}${path}`, { agent: false }, (response) => {
       let body = "";
       response.setEncoding("utf8");
       response.on("data", (chunk: string) => (body += chunk));
-      response.on("end", () => resolve(body));
-    }).on("error", reject);
-  });
-}
-
-/** The status of a request on a connection of its own, or the error the connection ended with. */
-function statusOnNewConnection(path: string): Promise<number | undefined> {
-  return new Promise((resolve, reject) => {
-    get(`${server.url}${path}`, { agent: false }, (response) => {
-      response.resume();
-      response.on("end", () => resolve(response.statusCode));
+      response.on("end", () => resolve({ status: response.statusCode, body }));
     }).on("error", reject);
   });
 }
@@ -142,8 +132,8 @@ describe("two HTTP workers", { timeout: 300_000 }, () => {
     process.kill(replacementPid, "SIGSTOP");
     const outcomes: string[] = [];
     const requests = Array.from({ length: 4 }, () =>
-      statusOnNewConnection("/healthz").then(
-        (status) => outcomes.push(String(status)),
+      onNewConnection("/healthz").then(
+        ({ status }) => outcomes.push(String(status)),
         (error: Error) => outcomes.push(`error ${error.message}`),
       ),
     );
@@ -180,7 +170,7 @@ describe("two HTTP workers", { timeout: 300_000 }, () => {
     await createAccount(server, { email, role: "admin" });
     const cookie = await signInCookie(server, email);
     const slug = `cluster-post-${process.pid}`;
-    const blog = async () => (await onNewConnection("/blog")).includes(slug);
+    const blog = async () => (await onNewConnection("/blog")).body.includes(slug);
     // New connections go to the workers in turn: a run of page views reaches both, and both keep the blog.
     for (let i = 0; i < 6; i++) expect(await blog()).toBe(false);
     const published = await fetch(`${server.url}/blog-manager`, {
