@@ -59,7 +59,7 @@ function compress(body: Uint8Array, coding: "br" | "gzip", brotliQuality = BROTL
  * Brotli's is several times larger. Pages kept in memory are compressed once, with both
  * (pageForMemory), and served as Brotli where accepted.
  */
-export function perRequestCoding(acceptEncoding: string | null | undefined): ContentCoding | undefined {
+function perRequestCoding(acceptEncoding: string | null | undefined): ContentCoding | undefined {
   const accepted = acceptedEncodings(acceptEncoding);
   return accepted.has("gzip") ? "gzip" : accepted.has("br") ? "br" : undefined;
 }

@@ -29,7 +29,7 @@ interface Prepared {
 }
 
 /** How often a connection refreshes the query planner's statistics (PRAGMA optimize; see openSqliteFile). */
-export const PLANNER_STATISTICS_REFRESH_MS = 60 * 60_000;
+const PLANNER_STATISTICS_REFRESH_MS = 60 * 60_000;
 
 export function sqliteDatabase(native: DatabaseSync): SqliteDatabase {
   const cache = new Map<string, Prepared>();
