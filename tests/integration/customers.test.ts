@@ -23,7 +23,7 @@ import { sessionOf } from "../support/session-user.ts";
 import type { Actor } from "../../app/server/audit/record-audit.ts";
 import { servicesContext } from "../../app/http/context.ts";
 import type { AppServices } from "../../app/server/services.ts";
-import { getCustomerPage } from "../../app/server/customers/get-customer.ts";
+import { CUSTOMER_PAGE_RECORDS, getCustomerPage } from "../../app/server/customers/get-customer.ts";
 import { inviteCustomer } from "../../app/server/customers/invite-customer.ts";
 import { linkClaim, unlinkClaim } from "../../app/server/customers/link-claim.ts";
 import { CUSTOMERS_PAGE_SIZE, listCustomers, type CustomerListParams } from "../../app/server/customers/list-customers.ts";
@@ -241,6 +241,19 @@ describe.each(testEngines())("customers and policies on %s", (engine) => {
         dateOfLoss: "2026-05-01", lossLocation: "Flamingo Rd", lossCity: "Las Vegas", lossState: "NV", description: "Rear-ended.", injuriesInvolved: "no",
       });
     const fileClaim = async (email: string) => submitClaim(db(), claimFrom(email), [], { agency: services.agency, publicUrl: ORIGIN, now: new Date(), fileKeys });
+
+    it("lists the customer's newest submissions and claims, and names the inboxes holding the rest", async () => {
+      const ana = await create({ name: "Ana Ruiz", email: "ana@example.com" });
+      const claims: string[] = [];
+      for (let i = 0; i < CUSTOMER_PAGE_RECORDS + 2; i++) {
+        const filed = await submitClaim(db(), claimFrom("ana@example.com"), [], { agency: services.agency, publicUrl: ORIGIN, now: new Date(Date.UTC(2026, 4, 1, 12, i)), fileKeys });
+        claims.push(filed.id);
+      }
+      const page = await getCustomerPage(db(), ana);
+      expect(page?.records.map((r) => r.id)).toEqual(claims.toReversed().slice(0, CUSTOMER_PAGE_RECORDS));
+      expect(page?.moreRecordsIn).toEqual(["claims"]);
+      expect((await getCustomerPage(db(), await create({ name: "Bo Kim", email: "bo@example.com" })))?.moreRecordsIn).toEqual([]);
+    });
 
     it("links a claim by its number (any case), shows it on the page, refuses another customer's, and unlinks", async () => {
       const maria = await create({ name: "Maria Lopez", email: "maria@example.com" });

@@ -24,7 +24,7 @@ import { assignLeads } from "../../app/server/pipeline/assign.ts";
 import { changeStage } from "../../app/server/pipeline/change-stage.ts";
 import { logContactAttempt } from "../../app/server/pipeline/contact-attempt.ts";
 import { clearFollowUp, setFollowUp } from "../../app/server/pipeline/follow-up.ts";
-import { otherRecordsOfPerson } from "../../app/server/pipeline/person-records.ts";
+import { otherRecordsOfPerson, personRecordsForPage, RECORD_PAGE_PERSON_RECORDS } from "../../app/server/pipeline/person-records.ts";
 import { unreadAmong } from "../../app/server/pipeline/read-markers.ts";
 import { leadTimeline, TIMELINE_LIMIT } from "../../app/server/pipeline/timeline.ts";
 import { inMemoryFile } from "../../app/server/uploads/check-upload.ts";
@@ -276,6 +276,26 @@ describe.each(testEngines())("working a record on %s", (engine) => {
     const fromClaim = await otherRecordsOfPerson(db(), (await getLead(db(), "claims", claimId))!.personId, { form: "claims", id: claimId });
     expect(fromClaim.map((r) => r.id)).toEqual([applicationId, quoteId]);
     expect(await otherRecordsOfPerson(db(), null, { form: "quotes", id: quoteId })).toEqual([]);
+  });
+
+  it("shows a record's page the person's newest other records, and names the inboxes holding the rest", async () => {
+    const { id: first } = await submitQuoteRequest(db(), quoteInput("pat@example.com", "(702) 555-0142"), contextAt(at(0)));
+    const { id: claimId } = await submitClaim(db(), claimInput("pat@example.com", "(702) 555-0142"), [], contextAt(at(1)));
+    const quotes: string[] = [];
+    for (let i = 0; i < RECORD_PAGE_PERSON_RECORDS + 2; i++) quotes.push((await submitQuoteRequest(db(), quoteInput("pat@example.com", "(702) 555-0142"), contextAt(at(10 + i)))).id);
+    const personId = (await getLead(db(), "quotes", first))!.personId;
+
+    const page = await personRecordsForPage(db(), personId, { form: "quotes", id: first });
+    expect(page.records.map((r) => r.id)).toEqual(quotes.toReversed().slice(0, RECORD_PAGE_PERSON_RECORDS));
+    // Two older quotes and the claim are not listed: the quote inbox and the claims inbox hold them.
+    expect(page.moreIn).toEqual(["quotes", "claims"]);
+
+    const fromNewest = await personRecordsForPage(db(), personId, { form: "quotes", id: quotes.at(-1)! });
+    expect(fromNewest.records).toHaveLength(RECORD_PAGE_PERSON_RECORDS);
+    expect(fromNewest.records.map((r) => r.id)).not.toContain(claimId);
+    const few = await personRecordsForPage(db(), (await getLead(db(), "claims", claimId))!.personId, { form: "claims", id: claimId });
+    expect(few.records).toHaveLength(RECORD_PAGE_PERSON_RECORDS);
+    expect(few.moreIn).toEqual(["quotes"]);
   });
 
   it("opening a record marks it read for that person only and records one view, which the timeline leaves out", async () => {

@@ -513,7 +513,7 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
           </Panel>
 
           <Panel title="Submissions and claims" titleId="records">
-            <CustomerRecords records={records} action={here} />
+            <CustomerRecords records={records} moreIn={page.moreRecordsIn} search={customer.email || customer.phone || customer.name} action={here} />
           </Panel>
 
           <div id="timeline" className="scroll-mt-6">

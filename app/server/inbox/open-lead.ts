@@ -8,7 +8,7 @@ import type { LeadForm } from "../../lib/inbox-paths.ts";
 import { recordView, type Actor } from "../audit/record-audit.ts";
 import type { Database } from "../db/schema.ts";
 import { listActiveTeam, type TeamMember } from "../pipeline/assignment.ts";
-import { otherRecordsOfPerson, type PersonRecord } from "../pipeline/person-records.ts";
+import { personRecordsForPage, type PersonRecordsOnPage } from "../pipeline/person-records.ts";
 import { markRead } from "../pipeline/read-markers.ts";
 import { leadTimeline, type TimelineEntry } from "../pipeline/timeline.ts";
 import { contactPreferencesOf, type ContactPreferences } from "../compliance/staff-opt-outs.ts";
@@ -17,7 +17,7 @@ import { getLead, type LeadDetail } from "./get-lead.ts";
 export interface OpenedLead {
   lead: LeadDetail;
   timeline: TimelineEntry[];
-  people: PersonRecord[];
+  people: PersonRecordsOnPage;
   team: TeamMember[];
   /** What the person stopped (their email and phone), and the ledger. */
   preferences: ContactPreferences;
@@ -35,7 +35,7 @@ export async function openLead(
   await recordView(db, viewer, { action: "lead.view", targetType: form, targetId: lead.id, targetLabel: lead.claimNumber ?? "" }, now);
   await markRead(db, viewer.id, form, lead.id, now);
   const timeline = await leadTimeline(db, form, lead.id);
-  const people = await otherRecordsOfPerson(db, lead.personId, { form, id: lead.id });
+  const people = await personRecordsForPage(db, lead.personId, { form, id: lead.id });
   const team = await listActiveTeam(db);
   const preferences = await contactPreferencesOf(db, { email: lead.email, phone: lead.phone });
   return { lead, timeline, people, team, preferences };

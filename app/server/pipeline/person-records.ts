@@ -21,10 +21,12 @@ export interface PersonRecord {
   claimNumber: string | null;
 }
 
+/** The person's other records, newest first: at most `perForm` of each form. */
 export async function otherRecordsOfPerson(
   db: Kysely<Database>,
   personId: string | null,
   exclude: { form: LeadForm; id: string },
+  perForm = PERSON_RECORDS_PER_FORM,
 ): Promise<PersonRecord[]> {
   if (!personId) return [];
   const records: PersonRecord[] = [];
@@ -34,12 +36,12 @@ export async function otherRecordsOfPerson(
       .where("person_id", "=", personId)
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
-      .limit(PERSON_RECORDS_PER_FORM + 1);
+      .limit(perForm + 1);
     const rows =
       form === "claims"
         ? await query.select(["id", "created_at", "status", "first_name", "last_name", "claim_number"]).execute()
         : (await query.select(["id", "created_at", "status", "first_name", "last_name"]).execute()).map((r) => ({ ...r, claim_number: null }));
-    for (const row of rows.filter((r) => !(form === exclude.form && r.id === exclude.id)).slice(0, PERSON_RECORDS_PER_FORM)) {
+    for (const row of rows.filter((r) => !(form === exclude.form && r.id === exclude.id)).slice(0, perForm)) {
       records.push({
         form,
         id: row.id,
@@ -51,4 +53,22 @@ export async function otherRecordsOfPerson(
     }
   }
   return records.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+}
+
+/** How many of the person's other records a record's page lists. */
+export const RECORD_PAGE_PERSON_RECORDS = 10;
+
+export interface PersonRecordsOnPage {
+  /** The newest, across the forms. */
+  records: PersonRecord[];
+  /** The forms in which the person has records not listed (their inboxes' search finds them). */
+  moreIn: LeadForm[];
+}
+
+/** "Also from this person" on a record's page: the newest few, and where the others are. */
+export async function personRecordsForPage(db: Kysely<Database>, personId: string | null, exclude: { form: LeadForm; id: string }): Promise<PersonRecordsOnPage> {
+  const newest = await otherRecordsOfPerson(db, personId, exclude, RECORD_PAGE_PERSON_RECORDS + 1);
+  const records = newest.slice(0, RECORD_PAGE_PERSON_RECORDS);
+  const unlisted = new Set(newest.slice(RECORD_PAGE_PERSON_RECORDS).map((r) => r.form));
+  return { records, moreIn: leadForms.filter((form) => unlisted.has(form)) };
 }

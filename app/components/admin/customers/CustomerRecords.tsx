@@ -6,17 +6,28 @@
 import { Link2, Link2Off } from "lucide-react";
 import { Form, Link } from "react-router";
 import { formatDate } from "../../../lib/format.ts";
-import { inboxPath } from "../../../lib/inbox-paths.ts";
+import { inboxPath, type LeadForm } from "../../../lib/inbox-paths.ts";
 import { leadFormInfo } from "../../../lib/lead-forms.ts";
 import type { CustomerRecord } from "../../../server/customers/get-customer.ts";
 import { Badge, StageBadge } from "../Badges.tsx";
+import { UnlistedRecords } from "../UnlistedRecords.tsx";
 
 const smallButton = "inline-flex min-h-11 items-center gap-1.5 rounded-md border px-3 text-sm font-semibold";
 
-export function CustomerRecords({ records, action }: { records: CustomerRecord[]; action: string }) {
+/** `moreIn`: the forms holding records not listed; `search` finds the customer there. */
+export function CustomerRecords({ records, moreIn, search, action }: { records: CustomerRecord[]; moreIn: readonly LeadForm[]; search: string; action: string }) {
   if (!records.length) {
     return <p className="text-slate-700">No quote requests, claims or other submissions were sent with this customer's emails or phones, and no claim is linked.</p>;
   }
+  return (
+    <>
+      <RecordList records={records} action={action} />
+      <UnlistedRecords shown={records.length} forms={moreIn} search={search} />
+    </>
+  );
+}
+
+function RecordList({ records, action }: { records: CustomerRecord[]; action: string }) {
   return (
     <ul className="divide-y divide-slate-200">
       {records.map((r) => {

@@ -1,13 +1,24 @@
-/** "Also from this person": the person's other records in any inbox (app/server/pipeline/person-records.ts). */
+/** "Also from this person": the person's newest other records in any inbox, and where to find the rest (app/server/pipeline/person-records.ts). */
 import { Link } from "react-router";
 import { formatDate } from "../../../lib/format.ts";
 import { inboxPath } from "../../../lib/inbox-paths.ts";
 import { leadFormInfo } from "../../../lib/lead-forms.ts";
-import type { PersonRecord } from "../../../server/pipeline/person-records.ts";
+import type { PersonRecordsOnPage } from "../../../server/pipeline/person-records.ts";
 import { StageBadge } from "../Badges.tsx";
+import { UnlistedRecords } from "../UnlistedRecords.tsx";
 
-export function PersonRecords({ records }: { records: PersonRecord[] }) {
+/** `search`: what finds the person in an inbox (their email, else their phone). */
+export function PersonRecords({ people: { records, moreIn }, search }: { people: PersonRecordsOnPage; search: string }) {
   if (!records.length) return <p className="text-slate-700">No other submissions share this email or phone.</p>;
+  return (
+    <>
+      <RecordList records={records} />
+      <UnlistedRecords shown={records.length} forms={moreIn} search={search} />
+    </>
+  );
+}
+
+function RecordList({ records }: { records: PersonRecordsOnPage["records"] }) {
   return (
     <ul className="divide-y divide-slate-200">
       {records.map((r) => (
