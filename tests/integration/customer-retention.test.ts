@@ -150,7 +150,7 @@ describe.each(testEngines())("a customer's retention on %s", (engine) => {
   });
 
   describe("the timeline", () => {
-    it("lists campaign sends, surveys, tasks, renewals and the emails about their policies, newest first, with more to show", async () => {
+    it("lists campaign sends, surveys, tasks, renewals and the emails about their policies and requests, newest first, with more to show", async () => {
       const rosa = await newCustomer({ name: "Rosa Delgado", email: "rosa@example.com" });
       const other = await newCustomer({ name: "Someone Else", email: "else@example.com" });
       const policyId = randomUUID();
@@ -172,6 +172,13 @@ describe.each(testEngines())("a customer's retention on %s", (engine) => {
           .execute();
 
       await email("reminder-1", "customer.renewal_reminder", 1, { type: "policy", id: policyId });
+      const request = (id: string, customerId: string) => ({
+        id, request_number: `SR-2026-${id}`, customer_id: customerId, policy_id: null, user_id: null, request_type: "other", details_json: "[]", status: "received",
+        owner_id: null, created_at: at(0).toISOString(), changed_at: at(0).toISOString(), closed_at: null,
+      });
+      await db().insertInto("service_requests").values([request("000001", rosa), request("000002", other)]).execute();
+      await email("reply-1", "service_request.staff_reply", 0.5, { type: "service_request", id: "000001" });
+      await email("reply-2", "service_request.staff_reply", 0.5, { type: "service_request", id: "000002" });
       await db()
         .insertInto("campaigns")
         .values({
@@ -212,6 +219,7 @@ describe.each(testEngines())("a customer's retention on %s", (engine) => {
         ["campaign", "Campaign", "Not sent: no marketing consent"],
         ["campaign", "Campaign", "Email queued"],
         ["email", "Email: Renewal reminder", null],
+        ["email", "Email: Reply to the customer", null],
       ]);
       expect(entries[0]!.actor).toBe(dana.email);
       expect(entries[1]!.link).toEqual({ href: `/admin/policies/${policyId}`, label: "Example Mutual PA-1" });
@@ -220,11 +228,12 @@ describe.each(testEngines())("a customer's retention on %s", (engine) => {
       expect(entries[6]!.link).toEqual({ href: "/admin/campaigns/campaign-1", label: "Renewal check-in" });
       expect(entries[6]!.email).toMatchObject({ id: "campaign-email-1", to: "rosa@example.com", status: "sent" });
       expect(entries[7]!.email).toMatchObject({ id: "reminder-1", kind: "customer.renewal_reminder" });
+      expect(entries[8]!.email).toMatchObject({ id: "reply-1", kind: "service_request.staff_reply" });
 
       const firstThree = await customerTimeline(db(), rosa, 3);
       expect(firstThree.entries.map((e) => e.key)).toEqual(entries.slice(0, 3).map((e) => e.key));
       expect(firstThree.more).toBe(true);
-      expect((await customerTimeline(db(), other)).entries.map((e) => e.detail)).toEqual(["Email queued"]);
+      expect((await customerTimeline(db(), other)).entries.map((e) => e.email?.id ?? e.detail)).toEqual(["Email queued", "reply-2"]);
     });
   });
 });

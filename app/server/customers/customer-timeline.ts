@@ -15,7 +15,7 @@
  * first `limit` entries are exactly the newest `limit` of the whole history; one more is read
  * to tell whether there are more.
  */
-import type { Kysely, OrderByExpression, SelectQueryBuilder } from "kysely";
+import type { Kysely, OperandValueExpressionOrList, OrderByExpression, SelectQueryBuilder } from "kysely";
 import { campaignSendStatusLabel } from "../../lib/campaigns.ts";
 import { formatDate } from "../../lib/format.ts";
 import { policyLineLabel } from "../../lib/policies.ts";
@@ -201,33 +201,28 @@ export async function customerTimeline(db: Kysely<Database>, customerId: string,
       }),
   );
 
-  const policies = db.selectFrom("policies").select("id").where("customer_id", "=", customerId);
-  const requests = db.selectFrom("service_requests").select("id").where("customer_id", "=", customerId);
-  const emails = await readSource(
-    db
-      .selectFrom("email_outbox")
-      .select(["id", "kind", "to_address", "subject", "status", "created_at", "sent_at"])
-      .where((eb) =>
-        eb.or([
-          eb.and([eb("record_type", "=", "policy"), eb("record_id", "in", policies)]),
-          eb.and([eb("record_type", "=", "service_request"), eb("record_id", "in", requests)]),
-        ]),
-      ),
-    { at: "created_at", id: "id" },
-    read,
-    (e) =>
-      entry({
-        key: `email:${e.id}`,
-        at: e.created_at,
-        kind: "email",
-        title: `Email: ${customerEmailLabel(e.kind)}`,
-        email: { id: e.id, kind: e.kind, subject: e.subject, to: e.to_address, status: e.status, sentAt: e.sent_at },
-      }),
-  );
+  // The emails about the customer's policies and about their requests, each read on its own from
+  // the (record_type, record_id) index: OR-ed together, PostgreSQL scanned the whole outbox.
+  const emailsAbout = (recordType: string, recordIds: OperandValueExpressionOrList<Database, "email_outbox", "record_id">) =>
+    readSource(
+      db.selectFrom("email_outbox").select(["id", "kind", "to_address", "subject", "status", "created_at", "sent_at"]).where("record_type", "=", recordType).where("record_id", "in", recordIds),
+      { at: "created_at", id: "id" },
+      read,
+      (e) =>
+        entry({
+          key: `email:${e.id}`,
+          at: e.created_at,
+          kind: "email",
+          title: `Email: ${customerEmailLabel(e.kind)}`,
+          email: { id: e.id, kind: e.kind, subject: e.subject, to: e.to_address, status: e.status, sentAt: e.sent_at },
+        }),
+    );
+  const policyEmails = await emailsAbout("policy", db.selectFrom("policies").select("id").where("customer_id", "=", customerId));
+  const requestEmails = await emailsAbout("service_request", db.selectFrom("service_requests").select("id").where("customer_id", "=", customerId));
 
   const customer = await db.selectFrom("customers").select(["email", "alt_email", "phone", "alt_phone"]).where("id", "=", customerId).executeTakeFirst();
   const bookings = customer ? await bookingTimelineEntries(db, { personIds: await customerPersonIds(db, customer), customerId }, read) : [];
 
-  const merged = mergeTimeline([bookings, sends, surveys, answers, tasks, tasksDone, renewals, emails], read);
+  const merged = mergeTimeline([bookings, sends, surveys, answers, tasks, tasksDone, renewals, policyEmails, requestEmails], read);
   return { entries: merged.slice(0, limit), more: merged.length > limit };
 }

@@ -9,7 +9,7 @@
  * Each source is read newest first up to the limit, so the merged first `limit` entries are
  * exactly the newest `limit` of the whole history.
  */
-import type { Kysely } from "kysely";
+import type { Kysely, OperandValueExpressionOrList } from "kysely";
 import { auditActionLabel } from "../../lib/audit-actions.ts";
 import { campaignSendStatusLabel } from "../../lib/campaigns.ts";
 import type { LeadForm } from "../../lib/inbox-paths.ts";
@@ -171,20 +171,19 @@ export async function leadTimeline(db: Kysely<Database>, form: LeadForm, id: str
     .limit(limit)
     .execute();
 
-  const emails = await db
-    .selectFrom("email_outbox")
-    .select(["id", "kind", "to_address", "subject", "status", "created_at", "sent_at"])
-    .where((eb) =>
-      eb.or([
-        eb.and([eb("record_type", "=", form), eb("record_id", "=", id)]),
-        eb.and([eb("record_type", "=", "signing"), eb("record_id", "in", signing)]),
-        eb.and([eb("record_type", "=", "campaign"), eb("record_id", "in", sendIds)]),
-      ]),
-    )
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
+  // Each link to the outbox read on its own from the (record_type, record_id) index: OR-ed
+  // together, they cost PostgreSQL 6 ms to plan, and a customer's took it through the whole outbox.
+  const emailsAbout = (recordType: string, recordIds: OperandValueExpressionOrList<Database, "email_outbox", "record_id">) =>
+    db
+      .selectFrom("email_outbox")
+      .select(["id", "kind", "to_address", "subject", "status", "created_at", "sent_at"])
+      .where("record_type", "=", recordType)
+      .where("record_id", "in", recordIds)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(limit)
+      .execute();
+  const emails = [...(await emailsAbout(form, [id])), ...(await emailsAbout("signing", signing)), ...(await emailsAbout("campaign", sendIds))];
 
   // The person's appointments (app/server/booking/): booked, moved, cancelled, held or a no-show.
   const bookings = await bookingTimelineEntries(db, { personIds: record.person_id ? [record.person_id] : [] }, limit);
