@@ -4,6 +4,7 @@
  * app/server/booking/.
  */
 import type { Locale } from "./i18n/locale.ts";
+import { dateTimeFormat } from "./format.ts";
 
 /** The public booking page; a type's page is `${BOOK_PATH}/{slug}` (Spanish: /es/book…). */
 export const BOOK_PATH = "/book";
@@ -45,12 +46,12 @@ const INTL_LOCALE: Record<Locale, string> = { en: "en-US", es: "es-US" };
 
 /** "Thursday, December 3, 2026" ("jueves, 3 de diciembre de 2026") of an instant in a zone. */
 export function formatBookingDate(at: Date, locale: Locale, timeZone: string): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone, weekday: "long", month: "long", day: "numeric", year: "numeric" }).format(at);
+  return dateTimeFormat(INTL_LOCALE[locale], { timeZone, weekday: "long", month: "long", day: "numeric", year: "numeric" }).format(at);
 }
 
 /** "9:30 AM" ("9:30 a. m.") of an instant in a zone. */
 export function formatBookingTime(at: Date, locale: Locale, timeZone: string): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone, hour: "numeric", minute: "2-digit" }).format(at);
+  return dateTimeFormat(INTL_LOCALE[locale], { timeZone, hour: "numeric", minute: "2-digit" }).format(at);
 }
 
 /** A zone's name as people read it: "America/New_York" → "New York". */
@@ -60,6 +61,6 @@ export function zoneName(timeZone: string): string {
 
 /** Whether two zones show the same wall-clock time at an instant (then the visitor's time is not repeated). */
 export function sameWallClock(at: Date, zoneA: string, zoneB: string): boolean {
-  const format = (timeZone: string) => new Intl.DateTimeFormat("en-US", { timeZone, dateStyle: "short", timeStyle: "short" }).format(at);
+  const format = (timeZone: string) => dateTimeFormat("en-US", { timeZone, dateStyle: "short", timeStyle: "short" }).format(at);
   return format(zoneA) === format(zoneB);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCappedCount, formatDate, formatDollarAmount, formatPremium } from "./format.ts";
+import { dateTimeFormat, formatCappedCount, formatDate, formatDollarAmount, formatPremium } from "./format.ts";
 
 describe("formatCappedCount", () => {
   it("shows counts under the limit as they are", () => {
@@ -34,5 +34,16 @@ describe("money", () => {
     expect(formatDollarAmount(125000)).toBe("$1,250");
     expect(formatDollarAmount(125050)).toBe("$1,250.5");
     expect(formatDollarAmount(99)).toBe("$0.99");
+  });
+});
+
+describe("dateTimeFormat", () => {
+  it("builds a format once per locale and options, and formats as Intl does", () => {
+    const options = { timeZone: "America/Los_Angeles", weekday: "short", month: "short", day: "numeric" } as const;
+    const first = dateTimeFormat("en-US", options);
+    expect(dateTimeFormat("en-US", { ...options })).toBe(first);
+    expect(dateTimeFormat("es-US", options)).not.toBe(first);
+    expect(dateTimeFormat("en-US", { ...options, timeZone: "UTC" })).not.toBe(first);
+    expect(first.format(new Date("2026-12-03T07:00:00Z"))).toBe("Wed, Dec 2");
   });
 });

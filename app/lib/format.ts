@@ -3,22 +3,27 @@ import { INTL_LOCALE, type Locale } from "./i18n/locale.ts";
 
 /**
  * Building an Intl.DateTimeFormat costs far more than formatting with one (it loads ICU
- * data), and a page formats many dates: each format is built once per time zone and reused.
- * (A fresh formatter per date was the largest single cost of rendering /blog under load.)
+ * data), and a page formats many dates: each format is built once and reused. (A fresh
+ * formatter per date was the largest single cost of rendering /blog under load.) The options
+ * come from our own code and time zones from the IANA list, so the map stays small.
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(kind: "date" | "date-time", timeZone: string, locale: Locale = "en"): Intl.DateTimeFormat {
-  const key = `${kind} ${timeZone} ${locale}`;
+/** `new Intl.DateTimeFormat(locale, options)`, built once per locale and options. */
+export function dateTimeFormat(intlLocale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${intlLocale} ${JSON.stringify(options)}`;
   let format = formatters.get(key);
   if (!format) {
-    format =
-      kind === "date"
-        ? new Intl.DateTimeFormat(INTL_LOCALE[locale], { year: "numeric", month: "long", day: "numeric", timeZone })
-        : new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "medium", timeStyle: "short", timeZone });
+    format = new Intl.DateTimeFormat(intlLocale, options);
     formatters.set(key, format);
   }
   return format;
+}
+
+function formatter(kind: "date" | "date-time", timeZone: string, locale: Locale = "en"): Intl.DateTimeFormat {
+  return kind === "date"
+    ? dateTimeFormat(INTL_LOCALE[locale], { year: "numeric", month: "long", day: "numeric", timeZone })
+    : dateTimeFormat(INTL_LOCALE[locale], { dateStyle: "medium", timeStyle: "short", timeZone });
 }
 
 /** "2025-03-18" or an ISO timestamp → "March 18, 2025" ("18 de marzo de 2025"); date-only values are not shifted by time zones. */

@@ -12,6 +12,7 @@ import type { Locale } from "../../lib/i18n/locale.ts";
 import { AGENCY_TIME_ZONE } from "../../lib/las-vegas-time.ts";
 import { errorIdOf } from "../forms.tsx";
 import { useLocale, useT } from "../use-site.ts";
+import { dateTimeFormat } from "../../lib/format.ts";
 
 const INTL_LOCALE: Record<Locale, string> = { en: "en-US", es: "es-US" };
 
@@ -25,7 +26,7 @@ export function longDate(date: string, locale: Locale): string {
 
 function dayParts(date: string, locale: Locale) {
   const at = noonOf(date);
-  const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: "UTC", ...options }).format(at);
+  const format = (options: Intl.DateTimeFormatOptions) => dateTimeFormat(INTL_LOCALE[locale], { timeZone: "UTC", ...options }).format(at);
   return { weekday: format({ weekday: "short" }), day: format({ month: "short", day: "numeric" }) };
 }
 
@@ -142,7 +143,7 @@ export function TimeChoices({
           {slots.map((iso) => {
             const at = new Date(iso);
             const time = formatBookingTime(at, locale, AGENCY_TIME_ZONE);
-            const day = withDate ? `${new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: AGENCY_TIME_ZONE, weekday: "short", month: "short", day: "numeric" }).format(at)} · ` : "";
+            const day = withDate ? `${dateTimeFormat(INTL_LOCALE[locale], { timeZone: AGENCY_TIME_ZONE, weekday: "short", month: "short", day: "numeric" }).format(at)} · ` : "";
             return (
               <label
                 key={iso}

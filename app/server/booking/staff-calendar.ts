@@ -22,6 +22,7 @@ import { appointmentTypeOfBooking } from "./appointment-types.ts";
 import { addDays } from "./availability.ts";
 import type { BookingRow } from "./booking-emails.ts";
 import { freeSlotsOn, poolOf } from "./schedules.ts";
+import { dateTimeFormat } from "../../lib/format.ts";
 
 export type CalendarView = "day" | "week";
 
@@ -287,7 +288,7 @@ const ISO_INSTANT = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{3})?Z/g;
 /** "Thu, Dec 3, 9:30 AM" of an instant, Las Vegas time. */
 export function shortWhen(iso: string): string {
   const at = new Date(iso);
-  const day = new Intl.DateTimeFormat("en-US", { timeZone: AGENCY_TIME_ZONE, weekday: "short", month: "short", day: "numeric" }).format(at);
+  const day = dateTimeFormat("en-US", { timeZone: AGENCY_TIME_ZONE, weekday: "short", month: "short", day: "numeric" }).format(at);
   return `${day}, ${formatBookingTime(at, "en", AGENCY_TIME_ZONE)}`;
 }
 

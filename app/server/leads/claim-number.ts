@@ -6,6 +6,7 @@
  */
 import { sql, type Transaction } from "kysely";
 import type { Database } from "../db/schema.ts";
+import { dateTimeFormat } from "../../lib/format.ts";
 
 export function formatClaimNumber(year: number, sequence: number): string {
   return `CLM-${year}-${String(sequence).padStart(6, "0")}`;
@@ -23,7 +24,7 @@ export async function nextClaimNumber(trx: Transaction<Database>, now = new Date
  * drawn in the caller's transaction from the `counters` row "{name}:{year}".
  */
 export async function nextInYearlySequence(trx: Transaction<Database>, name: string, now: Date): Promise<{ year: number; sequence: number }> {
-  const year = Number(new Intl.DateTimeFormat("en-US", { timeZone: "America/Los_Angeles", year: "numeric" }).format(now));
+  const year = Number(dateTimeFormat("en-US", { timeZone: "America/Los_Angeles", year: "numeric" }).format(now));
   const row = await trx
     .insertInto("counters")
     .values({ name: `${name}:${year}`, value: 1 })

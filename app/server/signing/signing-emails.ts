@@ -16,6 +16,7 @@ import { lasVegasDateTime } from "../leads/lead-emails.ts";
 import { enqueueEmails, type OutgoingEmail } from "../mail/enqueue-email.ts";
 import { renderEmail } from "../mail/render-email.ts";
 import type { SigningLocale } from "./signing-rules.ts";
+import { dateTimeFormat } from "../../lib/format.ts";
 
 export interface SigningEmailContext {
   agency: Agency;
@@ -65,7 +66,7 @@ function signerFooter(agency: Agency, locale: SigningLocale): string[] {
 
 /** A date and time in Las Vegas as the signer's language writes it. */
 function localTime(at: string, locale: SigningLocale): string {
-  return new Intl.DateTimeFormat(locale === "es" ? "es-US" : "en-US", { timeZone: "America/Los_Angeles", dateStyle: "long", timeStyle: "short" }).format(new Date(at));
+  return dateTimeFormat(locale === "es" ? "es-US" : "en-US", { timeZone: "America/Los_Angeles", dateStyle: "long", timeStyle: "short" }).format(new Date(at));
 }
 
 function signerEmail(kind: string, document: DocumentHeader, to: SignerAddressee, context: SigningEmailContext, content: Omit<Parameters<typeof renderEmail>[0], "locale" | "footer">): OutgoingEmail {

@@ -5,6 +5,7 @@
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import type { FieldValue, SigningFieldKind } from "./signing-types.ts";
+import { dateTimeFormat } from "../../lib/format.ts";
 
 export const SIGNING_STATUSES = ["draft", "sent", "completed", "declined", "expired", "voided"] as const;
 export type SigningStatus = (typeof SIGNING_STATUSES)[number];
@@ -235,7 +236,7 @@ export function acceptFieldValue(
 
 /** A date field's text: the signing day in Las Vegas, as the signer's language writes it. */
 export function signingDateText(now: Date, locale: string): string {
-  return new Intl.DateTimeFormat(locale === "es" ? "es-US" : "en-US", { timeZone: "America/Los_Angeles", year: "numeric", month: "long", day: "numeric" }).format(now);
+  return dateTimeFormat(locale === "es" ? "es-US" : "en-US", { timeZone: "America/Los_Angeles", year: "numeric", month: "long", day: "numeric" }).format(now);
 }
 
 export function formatSigningReference(year: number, sequence: number): string {
