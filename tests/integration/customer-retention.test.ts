@@ -8,6 +8,7 @@
  * emails about their policies, newest first, with "more").
  */
 import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { defaultAgency } from "../../app/config/agency.ts";
 import { customerSchema } from "../../app/lib/schemas/customer.ts";
@@ -20,7 +21,9 @@ import { hasMarketingEmailConsent } from "../../app/server/compliance/marketing-
 import { marketingEmailConsentOf, recordCustomerMarketingConsent } from "../../app/server/compliance/marketing-consent-record.ts";
 import { recordOptOut } from "../../app/server/compliance/suppressions.ts";
 import { toCsv } from "../../app/server/csv.ts";
-import { customerTimeline } from "../../app/server/customers/customer-timeline.ts";
+import { customerEmailQueries, customerTimeline } from "../../app/server/customers/customer-timeline.ts";
+import { recordEmailQueries } from "../../app/server/pipeline/timeline.ts";
+import { queryPlan } from "../support/query-plan.ts";
 import { customerFormValues } from "../../app/server/customers/get-customer.ts";
 import { createCustomer, updateCustomer } from "../../app/server/customers/save-customer.ts";
 import { getLead } from "../../app/server/inbox/get-lead.ts";
@@ -150,6 +153,26 @@ describe.each(testEngines())("a customer's retention on %s", (engine) => {
   });
 
   describe("the timeline", () => {
+    it("reads a customer's and a record's emails through the outbox's record index, never every email of their type by date", async () => {
+      // A planner's choice follows its statistics: an outbox with other people's emails of each type, analysed.
+      const customerId = await newCustomer({ name: "Plan Check", email: "plan@example.com" });
+      const others = ["quotes", "policy", "service_request", "signing", "campaign"].flatMap((type) =>
+        Array.from({ length: 250 }, (_, i) => ({
+          id: randomUUID(), kind: "customer.renewal_reminder", to_address: "someone@example.com", reply_to: null, subject: "S", text_body: "", html_body: "", status: "sent" as const,
+          attempts: 1, last_error: null, next_attempt_at: at(i).toISOString(), locked_until: null, created_at: at(i).toISOString(), sent_at: at(i).toISOString(),
+          record_type: type, record_id: randomUUID(), content_removed_at: null,
+        })),
+      );
+      await db().insertInto("email_outbox").values(others).execute();
+      await sql`analyze`.execute(db());
+      const customerReads = customerEmailQueries(db(), customerId).map((query) => query.orderBy("email_outbox.created_at", "desc").orderBy("email_outbox.id", "desc").limit(51));
+      for (const query of [...customerReads, ...recordEmailQueries(db(), "quotes", randomUUID(), 50)]) {
+        const steps = await queryPlan(db(), engine, query, ["seqscan", "bitmapscan"]);
+        expect(steps).toMatch(/email_outbox_record_idx/);
+        expect(steps).not.toMatch(/email_outbox_retention_idx|email_outbox_created_idx/);
+      }
+    });
+
     it("lists campaign sends, surveys, tasks, renewals and the emails about their policies and requests, newest first, with more to show", async () => {
       const rosa = await newCustomer({ name: "Rosa Delgado", email: "rosa@example.com" });
       const other = await newCustomer({ name: "Someone Else", email: "else@example.com" });

@@ -15,13 +15,13 @@
  * first `limit` entries are exactly the newest `limit` of the whole history; one more is read
  * to tell whether there are more.
  */
-import type { Kysely, OperandValueExpressionOrList, OrderByExpression, SelectQueryBuilder } from "kysely";
+import type { Kysely, OrderByExpression, SelectQueryBuilder } from "kysely";
 import { campaignSendStatusLabel } from "../../lib/campaigns.ts";
 import { formatDate } from "../../lib/format.ts";
 import { policyLineLabel } from "../../lib/policies.ts";
 import { bookingTimelineEntries } from "../booking/staff-calendar.ts";
 import type { Database, EmailStatus } from "../db/schema.ts";
-import { emailKindLabel, mergeTimeline, type TimelineEmail, type TimelineEntry } from "../pipeline/timeline.ts";
+import { emailKindLabel, mergeTimeline, TIMELINE_EMAIL_COLUMNS, type TimelineEmail, type TimelineEntry } from "../pipeline/timeline.ts";
 import { customerPersonIds } from "./get-customer.ts";
 
 /** Entries shown at first, and added by each "Show more". */
@@ -99,6 +99,26 @@ export interface CustomerTimeline {
   entries: TimelineEntry[];
   /** More history than `limit` entries. */
   more: boolean;
+}
+
+/**
+ * The emails about the customer's policies and about their requests, each read on its own, from
+ * the customer's rows to the outbox's (record_type, record_id) index: OR-ed together, PostgreSQL
+ * read the whole outbox, and as `record_id in (subquery)` SQLite walked every policy email
+ * (exported for the query-plan test).
+ */
+export function customerEmailQueries(db: Kysely<Database>, customerId: string) {
+  const policyEmails = db
+    .selectFrom("policies")
+    .innerJoin("email_outbox", (join) => join.on("email_outbox.record_type", "=", "policy").onRef("email_outbox.record_id", "=", "policies.id"))
+    .select(TIMELINE_EMAIL_COLUMNS)
+    .where("policies.customer_id", "=", customerId);
+  const requestEmails = db
+    .selectFrom("service_requests")
+    .innerJoin("email_outbox", (join) => join.on("email_outbox.record_type", "=", "service_request").onRef("email_outbox.record_id", "=", "service_requests.id"))
+    .select(TIMELINE_EMAIL_COLUMNS)
+    .where("service_requests.customer_id", "=", customerId);
+  return [policyEmails, requestEmails] as const;
 }
 
 export async function customerTimeline(db: Kysely<Database>, customerId: string, limit = CUSTOMER_TIMELINE_STEP): Promise<CustomerTimeline> {
@@ -201,24 +221,18 @@ export async function customerTimeline(db: Kysely<Database>, customerId: string,
       }),
   );
 
-  // The emails about the customer's policies and about their requests, each read on its own from
-  // the (record_type, record_id) index: OR-ed together, PostgreSQL scanned the whole outbox.
-  const emailsAbout = (recordType: string, recordIds: OperandValueExpressionOrList<Database, "email_outbox", "record_id">) =>
-    readSource(
-      db.selectFrom("email_outbox").select(["id", "kind", "to_address", "subject", "status", "created_at", "sent_at"]).where("record_type", "=", recordType).where("record_id", "in", recordIds),
-      { at: "created_at", id: "id" },
-      read,
-      (e) =>
-        entry({
-          key: `email:${e.id}`,
-          at: e.created_at,
-          kind: "email",
-          title: `Email: ${customerEmailLabel(e.kind)}`,
-          email: { id: e.id, kind: e.kind, subject: e.subject, to: e.to_address, status: e.status, sentAt: e.sent_at },
-        }),
-    );
-  const policyEmails = await emailsAbout("policy", db.selectFrom("policies").select("id").where("customer_id", "=", customerId));
-  const requestEmails = await emailsAbout("service_request", db.selectFrom("service_requests").select("id").where("customer_id", "=", customerId));
+  const toEmailEntry = (e: { id: string; kind: string; to_address: string; subject: string; status: EmailStatus; created_at: string; sent_at: string | null }) =>
+    entry({
+      key: `email:${e.id}`,
+      at: e.created_at,
+      kind: "email",
+      title: `Email: ${customerEmailLabel(e.kind)}`,
+      email: { id: e.id, kind: e.kind, subject: e.subject, to: e.to_address, status: e.status, sentAt: e.sent_at },
+    });
+  const [policyEmailQuery, requestEmailQuery] = customerEmailQueries(db, customerId);
+  const newestEmail = { at: "email_outbox.created_at", id: "email_outbox.id" } as const;
+  const policyEmails = await readSource(policyEmailQuery, newestEmail, read, toEmailEntry);
+  const requestEmails = await readSource(requestEmailQuery, newestEmail, read, toEmailEntry);
 
   const customer = await db.selectFrom("customers").select(["email", "alt_email", "phone", "alt_phone"]).where("id", "=", customerId).executeTakeFirst();
   const bookings = customer ? await bookingTimelineEntries(db, { personIds: await customerPersonIds(db, customer), customerId }, read) : [];

@@ -9,7 +9,7 @@
  * Each source is read newest first up to the limit, so the merged first `limit` entries are
  * exactly the newest `limit` of the whole history.
  */
-import type { Kysely, OperandValueExpressionOrList } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import { auditActionLabel } from "../../lib/audit-actions.ts";
 import { campaignSendStatusLabel } from "../../lib/campaigns.ts";
 import type { LeadForm } from "../../lib/inbox-paths.ts";
@@ -103,6 +103,46 @@ export function mergeTimeline(sources: readonly (readonly TimelineEntry[])[], li
     .slice(0, limit);
 }
 
+/** The outbox columns a timeline shows of an email. */
+export const TIMELINE_EMAIL_COLUMNS = [
+  "email_outbox.id",
+  "email_outbox.kind",
+  "email_outbox.to_address",
+  "email_outbox.subject",
+  "email_outbox.status",
+  "email_outbox.created_at",
+  "email_outbox.sent_at",
+] as const;
+
+type TimelineEmailRow = Pick<Selectable<Database["email_outbox"]>, "id" | "kind" | "to_address" | "subject" | "status" | "created_at" | "sent_at">;
+
+/**
+ * The record's own emails, and those of its signing documents and campaign sends: three reads
+ * (OR-ed, they cost PostgreSQL 6 ms to plan), each from the parent rows to the outbox's
+ * (record_type, record_id) index. Asked as `record_id in (subquery)`, SQLite walked every email
+ * of that type newest first instead (exported for the query-plan test).
+ */
+export function recordEmailQueries(db: Kysely<Database>, form: LeadForm, id: string, limit: number) {
+  const ownEmails = db.selectFrom("email_outbox").select(TIMELINE_EMAIL_COLUMNS).where("email_outbox.record_type", "=", form).where("email_outbox.record_id", "=", id);
+  const signingEmails = db
+    .selectFrom("signing_documents")
+    .innerJoin("email_outbox", (join) => join.on("email_outbox.record_type", "=", "signing").onRef("email_outbox.record_id", "=", "signing_documents.id"))
+    .select(TIMELINE_EMAIL_COLUMNS)
+    .where("signing_documents.lead_form", "=", form)
+    .where("signing_documents.lead_id", "=", id);
+  const campaignEmails = db
+    .selectFrom("campaign_sends")
+    .innerJoin("email_outbox", (join) => join.on("email_outbox.record_type", "=", "campaign").onRef("email_outbox.record_id", "=", "campaign_sends.id"))
+    .select(TIMELINE_EMAIL_COLUMNS)
+    .where("campaign_sends.lead_form", "=", form)
+    .where("campaign_sends.lead_id", "=", id);
+  return [
+    ownEmails.orderBy("email_outbox.created_at", "desc").orderBy("email_outbox.id", "desc").limit(limit),
+    signingEmails.orderBy("email_outbox.created_at", "desc").orderBy("email_outbox.id", "desc").limit(limit),
+    campaignEmails.orderBy("email_outbox.created_at", "desc").orderBy("email_outbox.id", "desc").limit(limit),
+  ] as const;
+}
+
 export async function leadTimeline(db: Kysely<Database>, form: LeadForm, id: string, limit = TIMELINE_LIMIT): Promise<TimelineEntry[]> {
   const record = await leadDb(db).selectFrom(leadTables[form].table).select(["created_at", "source_channel", "person_id"]).where("id", "=", id).executeTakeFirst();
   if (!record) return [];
@@ -160,7 +200,6 @@ export async function leadTimeline(db: Kysely<Database>, form: LeadForm, id: str
     .orderBy("campaign_sends.created_at", "desc")
     .limit(limit)
     .execute();
-  const sendIds = db.selectFrom("campaign_sends").select("id").where("lead_form", "=", form).where("lead_id", "=", id);
   const tasks = await db
     .selectFrom("tasks")
     .leftJoin("user", "user.id", "tasks.done_by")
@@ -171,19 +210,8 @@ export async function leadTimeline(db: Kysely<Database>, form: LeadForm, id: str
     .limit(limit)
     .execute();
 
-  // Each link to the outbox read on its own from the (record_type, record_id) index: OR-ed
-  // together, they cost PostgreSQL 6 ms to plan, and a customer's took it through the whole outbox.
-  const emailsAbout = (recordType: string, recordIds: OperandValueExpressionOrList<Database, "email_outbox", "record_id">) =>
-    db
-      .selectFrom("email_outbox")
-      .select(["id", "kind", "to_address", "subject", "status", "created_at", "sent_at"])
-      .where("record_type", "=", recordType)
-      .where("record_id", "in", recordIds)
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(limit)
-      .execute();
-  const emails = [...(await emailsAbout(form, [id])), ...(await emailsAbout("signing", signing)), ...(await emailsAbout("campaign", sendIds))];
+  const emails: TimelineEmailRow[] = [];
+  for (const query of recordEmailQueries(db, form, id, limit)) emails.push(...(await query.execute()));
 
   // The person's appointments (app/server/booking/): booked, moved, cancelled, held or a no-show.
   const bookings = await bookingTimelineEntries(db, { personIds: record.person_id ? [record.person_id] : [] }, limit);
