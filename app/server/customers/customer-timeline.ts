@@ -107,7 +107,7 @@ export interface CustomerTimeline {
  * read the whole outbox, and as `record_id in (subquery)` SQLite walked every policy email
  * (exported for the query-plan test).
  */
-export function customerEmailQueries(db: Kysely<Database>, customerId: string) {
+export function customerEmailQueries(db: Kysely<Database>, customerId: string, limit: number) {
   const policyEmails = db
     .selectFrom("policies")
     .innerJoin("email_outbox", (join) => join.on("email_outbox.record_type", "=", "policy").onRef("email_outbox.record_id", "=", "policies.id"))
@@ -118,7 +118,10 @@ export function customerEmailQueries(db: Kysely<Database>, customerId: string) {
     .innerJoin("email_outbox", (join) => join.on("email_outbox.record_type", "=", "service_request").onRef("email_outbox.record_id", "=", "service_requests.id"))
     .select(TIMELINE_EMAIL_COLUMNS)
     .where("service_requests.customer_id", "=", customerId);
-  return [policyEmails, requestEmails] as const;
+  return [
+    policyEmails.orderBy("email_outbox.created_at", "desc").orderBy("email_outbox.id", "desc").limit(limit),
+    requestEmails.orderBy("email_outbox.created_at", "desc").orderBy("email_outbox.id", "desc").limit(limit),
+  ] as const;
 }
 
 export async function customerTimeline(db: Kysely<Database>, customerId: string, limit = CUSTOMER_TIMELINE_STEP): Promise<CustomerTimeline> {
@@ -229,14 +232,12 @@ export async function customerTimeline(db: Kysely<Database>, customerId: string,
       title: `Email: ${customerEmailLabel(e.kind)}`,
       email: { id: e.id, kind: e.kind, subject: e.subject, to: e.to_address, status: e.status, sentAt: e.sent_at },
     });
-  const [policyEmailQuery, requestEmailQuery] = customerEmailQueries(db, customerId);
-  const newestEmail = { at: "email_outbox.created_at", id: "email_outbox.id" } as const;
-  const policyEmails = await readSource(policyEmailQuery, newestEmail, read, toEmailEntry);
-  const requestEmails = await readSource(requestEmailQuery, newestEmail, read, toEmailEntry);
+  const emails: TimelineEntry[] = [];
+  for (const query of customerEmailQueries(db, customerId, read)) emails.push(...(await query.execute()).map(toEmailEntry));
 
   const customer = await db.selectFrom("customers").select(["email", "alt_email", "phone", "alt_phone"]).where("id", "=", customerId).executeTakeFirst();
   const bookings = customer ? await bookingTimelineEntries(db, { personIds: await customerPersonIds(db, customer), customerId }, read) : [];
 
-  const merged = mergeTimeline([bookings, sends, surveys, answers, tasks, tasksDone, renewals, policyEmails, requestEmails], read);
+  const merged = mergeTimeline([bookings, sends, surveys, answers, tasks, tasksDone, renewals, emails], read);
   return { entries: merged.slice(0, limit), more: merged.length > limit };
 }
