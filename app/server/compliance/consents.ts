@@ -107,9 +107,10 @@ export async function listConsentsOf(
   const reads = [newest().where("record_type", "=", record.recordType).where("record_id", "=", record.recordId)];
   if (record.personId) reads.push(newest().where("person_id", "=", record.personId));
   if (address) reads.push(newest().where("form", "=", STAFF_RECORDED_CONSENT_FORM).where(sql<string>`lower(email)`, "=", address));
-  const byId = new Map<string, Awaited<ReturnType<(typeof reads)[number]["execute"]>>[number]>();
-  for (const read of reads) for (const row of await read.execute()) byId.set(row.id, row);
-  const rows = [...byId.values()]
+  const found = [];
+  for (const read of reads) found.push(...(await read.execute()));
+  // A consent can come back from two reads (the record's own are the person's too).
+  const rows = [...new Map(found.map((row) => [row.id, row])).values()]
     .sort((a, b) => (a.given_at === b.given_at ? a.kind.localeCompare(b.kind) : a.given_at < b.given_at ? 1 : -1))
     .slice(0, RECORD_PAGE_CONSENTS);
   return rows.map((r) => ({

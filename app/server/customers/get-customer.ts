@@ -12,6 +12,7 @@ import { asRole } from "../accounts/roles.ts";
 import type { Database } from "../db/schema.ts";
 import { leadDb, leadTables } from "../inbox/lead-tables.ts";
 import { contactKeys } from "../pipeline/person-keys.ts";
+import { newestListed } from "../pipeline/person-records.ts";
 
 /** How many of the customer's submissions and claims the page lists, newest first (the inbox search finds the rest). */
 export const CUSTOMER_PAGE_RECORDS = 20;
@@ -148,8 +149,8 @@ async function customerRecords(db: Kysely<Database>, customer: CustomerRow): Pro
     });
   }
   const newest = [...records.values()].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
-  const unlisted = new Set(newest.slice(CUSTOMER_PAGE_RECORDS).map((r) => r.form));
-  return { records: newest.slice(0, CUSTOMER_PAGE_RECORDS), moreRecordsIn: leadForms.filter((form) => unlisted.has(form)) };
+  const listed = newestListed(newest, CUSTOMER_PAGE_RECORDS);
+  return { records: listed.records, moreRecordsIn: listed.moreIn };
 }
 
 export async function getCustomerPage(db: Kysely<Database>, id: string): Promise<CustomerPage | null> {

@@ -65,10 +65,16 @@ export interface PersonRecordsOnPage {
   moreIn: LeadForm[];
 }
 
+/**
+ * The first `shown` of records sorted newest first, and the forms of the rest (in the inboxes'
+ * order). Given at least `shown + 1` of each form, a form with any record left out is named.
+ */
+export function newestListed<R extends { form: LeadForm }>(newest: readonly R[], shown: number): { records: R[]; moreIn: LeadForm[] } {
+  const unlisted = new Set(newest.slice(shown).map((r) => r.form));
+  return { records: newest.slice(0, shown), moreIn: leadForms.filter((form) => unlisted.has(form)) };
+}
+
 /** "Also from this person" on a record's page: the newest few, and where the others are. */
 export async function personRecordsForPage(db: Kysely<Database>, personId: string | null, exclude: { form: LeadForm; id: string }): Promise<PersonRecordsOnPage> {
-  const newest = await otherRecordsOfPerson(db, personId, exclude, RECORD_PAGE_PERSON_RECORDS + 1);
-  const records = newest.slice(0, RECORD_PAGE_PERSON_RECORDS);
-  const unlisted = new Set(newest.slice(RECORD_PAGE_PERSON_RECORDS).map((r) => r.form));
-  return { records, moreIn: leadForms.filter((form) => unlisted.has(form)) };
+  return newestListed(await otherRecordsOfPerson(db, personId, exclude, RECORD_PAGE_PERSON_RECORDS + 1), RECORD_PAGE_PERSON_RECORDS);
 }
