@@ -1,6 +1,6 @@
 import { ChevronDown, LogOut, Menu, ShieldCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
 import type { BackOfficeNav } from "../../lib/back-office-nav.ts";
 import { SpriteIcon } from "../icon-sprite.tsx";
 import { useAgency } from "../use-site.ts";
@@ -11,6 +11,9 @@ import { currentSection, sectionGroupLabels, sectionsFor, type BackOfficeSection
  * site's header and footer: a compact header (the agency, who is signed in, Sign out) and the
  * navigation, a sidebar on wide screens and a disclosure menu on phones (a <details>, so it
  * opens without JavaScript). It holds the page's <main> landmark, the skip link's target.
+ * Its links are plain <a> elements, as in the public header: most back-office pages are
+ * documents without React, so a click loads the next page whole, and rendering <a> spares
+ * the router's path resolution on every link of every page.
  *
  * `nav` is null when the layout's data could not be loaded (an error page, or a visitor who
  * is not on the team): the header then shows the agency alone and no navigation.
@@ -22,14 +25,11 @@ export function BackOfficeShell({ nav, children }: { nav: BackOfficeNav | null; 
       <header className="relative z-30 border-b border-white/10 bg-navy-950 text-white">
         <div className="flex h-14 items-center gap-2 px-3 sm:gap-3 sm:px-6">
           {nav ? <PhoneMenu nav={nav} /> : null}
-          <Link
-            to={nav ? "/admin/my-work" : "/"}
-            className="flex min-h-11 min-w-0 items-center gap-2 rounded-md px-1 font-semibold"
-          >
+          <a href={nav ? "/admin/my-work" : "/"} className="flex min-h-11 min-w-0 items-center gap-2 rounded-md px-1 font-semibold">
             <ShieldCheck aria-hidden="true" className="hidden h-6 w-6 shrink-0 text-gold-300 sm:block" />
             <span className="truncate">{agency.shortName}</span>
             <span className="hidden whitespace-nowrap font-normal text-slate-300 sm:inline">Back office</span>
-          </Link>
+          </a>
           {nav ? (
             <div className="ml-auto flex shrink-0 items-center gap-3">
               <PersonLine nav={nav} className="hidden text-right md:block" />
@@ -87,7 +87,7 @@ function SignOutButton({ className = "", onLight = false }: { className?: string
 function PhoneMenu({ nav }: { nav: BackOfficeNav }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const { pathname, search } = useLocation();
-  // With JavaScript, links navigate without a page load: close the menu once one was followed.
+  // On a page with React, a link or form in the page can navigate without a page load: close the menu then.
   useEffect(() => {
     menu.current?.removeAttribute("open");
   }, [pathname, search]);
@@ -144,11 +144,7 @@ function SectionLists({ nav, idPrefix }: { nav: BackOfficeNav; idPrefix: string 
 
 function SectionLink({ section, current, unread }: { section: BackOfficeSection; current: boolean; unread: string | null }) {
   return (
-    <Link
-      to={section.href}
-      aria-current={current ? "page" : undefined}
-      className="back-office-link"
-    >
+    <a href={section.href} aria-current={current ? "page" : undefined} className="back-office-link">
       <SpriteIcon name={`nav-${section.key}`} className="h-4 w-4 shrink-0" />
       <span className="min-w-0 flex-1 break-words">{section.label}</span>
       {unread ? (
@@ -157,6 +153,6 @@ function SectionLink({ section, current, unread }: { section: BackOfficeSection;
           <span className="sr-only"> unread</span>
         </span>
       ) : null}
-    </Link>
+    </a>
   );
 }

@@ -1,7 +1,7 @@
 /** Lines over categories (weeks), one per series, each with its own marker and dashes; a gap where a value is missing. */
 import { scaleLinear, scalePoint } from "d3-scale";
 import { line } from "d3-shape";
-import { TICK_FONT_SIZE, AXIS_COLOR, CHART_WIDTH, ChartSvg, GRID_COLOR, Legend, Marker, shownCategory, styleOf } from "./chart-parts.tsx";
+import { TICK_FONT_SIZE, AXIS_COLOR, CHART_WIDTH, ChartSvg, coord, GRID_COLOR, Legend, Marker, shownCategory, styleOf } from "./chart-parts.tsx";
 
 const HEIGHT = 250;
 // Room on the right for the last category label, centred on its point.
@@ -20,18 +20,20 @@ export interface LineChartProps {
 }
 
 export function LineChart({ id, title, description, categories, series, values, yAxisLabel, tickFormat = String }: LineChartProps) {
-  const x = scalePoint<number>().domain(categories.map((_, i) => i)).range([MARGIN.left + 10, CHART_WIDTH - MARGIN.right]);
+  const points = scalePoint<number>().domain(categories.map((_, i) => i)).range([MARGIN.left + 10, CHART_WIDTH - MARGIN.right]);
+  const x = (category: number) => coord(points(category)!);
   const largest = Math.max(1, ...values.flat().filter((v): v is number => v !== null));
-  const y = scaleLinear().domain([0, largest]).nice(4).range([HEIGHT - MARGIN.bottom, MARGIN.top]);
+  const scale = scaleLinear().domain([0, largest]).nice(4).range([HEIGHT - MARGIN.bottom, MARGIN.top]);
+  const y = (value: number) => coord(scale(value));
   const path = line<number | null>()
     .defined((v) => v !== null)
-    .x((_, i) => x(i)!)
+    .x((_, i) => x(i))
     .y((v) => y(v ?? 0));
   return (
     <figure className="min-w-0">
       <ChartSvg id={id} title={title} description={description} height={HEIGHT}>
         <text x={0} y={14} fill={AXIS_COLOR} fontWeight={600}>{yAxisLabel}</text>
-        {y.ticks(4).map((tick) => (
+        {scale.ticks(4).map((tick) => (
           <g key={tick}>
             <line x1={MARGIN.left} x2={CHART_WIDTH - MARGIN.right} y1={y(tick)} y2={y(tick)} stroke={GRID_COLOR} strokeWidth={tick === 0 ? 1.5 : 0.75} />
             <text x={MARGIN.left - 5} y={y(tick)} dy="0.35em" textAnchor="end" fill={AXIS_COLOR} fontSize={TICK_FONT_SIZE}>{tickFormat(tick)}</text>
@@ -47,7 +49,7 @@ export function LineChart({ id, title, description, categories, series, values, 
           return (
             <g key={s}>
               <path d={path(row as (number | null)[]) ?? ""} fill="none" stroke={style.color} strokeWidth={2} strokeDasharray={style.dash} />
-              {row.map((v, c) => (v === null ? null : <Marker key={c} shape={style.marker} x={x(c)!} y={y(v)} color={style.color} />))}
+              {row.map((v, c) => (v === null ? null : <Marker key={c} shape={style.marker} x={x(c)} y={y(v)} color={style.color} />))}
             </g>
           );
         })}

@@ -1,6 +1,6 @@
 /** Vertical bars, one per category (a week, a month), each stacked from its series. */
 import { scaleBand, scaleLinear } from "d3-scale";
-import { TICK_FONT_SIZE, AXIS_COLOR, CHART_WIDTH, ChartSvg, fillOf, GRID_COLOR, Legend, PatternDef, patternId, shownCategory, styleOf } from "./chart-parts.tsx";
+import { TICK_FONT_SIZE, AXIS_COLOR, CHART_WIDTH, ChartSvg, coord, fillOf, GRID_COLOR, Legend, PatternDef, patternId, shownCategory, styleOf } from "./chart-parts.tsx";
 
 const HEIGHT = 250;
 const MARGIN = { top: 30, right: 6, bottom: 28, left: 42 };
@@ -27,9 +27,12 @@ export interface StackedBarChartProps {
 export function StackedBarChart({ id, title, description, categories, series, values, yAxisLabel, maxValue, tickFormat = String, barLabel }: StackedBarChartProps) {
   const totals = values.map((row) => row.reduce((sum, v) => sum + v, 0));
   const top = maxValue ?? Math.max(1, ...totals);
-  const x = scaleBand<number>().domain(categories.map((_, i) => i)).range([MARGIN.left, CHART_WIDTH - MARGIN.right]).padding(0.25);
-  const y = scaleLinear().domain([0, top]).nice(4).range([HEIGHT - MARGIN.bottom, MARGIN.top]);
-  const ticks = y.ticks(4).filter((t) => maxValue !== undefined || Number.isInteger(t));
+  const band = scaleBand<number>().domain(categories.map((_, i) => i)).range([MARGIN.left, CHART_WIDTH - MARGIN.right]).padding(0.25);
+  const x = (category: number) => coord(band(category)!);
+  const barWidth = coord(band.bandwidth());
+  const scale = scaleLinear().domain([0, top]).nice(4).range([HEIGHT - MARGIN.bottom, MARGIN.top]);
+  const y = (value: number) => coord(scale(value));
+  const ticks = scale.ticks(4).filter((t) => maxValue !== undefined || Number.isInteger(t));
   const label = barLabel ?? ((total: number) => (total > 0 ? String(total) : ""));
   return (
     <figure className="min-w-0">
@@ -52,13 +55,13 @@ export function StackedBarChart({ id, title, description, categories, series, va
                 if (value <= 0) return null;
                 const y0 = y(base);
                 base += value;
-                return <rect key={s} x={x(c)} width={x.bandwidth()} y={y(base)} height={Math.max(0, y0 - y(base))} fill={fillOf(id, s)} stroke="#fff" strokeWidth={0.75} />;
+                return <rect key={s} x={x(c)} width={barWidth} y={y(base)} height={coord(Math.max(0, y0 - y(base)))} fill={fillOf(id, s)} stroke="#fff" strokeWidth={0.75} />;
               })}
-              <text x={x(c)! + x.bandwidth() / 2} y={y(totals[c]!) - 4} textAnchor="middle" fill="#0f172a" fontSize={12} fontWeight={600}>
+              <text x={coord(x(c) + barWidth / 2)} y={coord(y(totals[c]!) - 4)} textAnchor="middle" fill="#0f172a" fontSize={12} fontWeight={600}>
                 {label(totals[c]!, c)}
               </text>
               {shownCategory(c, categories.length) ? (
-                <text x={x(c)! + x.bandwidth() / 2} y={HEIGHT - MARGIN.bottom + 18} textAnchor="middle" fill={AXIS_COLOR} fontSize={TICK_FONT_SIZE}>
+                <text x={coord(x(c) + barWidth / 2)} y={HEIGHT - MARGIN.bottom + 18} textAnchor="middle" fill={AXIS_COLOR} fontSize={TICK_FONT_SIZE}>
                   {categories[c]}
                 </text>
               ) : null}

@@ -14,6 +14,12 @@ export const FONT_SIZE = 14;
 /** Tick and category labels: about 10 px on a 390 px phone, where the drawing is shown at 0.8×. */
 export const TICK_FONT_SIZE = 13;
 export const AXIS_COLOR = "#334155";
+
+/**
+ * A coordinate to a tenth of a unit: the drawing is 400 units wide, so nothing finer shows, and
+ * the page then carries "158" where scales give "158.00000000000003" (hundreds of them on Reports).
+ */
+export const coord = (value: number) => Math.round(value * 10) / 10;
 export const GRID_COLOR = "#cbd5e1";
 
 export type PatternKind = "solid" | "stripes" | "dots" | "cross" | "lines" | "checks";
@@ -140,15 +146,17 @@ export function Legend({ chartId, labels, kind = "area" }: { chartId: string; la
 /** A line chart's point marker. */
 export function Marker({ shape, x, y, color }: { shape: SeriesStyle["marker"]; x: number; y: number; color: string }) {
   const r = 4;
+  // x ± 5 of a coordinate in tenths is not always one in binary: each is rounded again.
+  const [left, right, top, bottom] = [coord(x - r - 1), coord(x + r + 1), coord(y - r - 1), coord(y + r + 1)];
   switch (shape) {
     case "circle":
       return <circle cx={x} cy={y} r={r} fill={color} stroke="#fff" strokeWidth="1" />;
     case "square":
-      return <rect x={x - r} y={y - r} width={2 * r} height={2 * r} fill={color} stroke="#fff" strokeWidth="1" />;
+      return <rect x={coord(x - r)} y={coord(y - r)} width={2 * r} height={2 * r} fill={color} stroke="#fff" strokeWidth="1" />;
     case "triangle":
-      return <path d={`M${x},${y - r - 1}L${x + r + 1},${y + r}L${x - r - 1},${y + r}Z`} fill={color} stroke="#fff" strokeWidth="1" />;
+      return <path d={`M${x},${top}L${right},${coord(y + r)}L${left},${coord(y + r)}Z`} fill={color} stroke="#fff" strokeWidth="1" />;
     case "diamond":
-      return <path d={`M${x},${y - r - 1}L${x + r + 1},${y}L${x},${y + r + 1}L${x - r - 1},${y}Z`} fill={color} stroke="#fff" strokeWidth="1" />;
+      return <path d={`M${x},${top}L${right},${y}L${x},${bottom}L${left},${y}Z`} fill={color} stroke="#fff" strokeWidth="1" />;
   }
 }
 

@@ -48,4 +48,21 @@ describe("charts", () => {
     const image = screen.getByRole("img", { name: "Open items" });
     expect(image).toHaveTextContent(/Alice.*3.*Unassigned.*0/);
   });
+
+  it("write every coordinate to a tenth of a unit at most", () => {
+    // Scales that divide 400 units by 12 weeks give x = 56.333333333333336 and the like.
+    const weeks = Array.from({ length: 12 }, (_, i) => `W${i + 1}`);
+    const { container } = render(
+      <>
+        <StackedBarChart id="s" title="S" description="D" categories={weeks} series={["A", "B"]} values={weeks.map((_, i) => [i * 7 + 3, i % 5])} yAxisLabel="Leads" />
+        <LineChart id="l" title="L" description="D" categories={weeks} series={["A", "B", "C"]} values={[weeks.map((_, i) => i / 3), weeks.map((_, i) => 7 - i / 7), weeks.map(() => 2.71)]} yAxisLabel="Hours" />
+        <HorizontalBarChart id="h" title="H" description="D" rows={[{ label: "A", values: [7, 3] }, { label: "B", values: [1, 1] }]} series={["X", "Y"]} />
+      </>,
+    );
+    const numbers = [...container.querySelectorAll("svg[role=img] *")].flatMap((element) =>
+      ["x", "y", "x1", "x2", "y1", "y2", "width", "height", "cx", "cy", "d"].flatMap((name) => element.getAttribute(name)?.match(/-?\d+(\.\d+)?/g) ?? []),
+    );
+    expect(numbers.length).toBeGreaterThan(100);
+    expect(numbers.filter((n) => /\.\d{2,}/.test(n))).toEqual([]);
+  });
 });

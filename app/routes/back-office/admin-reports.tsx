@@ -69,7 +69,7 @@ function CsvLink({ report, label }: { report: string; label: string }) {
 function DataTable({ caption, children }: { caption: string; children: ReactNode }) {
   return (
     <div className="relative min-w-0 overflow-x-auto rounded-lg border border-slate-200" tabIndex={0} role="region" aria-label={caption}>
-      <table className="w-full border-collapse text-sm tabular-nums">
+      <table className="report-table w-full border-collapse text-sm tabular-nums">
         <caption className="border-b border-slate-200 bg-slate-50 px-3 py-2 text-left font-semibold text-slate-900">{caption}</caption>
         {children}
       </table>
@@ -77,11 +77,9 @@ function DataTable({ caption, children }: { caption: string; children: ReactNode
   );
 }
 
-// Column headings may wrap ("Job Applications" on two lines) so a table fits beside its chart.
-const th = "border-b border-slate-200 px-3 py-2 text-left align-bottom font-semibold text-slate-900";
-const thNum = `${th} text-right`;
-const td = "whitespace-nowrap border-b border-slate-100 px-3 py-1.5 text-right text-slate-800";
-const rowTh = "whitespace-nowrap border-b border-slate-100 px-3 py-1.5 text-left font-medium text-slate-900";
+// The cells' look is the report-table class's (app/app.css): hundreds of cells, styled once.
+// A column heading over numbers is right-aligned like them.
+const thNum = "text-right";
 
 /** Side by side on a wide screen (or one above the other, for a wide table): the chart, then its table. */
 function ChartAndTable({ chart, table, stacked = false }: { chart: ReactNode; table: ReactNode; stacked?: boolean }) {
@@ -116,7 +114,7 @@ function LeadsReport({ leads }: { leads: Reports["leads"] }) {
           <DataTable caption="Leads per week by form">
             <thead>
               <tr>
-                <th scope="col" className={th}>Week of</th>
+                <th scope="col">Week of</th>
                 {leadForms.map((f) => <th key={f} scope="col" className={thNum}>{leadFormInfo[f].title}</th>)}
                 <th scope="col" className={thNum}>Total</th>
               </tr>
@@ -124,9 +122,9 @@ function LeadsReport({ leads }: { leads: Reports["leads"] }) {
             <tbody>
               {weeks.map((w) => (
                 <tr key={w.period.key}>
-                  <th scope="row" className={rowTh}>{w.period.label}</th>
-                  {leadForms.map((f) => <td key={f} className={td}>{w.byForm[f]}</td>)}
-                  <td className={`${td} font-semibold`}>{w.total}</td>
+                  <th scope="row">{w.period.label}</th>
+                  {leadForms.map((f) => <td key={f}>{w.byForm[f]}</td>)}
+                  <td className="font-semibold">{w.total}</td>
                 </tr>
               ))}
             </tbody>
@@ -154,7 +152,7 @@ function LeadsReport({ leads }: { leads: Reports["leads"] }) {
           <DataTable caption="Leads per week by source channel">
             <thead>
               <tr>
-                <th scope="col" className={th}>Week of</th>
+                <th scope="col">Week of</th>
                 {channelColumns.map((c) => <th key={c} scope="col" className={thNum}>{c}</th>)}
                 <th scope="col" className={thNum}>Total</th>
               </tr>
@@ -162,9 +160,9 @@ function LeadsReport({ leads }: { leads: Reports["leads"] }) {
             <tbody>
               {weeks.map((w) => (
                 <tr key={w.period.key}>
-                  <th scope="row" className={rowTh}>{w.period.label}</th>
-                  {w.shown.map((n, i) => <td key={channelColumns[i]} className={td}>{n}</td>)}
-                  <td className={`${td} font-semibold`}>{w.total}</td>
+                  <th scope="row">{w.period.label}</th>
+                  {w.shown.map((n, i) => <td key={channelColumns[i]}>{n}</td>)}
+                  <td className="font-semibold">{w.total}</td>
                 </tr>
               ))}
             </tbody>
@@ -215,22 +213,22 @@ function FirstContactReport({ firstContact }: { firstContact: Reports["firstCont
           <DataTable caption="Time to first contact by week (median, and contacted within 24 hours)">
             <thead>
               <tr>
-                <th scope="col" className={th}>Week of</th>
+                <th scope="col">Week of</th>
                 {leadForms.map((f) => <th key={f} scope="col" className={thNum}>{leadFormInfo[f].title}</th>)}
               </tr>
             </thead>
             <tbody>
               {weeks.map((w) => (
                 <tr key={w.period.key}>
-                  <th scope="row" className={rowTh}>{w.period.label}</th>
-                  {leadForms.map((f) => <td key={f} className={td}><ContactCell times={w.byForm[f]} /></td>)}
+                  <th scope="row">{w.period.label}</th>
+                  {leadForms.map((f) => <td key={f}><ContactCell times={w.byForm[f]} /></td>)}
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row" className={`${rowTh} font-semibold`}>All 12 weeks</th>
-                {leadForms.map((f) => <td key={f} className={`${td} font-semibold`}><ContactCell times={overall[f]} /></td>)}
+                <th scope="row" className="font-semibold">All 12 weeks</th>
+                {leadForms.map((f) => <td key={f} className="font-semibold"><ContactCell times={overall[f]} /></td>)}
               </tr>
             </tfoot>
           </DataTable>
@@ -243,10 +241,10 @@ function FirstContactReport({ firstContact }: { firstContact: Reports["firstCont
 function OutcomeCells({ row }: { row: { won: number; lost: number; winRate: number | null; wonPremiumCents: number } }) {
   return (
     <>
-      <td className={td}>{row.won}</td>
-      <td className={td}>{row.lost}</td>
-      <td className={td}>{row.winRate === null ? <NoValue spoken="none closed" /> : percent(row.winRate)}</td>
-      <td className={td}>{dollars(row.wonPremiumCents)}</td>
+      <td>{row.won}</td>
+      <td>{row.lost}</td>
+      <td>{row.winRate === null ? <NoValue spoken="none closed" /> : percent(row.winRate)}</td>
+      <td>{dollars(row.wonPremiumCents)}</td>
     </>
   );
 }
@@ -255,7 +253,7 @@ function OutcomeHead({ first }: { first: string }) {
   return (
     <thead>
       <tr>
-        <th scope="col" className={th}>{first}</th>
+        <th scope="col">{first}</th>
         <th scope="col" className={thNum}>Won</th>
         <th scope="col" className={thNum}>Lost</th>
         <th scope="col" className={thNum}>Win rate</th>
@@ -297,14 +295,14 @@ function OutcomesReport({ outcomes }: { outcomes: Reports["outcomes"] }) {
             <tbody>
               {months.map((m) => (
                 <tr key={m.period.key}>
-                  <th scope="row" className={rowTh}>{m.period.label}</th>
+                  <th scope="row">{m.period.label}</th>
                   <OutcomeCells row={m} />
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row" className={`${rowTh} font-semibold`}>12 months</th>
+                <th scope="row" className="font-semibold">12 months</th>
                 <OutcomeCells row={total} />
               </tr>
             </tfoot>
@@ -317,12 +315,12 @@ function OutcomesReport({ outcomes }: { outcomes: Reports["outcomes"] }) {
           <tbody>
             {channels.length === 0 ? (
               <tr>
-                <td colSpan={5} className="px-3 py-3 text-left text-slate-700">No quote was won or lost in the last 12 months.</td>
+                <td colSpan={5} className="whitespace-normal border-b-0 py-3 text-left text-slate-700">No quote was won or lost in the last 12 months.</td>
               </tr>
             ) : (
               channels.map((c) => (
                 <tr key={c.channel}>
-                  <th scope="row" className={rowTh}>{c.channel}</th>
+                  <th scope="row">{c.channel}</th>
                   <OutcomeCells row={c} />
                 </tr>
               ))
@@ -361,14 +359,14 @@ function OpenItemsReport({ openItems }: { openItems: Reports["openItems"] }) {
               <tr>
                 <td className="border-b border-slate-200" />
                 {stages.map(({ form, stages: formStages }) => (
-                  <th key={form} scope="colgroup" colSpan={formStages.length} className={`${th} border-l text-center`}>{leadFormInfo[form].title}</th>
+                  <th key={form} scope="colgroup" colSpan={formStages.length} className="border-l text-center">{leadFormInfo[form].title}</th>
                 ))}
                 <td className="border-b border-slate-200" />
               </tr>
               <tr>
-                <th scope="col" className={th}>Owner</th>
+                <th scope="col">Owner</th>
                 {stages.flatMap(({ form, stages: formStages }) =>
-                  formStages.map((s, i) => <th key={`${form}-${s.code}`} scope="col" className={`${thNum} ${i === 0 ? "border-l" : ""}`}>{s.label}</th>),
+                  formStages.map((s, i) => <th key={`${form}-${s.code}`} scope="col" className={i === 0 ? "border-l text-right" : thNum}>{s.label}</th>),
                 )}
                 <th scope="col" className={thNum}>Total</th>
               </tr>
@@ -376,11 +374,11 @@ function OpenItemsReport({ openItems }: { openItems: Reports["openItems"] }) {
             <tbody>
               {rows.map((r) => (
                 <tr key={r.ownerId ?? "unassigned"}>
-                  <th scope="row" className={rowTh}>{name(r)}</th>
+                  <th scope="row">{name(r)}</th>
                   {stages.flatMap(({ form, stages: formStages }) =>
-                    formStages.map((s, i) => <td key={`${form}-${s.code}`} className={`${td} ${i === 0 ? "border-l border-l-slate-200" : ""}`}>{r.counts[form][s.code] ?? 0}</td>),
+                    formStages.map((s, i) => <td key={`${form}-${s.code}`} className={i === 0 ? "border-l border-l-slate-200" : undefined}>{r.counts[form][s.code] ?? 0}</td>),
                   )}
-                  <td className={`${td} font-semibold`}>{r.total}</td>
+                  <td className="font-semibold">{r.total}</td>
                 </tr>
               ))}
             </tbody>
@@ -398,11 +396,11 @@ function ShareCell({ share }: { share: number | null }) {
 function HelpDeskCells({ counts, withAnswered = true }: { counts: Reports["helpDesk"]["overall"]["total"]; withAnswered?: boolean }) {
   return (
     <>
-      <td className={td}>{counts.asked}</td>
-      {withAnswered ? <td className={td}>{counts.answered}</td> : null}
-      <td className={td}><ShareCell share={counts.answeredShare} /></td>
-      <td className={td}>{counts.handoffs}</td>
-      <td className={td}>{counts.callbacks}</td>
+      <td>{counts.asked}</td>
+      {withAnswered ? <td>{counts.answered}</td> : null}
+      <td><ShareCell share={counts.answeredShare} /></td>
+      <td>{counts.handoffs}</td>
+      <td>{counts.callbacks}</td>
     </>
   );
 }
@@ -412,7 +410,7 @@ function HelpDeskHead({ first, withAnswered = true }: { first: string; withAnswe
   return (
     <thead>
       <tr>
-        <th scope="col" className={th}>{first}</th>
+        <th scope="col">{first}</th>
         <th scope="col" className={thNum}>Asked</th>
         {withAnswered ? <th scope="col" className={thNum}>From a page</th> : null}
         <th scope="col" className={thNum}>{withAnswered ? "Share" : "Share from a page"}</th>
@@ -442,14 +440,14 @@ function HelpDeskReport({ helpDesk }: { helpDesk: Reports["helpDesk"] }) {
           <tbody>
             {LOCALES.map((l) => (
               <tr key={l}>
-                <th scope="row" className={rowTh}>{LANGUAGE_NAME[l]}</th>
+                <th scope="row">{LANGUAGE_NAME[l]}</th>
                 <HelpDeskCells counts={overall.byLocale[l]} />
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" className={`${rowTh} font-semibold`}>All languages</th>
+              <th scope="row" className="font-semibold">All languages</th>
               <HelpDeskCells counts={total} />
             </tr>
           </tfoot>
@@ -473,7 +471,7 @@ function HelpDeskReport({ helpDesk }: { helpDesk: Reports["helpDesk"] }) {
             <tbody>
               {weeks.map((w) => (
                 <tr key={w.period.key}>
-                  <th scope="row" className={rowTh}>{w.period.label}</th>
+                  <th scope="row">{w.period.label}</th>
                   <HelpDeskCells counts={w.total} withAnswered={false} />
                 </tr>
               ))}
@@ -488,10 +486,10 @@ function HelpDeskReport({ helpDesk }: { helpDesk: Reports["helpDesk"] }) {
 function RetentionCells({ row }: { row: Reports["retention"]["total"] }) {
   return (
     <>
-      <td className={td}>{row.due}</td>
-      <td className={td}>{row.renewed}</td>
-      <td className={td}>{row.notRenewed}</td>
-      <td className={td}>{row.rate === null ? <NoValue spoken="nothing due" /> : percent(row.rate)}</td>
+      <td>{row.due}</td>
+      <td>{row.renewed}</td>
+      <td>{row.notRenewed}</td>
+      <td>{row.rate === null ? <NoValue spoken="nothing due" /> : percent(row.rate)}</td>
     </>
   );
 }
@@ -525,7 +523,7 @@ function RetentionReport({ retention }: { retention: Reports["retention"] }) {
           <DataTable caption="Policies due and renewed by month">
             <thead>
               <tr>
-                <th scope="col" className={th}>Month due</th>
+                <th scope="col">Month due</th>
                 <th scope="col" className={thNum}>Due</th>
                 <th scope="col" className={thNum}>Renewed</th>
                 <th scope="col" className={thNum}>Not renewed</th>
@@ -535,14 +533,14 @@ function RetentionReport({ retention }: { retention: Reports["retention"] }) {
             <tbody>
               {months.map((m) => (
                 <tr key={m.period.key}>
-                  <th scope="row" className={rowTh}>{m.period.label}</th>
+                  <th scope="row">{m.period.label}</th>
                   <RetentionCells row={m} />
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row" className={`${rowTh} font-semibold`}>12 months</th>
+                <th scope="row" className="font-semibold">12 months</th>
                 <RetentionCells row={total} />
               </tr>
             </tfoot>
