@@ -14,8 +14,12 @@ export function guideForBackOffice(markdown: string): string {
     .replace(/\[([^\]]+)\]\(product\.md[^)]*\)/g, "$1 (docs/product.md)");
 }
 
+let guideHtml: string | undefined;
+
+/** Rendered once per process: the guide is part of the build (it cost the page a third of its CPU per request). */
 export function importGuideHtml(): string {
-  return renderMarkdown(guideForBackOffice(guideMarkdown)).html;
+  guideHtml ??= renderMarkdown(guideForBackOffice(guideMarkdown)).html;
+  return guideHtml;
 }
 
 export function importSampleCsv(): string {
