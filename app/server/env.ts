@@ -126,10 +126,11 @@ export const envSchema = z.object({
   /**
    * Memory for the public pages rendered once and served to every anonymous visitor
    * (server/public-page-cache.ts), in megabytes; the least used pages leave first. Per worker:
-   * 48 holds the site's pages and some 2,500 posts, and keeps a worker that has been asked for
-   * every post of a 10,000-post blog under 300 MB resident (64 took it to about 307 MB).
+   * 32 holds the site's pages (about 5 MB) and some 1,500 posts, and keeps a worker that has
+   * been asked for every post of a 10,000-post blog near 285 MB at its peak, under the 300 MB
+   * a worker is given (64 took it to about 312 MB, 48 to 295).
    */
-  PUBLIC_PAGE_CACHE_MB: positiveInt(48),
+  PUBLIC_PAGE_CACHE_MB: positiveInt(32),
   /** How often each instance reads the changes to public pages made by the others (app/server/public-pages/change-follower.ts), in milliseconds. */
   PUBLIC_PAGE_POLL_MS: positiveInt(250),
   /**
