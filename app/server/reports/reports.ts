@@ -59,21 +59,20 @@ interface CachedReports {
 /** One entry per database (the services hold one for the life of the process; a test's database gets its own). */
 const cached = new WeakMap<Kysely<Database>, CachedReports>();
 
-/** What the reports depend on: the newest submission and the newest change of each form, the newest help desk question, and the Las Vegas day. */
+/**
+ * What the reports depend on: the newest submission and the newest change of each form, the
+ * newest help desk question, the newest renewal, and the Las Vegas day. One statement of
+ * scalar subqueries (each one index entry): on PostgreSQL each statement is a round trip.
+ */
 async function freshnessKey(db: Kysely<Database>, now: Date): Promise<string> {
-  const parts = [lasVegasDate(now)];
-  for (const form of leadForms) {
-    const table = sql.table(leadTables[form].table);
-    const { created, changed } = (
-      await sql<{ created: string | null; changed: string | null }>`select (select max(created_at) from ${table}) as created, (select max(changed_at) from ${table}) as changed`.execute(db)
-    ).rows[0]!;
-    parts.push(`${created}|${changed}`);
-  }
-  const { asked } = await db.selectFrom("help_questions").select((eb) => eb.fn.max("created_at").as("asked")).executeTakeFirstOrThrow();
-  parts.push(String(asked ?? ""));
-  const { renewed } = await db.selectFrom("policy_renewals").select((eb) => eb.fn.max("recorded_at").as("renewed")).executeTakeFirstOrThrow();
-  parts.push(String(renewed ?? ""));
-  return parts.join(" ");
+  const newest = (table: string, column: string) => sql`(select max(${sql.ref(column)}) from ${sql.table(table)})`;
+  const columns = [
+    ...leadForms.flatMap((form) => [newest(leadTables[form].table, "created_at"), newest(leadTables[form].table, "changed_at")]),
+    newest("help_questions", "created_at"),
+    newest("policy_renewals", "recorded_at"),
+  ];
+  const row = (await sql<Record<string, unknown>>`select ${sql.join(columns.map((column, i) => sql`${column} as ${sql.ref(`v${i}`)}`))}`.execute(db)).rows[0]!;
+  return [lasVegasDate(now), ...columns.map((_, i) => String(row[`v${i}`] ?? ""))].join(" ");
 }
 
 /**
