@@ -49,6 +49,7 @@ export function StackedBarChart({ id, title, description, categories, series, va
         ))}
         {values.map((row, c) => {
           let base = 0;
+          const center = coord(x(c) + barWidth / 2);
           return (
             <g key={c}>
               {row.map((value, s) => {
@@ -57,11 +58,11 @@ export function StackedBarChart({ id, title, description, categories, series, va
                 base += value;
                 return <rect key={s} x={x(c)} width={barWidth} y={y(base)} height={coord(Math.max(0, y0 - y(base)))} fill={fillOf(id, s)} stroke="#fff" strokeWidth={0.75} />;
               })}
-              <text x={coord(x(c) + barWidth / 2)} y={coord(y(totals[c]!) - 4)} textAnchor="middle" fill="#0f172a" fontSize={12} fontWeight={600}>
+              <text x={center} y={coord(y(totals[c]!) - 4)} textAnchor="middle" fill="#0f172a" fontSize={12} fontWeight={600}>
                 {label(totals[c]!, c)}
               </text>
               {shownCategory(c, categories.length) ? (
-                <text x={coord(x(c) + barWidth / 2)} y={HEIGHT - MARGIN.bottom + 18} textAnchor="middle" fill={AXIS_COLOR} fontSize={TICK_FONT_SIZE}>
+                <text x={center} y={HEIGHT - MARGIN.bottom + 18} textAnchor="middle" fill={AXIS_COLOR} fontSize={TICK_FONT_SIZE}>
                   {categories[c]}
                 </text>
               ) : null}

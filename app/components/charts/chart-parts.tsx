@@ -14,13 +14,13 @@ export const FONT_SIZE = 14;
 /** Tick and category labels: about 10 px on a 390 px phone, where the drawing is shown at 0.8×. */
 export const TICK_FONT_SIZE = 13;
 export const AXIS_COLOR = "#334155";
+export const GRID_COLOR = "#cbd5e1";
 
 /**
  * A coordinate to a tenth of a unit: the drawing is 400 units wide, so nothing finer shows, and
  * the page then carries "158" where scales give "158.00000000000003" (hundreds of them on Reports).
  */
 export const coord = (value: number) => Math.round(value * 10) / 10;
-export const GRID_COLOR = "#cbd5e1";
 
 export type PatternKind = "solid" | "stripes" | "dots" | "cross" | "lines" | "checks";
 
