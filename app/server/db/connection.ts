@@ -4,11 +4,12 @@
  */
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { Kysely, PostgresDialect } from "kysely";
+import { Kysely } from "kysely";
 import { createRequire } from "node:module";
 import type pg from "pg";
 import type { Database } from "./schema.ts";
 import { log } from "../log.ts";
+import { PreparingPostgresDialect } from "./postgres-prepared-statements.ts";
 import { ImmediateTransactionsSqliteDialect, openSqliteFile, sqliteDatabase } from "./sqlite-dialect.ts";
 
 export type DatabaseEngine = "sqlite" | "postgres";
@@ -43,7 +44,7 @@ export function openDatabase(location: DatabaseLocation): AppDatabase {
     // An idle connection dropped by the server (restart, failover) must not crash the
     // process; the pool replaces it on the next query.
     pool.on("error", (error) => log.warn("database connection lost", { error: error.message }));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PreparingPostgresDialect(pool) });
     return { db, engine: "postgres", close: () => db.destroy() };
   }
   mkdirSync(dirname(location.target), { recursive: true });
