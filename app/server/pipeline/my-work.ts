@@ -39,6 +39,7 @@ import { openServiceRequestStatuses } from "../../lib/service-requests.ts";
 import { firstStage, openStages, SPEED_TO_LEAD_FORMS } from "../../lib/pipeline.ts";
 import { followUpState, isNotContactedInTime, lasVegasDayBounds, speedToLeadCutoff, type FollowUpState } from "../../lib/work-flags.ts";
 import { listTodaysAppointments, type TodaysAppointment } from "../booking/staff-calendar.ts";
+import { constant, constants } from "../db/constants.ts";
 import type { Database } from "../db/schema.ts";
 import { leadDb, leadTables } from "../inbox/lead-tables.ts";
 import { phoneFlagsFor } from "../compliance/suppressions.ts";
@@ -128,14 +129,14 @@ export function myWorkGroupQueries(db: Kysely<Database>, userId: string, now: Da
   const groups: MyWorkGroupQueries[] = [
     {
       key: "overdue",
-      queries: perForm(leadForms, (form) => mine(form).where("follow_up_at", "<", nowIso).where("status", "in", openStages(form)).orderBy("follow_up_at")),
+      queries: perForm(leadForms, (form) => mine(form).where("follow_up_at", "<", nowIso).where("status", "in", constants(openStages(form))).orderBy("follow_up_at")),
       sortKey: (row) => row.follow_up_at ?? "",
       descending: false,
     },
     {
       key: "due_today",
       queries: perForm(leadForms, (form) =>
-        mine(form).where("follow_up_at", ">=", nowIso).where("follow_up_at", "<", endOfToday).where("status", "in", openStages(form)).orderBy("follow_up_at"),
+        mine(form).where("follow_up_at", ">=", nowIso).where("follow_up_at", "<", endOfToday).where("status", "in", constants(openStages(form))).orderBy("follow_up_at"),
       ),
       sortKey: (row) => row.follow_up_at ?? "",
       descending: false,
@@ -144,21 +145,21 @@ export function myWorkGroupQueries(db: Kysely<Database>, userId: string, now: Da
       // Waiting longest first.
       key: "not_contacted",
       queries: perForm(SPEED_TO_LEAD_FORMS, (form) =>
-        mine(form).where("status", "=", firstStage(form)).where("created_at", "<", cutoff).where("first_contact_at", "is", null).orderBy("created_at"),
+        mine(form).where("status", "=", constant(firstStage(form))).where("created_at", "<", cutoff).where("first_contact_at", "is", null).orderBy("created_at"),
       ),
       sortKey: (row) => row.created_at,
       descending: false,
     },
     {
       key: "new",
-      queries: perForm(leadForms, (form) => mine(form).where("status", "=", firstStage(form)).orderBy("created_at", "desc")),
+      queries: perForm(leadForms, (form) => mine(form).where("status", "=", constant(firstStage(form))).orderBy("created_at", "desc")),
       sortKey: (row) => row.created_at,
       descending: true,
     },
     {
       key: "recently_changed",
       queries: perForm(leadForms, (form) =>
-        mine(form).where("changed_at", ">=", changedSince).where("status", "in", openStages(form)).orderBy("changed_at", "desc"),
+        mine(form).where("changed_at", ">=", changedSince).where("status", "in", constants(openStages(form))).orderBy("changed_at", "desc"),
       ),
       sortKey: (row) => row.changed_at,
       descending: true,
@@ -176,7 +177,7 @@ export function myWorkGroupQueries(db: Kysely<Database>, userId: string, now: Da
           form,
           query: rowsOf(db, form)
             .where("owner_id", "is", null)
-            .where("status", "=", stage)
+            .where("status", "=", constant(stage))
             .orderBy("owner_id", "desc")
             .orderBy("status", "desc")
             .orderBy("created_at", "desc"),
@@ -231,17 +232,17 @@ async function readGroup(db: Kysely<Database>, group: MyWorkGroupQueries): Promi
  * order the page shows them; "unassigned" only with `includeUnassigned`.
  */
 export async function listMyWork(db: Kysely<Database>, userId: string, now: Date, options: MyWorkOptions = {}): Promise<MyWorkGroup[]> {
-  const merged = await Promise.all(
-    myWorkGroupQueries(db, userId, now, options).map(async (group) => {
-      const rows = await readGroup(db, group);
-      const direction = group.descending ? -1 : 1;
-      rows.sort((a, b) => {
-        const [x, y] = [group.sortKey(a.row), group.sortKey(b.row)];
-        return x === y ? 0 : x < y ? -direction : direction;
-      });
-      return { key: group.key, rows: rows.slice(0, MY_WORK_GROUP_LIMIT), more: rows.length > MY_WORK_GROUP_LIMIT };
-    }),
-  );
+  const groups = myWorkGroupQueries(db, userId, now, options);
+  const groupRows = await Promise.all(groups.map((group) => readGroup(db, group)));
+  const merged = groups.map((group, index) => {
+    const rows = groupRows[index]!;
+    const direction = group.descending ? -1 : 1;
+    rows.sort((a, b) => {
+      const [x, y] = [group.sortKey(a.row), group.sortKey(b.row)];
+      return x === y ? 0 : x < y ? -direction : direction;
+    });
+    return { key: group.key, rows: rows.slice(0, MY_WORK_GROUP_LIMIT), more: rows.length > MY_WORK_GROUP_LIMIT };
+  });
 
   // Unread markers: one query per form for every record shown.
   const idsOf = new Map<LeadForm, Set<string>>(leadForms.map((form) => [form, new Set<string>()]));

@@ -1,0 +1,16 @@
+/**
+ * Our own constants (stage codes) written into a statement as literals rather than sent as
+ * parameters. On PostgreSQL statements are prepared and may keep a generic plan
+ * (app/server/db/postgres-prepared-statements.ts), which cannot see a parameter's value and
+ * guesses how many rows a stage holds; a literal lets it plan for the stage it reads.
+ * Only for values the code itself names, never for anything a person typed.
+ */
+import { sql } from "kysely";
+
+export function constant(value: string) {
+  return sql.lit(value);
+}
+
+export function constants(values: readonly string[]) {
+  return values.map(constant);
+}
