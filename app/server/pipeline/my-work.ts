@@ -39,7 +39,7 @@ import { openServiceRequestStatuses } from "../../lib/service-requests.ts";
 import { firstStage, openStages, SPEED_TO_LEAD_FORMS } from "../../lib/pipeline.ts";
 import { followUpState, isNotContactedInTime, lasVegasDayBounds, speedToLeadCutoff, type FollowUpState } from "../../lib/work-flags.ts";
 import { listTodaysAppointments, type TodaysAppointment } from "../booking/staff-calendar.ts";
-import { constant, constants } from "../db/constants.ts";
+import { literal, literals } from "../db/literals.ts";
 import type { Database } from "../db/schema.ts";
 import { leadDb, leadTables } from "../inbox/lead-tables.ts";
 import { phoneFlagsFor } from "../compliance/suppressions.ts";
@@ -129,14 +129,14 @@ export function myWorkGroupQueries(db: Kysely<Database>, userId: string, now: Da
   const groups: MyWorkGroupQueries[] = [
     {
       key: "overdue",
-      queries: perForm(leadForms, (form) => mine(form).where("follow_up_at", "<", nowIso).where("status", "in", constants(openStages(form))).orderBy("follow_up_at")),
+      queries: perForm(leadForms, (form) => mine(form).where("follow_up_at", "<", nowIso).where("status", "in", literals(openStages(form))).orderBy("follow_up_at")),
       sortKey: (row) => row.follow_up_at ?? "",
       descending: false,
     },
     {
       key: "due_today",
       queries: perForm(leadForms, (form) =>
-        mine(form).where("follow_up_at", ">=", nowIso).where("follow_up_at", "<", endOfToday).where("status", "in", constants(openStages(form))).orderBy("follow_up_at"),
+        mine(form).where("follow_up_at", ">=", nowIso).where("follow_up_at", "<", endOfToday).where("status", "in", literals(openStages(form))).orderBy("follow_up_at"),
       ),
       sortKey: (row) => row.follow_up_at ?? "",
       descending: false,
@@ -145,21 +145,21 @@ export function myWorkGroupQueries(db: Kysely<Database>, userId: string, now: Da
       // Waiting longest first.
       key: "not_contacted",
       queries: perForm(SPEED_TO_LEAD_FORMS, (form) =>
-        mine(form).where("status", "=", constant(firstStage(form))).where("created_at", "<", cutoff).where("first_contact_at", "is", null).orderBy("created_at"),
+        mine(form).where("status", "=", literal(firstStage(form))).where("created_at", "<", cutoff).where("first_contact_at", "is", null).orderBy("created_at"),
       ),
       sortKey: (row) => row.created_at,
       descending: false,
     },
     {
       key: "new",
-      queries: perForm(leadForms, (form) => mine(form).where("status", "=", constant(firstStage(form))).orderBy("created_at", "desc")),
+      queries: perForm(leadForms, (form) => mine(form).where("status", "=", literal(firstStage(form))).orderBy("created_at", "desc")),
       sortKey: (row) => row.created_at,
       descending: true,
     },
     {
       key: "recently_changed",
       queries: perForm(leadForms, (form) =>
-        mine(form).where("changed_at", ">=", changedSince).where("status", "in", constants(openStages(form))).orderBy("changed_at", "desc"),
+        mine(form).where("changed_at", ">=", changedSince).where("status", "in", literals(openStages(form))).orderBy("changed_at", "desc"),
       ),
       sortKey: (row) => row.changed_at,
       descending: true,
@@ -177,7 +177,7 @@ export function myWorkGroupQueries(db: Kysely<Database>, userId: string, now: Da
           form,
           query: rowsOf(db, form)
             .where("owner_id", "is", null)
-            .where("status", "=", constant(stage))
+            .where("status", "=", literal(stage))
             .orderBy("owner_id", "desc")
             .orderBy("status", "desc")
             .orderBy("created_at", "desc"),

@@ -6,7 +6,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { LeadForm } from "../../lib/inbox-paths.ts";
 import { openStages } from "../../lib/pipeline.ts";
-import { constant } from "../db/constants.ts";
+import { literal } from "../db/literals.ts";
 import type { Database } from "../db/schema.ts";
 import { leadDb, leadTables } from "../inbox/lead-tables.ts";
 
@@ -100,13 +100,13 @@ export function unreadCountsQuery(db: Kysely<Database>, userId: string, forms: r
  * A form's newest open records: the UNREAD_WINDOW newest of each open stage, one stage after the
  * other. Each window reads the (status, created_at) index in order and stops when the count has
  * enough, where "status in (…) order by created_at" would sort every open record of the form.
- * The stages are literals (app/server/db/constants.ts).
+ * The stages are literals (app/server/db/literals.ts).
  */
 function newestOpenIds(db: Kysely<Database>, form: LeadForm) {
   const table = leadTables[form].table;
   const [first, ...others] = openStages(form).map((stage) =>
     leadDb(db)
-      .selectFrom(leadDb(db).selectFrom(table).select("id").where("status", "=", constant(stage)).orderBy("created_at", "desc").limit(UNREAD_WINDOW).as("stage"))
+      .selectFrom(leadDb(db).selectFrom(table).select("id").where("status", "=", literal(stage)).orderBy("created_at", "desc").limit(UNREAD_WINDOW).as("stage"))
       .selectAll(),
   );
   return others.reduce((union, next) => union.unionAll(next), first!);

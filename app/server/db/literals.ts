@@ -7,10 +7,10 @@
  */
 import { sql } from "kysely";
 
-export function constant(value: string) {
+export function literal(value: string) {
   return sql.lit(value);
 }
 
-export function constants(values: readonly string[]) {
-  return values.map(constant);
+export function literals(values: readonly string[]) {
+  return values.map(literal);
 }
