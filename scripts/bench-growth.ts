@@ -39,10 +39,12 @@ import { createRequire } from "node:module";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { sql } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type pg from "pg";
 import { startApplication } from "../app/server/application.ts";
 import { parseEnv } from "../app/server/env.ts";
+import type { Database } from "../app/server/db/schema.ts";
+import { inboxPath, leadForms } from "../app/lib/inbox-paths.ts";
 import { PRODUCTION_MALLOC_ENV, PRODUCTION_NODE_FLAGS, serverEntry } from "../server/production-runtime.ts";
 import { webConcurrency } from "../server/web-concurrency.ts";
 import { postgresAvailable, startPostgres, type ThrowawayPostgres } from "../tests/support/postgres.ts";
@@ -185,7 +187,12 @@ type Kind = "page" | "search" | "export" | "post";
 interface Endpoint {
   name: string;
   kind: Kind;
-  /** Candidate paths, in order; the first one the server has is used ({slug}: a published database post). */
+  /**
+   * Candidate paths, in order; the first one the server has is used. Placeholders: {slug}, a
+   * published database post; {lead}, the newest quote from a person who sent more than one
+   * (a record page with the person's other records); {customer}, the customer behind the newest
+   * service request (the one a CSR opens next).
+   */
   paths: string[];
   admin?: boolean;
   /** Skipped when every candidate answers 404 (routes still being built). */
@@ -216,9 +223,12 @@ const ENDPOINTS: Endpoint[] = [
   { name: "/admin/inbox/quotes?owner=me&overdue=1", kind: "page", paths: ["/admin/inbox/quotes?owner=me&overdue=1"], admin: true },
   { name: "/admin/inbox/quotes?status=quoted&source=…", kind: "page", paths: ["/admin/inbox/quotes?status=quoted&source=Google+%28search%29&from=2025-01-01"], admin: true },
   { name: "/admin/inbox/quotes?view=people", kind: "page", paths: ["/admin/inbox/quotes?view=people"], admin: true },
+  ...leadForms.filter((form) => form !== "quotes").map((form): Endpoint => ({ name: inboxPath(form), kind: "page", paths: [inboxPath(form)], admin: true })),
+  { name: "A lead's page", kind: "page", paths: ["/admin/inbox/quotes/{lead}"], admin: true },
   { name: "My work", kind: "page", paths: ["/admin/my-work"], admin: true },
   { name: "Reports", kind: "page", paths: ["/admin/reports"], admin: true },
   { name: "Service-request inbox", kind: "page", paths: ["/admin/service-requests"], admin: true },
+  { name: "A customer's page", kind: "page", paths: ["/admin/customers/{customer}"], admin: true },
   { name: `/admin/customers?q=${DEMO_SEARCH_TERM}`, kind: "search", paths: [`/admin/customers?q=${DEMO_SEARCH_TERM}`], admin: true },
   { name: "Renewals (90 days)", kind: "page", paths: ["/admin/renewals?days=90"], admin: true },
   { name: "/admin/inbox/quotes/export.csv", kind: "export", paths: ["/admin/inbox/quotes/export.csv"], admin: true },
@@ -245,6 +255,8 @@ interface Server {
   stderr: string;
   cookie: string;
   postSlug: string;
+  leadId: string;
+  customerId: string;
   quotes: number;
   /** Times the server exited on its own (it is restarted for the next measurement). */
   deaths: string[];
@@ -272,7 +284,7 @@ async function prepareServer(engine: Engine, size: number, databaseUrl: string |
   };
   return {
     engine, size, posts: postsFor(size), label: `${engine} ${formatSize(size)}`, dir, url: base.PUBLIC_URL!, env,
-    probePath: join(dir, "event-loop.json"), probeSequences: new Map(), stderr: "", cookie: "", postSlug: "", quotes: 0, deaths: [],
+    probePath: join(dir, "event-loop.json"), probeSequences: new Map(), stderr: "", cookie: "", postSlug: "", leadId: "", customerId: "", quotes: 0, deaths: [],
   };
 }
 
@@ -292,6 +304,7 @@ async function seed(server: Server): Promise<{ resetToken: string; seconds: numb
       onProgress: (line) => console.log(`  ${server.label}: ${line}`),
     });
     server.postSlug = result.postSlug;
+    Object.assign(server, await recordsToOpen(application.services.db));
     server.quotes = result.submissions.quotes;
     // What autovacuum does to a running database within minutes of a bulk load: measured right
     // after the load, an index-only read still visited the table for most rows (a capped count
@@ -301,6 +314,19 @@ async function seed(server: Server): Promise<{ resetToken: string; seconds: numb
     await application.stop();
   }
   return { resetToken, seconds: (performance.now() - started) / 1000 };
+}
+
+/** The record pages measured: see Endpoint.paths. */
+async function recordsToOpen(db: Kysely<Database>): Promise<{ leadId: string; customerId: string }> {
+  const lead = await db
+    .selectFrom("quote_requests as q")
+    .select("q.id")
+    .where((eb) => eb.exists(eb.selectFrom("quote_requests as other").select("other.id").whereRef("other.person_id", "=", "q.person_id").whereRef("other.id", "!=", "q.id")))
+    .orderBy("q.created_at", "desc")
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const request = await db.selectFrom("service_requests").select("customer_id").orderBy("created_at", "desc").limit(1).executeTakeFirstOrThrow();
+  return { leadId: lead.id, customerId: request.customer_id };
 }
 
 async function startServer(server: Server): Promise<void> {
@@ -480,7 +506,7 @@ const hasVisitorPass = (endpoint: Endpoint) => endpoint.kind === "page" || endpo
 async function measureRounds(servers: Server[], endpoint: Endpoint, path: string, runs: number, seconds: number, connections: number): Promise<Map<Server, Cell>> {
   const cells = new Map(servers.map((s) => [s, newCell()] as const));
   const expected = endpoint.expectedStatus ?? 200;
-  const pathOf = (server: Server) => path.replace("{slug}", server.postSlug);
+  const pathOf = (server: Server) => path.replace("{slug}", server.postSlug).replace("{lead}", server.leadId).replace("{customer}", server.customerId);
   if (endpoint.kind !== "export") {
     for (const server of servers) {
       await ensureRunning(server, `${endpoint.name} (warm-up)`);

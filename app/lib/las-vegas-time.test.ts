@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fromLasVegas, isLasVegasWorkingDay, lasVegasDate, lasVegasTime, startOfLasVegasDay, toLasVegasInput } from "./las-vegas-time.ts";
+import { AGENCY_TIME_ZONE, fromLasVegas, isLasVegasWorkingDay, lasVegasDate, lasVegasParts, lasVegasTime, startOfLasVegasDay, toLasVegasInput } from "./las-vegas-time.ts";
 
 describe("Las Vegas time", () => {
   it("turns a wall-clock time into UTC in winter (UTC−8) and summer (UTC−7)", () => {
@@ -28,5 +28,28 @@ describe("Las Vegas time", () => {
     expect(isLasVegasWorkingDay(at)).toBe(true);
     expect(isLasVegasWorkingDay(new Date("2026-11-22T20:00:00Z"))).toBe(false); // Sunday
     expect(startOfLasVegasDay("2026-11-23").toISOString()).toBe("2026-11-23T08:00:00.000Z");
+  });
+
+  it("reads the same wall clock as Intl at every quarter hour around the daylight-saving changes, and at odd seconds", () => {
+    const intl = new Intl.DateTimeFormat("en-US", {
+      timeZone: AGENCY_TIME_ZONE, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric", weekday: "short",
+    });
+    const expected = (at: Date) => {
+      const p = Object.fromEntries(intl.formatToParts(at).map((part) => [part.type, part.value]));
+      return [p.year, p.month, p.day, p.hour, p.minute, p.second].map(Number).concat(p.weekday as never).join(" ");
+    };
+    const actual = (at: Date) => {
+      const p = lasVegasParts(at);
+      return [p.year, p.month, p.day, p.hour, p.minute, p.second, ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][p.weekday]].join(" ");
+    };
+    for (const change of ["2026-03-08T10:00:00Z", "2026-11-01T09:00:00Z", "2027-03-14T10:00:00Z", "1999-10-31T10:00:00Z"]) {
+      for (let minutes = -36 * 60; minutes <= 36 * 60; minutes += 15) {
+        const at = new Date(Date.parse(change) + minutes * 60_000 + (minutes % 7) * 1_001);
+        expect(actual(at), at.toISOString()).toBe(expected(at));
+      }
+    }
+    const beforeEpoch = new Date("1969-12-31T23:59:59Z");
+    expect(actual(beforeEpoch)).toBe(expected(beforeEpoch));
+    expect(() => lasVegasParts(new Date(Number.NaN))).toThrow(RangeError);
   });
 });

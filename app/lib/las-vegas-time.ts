@@ -30,7 +30,7 @@ export interface LasVegasParts {
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
-export function lasVegasParts(at: Date): LasVegasParts {
+function partsFromIntl(at: Date): LasVegasParts {
   const p = Object.fromEntries(partsFormat.formatToParts(at).map((part) => [part.type, part.value]));
   return {
     year: Number(p.year),
@@ -40,6 +40,44 @@ export function lasVegasParts(at: Date): LasVegasParts {
     minute: Number(p.minute),
     second: Number(p.second),
     weekday: WEEKDAYS.indexOf(p.weekday!),
+  };
+}
+
+const HOUR_MS = 3_600_000;
+/** The zone's offset from UTC (ms) during each UTC hour already asked about. */
+const offsetByUtcHour = new Map<number, number>();
+
+/**
+ * Since 1970 Las Vegas has changed its offset only on the hour (2 AM local), so one reading of
+ * Intl per UTC hour is exact for every instant of that hour. formatToParts costs about as much
+ * as the rest of a list row: a page of follow-ups asked it several hundred times per request.
+ */
+function offsetDuring(ms: number): number {
+  const hour = Math.floor(ms / HOUR_MS);
+  let offset = offsetByUtcHour.get(hour);
+  if (offset === undefined) {
+    const start = hour * HOUR_MS;
+    const p = partsFromIntl(new Date(start));
+    offset = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - start;
+    if (offsetByUtcHour.size >= 4096) offsetByUtcHour.clear();
+    offsetByUtcHour.set(hour, offset);
+  }
+  return offset;
+}
+
+export function lasVegasParts(at: Date): LasVegasParts {
+  const ms = at.getTime();
+  // Before 1970 (local mean time had seconds in its offset) and an invalid date (Intl throws): Intl itself.
+  if (!(ms >= 0)) return partsFromIntl(at);
+  const local = new Date(ms + offsetDuring(ms));
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
+    weekday: local.getUTCDay(),
   };
 }
 

@@ -4,24 +4,23 @@ import type { LeadForm } from "../../lib/inbox-paths.ts";
 import { stageOf, type StageTone } from "../../lib/pipeline.ts";
 import { SpriteIcon, type SpriteIconName } from "../icon-sprite.tsx";
 
+/** Each tone is a class of app/app.css (badge-blue …), beside the shape every badge shares (badge). */
 const tones = {
-  blue: "border-blue-300 bg-blue-50 text-blue-900",
-  amber: "border-amber-300 bg-amber-50 text-amber-950",
-  violet: "border-violet-300 bg-violet-50 text-violet-900",
-  green: "border-green-300 bg-green-50 text-green-900",
-  red: "border-red-300 bg-red-50 text-red-900",
-  slate: "border-slate-300 bg-slate-100 text-slate-800",
-  navy: "border-navy-700 bg-navy-800 text-white",
+  blue: "badge badge-blue",
+  amber: "badge badge-amber",
+  violet: "badge badge-violet",
+  green: "badge badge-green",
+  red: "badge badge-red",
+  slate: "badge badge-slate",
+  navy: "badge badge-navy",
 } as const;
 
 export type BadgeTone = keyof typeof tones;
 
-const badgeClass = "inline-flex items-center gap-1 whitespace-nowrap rounded-full border px-2.5 py-0.5 text-sm font-medium";
-
 /** A small label with an icon and a word (the meaning never rests on colour alone). */
 export function Badge({ tone, Icon, children }: { tone: BadgeTone; Icon: typeof Mail; children: React.ReactNode }) {
   return (
-    <span className={`${badgeClass} ${tones[tone]}`}>
+    <span className={tones[tone]}>
       <Icon aria-hidden="true" className="h-3.5 w-3.5" />
       {children}
     </span>
@@ -31,7 +30,7 @@ export function Badge({ tone, Icon, children }: { tone: BadgeTone; Icon: typeof 
 /** The same label with its icon from the page's sprite: for badges repeated down a list (app/components/icon-sprite.tsx). */
 export function SpriteBadge({ tone, icon, children }: { tone: BadgeTone; icon: SpriteIconName; children: React.ReactNode }) {
   return (
-    <span className={`${badgeClass} ${tones[tone]}`}>
+    <span className={tones[tone]}>
       <SpriteIcon name={icon} className="h-3.5 w-3.5" />
       {children}
     </span>

@@ -4,7 +4,6 @@
  * Email links with the "Do not call" / "Do not text" marks, and a "Done" button: a plain POST
  * form, so it works without JavaScript.
  */
-import { Link } from "react-router";
 import { parseUsPhone } from "../../config/agency.ts";
 import { DO_NOT_CALL, DO_NOT_TEXT } from "../../lib/contact-preferences.ts";
 import { inboxPath } from "../../lib/inbox-paths.ts";
@@ -16,14 +15,13 @@ import { SpriteIcon } from "../icon-sprite.tsx";
 import { SpriteBadge } from "./Badges.tsx";
 import { DoNotMark } from "./ContactPreferences.tsx";
 
-const linkClass = "inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-navy-800 hover:border-navy-700 hover:bg-navy-50 focus-visible:outline-navy-800";
 const inlineLink = "font-medium text-navy-900 underline underline-offset-2 hover:text-navy-700";
 
 export function TaskCard({ task, today, action }: { task: TaskItem; today: string; action: string }) {
   const phone = task.phone ? parseUsPhone(task.phone) : null;
   const who = task.customer?.name || task.lead?.name || null;
   return (
-    <article aria-label={task.title} className={`flex flex-col gap-3 border-l-4 p-4 sm:flex-row sm:items-start sm:justify-between ${task.due === "overdue" ? "border-l-red-700" : "border-l-transparent"}`}>
+    <article aria-label={task.title} className={task.due === "overdue" ? "work-card work-card-late" : "work-card"}>
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
           <h3 className="min-w-0 break-words text-lg font-semibold text-navy-900">{task.title}</h3>
@@ -40,16 +38,16 @@ export function TaskCard({ task, today, action }: { task: TaskItem; today: strin
           {task.customer ? (
             <>
               Customer:{" "}
-              <Link to={staffCustomerPath(task.customer.id)} className={inlineLink}>
+              <a href={staffCustomerPath(task.customer.id)} className={inlineLink}>
                 {task.customer.name}
-              </Link>
+              </a>
             </>
           ) : task.lead ? (
             <>
               {leadFormInfo[task.lead.form].singular}:{" "}
-              <Link to={inboxPath(task.lead.form, task.lead.id)} className={inlineLink}>
+              <a href={inboxPath(task.lead.form, task.lead.id)} className={inlineLink}>
                 {task.lead.name || "(no name)"}
-              </Link>
+              </a>
             </>
           ) : (
             "No customer or lead linked"
@@ -57,9 +55,9 @@ export function TaskCard({ task, today, action }: { task: TaskItem; today: strin
           {task.policyId ? (
             <>
               {" · "}
-              <Link to={`/admin/policies/${encodeURIComponent(task.policyId)}`} className={inlineLink}>
+              <a href={`/admin/policies/${encodeURIComponent(task.policyId)}`} className={inlineLink}>
                 Policy<span className="sr-only"> of {who ?? "this task"}</span>
-              </Link>
+              </a>
             </>
           ) : null}
           {" · "}
@@ -69,7 +67,7 @@ export function TaskCard({ task, today, action }: { task: TaskItem; today: strin
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-2">
         {phone ? (
-          <a href={`tel:${phone.dial}`} className={linkClass}>
+          <a href={`tel:${phone.dial}`} className="work-action">
             <SpriteIcon name="phone" className="h-4 w-4" />
             <span>
               Call<span className="sr-only"> {who} at</span> {phone.display}
@@ -83,7 +81,7 @@ export function TaskCard({ task, today, action }: { task: TaskItem; today: strin
           </span>
         ) : null}
         {task.email ? (
-          <a href={`mailto:${task.email}`} className={linkClass} title={task.email}>
+          <a href={`mailto:${task.email}`} className="work-action" title={task.email}>
             <SpriteIcon name="mail" className="h-4 w-4" />
             <span>
               Email<span className="sr-only"> {who} at {task.email}</span>

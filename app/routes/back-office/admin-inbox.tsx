@@ -350,12 +350,12 @@ function LeadTable({ form, list, people, selected = [] }: { form: LeadForm; list
                         <span className="sr-only">Unread:</span>
                       </span>
                     ) : null}
-                    <Link
-                      to={inboxPath(form, row.id)}
+                    <a
+                      href={inboxPath(form, row.id)}
                       className={`text-base text-navy-800 underline decoration-navy-800/30 hover:decoration-navy-800 ${row.unread ? "font-bold" : "font-semibold"}`}
                     >
                       {name}
-                    </Link>
+                    </a>
                     {row.locale === "es" ? (
                       <span className="rounded-full border border-navy-700 px-2 py-0.5 text-xs font-semibold text-navy-800" title="Sent from a Spanish page">
                         Spanish

@@ -10,7 +10,7 @@
  * (its owner or an admin; anyone else is refused).
  */
 import { AlarmClock, AlertTriangle, CalendarClock, CalendarDays, CheckSquare, CircleDot, FileSignature, History, LifeBuoy, RefreshCw, UserX, type LucideIcon } from "lucide-react";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { DoNotMark } from "../../components/admin/ContactPreferences.tsx";
 import { DO_NOT_CALL, DO_NOT_TEXT } from "../../lib/contact-preferences.ts";
 import type { Route } from "./+types/admin-my-work";
@@ -131,7 +131,6 @@ const groupText: Record<MyWorkGroupKey, GroupText> = {
   unassigned: { title: "Unassigned", Icon: UserX, about: () => "Open records nobody owns yet, newest first. Assign them so nothing falls through the cracks.", empty: "Every open record has an owner." },
 };
 
-const linkClass = "inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-navy-800 hover:border-navy-700 hover:bg-navy-50 focus-visible:outline-navy-800";
 
 /** One group as the page shows it: a lead group, or one of the service center's. */
 interface PageGroup {
@@ -295,23 +294,21 @@ export default function MyWorkPage({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-const titleLinkClass = "min-w-0 break-words text-lg font-semibold text-navy-900 underline underline-offset-2 hover:text-navy-700 focus-visible:outline-navy-800";
-
 function ServiceRequestItem({ item }: { item: ServiceRequestWorkItem }) {
   const label = serviceRequestType(item.requestType)?.label ?? item.requestType;
   return (
     <article aria-label={`${label} for ${item.customerName}`} className="flex flex-col gap-1 p-4">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
-        <Link to={staffRequestPath(item.id)} className={titleLinkClass}>
+        <a href={staffRequestPath(item.id)} className="work-title">
           {label}
           <span className="sr-only">, {item.requestNumber}</span>
-        </Link>
+        </a>
         <SpriteBadge tone={item.status === "needs_info" ? "violet" : item.status === "in_progress" ? "amber" : "blue"} icon={item.status === "received" ? "circle-dot" : "history"}>
           {serviceRequestStatusLabel(item.status)}
         </SpriteBadge>
       </div>
       <p className="text-sm text-slate-700">
-        <Link to={staffCustomerPath(item.customerId)} className="font-medium text-navy-900 underline underline-offset-2 hover:text-navy-700">{item.customerName}</Link>
+        <a href={staffCustomerPath(item.customerId)} className="font-medium text-navy-900 underline underline-offset-2 hover:text-navy-700">{item.customerName}</a>
         {" · "}
         <span className="font-mono">{item.requestNumber}</span> · Received {formatDateTime(item.createdAt)}
       </p>
@@ -324,9 +321,9 @@ function AppointmentItem({ item }: { item: TodaysAppointment }) {
   return (
     <article aria-label={`${item.name}, ${timeRange(item.startsAt, item.endsAt)}`} className="flex flex-col gap-1 p-4">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
-        <Link to={bookingPath(item.id)} className={titleLinkClass}>
+        <a href={bookingPath(item.id)} className="work-title">
           {timeRange(item.startsAt, item.endsAt)}: {item.name}
-        </Link>
+        </a>
         <BookingStatusBadge status={item.status} />
       </div>
       <p className="text-sm text-slate-700">
@@ -349,10 +346,10 @@ function SigningItem({ item }: { item: OutForSignature }) {
   return (
     <article aria-label={item.title} className="flex flex-col gap-1 p-4">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
-        <Link to={`/admin/signing/${encodeURIComponent(item.id)}`} className={titleLinkClass}>
+        <a href={`/admin/signing/${encodeURIComponent(item.id)}`} className="work-title">
           {item.title}
           <span className="sr-only">, {item.reference}</span>
-        </Link>
+        </a>
         <DueFlag due={item.due} />
       </div>
       <p className="text-sm text-slate-700">
@@ -368,9 +365,9 @@ function RenewalItem({ item }: { item: RenewalWorkItem }) {
   return (
     <article aria-label={`${item.customerName}, ${line}`} className="flex flex-col gap-1 p-4">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
-        <Link to={`/admin/policies/${encodeURIComponent(item.policyId)}`} className={titleLinkClass}>
+        <a href={`/admin/policies/${encodeURIComponent(item.policyId)}`} className="work-title">
           {item.customerName}: {line}
-        </Link>
+        </a>
         <SpriteBadge tone={item.daysLeft <= 7 ? "amber" : "slate"} icon="calendar-clock">
           Expires {daysLeftText(item.daysLeft)}
         </SpriteBadge>
@@ -388,16 +385,13 @@ function WorkItem({ item }: { item: MyWorkItem }) {
   return (
     <article
       aria-label={name}
-      className={`flex flex-col gap-3 border-l-4 p-4 sm:flex-row sm:items-start sm:justify-between ${item.unread ? "border-l-navy-700" : "border-l-transparent"}`}
+      className={item.unread ? "work-card work-card-marked" : "work-card"}
     >
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
-          <Link
-            to={inboxPath(item.form, item.id)}
-            className="min-w-0 break-words text-lg font-semibold text-navy-900 underline underline-offset-2 hover:text-navy-700 focus-visible:outline-navy-800"
-          >
+          <a href={inboxPath(item.form, item.id)} className="work-title">
             {name}
-          </Link>
+          </a>
           <StageBadge form={item.form} stage={item.stage} />
           {item.unread ? (
             <SpriteBadge tone="blue" icon="bell-dot">
@@ -433,7 +427,7 @@ function WorkItem({ item }: { item: MyWorkItem }) {
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         {phone ? (
-          <a href={`tel:${phone.dial}`} className={linkClass}>
+          <a href={`tel:${phone.dial}`} className="work-action">
             <SpriteIcon name="phone" className="h-4 w-4" />
             <span>
               Call<span className="sr-only"> {name} at</span> {phone.display}
@@ -447,7 +441,7 @@ function WorkItem({ item }: { item: MyWorkItem }) {
           </span>
         ) : null}
         {item.email ? (
-          <a href={`mailto:${item.email}`} className={linkClass} title={item.email}>
+          <a href={`mailto:${item.email}`} className="work-action" title={item.email}>
             <SpriteIcon name="mail" className="h-4 w-4" />
             <span>
               Email<span className="sr-only"> {name} at {item.email}</span>

@@ -123,13 +123,13 @@ function RenewalsTable({ rows }: { rows: RenewalRow[] }) {
           {rows.map((row) => (
             <tr key={row.policyId}>
               <th scope="row" className="font-normal">
-                <Link to={staffCustomerPath(row.customerId)} className={`${linkClass} break-words text-base`}>{row.customerName}</Link>
+                <a href={staffCustomerPath(row.customerId)} className={`${linkClass} break-words text-base`}>{row.customerName}</a>
               </th>
               <td data-label="Policy">
-                <Link to={policyPath(row.policyId)} className={linkClass}>
+                <a href={policyPath(row.policyId)} className={linkClass}>
                   {policyLineLabel(row.line)}
                   <span className="sr-only"> policy {row.policyNumber}</span>
-                </Link>
+                </a>
                 <span className="block text-slate-700">{row.carrier} · <span className="font-mono">{row.policyNumber}</span></span>
                 {row.status !== "active" ? <span className="mt-1 block"><Badge tone="violet" Icon={CalendarClock}>{policyStatusLabel(row.status)}</Badge></span> : null}
               </td>
