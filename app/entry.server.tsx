@@ -6,7 +6,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { pageHydrates } from "./lib/page-hydration.ts";
 import { errorFields, log } from "./server/log.ts";
 
 /** The HTTP server (server/main.ts) starts the application through the build, so both share one copy of its modules. */
@@ -39,6 +40,16 @@ export default function handleRequest(
       status: responseStatusCode,
       headers: responseHeaders,
     });
+  }
+
+  // A page without the React bundle has nothing to stream: the server reads every rendered
+  // page whole before answering (server/rendered-response.ts), so it is rendered as one string.
+  // Streaming it cost more: each chunk encoded to bytes, piped through two streams, then joined.
+  if (!pageHydrates(routerContext.staticHandlerContext.matches.map((match) => match.route.handle))) {
+    const html = renderToString(<ServerRouter context={routerContext} url={request.url} />);
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    // renderToString leaves out the doctype the streaming renderer writes before <html>.
+    return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
   }
 
   return new Promise((resolve, reject) => {

@@ -29,6 +29,7 @@ import { localizedHref } from "./lib/i18n/spanish-twins.ts";
 import { servicesOf } from "./http/context.ts";
 import { sharedPageStaleAt } from "./http/public-page.ts";
 import { lasVegasParts, startOfLasVegasDay } from "./lib/las-vegas-time.ts";
+import { pageHydrates } from "./lib/page-hydration.ts";
 
 /**
  * A route opts into the React bundle with `export const handle = { hydrate: true }`.
@@ -84,7 +85,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Si
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
-  const hydrate = matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate);
+  const hydrate = pageHydrates(matches.map((match) => match.handle));
   const pageScripts = hydrate ? [] : pageScriptsFor(matches.map((match) => match.handle));
   // An error the root itself shows (its own loader failed) gets the public frame even on a back-office address.
   const backOffice = useRouteError() == null && matches.some((match) => (match.handle as RouteHandle | undefined)?.backOffice);

@@ -12,8 +12,9 @@
  * - Statements without parameters stay unnamed (transaction control, migrations' DDL), unless
  *   they read: a select without parameters (the Reports page's freshness key) is planned like any other.
  * - A connection prepares at most PREPARED_STATEMENTS_PER_CONNECTION texts, kept for its life
- *   (`pg` has no way to forget one). Later texts, such as an IN list of a new length, go
- *   unnamed. Connections the pool closes when idle take their statements with them.
+ *   (`pg` has no way to forget one). Later texts go unnamed. New texts come from IN lists
+ *   of a new length and from row counts, written as numbers (an inbox's page 7 is the text
+ *   of "offset 300"). Connections the pool closes when idle take their statements with them.
  * - A migration by a newer server can change the columns behind a prepared `select *`, and
  *   PostgreSQL then refuses to run it ("cached plan must not change result type"). The
  *   connection is closed when released, and the statement is sent again unnamed if no
