@@ -113,7 +113,8 @@ type Row = Awaited<ReturnType<RowsQuery["execute"]>>[number];
 export interface MyWorkGroupQueries {
   key: MyWorkGroupKey;
   queries: { form: LeadForm; query: RowsQuery }[];
-  sortKey: (row: Row) => string;
+  /** The column the merged list is ordered by (then by id), and in which direction. */
+  orderBy: "follow_up_at" | "created_at" | "changed_at";
   descending: boolean;
 }
 
@@ -130,7 +131,7 @@ export function myWorkGroupQueries(db: Kysely<Database>, userId: string, now: Da
     {
       key: "overdue",
       queries: perForm(leadForms, (form) => mine(form).where("follow_up_at", "<", nowIso).where("status", "in", literals(openStages(form))).orderBy("follow_up_at")),
-      sortKey: (row) => row.follow_up_at ?? "",
+      orderBy: "follow_up_at",
       descending: false,
     },
     {
@@ -138,7 +139,7 @@ export function myWorkGroupQueries(db: Kysely<Database>, userId: string, now: Da
       queries: perForm(leadForms, (form) =>
         mine(form).where("follow_up_at", ">=", nowIso).where("follow_up_at", "<", endOfToday).where("status", "in", literals(openStages(form))).orderBy("follow_up_at"),
       ),
-      sortKey: (row) => row.follow_up_at ?? "",
+      orderBy: "follow_up_at",
       descending: false,
     },
     {
@@ -147,13 +148,13 @@ export function myWorkGroupQueries(db: Kysely<Database>, userId: string, now: Da
       queries: perForm(SPEED_TO_LEAD_FORMS, (form) =>
         mine(form).where("status", "=", literal(firstStage(form))).where("created_at", "<", cutoff).where("first_contact_at", "is", null).orderBy("created_at"),
       ),
-      sortKey: (row) => row.created_at,
+      orderBy: "created_at",
       descending: false,
     },
     {
       key: "new",
       queries: perForm(leadForms, (form) => mine(form).where("status", "=", literal(firstStage(form))).orderBy("created_at", "desc")),
-      sortKey: (row) => row.created_at,
+      orderBy: "created_at",
       descending: true,
     },
     {
@@ -161,7 +162,7 @@ export function myWorkGroupQueries(db: Kysely<Database>, userId: string, now: Da
       queries: perForm(leadForms, (form) =>
         mine(form).where("changed_at", ">=", changedSince).where("status", "in", literals(openStages(form))).orderBy("changed_at", "desc"),
       ),
-      sortKey: (row) => row.changed_at,
+      orderBy: "changed_at",
       descending: true,
     },
   ];
@@ -183,7 +184,7 @@ export function myWorkGroupQueries(db: Kysely<Database>, userId: string, now: Da
             .orderBy("created_at", "desc"),
         })),
       ),
-      sortKey: (row) => row.created_at,
+      orderBy: "created_at",
       descending: true,
     });
   }
@@ -211,7 +212,10 @@ function toItem({ form, row }: FormRow, now: Date): Omit<MyWorkItem, "unread" | 
 
 /**
  * A group in one round trip: its capped queries as the branches of a UNION ALL, each wrapped in
- * a subquery so that it keeps its own order, limit and index (exported for the query-plan tests).
+ * a subquery so that it keeps its own order, limit and index, and the merged rows ordered and
+ * capped by the database, which sorts at most MY_WORK_GROUP_LIMIT + 1 rows per branch: only
+ * the rows shown (and one to tell there are more) reach the server, not up to that many per
+ * form (exported for the query-plan tests).
  */
 export function myWorkGroupQuery(db: Kysely<Database>, group: MyWorkGroupQueries) {
   const branches = group.queries.map(({ form, query }, i) =>
@@ -219,7 +223,13 @@ export function myWorkGroupQuery(db: Kysely<Database>, group: MyWorkGroupQueries
       .selectFrom(query.select(sql<LeadForm>`${sql.lit(form)}`.as("form")).as(`branch${i}`))
       .selectAll(),
   );
-  return branches.slice(1).reduce((all, branch) => all.unionAll(branch as never), branches[0]!);
+  const direction = group.descending ? "desc" : "asc";
+  return branches
+    .slice(1)
+    .reduce((all, branch) => all.unionAll(branch as never), branches[0]!)
+    .orderBy(group.orderBy, direction)
+    .orderBy("id", direction)
+    .limit(MY_WORK_GROUP_LIMIT + 1);
 }
 
 async function readGroup(db: Kysely<Database>, group: MyWorkGroupQueries): Promise<FormRow[]> {
@@ -236,11 +246,6 @@ export async function listMyWork(db: Kysely<Database>, userId: string, now: Date
   const groupRows = await Promise.all(groups.map((group) => readGroup(db, group)));
   const merged = groups.map((group, index) => {
     const rows = groupRows[index]!;
-    const direction = group.descending ? -1 : 1;
-    rows.sort((a, b) => {
-      const [x, y] = [group.sortKey(a.row), group.sortKey(b.row)];
-      return x === y ? 0 : x < y ? -direction : direction;
-    });
     return { key: group.key, rows: rows.slice(0, MY_WORK_GROUP_LIMIT), more: rows.length > MY_WORK_GROUP_LIMIT };
   });
 
