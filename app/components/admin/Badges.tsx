@@ -4,23 +4,15 @@ import type { LeadForm } from "../../lib/inbox-paths.ts";
 import { stageOf, type StageTone } from "../../lib/pipeline.ts";
 import { SpriteIcon, type SpriteIconName } from "../icon-sprite.tsx";
 
-/** Each tone is a class of app/app.css (badge-blue …), beside the shape every badge shares (badge). */
-const tones = {
-  blue: "badge badge-blue",
-  amber: "badge badge-amber",
-  violet: "badge badge-violet",
-  green: "badge badge-green",
-  red: "badge badge-red",
-  slate: "badge badge-slate",
-  navy: "badge badge-navy",
-} as const;
+export type BadgeTone = "blue" | "amber" | "violet" | "green" | "red" | "slate" | "navy";
 
-export type BadgeTone = keyof typeof tones;
+/** The shape every badge shares (badge) and its tone's colours (badge-blue …), classes of app/app.css. */
+const badgeClass = (tone: BadgeTone) => `badge badge-${tone}`;
 
 /** A small label with an icon and a word (the meaning never rests on colour alone). */
 export function Badge({ tone, Icon, children }: { tone: BadgeTone; Icon: typeof Mail; children: React.ReactNode }) {
   return (
-    <span className={tones[tone]}>
+    <span className={badgeClass(tone)}>
       <Icon aria-hidden="true" className="h-3.5 w-3.5" />
       {children}
     </span>
@@ -30,7 +22,7 @@ export function Badge({ tone, Icon, children }: { tone: BadgeTone; Icon: typeof 
 /** The same label with its icon from the page's sprite: for badges repeated down a list (app/components/icon-sprite.tsx). */
 export function SpriteBadge({ tone, icon, children }: { tone: BadgeTone; icon: SpriteIconName; children: React.ReactNode }) {
   return (
-    <span className={tones[tone]}>
+    <span className={badgeClass(tone)}>
       <SpriteIcon name={icon} className="h-3.5 w-3.5" />
       {children}
     </span>
@@ -54,7 +46,7 @@ export function StageBadge({ form, stage }: { form: LeadForm; stage: string }) {
   return <SpriteBadge tone={style.tone} icon={style.icon}>{definition?.label ?? stage}</SpriteBadge>;
 }
 
-const emailStyles: Record<string, { tone: keyof typeof tones; Icon: typeof Mail }> = {
+const emailStyles: Record<string, { tone: BadgeTone; Icon: typeof Mail }> = {
   queued: { tone: "blue", Icon: Clock },
   sending: { tone: "violet", Icon: RefreshCw },
   sent: { tone: "green", Icon: MailCheck },

@@ -242,12 +242,12 @@ async function readGroup(db: Kysely<Database>, group: MyWorkGroupQueries): Promi
  * order the page shows them; "unassigned" only with `includeUnassigned`.
  */
 export async function listMyWork(db: Kysely<Database>, userId: string, now: Date, options: MyWorkOptions = {}): Promise<MyWorkGroup[]> {
-  const groups = myWorkGroupQueries(db, userId, now, options);
-  const groupRows = await Promise.all(groups.map((group) => readGroup(db, group)));
-  const merged = groups.map((group, index) => {
-    const rows = groupRows[index]!;
-    return { key: group.key, rows: rows.slice(0, MY_WORK_GROUP_LIMIT), more: rows.length > MY_WORK_GROUP_LIMIT };
-  });
+  const merged = await Promise.all(
+    myWorkGroupQueries(db, userId, now, options).map(async (group) => {
+      const rows = await readGroup(db, group);
+      return { key: group.key, rows: rows.slice(0, MY_WORK_GROUP_LIMIT), more: rows.length > MY_WORK_GROUP_LIMIT };
+    }),
+  );
 
   // Unread markers: one query per form for every record shown.
   const idsOf = new Map<LeadForm, Set<string>>(leadForms.map((form) => [form, new Set<string>()]));
