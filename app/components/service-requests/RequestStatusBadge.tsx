@@ -1,14 +1,13 @@
-import { CheckCircle2, CircleDot, HelpCircle, RefreshCw } from "lucide-react";
 import { translatorFor } from "../../lib/i18n/i18n.ts";
 import type { Locale } from "../../lib/i18n/locale.ts";
 import { serviceRequestStatusLabel } from "../../lib/service-requests.ts";
-import { Badge } from "../admin/Badges.tsx";
+import { SpriteBadge } from "../admin/Badges.tsx";
 
 const styles = {
-  received: { tone: "blue", Icon: CircleDot },
-  in_progress: { tone: "amber", Icon: RefreshCw },
-  needs_info: { tone: "violet", Icon: HelpCircle },
-  completed: { tone: "green", Icon: CheckCircle2 },
+  received: { tone: "blue", icon: "circle-dot" },
+  in_progress: { tone: "amber", icon: "refresh-cw" },
+  needs_info: { tone: "violet", icon: "help-circle" },
+  completed: { tone: "green", icon: "check-circle" },
 } as const;
 
 /**
@@ -16,11 +15,11 @@ const styles = {
  * the back office, so the language is passed explicitly: English unless the customer's page says.
  */
 export function RequestStatusBadge({ status, locale = "en" }: { status: string; locale?: Locale }) {
-  const style = styles[status as keyof typeof styles] ?? { tone: "slate" as const, Icon: CircleDot };
+  const style = styles[status as keyof typeof styles] ?? { tone: "slate" as const, icon: "circle-dot" as const };
   return (
-    <Badge tone={style.tone} Icon={style.Icon}>
+    <SpriteBadge tone={style.tone} icon={style.icon}>
       <span className="sr-only">{translatorFor(locale)("customer.statusPrefix")} </span>
       {serviceRequestStatusLabel(status, locale)}
-    </Badge>
+    </SpriteBadge>
   );
 }

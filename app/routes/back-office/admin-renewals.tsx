@@ -4,11 +4,11 @@
  * whether the reminder email went for this term. Staff and admins. No React bundle: the
  * filters are links.
  */
-import { BellOff, CalendarClock, CheckCircle2, Clock, MailX, UserRound } from "lucide-react";
+import { CalendarClock, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/admin-renewals";
 import { AdminFrame, EmptyState } from "../../components/admin/AdminFrame.tsx";
-import { Badge } from "../../components/admin/Badges.tsx";
+import { Badge, SpriteBadge } from "../../components/admin/Badges.tsx";
 import { CARDS_ON_PHONES, FilterTabs, hrefWith, Pagination } from "../../components/admin/listing.tsx";
 import { formatDate, formatPremium } from "../../lib/format.ts";
 import { lasVegasDate } from "../../lib/las-vegas-time.ts";
@@ -97,10 +97,10 @@ export default function RenewalsPage({ loaderData }: Route.ComponentProps) {
 }
 
 function ReminderBadge({ row }: { row: RenewalRow }) {
-  if (row.reminded) return <Badge tone="green" Icon={CheckCircle2}>Reminder sent</Badge>;
-  if (row.remindersStopped) return <Badge tone="slate" Icon={BellOff}>Reminders stopped</Badge>;
-  if (row.noEmail) return <Badge tone="amber" Icon={MailX}>No email address</Badge>;
-  return <Badge tone="slate" Icon={Clock}>Not sent yet</Badge>;
+  if (row.reminded) return <SpriteBadge tone="green" icon="check-circle">Reminder sent</SpriteBadge>;
+  if (row.remindersStopped) return <SpriteBadge tone="slate" icon="bell-off">Reminders stopped</SpriteBadge>;
+  if (row.noEmail) return <SpriteBadge tone="amber" icon="mail-x">No email address</SpriteBadge>;
+  return <SpriteBadge tone="slate" icon="clock">Not sent yet</SpriteBadge>;
 }
 
 /** The policies, soonest first: a table from lg up, a card per policy on a phone (CARDS_ON_PHONES). */

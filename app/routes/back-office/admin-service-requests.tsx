@@ -6,13 +6,14 @@
  * row: number, kind, customer, policy, status (word and icon), owner, age, and who wrote last.
  * Links and a GET form only: no JavaScript; a table on a wide screen, cards on a phone.
  */
-import { ChevronLeft, ChevronRight, MessageCircleQuestion, MessageSquareReply } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/admin-service-requests";
 import { AdminFrame, EmptyState } from "../../components/admin/AdminFrame.tsx";
 import { FilterSearchField, FilterSelect, hrefWith, CARDS_ON_PHONES } from "../../components/admin/listing.tsx";
 import { requestAge } from "../../components/service-requests/request-age.ts";
 import { RequestStatusBadge } from "../../components/service-requests/RequestStatusBadge.tsx";
+import { SpriteIcon } from "../../components/icon-sprite.tsx";
 import { formatDateTime } from "../../lib/format.ts";
 import { serviceRequestStatuses, serviceRequestType, staffCustomerPath, staffRequestPath } from "../../lib/service-requests.ts";
 import { requireStaff } from "../../http/guards.ts";
@@ -106,13 +107,13 @@ export default function ServiceRequestsPage({ loaderData }: Route.ComponentProps
                 {page.rows.map((row) => (
                   <tr key={row.id} className="align-top hover:bg-slate-50">
                     <th scope="row" className="font-normal lg:min-w-48">
-                      <Link to={staffRequestPath(row.id)} className="text-base font-semibold text-navy-800 underline decoration-navy-800/30 hover:decoration-navy-800">
+                      <a href={staffRequestPath(row.id)} className="text-base font-semibold text-navy-800 underline decoration-navy-800/30 hover:decoration-navy-800">
                         {serviceRequestType(row.type)?.label ?? row.type}
-                      </Link>
+                      </a>
                       <span className="block font-mono text-xs text-slate-700">{row.number}</span>
                     </th>
                     <td data-label="Customer" className="break-words">
-                      <Link to={staffCustomerPath(row.customer.id)} className="text-navy-800 underline">{row.customer.name}</Link>
+                      <a href={staffCustomerPath(row.customer.id)} className="text-navy-800 underline">{row.customer.name}</a>
                     </td>
                     <td data-label="Policy" className="break-words lg:max-w-56">{row.policy ?? <span className="text-slate-600">—</span>}</td>
                     <td data-label="Status"><RequestStatusBadge status={row.status} /></td>
@@ -123,12 +124,12 @@ export default function ServiceRequestsPage({ loaderData }: Route.ComponentProps
                     <td data-label="Last message">
                       {row.lastFrom === "customer" ? (
                         <span className="inline-flex items-center gap-1 font-semibold text-slate-900">
-                          <MessageCircleQuestion aria-hidden="true" className="h-4 w-4" />
+                          <SpriteIcon name="message-circle-question" className="h-4 w-4" />
                           From the customer
                         </span>
                       ) : row.lastFrom === "staff" ? (
                         <span className="inline-flex items-center gap-1 text-slate-700">
-                          <MessageSquareReply aria-hidden="true" className="h-4 w-4" />
+                          <SpriteIcon name="message-square-reply" className="h-4 w-4" />
                           From staff
                         </span>
                       ) : (

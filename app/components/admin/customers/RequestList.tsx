@@ -2,7 +2,7 @@
 import { Link } from "react-router";
 import { formatDate } from "../../../lib/format.ts";
 import { serviceRequestType, staffRequestPath } from "../../../lib/service-requests.ts";
-import { RequestStatusBadge } from "./CustomerBadges.tsx";
+import { RequestStatusBadge } from "../../service-requests/RequestStatusBadge.tsx";
 
 export interface RequestItem {
   id: string;

@@ -2,9 +2,9 @@
  * The consents a person gave (docs/product.md#consent): each statement they agreed to, with
  * its kind, version and exact words, once, then every time and page they agreed to it. Those given with another of
  * the person's records link to it; a marketing email consent staff recorded on a customer's
- * page says so and links to the customer.
+ * page says so and links to the customer. Plain anchors: up to a hundred occasions on a page
+ * that does not hydrate (ARCHITECTURE.md, JavaScript in the browser).
  */
-import { Link } from "react-router";
 import { formatDateTime } from "../../../lib/format.ts";
 import { inboxPath } from "../../../lib/inbox-paths.ts";
 import { isLeadForm, leadFormInfo } from "../../../lib/lead-forms.ts";
@@ -84,9 +84,9 @@ function Occasion({ consent: c }: { consent: ConsentEntry }) {
       <>
         {formatDateTime(c.givenAt)}
         {" · "}
-        <Link to={staffCustomerPath(c.recordId)} className="font-medium text-navy-800 underline">
+        <a href={staffCustomerPath(c.recordId)} className="font-medium text-navy-800 underline">
           Open the customer
-        </Link>
+        </a>
       </>
     );
   }
@@ -97,9 +97,9 @@ function Occasion({ consent: c }: { consent: ConsentEntry }) {
         <>
           {" · "}
           {isLeadForm(c.recordType) ? (
-            <Link to={inboxPath(c.recordType, c.recordId)} className="font-medium text-navy-800 underline">
+            <a href={inboxPath(c.recordType, c.recordId)} className="font-medium text-navy-800 underline">
               with a {leadFormInfo[c.recordType].singular.toLowerCase()}
-            </Link>
+            </a>
           ) : (
             "with another record"
           )}
