@@ -48,6 +48,9 @@ export default function handleRequest(
   // page whole before answering (server/rendered-response.ts), so it is rendered as one string.
   // Streaming it cost more: each chunk encoded to bytes, piped through two streams, then joined.
   if (!pageHydrates(routerContext.staticHandlerContext.matches.map((match) => match.route.handle))) {
+    // Nothing on this page reads the loader data in the browser: React Router skips encoding it
+    // (patches/react-router+8.4.0.patch) and renders no stream of it.
+    routerContext.serverHandoffStream = undefined;
     const html = renderToString(<ServerRouter context={routerContext} url={request.url} />);
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     // renderToString leaves out the doctype the streaming renderer writes before <html>. The body
