@@ -30,12 +30,20 @@ export interface ManagedPost {
   locale: Locale;
 }
 
+/** A post as the manager's list shows it: no content or search-engine fields. */
+export type ListedPost = Pick<ManagedPost, "id" | "title" | "slug" | "excerpt" | "status" | "tags" | "created_at" | "published_at" | "scheduled_at" | "views" | "locale">;
+
+/** How many posts the manager lists to a page. */
+export const BLOG_MANAGER_PAGE_SIZE = 25;
+
 /** The blog manager action's answer when it does not redirect. */
 export type BlogManagerActionResult = FormFailure & {
   preview?: string;
   /** A preview link made (its address, shown once) or revoked, or why not (app/lib/blog-preview-links.ts). */
   previewLink?: PreviewLinkActionResult;
   failed?: "save" | "delete" | "restore";
+  /** The stored post a failed save was editing, so the editor opens on it again whatever the page's address. */
+  post?: ManagedPost;
 };
 
 /** What each part of the post editor's form gets: the post (when editing), typed values, errors. */

@@ -15,7 +15,8 @@ import { useHydrated } from "../../components/use-hydrated.ts";
 import { formatDate } from "../../lib/format.ts";
 import { formatScheduledTime } from "../../lib/blog-schedule.ts";
 import { LANGUAGE_NAME, pathInLocale } from "../../lib/i18n/locale.ts";
-import type { BlogManagerActionResult as ActionResult } from "../../lib/blog-manager.ts";
+import { BLOG_MANAGER_PAGE_SIZE, type BlogManagerActionResult as ActionResult } from "../../lib/blog-manager.ts";
+import { Pagination } from "../../components/admin/listing.tsx";
 import { requireAdmin } from "../../http/guards.ts";
 import { loadBlogManager } from "../../server/blog/manager-page.ts";
 import { blogManagerPost } from "../../http/blog-manager-posts.ts";
@@ -69,13 +70,13 @@ function DeleteButton({ id }: { id: string }) {
 }
 
 export default function BlogManagerPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { posts, editor, confirmDelete } = loaderData;
+  const { posts, page, pageCount, total, editor, confirmDelete } = loaderData;
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/blog-manager" && !params.get("edit");
   const deleteFailed = actionData?.failed === "delete" ? actionData.formError : undefined;
   // A failed save re-opens the editor with what was typed, even if the URL has no ?edit.
-  const showEditor = editor ?? (actionData?.failed === "save" ? { mode: actionData.values.id ? ("edit" as const) : ("create" as const), post: posts.find((p) => p.id === actionData.values.id) } : null);
+  const showEditor = editor ?? (actionData?.failed === "save" ? { mode: actionData.values.id ? ("edit" as const) : ("create" as const), post: actionData.post } : null);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -170,6 +171,7 @@ export default function BlogManagerPage({ loaderData, actionData }: Route.Compon
             ))}
           </ul>
         )}
+        {loading ? null : <Pagination page={page} pageCount={pageCount} pageSize={BLOG_MANAGER_PAGE_SIZE} total={total} hrefFor={(p) => `/blog-manager?page=${p}`} noun="posts" label="Pages of posts" />}
       </section>
     </div>
   );

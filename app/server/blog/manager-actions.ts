@@ -17,7 +17,7 @@ import { checkFeaturedImage } from "./images/check-featured-image.ts";
 import { renderMarkdown } from "./markdown.ts";
 import { createPreviewLink, revokePreviewLink } from "./preview-links.ts";
 import { restoreRevision } from "./revisions.ts";
-import { deletePost, savePost, type SavePostResult } from "./save-post.ts";
+import { deletePost, getPostById, savePost, type SavePostResult } from "./save-post.ts";
 
 /** The page again with a result (a refusal, the preview, a link), or another address. */
 export type BlogManagerAnswer = { result: BlogManagerActionResult; status?: number } | { redirect: string };
@@ -128,16 +128,21 @@ export async function takeBlogManagerAction(db: Kysely<Database>, form: FormData
 /** Save as Draft, Publish, Schedule and their Update twins: the schema's intent says which. */
 async function savePostFromEditor(db: Kysely<Database>, form: FormData, adminId: string): Promise<BlogManagerAnswer> {
   const id = form.get("id") ? String(form.get("id")) : undefined;
+  /** The editor comes back with what was typed, over the stored post it was editing. */
+  const failedSave = async (status: number, result: Omit<BlogManagerActionResult, "failed" | "post">): Promise<BlogManagerAnswer> => ({
+    result: { ...result, failed: "save", post: id ? await getPostById(db, id) : undefined },
+    status,
+  });
   const parsed = parseForm(blogPostSchema, form);
-  if (!parsed.ok) return { result: { errors: parsed.errors, values: parsed.values, formError: "Failed to save post", failed: "save" }, status: 400 };
+  if (!parsed.ok) return failedSave(400, { errors: parsed.errors, values: parsed.values, formError: "Failed to save post" });
   // An uploaded photo must exist; an address hosted elsewhere must answer with an image.
   const imageErrors = await checkFeaturedImage(db, parsed.data, id);
-  if (imageErrors) return { result: { errors: imageErrors, values: parsed.values, formError: "Failed to save post", failed: "save" }, status: 400 };
+  if (imageErrors) return failedSave(400, { errors: imageErrors, values: parsed.values, formError: "Failed to save post" });
   try {
     const saved = await savePost(db, parsed.data, { id, authorId: adminId });
     if (!saved.ok) {
       const refusal = SAVE_REFUSALS[saved.reason];
-      return { result: { errors: refusal.errors ?? {}, values: parsed.values, formError: refusal.formError ?? "Failed to save post", failed: "save" }, status: refusal.status };
+      return failedSave(refusal.status, { errors: refusal.errors ?? {}, values: parsed.values, formError: refusal.formError ?? "Failed to save post" });
     }
   } catch (error) {
     log.error("post not saved", errorFields(error));

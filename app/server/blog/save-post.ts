@@ -14,7 +14,8 @@ import { recordPublicChange } from "../public-pages/page-changes.ts";
 import { postChangeTags } from "../public-pages/page-tags.ts";
 import { nextPublication, type PublicationRefusal } from "./publish-rules.ts";
 import { recordRevision } from "./revisions.ts";
-import { toBlogPost, type BlogPost } from "./post-row.ts";
+import { localeOf, tagsOf, toBlogPost, type BlogPost } from "./post-row.ts";
+import { BLOG_MANAGER_PAGE_SIZE, type ListedPost } from "../../lib/blog-manager.ts";
 
 export type SavePostResult =
   | { ok: true; post: BlogPost }
@@ -104,10 +105,33 @@ export async function deletePost(db: Kysely<Database>, id: string): Promise<bool
   });
 }
 
-/** Every post for the manager, newest first (docs/product.md#blog-manager: ordered by created_at descending). */
-export async function listAllPosts(db: Kysely<Database>): Promise<BlogPost[]> {
-  const rows = await db.selectFrom("blog_posts").selectAll().orderBy("created_at", "desc").execute();
-  return rows.map(toBlogPost);
+export interface PostsPage {
+  posts: ListedPost[];
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+/**
+ * One page of every post for the manager, newest created first (docs/product.md#blog-manager),
+ * without their content: a blog of thousands of posts, read whole, ran a server out of memory.
+ * A page past the last shows the last.
+ */
+export async function listPostsPage(db: Kysely<Database>, requestedPage: number): Promise<PostsPage> {
+  const { n } = await db.selectFrom("blog_posts").select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow();
+  const total = Number(n);
+  const pageCount = Math.max(1, Math.ceil(total / BLOG_MANAGER_PAGE_SIZE));
+  const page = Math.min(Math.max(1, Math.floor(requestedPage) || 1), pageCount);
+  const rows = await db
+    .selectFrom("blog_posts")
+    .select(["id", "title", "slug", "excerpt", "status", "tags", "created_at", "published_at", "scheduled_at", "views", "locale"])
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(BLOG_MANAGER_PAGE_SIZE)
+    .offset((page - 1) * BLOG_MANAGER_PAGE_SIZE)
+    .execute();
+  const posts = rows.map((row) => ({ ...row, tags: tagsOf(row.tags), views: Number(row.views), locale: localeOf(row.locale) }));
+  return { posts, page, pageCount, total };
 }
 
 export async function getPostById(db: Kysely<Database>, id: string): Promise<BlogPost | undefined> {

@@ -42,6 +42,7 @@ import * as retentionCampaigns from "./migrations/0033-retention-campaigns.ts";
 import * as integrations from "./migrations/0034-integrations.ts";
 import * as bookings from "./migrations/0035-bookings.ts";
 import * as teamListIndex from "./migrations/0036-team-list-index.ts";
+import * as blogManagerOrderIndex from "./migrations/0037-blog-manager-order-index.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001-leads-and-blog": leadsAndBlog,
@@ -80,6 +81,7 @@ export const migrations: Record<string, Migration> = {
   "0034-integrations": integrations,
   "0035-bookings": bookings,
   "0036-team-list-index": teamListIndex,
+  "0037-blog-manager-order-index": blogManagerOrderIndex,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {
