@@ -22,6 +22,11 @@ export function tagsOf(json: string): string[] {
   }
 }
 
-export function toBlogPost(row: Selectable<BlogPostsTable>): BlogPost {
+/** A row's (or some of its columns') JSON tags, count and language as the application reads them. */
+export function withPostFields<Row extends { tags: string; views: number; locale: string }>(row: Row): Omit<Row, "tags" | "views" | "locale"> & { tags: string[]; views: number; locale: Locale } {
   return { ...row, tags: tagsOf(row.tags), views: Number(row.views), locale: localeOf(row.locale) };
+}
+
+export function toBlogPost(row: Selectable<BlogPostsTable>): BlogPost {
+  return withPostFields(row);
 }

@@ -14,7 +14,7 @@ import { recordPublicChange } from "../public-pages/page-changes.ts";
 import { postChangeTags } from "../public-pages/page-tags.ts";
 import { nextPublication, type PublicationRefusal } from "./publish-rules.ts";
 import { recordRevision } from "./revisions.ts";
-import { localeOf, tagsOf, toBlogPost, type BlogPost } from "./post-row.ts";
+import { toBlogPost, withPostFields, type BlogPost } from "./post-row.ts";
 import { BLOG_MANAGER_PAGE_SIZE, type ListedPost } from "../../lib/blog-manager.ts";
 
 export type SavePostResult =
@@ -130,8 +130,7 @@ export async function listPostsPage(db: Kysely<Database>, requestedPage: number)
     .limit(BLOG_MANAGER_PAGE_SIZE)
     .offset((page - 1) * BLOG_MANAGER_PAGE_SIZE)
     .execute();
-  const posts = rows.map((row) => ({ ...row, tags: tagsOf(row.tags), views: Number(row.views), locale: localeOf(row.locale) }));
-  return { posts, page, pageCount, total };
+  return { posts: rows.map(withPostFields), page, pageCount, total };
 }
 
 export async function getPostById(db: Kysely<Database>, id: string): Promise<BlogPost | undefined> {
