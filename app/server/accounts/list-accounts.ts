@@ -5,6 +5,7 @@ import { lowerLike } from "../db/like.ts";
 import { escapeLike } from "../inbox/search-term.ts";
 import { toBoolean, toDate } from "./auth-values.ts";
 import { asRole, isTeamRole, type Role } from "./roles.ts";
+import { clampPage } from "../paging.ts";
 
 export const USERS_PAGE_SIZE = 25;
 
@@ -58,8 +59,7 @@ export async function listAccounts(db: Kysely<Database>, filter: AccountFilter, 
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
     .executeTakeFirstOrThrow();
   const total = Number(count);
-  const pageCount = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
-  const page = Math.min(Math.max(1, requestedPage), pageCount);
+  const { page, pageCount } = clampPage(total, requestedPage, USERS_PAGE_SIZE);
   const rows = await filtered(db, filter)
     .select((eb) => [
       "user.id",

@@ -2,6 +2,7 @@
 import type { Kysely } from "kysely";
 import type { AuditAction, AuditTargetType } from "../../lib/audit-actions.ts";
 import type { Database } from "../db/schema.ts";
+import { clampPage } from "../paging.ts";
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -68,8 +69,7 @@ export async function listAudit(db: Kysely<Database>, filter: AuditFilter, reque
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
     .executeTakeFirstOrThrow();
   const total = Number(count);
-  const pageCount = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
-  const page = Math.min(Math.max(1, requestedPage), pageCount);
+  const { page, pageCount } = clampPage(total, requestedPage, AUDIT_PAGE_SIZE);
   const rows = await filtered(db, filter)
     .select(columns)
     .orderBy("created_at", "desc")

@@ -13,6 +13,7 @@ import type { Locale } from "../../lib/i18n/locale.ts";
 import type { Database } from "../db/schema.ts";
 import { listFixedArticles } from "./fixed-articles.ts";
 import { tagsOf } from "./post-row.ts";
+import { clampPage } from "../paging.ts";
 
 export const BLOG_PAGE_SIZE = 12;
 
@@ -197,7 +198,7 @@ export async function listBlogPage(
 ): Promise<{ items: BlogEntry[]; page: number; pages: number }> {
   const articles = fixedEntries(locale);
   const total = articles.length + Number((await publishedCount(db, locale).executeTakeFirstOrThrow()).n);
-  const { page, pages } = pageWindow(total, requestedPage);
+  const { page, pageCount: pages } = clampPage(total, requestedPage, BLOG_PAGE_SIZE);
   let items: Keyed[] = [];
   // A cursor is used only with the page number it was made for (page 1 needs none).
   if (cursor && page > 1 && page === Math.floor(requestedPage)) items = await entriesBeside(db, locale, articles, cursor);
@@ -205,8 +206,3 @@ export async function listBlogPage(
   return { items: items.map(withoutKey), page, pages };
 }
 
-/** The page to show of `total` items: at least 1, at most the last; nonsense reads as 1. */
-export function pageWindow(total: number, page: number, size = BLOG_PAGE_SIZE): { page: number; pages: number } {
-  const pages = Math.max(1, Math.ceil(total / size));
-  return { page: Math.min(Math.max(1, Math.floor(page) || 1), pages), pages };
-}

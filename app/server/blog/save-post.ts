@@ -15,7 +15,7 @@ import { postChangeTags } from "../public-pages/page-tags.ts";
 import { nextPublication, type PublicationRefusal } from "./publish-rules.ts";
 import { recordRevision } from "./revisions.ts";
 import { toBlogPost, withPostFields, type BlogPost } from "./post-row.ts";
-import { pageWindow } from "./blog-index.ts";
+import { clampPage } from "../paging.ts";
 import { BLOG_MANAGER_PAGE_SIZE, type ListedPost } from "../../lib/blog-manager.ts";
 
 export type SavePostResult =
@@ -121,7 +121,7 @@ export interface PostsPage {
 export async function listPostsPage(db: Kysely<Database>, requestedPage: number): Promise<PostsPage> {
   const { n } = await db.selectFrom("blog_posts").select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow();
   const total = Number(n);
-  const { page, pages: pageCount } = pageWindow(total, requestedPage, BLOG_MANAGER_PAGE_SIZE);
+  const { page, pageCount } = clampPage(total, requestedPage, BLOG_MANAGER_PAGE_SIZE);
   const rows = await db
     .selectFrom("blog_posts")
     .select(["id", "title", "slug", "excerpt", "status", "tags", "created_at", "published_at", "scheduled_at", "views", "locale"])

@@ -12,7 +12,8 @@ import type { Kysely } from "kysely";
 import { tagSlug } from "../../lib/blog-tags.ts";
 import { LOCALES, type Locale } from "../../lib/i18n/locale.ts";
 import type { Database } from "../db/schema.ts";
-import { BLOG_PAGE_SIZE, pageWindow } from "./blog-index.ts";
+import { BLOG_PAGE_SIZE } from "./blog-index.ts";
+import { clampPage } from "../paging.ts";
 import { localeOf, tagsOf } from "./post-row.ts";
 import { listTaggedPosts } from "./tagged-posts.ts";
 
@@ -42,7 +43,7 @@ export async function listTagPage(db: Kysely<Database>, locale: Locale, slug: st
   const tagged = (await listTaggedPosts(db, locale)).filter((post) => post.slugs.has(slug));
   if (!tagged.length) return null;
   const tag = tagged[0]!.tags.find((t) => tagSlug(t) === slug)!;
-  const { page, pages } = pageWindow(tagged.length, requestedPage);
+  const { page, pageCount: pages } = clampPage(tagged.length, requestedPage, BLOG_PAGE_SIZE);
   const ids = tagged.slice((page - 1) * BLOG_PAGE_SIZE, page * BLOG_PAGE_SIZE).map((row) => row.id);
   const shown = await db
     .selectFrom("blog_posts")

@@ -21,6 +21,7 @@ import { leadForms, type LeadForm } from "../../lib/inbox-paths.ts";
 import { isPostgres } from "../db/dialect.ts";
 import type { Database, EmailStatus } from "../db/schema.ts";
 import { emptySendCounts } from "./campaign-store.ts";
+import { clampPage } from "../paging.ts";
 
 export interface CampaignReportRow {
   id: string;
@@ -114,8 +115,7 @@ export async function getCampaignReport(db: Kysely<Database>, campaignId: string
   const totals = totalsRow as unknown as Record<CampaignOutcome, string | number | null>;
   const outcomes = Object.fromEntries(outcomeKeys.map((key) => [key, Number(totals[key] ?? 0)])) as Record<CampaignOutcome, number>;
 
-  const pageCount = Math.max(1, Math.ceil(total / CAMPAIGN_REPORT_PAGE_SIZE));
-  const page = Number.isInteger(requested) && requested >= 1 ? Math.min(requested, pageCount) : 1;
+  const { page, pageCount } = clampPage(total, requested, CAMPAIGN_REPORT_PAGE_SIZE);
   const sends = await db
     .selectFrom("campaign_sends as s")
     .leftJoin("email_outbox as e", "e.id", "s.email_id")

@@ -18,6 +18,7 @@ import { isPostgres } from "../db/dialect.ts";
 import type { Database, HelpAnswersTable, HelpQuestionsTable } from "../db/schema.ts";
 import { recordPublicChange } from "../public-pages/page-changes.ts";
 import { pageFaqsTag } from "../public-pages/page-tags.ts";
+import { clampPage } from "../paging.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -83,16 +84,11 @@ export async function countHelpQuestions(db: Db): Promise<HelpQuestionCounts> {
   return counts;
 }
 
-const pageOf = (requested: number, total: number, size: number) => {
-  const pageCount = Math.max(1, Math.ceil(total / size));
-  return { page: Math.min(Math.max(1, Math.floor(requested) || 1), pageCount), pageCount };
-};
-
 /** One page of the questions with a status, newest first (the index on status and created_at), with the three counts. */
 export async function listHelpQuestions(db: Kysely<Database>, status: HelpQuestionStatus, requestedPage: number): Promise<Paged<HelpQuestion> & { counts: HelpQuestionCounts }> {
   const counts = await countHelpQuestions(db);
   const total = counts[status];
-  const { page, pageCount } = pageOf(requestedPage, total, HELP_QUESTIONS_PAGE_SIZE);
+  const { page, pageCount } = clampPage(total, requestedPage, HELP_QUESTIONS_PAGE_SIZE);
   const rows = await db
     .selectFrom("help_questions as q")
     .leftJoin("help_answers as a", "a.id", "q.answer_id")
@@ -129,7 +125,7 @@ export async function getOpenHelpQuestion(db: Db, id: string): Promise<HelpQuest
 export async function listHelpAnswers(db: Kysely<Database>, requestedPage: number): Promise<Paged<StaffAnswer>> {
   const { n } = await db.selectFrom("help_answers").select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow();
   const total = Number(n);
-  const { page, pageCount } = pageOf(requestedPage, total, HELP_ANSWERS_PAGE_SIZE);
+  const { page, pageCount } = clampPage(total, requestedPage, HELP_ANSWERS_PAGE_SIZE);
   const rows = await db
     .selectFrom("help_answers")
     .selectAll()

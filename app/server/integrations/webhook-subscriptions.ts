@@ -19,6 +19,7 @@ import { recordAudit, type Actor } from "../audit/record-audit.ts";
 import type { Database, WebhookSubscriptionsTable } from "../db/schema.ts";
 import { bodyToSend } from "./webhook-delivery.ts";
 import { checkWebhookUrl, resolvesPublicly } from "./webhook-target.ts";
+import { clampPage } from "../paging.ts";
 
 export const DELIVERIES_PAGE_SIZE = 50;
 
@@ -334,8 +335,7 @@ export async function listDeliveries(
     .where("subscription_id", "=", subscriptionId)
     .executeTakeFirstOrThrow();
   const total = Number(n);
-  const pageCount = Math.max(1, Math.ceil(total / DELIVERIES_PAGE_SIZE));
-  const page = Math.min(Math.max(1, options.page), pageCount);
+  const { page, pageCount } = clampPage(total, options.page, DELIVERIES_PAGE_SIZE);
   const rows = await db
     .selectFrom("webhook_deliveries")
     .selectAll()

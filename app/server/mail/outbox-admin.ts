@@ -10,6 +10,7 @@ import type { Database } from "../db/schema.ts";
 import { lowerLike } from "../db/like.ts";
 import { escapeLike } from "../inbox/search-term.ts";
 import { redactSecrets } from "./redact-secrets.ts";
+import { clampPage } from "../paging.ts";
 
 export const OUTBOX_PAGE_SIZE = 25;
 
@@ -60,8 +61,7 @@ export async function listOutbox(db: Kysely<Database>, filter: OutboxFilter, req
     if (status in statusCounts) statusCounts[status] += Number(count);
   }
   const total = filter.status ? statusCounts[filter.status] : statusCounts.all;
-  const pageCount = Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE));
-  const page = Math.min(Math.max(1, requestedPage), pageCount);
+  const { page, pageCount } = clampPage(total, requestedPage, OUTBOX_PAGE_SIZE);
   let query = searched(db, filter.search);
   if (filter.status) query = query.where("status", "=", filter.status);
   const rows = await query

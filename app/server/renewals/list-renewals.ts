@@ -8,6 +8,7 @@ import { emailSuppressedSql } from "../compliance/suppressions.ts";
 import type { Kysely } from "kysely";
 import { daysBetween, isReminderSentForTerm, RENEWALS_PAGE_SIZE, renewalViewStatuses, renewalWindows, windowEnd, type RenewalWindow } from "../../lib/renewals.ts";
 import type { Database } from "../db/schema.ts";
+import { clampPage } from "../paging.ts";
 
 export interface RenewalRow {
   policyId: string;
@@ -73,8 +74,7 @@ export async function listRenewals(db: Kysely<Database>, query: RenewalsQuery): 
     .executeTakeFirstOrThrow();
   const counts = Object.fromEntries(renewalWindows.map((d) => [d, Number((countRow as Record<string, unknown>)[`in_${d}`] ?? 0)])) as Record<RenewalWindow, number>;
   const total = counts[query.days];
-  const pageCount = Math.max(1, Math.ceil(total / RENEWALS_PAGE_SIZE));
-  const page = Math.min(Math.max(1, Math.floor(query.page) || 1), pageCount);
+  const { page, pageCount } = clampPage(total, query.page, RENEWALS_PAGE_SIZE);
 
   // The page's ids first, in order, from the index (migration 0017: status, expiration date, id);
   // then the details of those rows alone.

@@ -18,6 +18,7 @@ import { surveyedLeadForms } from "./send-surveys.ts";
 import { describeOccasions, type SurveyOccasionText } from "./survey-occasions.ts";
 import { summarise, type ScoreSummary } from "./survey-score.ts";
 import { getSurveySettings, type SurveySettings } from "./survey-settings.ts";
+import { clampPage } from "../paging.ts";
 
 export interface SurveyMonth extends SurveyCounts {
   /** "2026-03" */
@@ -114,8 +115,7 @@ export async function loadSurveyReport(db: Kysely<Database>, now: Date, requeste
 
   const totalRow = await db.selectFrom("nps_surveys").select((eb) => eb.fn.countAll<number | string>().as("n")).where("answered_at", "is not", null).executeTakeFirstOrThrow();
   const total = Number(totalRow.n);
-  const pageCount = Math.max(1, Math.ceil(total / SURVEY_RESPONSES_PAGE_SIZE));
-  const page = Number.isInteger(requestedPage) && requestedPage >= 1 ? Math.min(requestedPage, pageCount) : 1;
+  const { page, pageCount } = clampPage(total, requestedPage, SURVEY_RESPONSES_PAGE_SIZE);
   const rows = await db
     .selectFrom("nps_surveys")
     .leftJoin("customers", "customers.id", "nps_surveys.customer_id")
