@@ -32,7 +32,7 @@ import { SLOT_PATTERN } from "../../lib/schemas/booking-fields.ts";
 import { pageMeta, siteFromMatches } from "../../lib/seo.ts";
 import type { RouteHandle } from "../../root.tsx";
 import { cancelBooking, openBookingLink, rescheduleBooking } from "../../server/booking/change-booking.ts";
-import { bookableDays } from "../../server/booking/schedules.ts";
+import { bookableDays, otherTimesThan } from "../../server/booking/schedules.ts";
 
 /** No React bundle: the form script and the booking-times script add the rest. */
 export const handle: RouteHandle = { scripts: ["form", "booking-times"] };
@@ -62,7 +62,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     return data({ kind: "problem" as const, reason: opened.reason, typeSlug: opened.opened?.type.slug ?? null }, { status: linkProblemStatus(opened.reason) });
   }
   const { booking, type } = opened.opened;
-  const { days, slotsByDate } = await bookableDays(services.db, services.agency, type, now, booking.id);
+  const { days, slotsByDate } = otherTimesThan(new Date(booking.starts_at), await bookableDays(services.db, services.agency, type, now, booking.id));
   const week = bookingWeek(days, url.searchParams.get("day"));
   return {
     kind: "open" as const,
@@ -70,8 +70,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     moved: done === "moved",
     summary: bookingSummary(opened.opened, services.agency, locale),
     week,
-    // The booking's own time is where it already is: not offered as "another time".
-    slots: week.chosen ? (slotsByDate.get(week.chosen) ?? []).map((s) => s.startsAt.toISOString()).filter((iso) => iso !== new Date(booking.starts_at).toISOString()) : [],
+    slots: week.chosen ? (slotsByDate.get(week.chosen) ?? []).map((s) => s.startsAt.toISOString()) : [],
   };
 }
 

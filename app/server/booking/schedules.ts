@@ -110,3 +110,15 @@ export async function bookableDays(db: Db, agency: Pick<Agency, "openingHours">,
   });
   return { days, slotsByDate };
 }
+
+/**
+ * The days and times a booking can move to: its own start time is where it already is, so it is
+ * not offered as another time, and a day whose only free time it is counts as full. The change
+ * page then opens on the first day with another time, not on a day with nothing to choose.
+ */
+export function otherTimesThan(startsAt: Date, bookable: { days: BookableDay[]; slotsByDate: Map<string, Slot[]> }): { days: BookableDay[]; slotsByDate: Map<string, Slot[]> } {
+  const own = startsAt.getTime();
+  const slotsByDate = new Map([...bookable.slotsByDate].map(([date, slots]) => [date, slots.filter((slot) => slot.startsAt.getTime() !== own)] as const));
+  const days = bookable.days.map((day) => ({ ...day, free: slotsByDate.get(day.date)?.length ?? 0 }));
+  return { days, slotsByDate };
+}
