@@ -26,6 +26,7 @@ import { unreadAmong } from "../pipeline/read-markers.ts";
 import { engineOf, leadsMatching, SHORT_SEARCH_WINDOW, searchNeedles, withFilters, type LeadFilter } from "./lead-filters.ts";
 import { leadDb, leadTables, type ListCell } from "./lead-tables.ts";
 import type { Locale } from "../../lib/i18n/locale.ts";
+import { clampPage } from "../paging.ts";
 
 export const INBOX_PAGE_SIZE = 25;
 
@@ -205,7 +206,9 @@ async function browse(db: Kysely<Database>, form: LeadForm, filter: LeadFilter, 
   const capped = total >= INBOX_COUNT_LIMIT;
   const readPage = (page: number) => browseQuery(db, form, filter, page).execute();
 
-  let page = capped ? Math.max(1, requestedPage) : Math.min(Math.max(1, requestedPage), Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)));
+  // Past the count limit the number of pages is unknown; below it the page is clamped to the count.
+  const counted = clampPage(total, requestedPage, INBOX_PAGE_SIZE);
+  let page = capped ? Math.max(1, requestedPage) : counted.page;
   let rows = await readPage(page);
   if (capped && rows.length === 0 && page > 1) {
     // A page past the end of a large inbox (an edited URL): the last page, which takes one exact count.
@@ -213,7 +216,7 @@ async function browse(db: Kysely<Database>, form: LeadForm, filter: LeadFilter, 
     rows = await readPage(page);
   }
   const hasNext = rows.length > INBOX_PAGE_SIZE;
-  const pageCount = capped ? Math.max(Math.ceil(INBOX_COUNT_LIMIT / INBOX_PAGE_SIZE), page + (hasNext ? 1 : 0)) : Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
+  const pageCount = capped ? Math.max(Math.ceil(INBOX_COUNT_LIMIT / INBOX_PAGE_SIZE), page + (hasNext ? 1 : 0)) : counted.pageCount;
   return {
     rows: rows.slice(0, INBOX_PAGE_SIZE),
     cells: leadTables[form].cells,
@@ -260,8 +263,7 @@ async function search(db: Kysely<Database>, form: LeadForm, filter: LeadFilter, 
   // Each status holds its newest matches up to the limit, so the union's newest `limit` are every status's newest too.
   const inView = (filter.status ? matches.filter((m) => m.status === filter.status) : matches).slice(0, INBOX_COUNT_LIMIT);
   const total = (filter.status ? statusCounts[filter.status] : statusCounts.all) ?? 0;
-  const pageCount = Math.max(1, Math.ceil(inView.length / INBOX_PAGE_SIZE));
-  const page = Math.min(Math.max(1, requestedPage), pageCount);
+  const { page, pageCount } = clampPage(inView.length, requestedPage, INBOX_PAGE_SIZE);
   const ids = inView.slice((page - 1) * INBOX_PAGE_SIZE, page * INBOX_PAGE_SIZE).map((m) => m.id);
   const rows = ids.length ? await ldb.selectFrom(table).select(listColumns(form)).where("id", "in", ids).execute() : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
