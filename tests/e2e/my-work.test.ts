@@ -4,6 +4,9 @@
  * handed out by round-robin to the only team member) waits in "New"; the navigation counts
  * what they have not opened and counts down once they open it; no public header or footer; axe
  * finds nothing; on a phone the menu opens without JavaScript and nothing overflows sideways.
+ * A group longer than My work shows (eleven overdue follow-ups) shows its ten oldest and links to
+ * itself alone, where all of them are listed; a task done there comes back to that list. Staff
+ * asking for an admin's group, or a group that does not exist, get a 404.
  * Then an admin: the admins' sections, the unassigned records, and a CSV download that still
  * answers as a file inside the layout.
  */
@@ -12,8 +15,9 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieHeader, createAccount, signedInContext, uniqueEmail } from "../support/accounts.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
-import { axeViolations, launchBrowser } from "../support/browser.ts";
-import { sameOrigin, validLeadFields, execute as executeOnDatabase } from "../support/site-requests.ts";
+import { lasVegasDate } from "../../app/lib/las-vegas-time.ts";
+import { axeViolations, launchBrowser, savePicturesAtBothWidths } from "../support/browser.ts";
+import { sameOrigin, validLeadFields, execute as executeOnDatabase, query } from "../support/site-requests.ts";
 
 let server: AppServer;
 let browser: Browser;
@@ -124,6 +128,57 @@ describe("a staff member's back office", () => {
     await page.waitForURL(/\/admin\/inbox\/quotes$/);
     expect(await noSidewaysScroll(page)).toBe(true);
     await phone.close();
+  });
+
+  it("shows a long group's oldest ten, and the whole group on a page of its own", async () => {
+    const names = Array.from({ length: 11 }, (_, i) => `Late${String.fromCharCode(97 + i)}`);
+    for (const first of names) await requestQuote(first, "Follow");
+    const dana = query<{ id: string }>(server.databasePath, "select id from user where email = ?", staffEmail)[0]!.id;
+    // Follow-ups due 11 hours ago down to 1 hour ago: Latea is the oldest.
+    names.forEach((first, i) =>
+      execute("update quote_requests set owner_id = ?, status = 'contacted', follow_up_at = ? where first_name = ?", dana, new Date(Date.now() - (11 - i) * 3_600_000).toISOString(), first),
+    );
+    execute(
+      "insert into tasks (id, owner_id, title, detail, due_date, customer_id, source_type, source_id, status, created_at) values ('task-long-group', ?, 'Call Latea back', null, ?, null, 'campaign', 'campaign-e2e', 'open', ?)",
+      dana, lasVegasDate(new Date()), new Date().toISOString(),
+    );
+
+    const page = await openPage(staff, "/admin/my-work");
+    const overdue = page.getByRole("region", { name: /^Overdue/ });
+    expect(await page.getByRole("heading", { level: 2, name: /^Overdue/ }).textContent()).toContain("(10+)");
+    expect(await overdue.getByRole("article").count()).toBe(10);
+    await overdue.getByRole("link", { name: "Latea Follow", exact: true }).waitFor();
+    expect(await overdue.getByRole("link", { name: "Latek Follow", exact: true }).count()).toBe(0);
+    expect(await overdue.textContent()).toContain("Showing 10 of more than 10.");
+
+    await overdue.getByRole("link", { name: "Show up to 100 in Overdue" }).click();
+    await page.waitForURL(/\/admin\/my-work\?group=overdue$/);
+    await page.getByRole("heading", { level: 1, name: "Overdue" }).waitFor();
+    const alone = page.getByRole("region", { name: /^Overdue/ });
+    expect(await alone.getByRole("article").count()).toBe(11);
+    expect(await page.getByRole("heading", { level: 2, name: /^Overdue/ }).textContent()).toContain("(11)");
+    await alone.getByRole("link", { name: "Latek Follow", exact: true }).waitFor();
+    expect(await page.getByRole("region").count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await savePicturesAtBothWidths(page, "my-work-group-alone");
+    await page.getByRole("link", { name: "Back to all of My work" }).click();
+    await page.waitForURL(/\/admin\/my-work$/);
+    await page.getByRole("heading", { level: 1, name: "My work" }).waitFor();
+
+    // A task done on its list shown alone comes back to that list.
+    await page.goto("/admin/my-work?group=tasks");
+    await page.getByRole("heading", { level: 1, name: "Tasks" }).waitFor();
+    await page.getByRole("region", { name: /^Tasks/ }).getByRole("button", { name: /^Done/ }).click();
+    await page.waitForURL(/\/admin\/my-work\?group=tasks&done=task$/);
+    await page.getByText("Task marked done. It is off your list.").waitFor();
+    expect(await page.getByRole("region", { name: /^Tasks/ }).textContent()).toContain("No open tasks.");
+    await page.close();
+
+    // Staff have no admin groups; a group that does not exist is not found.
+    for (const group of ["unassigned", "unassigned_tasks", "renewals", "nonsense"]) {
+      const res = await fetch(`${server.url}/admin/my-work?group=${group}`, { headers: { cookie: await cookieHeader(staff) }, redirect: "manual" });
+      expect(res.status, group).toBe(404);
+    }
   });
 
   it("answers downloads inside the layout as files, never as a page", async () => {

@@ -13,6 +13,7 @@ import type { Database } from "../../app/server/db/schema.ts";
 import { leadDb, leadTables } from "../../app/server/inbox/lead-tables.ts";
 import {
   listMyWork,
+  MY_WORK_FOCUS_LIMIT,
   MY_WORK_GROUP_LIMIT,
   myWorkGroupQueries,
   myWorkGroupQuery,
@@ -217,7 +218,7 @@ describe.each(testEngines())("My work on %s", (engine) => {
   it(`stops each group at ${MY_WORK_GROUP_LIMIT} across the forms, and says there are more`, async () => {
     const minutes = (n: number) => ago(n * 60_000);
     // Each form alone stays under the limit; together they pass it.
-    const perForm = Math.floor(MY_WORK_GROUP_LIMIT / 2) + 5;
+    const perForm = MY_WORK_GROUP_LIMIT - 3;
     await insertLeads(db(), "quotes", Array.from({ length: perForm }, (_, i) => ({ name: `Quote ${i}`, status: "new", createdAt: minutes(2 * i) })));
     await insertLeads(db(), "claims", Array.from({ length: perForm }, (_, i) => ({ name: `Claim ${i}`, status: "received", createdAt: minutes(2 * i + 1) })));
     const groups = await listMyWork(db(), DANA, NOW);
@@ -229,6 +230,14 @@ describe.each(testEngines())("My work on %s", (engine) => {
     const times = fresh.items.map((i) => i.receivedAt);
     expect([...times].sort().reverse()).toEqual(times);
     expect(group(groups, "overdue")).toMatchObject({ items: [], more: false });
+
+    // The group alone, at length (My work's ?group=new): every one of them, and no other group.
+    const alone = await listMyWork(db(), DANA, NOW, { only: "new", limit: MY_WORK_FOCUS_LIMIT });
+    expect(alone.map((g) => g.key)).toEqual(["new"]);
+    expect(alone[0]!.items).toHaveLength(2 * perForm);
+    expect(alone[0]!.more).toBe(false);
+    expect(alone[0]!.items.slice(0, MY_WORK_GROUP_LIMIT)).toEqual(fresh.items);
+    expect(await listMyWork(db(), DANA, NOW, { only: "new", limit: 2 * perForm - 1 })).toMatchObject([{ key: "new", more: true }]);
 
     await leadDb(db()).deleteFrom("claims").where("first_name", "=", "Claim").execute();
     // Exactly the limit: nothing more to say.

@@ -21,7 +21,7 @@ import { collectDigest, DIGEST_KIND, sendDueDigests } from "../../app/server/not
 import type { AppServices } from "../../app/server/services.ts";
 import { completeTask } from "../../app/server/tasks/complete-task.ts";
 import { createTask } from "../../app/server/tasks/create-task.ts";
-import { listMyTasks, openTasksQuery, TASK_LIST_LIMIT, tasksDueFor } from "../../app/server/tasks/list-tasks.ts";
+import { listMyTasks, openTasksQuery, tasksDueFor } from "../../app/server/tasks/list-tasks.ts";
 import * as myWorkPage from "../../app/routes/back-office/admin-my-work.tsx";
 import { testFileKeys } from "../support/file-keys.ts";
 import { quoteInput } from "../support/lead-inputs.ts";
@@ -109,32 +109,36 @@ describe.each(testEngines())("tasks on %s", (engine) => {
     const done = await task(dana.id, "Already done", "2026-06-01");
     await completeTask(db(), dana, done, NOW);
 
-    const { mine, unassigned } = await listMyTasks(db(), dana.id, NOW);
+    const { mine, unassigned } = await listMyTasks(db(), dana.id, NOW, { limit: 10 });
     expect(unassigned).toBeNull();
-    expect(mine.more).toBe(false);
-    expect(mine.items.map((t) => [t.title, t.dueDate, t.due])).toEqual([
+    expect(mine!.more).toBe(false);
+    expect(mine!.items.map((t) => [t.title, t.dueDate, t.due])).toEqual([
       ["Call Ben back", "2026-06-10", "overdue"],
       ["Second task due the 10th", "2026-06-10", "overdue"],
       ["Check in with the lead", "2026-06-15", "today"],
       ["Call Rosa about her renewal", "2026-06-20", "upcoming"],
     ]);
-    const [benTask, noneTask, leadTask, rosaTask] = mine.items;
+    const [benTask, noneTask, leadTask, rosaTask] = mine!.items;
     expect(benTask).toMatchObject({ customer: { id: ben, name: "Ben Booker" }, lead: null, email: null, phone: "(702) 555-0124", doNotCall: true, doNotText: false });
     expect(noneTask).toMatchObject({ customer: null, lead: null, email: null, phone: null });
     expect(leadTask).toMatchObject({ customer: null, lead: { form: "quotes", id: leadId, name: "Sam Rivera" }, email: "lead.person@example.com", phone: "(702) 555-0125", doNotCall: false });
     expect(rosaTask).toMatchObject({ customer: { id: rosa, name: "Rosa Delgado" }, email: "rosa.delgado@example.com", detail: "About: Call Rosa about her renewal", sourceType: "campaign" });
 
-    const admin = await listMyTasks(db(), owner.id, NOW, { includeUnassigned: true });
-    expect(admin.mine.items).toEqual([]);
+    const admin = await listMyTasks(db(), owner.id, NOW, { includeUnassigned: true, limit: 10 });
+    expect(admin.mine!.items).toEqual([]);
     expect(admin.unassigned!.items.map((t) => t.title)).toEqual(["Nobody's task"]);
+    // One list alone (My work showing a task list by itself).
+    expect(await listMyTasks(db(), owner.id, NOW, { includeUnassigned: true, limit: 10, only: "unassigned" })).toMatchObject({ mine: null, unassigned: { more: false } });
+    expect(await listMyTasks(db(), dana.id, NOW, { includeUnassigned: false, limit: 10, only: "unassigned" })).toEqual({ mine: null, unassigned: null });
   });
 
-  it("shows at most 25 tasks in a list and says there are more; reads them through the owner index", async () => {
-    for (let i = 0; i < TASK_LIST_LIMIT + 2; i++) await task(dana.id, `Task ${i}`, `2026-07-${String(1 + (i % 28)).padStart(2, "0")}`);
-    const { mine } = await listMyTasks(db(), dana.id, NOW);
-    expect(mine.items).toHaveLength(TASK_LIST_LIMIT);
-    expect(mine.more).toBe(true);
-    expect(await queryPlan(db(), engine, openTasksQuery(db(), dana.id))).toMatch(/tasks_owner_idx/);
+  it("shows at most the list's limit of tasks, the soonest due, and says there are more; reads them through the owner index", async () => {
+    for (let i = 0; i < 12; i++) await task(dana.id, `Task ${i}`, `2026-07-${String(12 - i).padStart(2, "0")}`);
+    const { mine } = await listMyTasks(db(), dana.id, NOW, { limit: 10 });
+    expect(mine!.items.map((t) => t.title)).toEqual(Array.from({ length: 10 }, (_, i) => `Task ${11 - i}`));
+    expect(mine!.more).toBe(true);
+    expect(await listMyTasks(db(), dana.id, NOW, { limit: 12 })).toMatchObject({ mine: { more: false } });
+    expect(await queryPlan(db(), engine, openTasksQuery(db(), dana.id, { limit: 10 }))).toMatch(/tasks_owner_idx/);
   });
 
   it("is marked done by its owner or an admin, once, audited; another staff member is refused and nothing changes", async () => {
@@ -161,7 +165,7 @@ describe.each(testEngines())("tasks on %s", (engine) => {
       { action: "task.done", actor_email: dana.email, target_type: "task", target_id: mine, detail: "Due 2026-06-15" },
       { action: "task.done", actor_email: owner.email, target_type: "task", target_id: nobodys, detail: "Due 2026-06-15" },
     ]);
-    expect((await listMyTasks(db(), dana.id, NOW)).mine.items).toEqual([]);
+    expect((await listMyTasks(db(), dana.id, NOW, { limit: 10 })).mine!.items).toEqual([]);
   });
 
   it("My work's action: the owner's Done redirects back; another staff member's answers 403 and changes nothing", async () => {

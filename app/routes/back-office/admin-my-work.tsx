@@ -5,11 +5,12 @@
  * today (a task has a due date too: what is due now stays together at the top), then their
  * open service requests and their customers' renewals in the next 30 days, and the documents
  * they sent for signature that are overdue or expire soon; admins also see the tasks and the
- * open records nobody owns. Staff and admins. No React bundle: the page is links (records,
- * calls, emails) and the tasks' "Done" buttons, plain forms whose action marks the task done
- * (its owner or an admin; anyone else is refused).
+ * open records nobody owns. Each group shows its most urgent few; `?group=` shows a lead group
+ * or a task list alone, at length. Staff and admins. No React bundle: the page is links
+ * (records, calls, emails) and the tasks' "Done" buttons, plain forms whose action marks the
+ * task done (its owner or an admin; anyone else is refused).
  */
-import { AlarmClock, AlertTriangle, CalendarClock, CalendarDays, CheckSquare, CircleDot, FileSignature, History, LifeBuoy, RefreshCw, UserX, type LucideIcon } from "lucide-react";
+import { AlarmClock, AlertTriangle, CalendarClock, CalendarDays, CheckSquare, ChevronLeft, CircleDot, FileSignature, History, LifeBuoy, RefreshCw, UserX, type LucideIcon } from "lucide-react";
 import { data, redirect } from "react-router";
 import { DoNotMark } from "../../components/admin/ContactPreferences.tsx";
 import { DO_NOT_CALL, DO_NOT_TEXT } from "../../lib/contact-preferences.ts";
@@ -34,63 +35,47 @@ import { TASK_DONE_INTENT, TASK_ID_FIELD } from "../../lib/tasks.ts";
 import { requireStaff } from "../../http/guards.ts";
 import { servicesOf } from "../../http/context.ts";
 import { readAdminForm } from "../../http/read-admin-form.ts";
-import {
-  listMyAppointmentsToday,
-  listMyServiceWork,
-  listMySigningWork,
-  listMyWork,
-  MY_WORK_GROUP_LIMIT,
-  RECENTLY_CHANGED_DAYS,
-  type MyWorkGroupKey,
-  type MyWorkItem,
-  type RenewalWorkItem,
-  type ServiceRequestWorkItem,
-} from "../../server/pipeline/my-work.ts";
+import { MY_WORK_FOCUS_LIMIT, RECENTLY_CHANGED_DAYS, type MyWorkGroupKey, type MyWorkItem, type RenewalWorkItem, type ServiceRequestWorkItem } from "../../server/pipeline/my-work.ts";
+import { myWorkFocusOf, viewMyWork, type MyWorkFocus } from "../../server/pipeline/my-work-view.ts";
 import type { TodaysAppointment } from "../../server/booking/staff-calendar.ts";
 import type { OutForSignature } from "../../server/signing/signing-lists.ts";
 import { completeTask } from "../../server/tasks/complete-task.ts";
-import { listMyTasks } from "../../server/tasks/list-tasks.ts";
 
 const MY_WORK_PATH = "/admin/my-work";
+/** My work showing one group alone. */
+const focusPath = (focus: MyWorkFocus) => `${MY_WORK_PATH}?group=${focus}`;
 
 /** Built once: an Intl format costs more to build than the rest of this loader's own work. */
 const todayFormat = new Intl.DateTimeFormat("en-US", { timeZone: AGENCY_TIME_ZONE, weekday: "long", month: "long", day: "numeric" });
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const user = await requireStaff({ request, context });
+  const focus = myWorkFocusOf(url.searchParams.get("group"), user.role);
+  if (focus === "unknown") throw data("My work has no such group.", { status: 404 });
   const now = new Date();
-  const db = servicesOf(context).db;
-  const [groups, serviceWork, signingWork, tasks, appointments] = await Promise.all([
-    listMyWork(db, user.id, now, { includeUnassigned: user.role === "admin" }),
-    listMyServiceWork(db, user.id, now),
-    listMySigningWork(db, user.id, now),
-    listMyTasks(db, user.id, now, { includeUnassigned: user.role === "admin" }),
-    listMyAppointmentsToday(db, user.id, now),
-  ]);
-  const today = todayFormat.format(now);
+  const view = await viewMyWork(servicesOf(context).db, user, now, focus);
   return {
-    groups,
-    serviceWork,
-    signingWork,
-    tasks,
-    appointments,
-    today,
+    ...view,
+    today: todayFormat.format(now),
     todayDate: lasVegasDate(now),
     taskDone: url.searchParams.get("done") === "task",
-    limit: MY_WORK_GROUP_LIMIT,
     recentDays: RECENTLY_CHANGED_DAYS,
+    focusLimit: MY_WORK_FOCUS_LIMIT,
   };
 }
 
 /** A task's "Done": its owner or an admin marks it done; anyone else is refused (403) and nothing changes. */
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, url }: Route.ActionArgs) {
   const user = await requireStaff({ request, context });
+  // Back to the page the task was done on: My work, or its task list shown alone.
+  const focus = myWorkFocusOf(url.searchParams.get("group"), user.role);
+  const back = focus === "tasks" || focus === "unassigned_tasks" ? `${focusPath(focus)}&done=task` : `${MY_WORK_PATH}?done=task#tasks`;
   const formData = await readAdminForm(request);
   if (formData.get("intent") !== TASK_DONE_INTENT) throw data("Unknown action", { status: 400 });
   const taskId = formData.get(TASK_ID_FIELD);
   if (typeof taskId !== "string" || !taskId) throw data("Which task? The form did not say.", { status: 400 });
   const result = await completeTask(servicesOf(context).db, user, taskId, new Date());
-  if (result.ok) return redirect(`${MY_WORK_PATH}?done=task#tasks`, 303);
+  if (result.ok) return redirect(back, 303);
   switch (result.reason) {
     case "not-found":
       return data({ taskError: "That task no longer exists. Nothing changed." }, { status: 404 });
@@ -140,14 +125,32 @@ interface PageGroup {
   about: string;
   empty: string;
   count: string;
-  /** Where the whole list is, when the group shows only the first ones. */
-  moreText: string | null;
+  /** Past the records shown: where the rest are (a link to the group alone, or another list). */
+  more: React.ReactNode | null;
   items: { key: string; node: React.ReactNode }[];
 }
 
+/** The link from a group to itself alone, with more of its records. */
+function ShowGroupAlone({ focus, title, limit }: { focus: MyWorkFocus; title: string; limit: number }) {
+  return (
+    <a href={focusPath(focus)} className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-700">
+      Show up to {limit}<span className="sr-only"> in {title}</span>
+    </a>
+  );
+}
+
 export default function MyWorkPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { groups, serviceWork, signingWork, tasks, appointments, today, todayDate, taskDone, limit, recentDays } = loaderData;
+  const { focus, limit, focusLimit, groups, serviceWork, signingWork, tasks, appointments, today, todayDate, taskDone, recentDays } = loaderData;
   const countOf = (group: { items: unknown[]; more: boolean }) => (group.more ? `${limit}+` : String(group.items.length));
+  /** What a full group says: alone, where the rest are; among the others, the link to it alone. */
+  const moreOf = (key: MyWorkFocus, title: string, shown: string, rest: string): React.ReactNode =>
+    focus ? (
+      `${shown} ${rest}`
+    ) : (
+      <>
+        {shown} <ShowGroupAlone focus={key} title={title} limit={focusLimit} />
+      </>
+    );
   const leadGroup = (group: (typeof groups)[number]): PageGroup => {
     const { title, Icon, about, empty } = groupText[group.key];
     return {
@@ -157,86 +160,88 @@ export default function MyWorkPage({ loaderData, actionData }: Route.ComponentPr
       about: about(recentDays),
       empty,
       count: countOf(group),
-      moreText: group.more ? `Showing ${limit} of more than ${limit}. The inboxes list them all.` : null,
+      more: group.more ? moreOf(group.key, title, `Showing ${limit} of more than ${limit}.`, "The inboxes list them all.") : null,
       items: group.items.map((item) => ({ key: `${item.form}-${item.id}`, node: <WorkItem item={item} /> })),
+    };
+  };
+  const taskAction = focus === "tasks" || focus === "unassigned_tasks" ? focusPath(focus) : MY_WORK_PATH;
+  const taskGroup = (key: "tasks" | "unassigned_tasks", list: NonNullable<typeof tasks.mine>): PageGroup => {
+    const mine = key === "tasks";
+    const title = mine ? "Tasks" : "Unassigned tasks";
+    return {
+      key,
+      title,
+      Icon: mine ? CheckSquare : UserX,
+      about: mine
+        ? "Your open tasks (calls from campaigns, low survey scores), overdue first, then by due date."
+        : "Open tasks nobody owns (their customer or lead has no owner), overdue first. Do them, or give the customer an owner.",
+      empty: mine ? "No open tasks." : "Every open task has an owner.",
+      count: countOf(list),
+      more: list.more ? moreOf(key, title, `Showing the ${limit} due soonest.`, "Mark some done to see the rest.") : null,
+      items: list.items.map((task) => ({ key: task.id, node: <TaskCard task={task} today={todayDate} action={taskAction} /> })),
     };
   };
   const followUps = ["overdue", "due_today"];
   const pageGroups: PageGroup[] = [
-    {
-      // First: the day's fixed times (a call at 10:00 cannot wait behind a follow-up).
+    // First: the day's fixed times (a call at 10:00 cannot wait behind a follow-up).
+    appointments && {
       key: "appointments",
       title: "Today's appointments",
       Icon: CalendarDays,
       about: "Your appointments booked on the website for today, in time order. The Calendar shows the rest of the week.",
       empty: "No appointments today.",
       count: countOf(appointments),
-      moreText: appointments.more ? `Showing the first ${limit}. The Calendar lists them all.` : null,
+      more: appointments.more ? `Showing the first ${limit}. The Calendar lists them all.` : null,
       items: appointments.items.map((item) => ({ key: item.id, node: <AppointmentItem item={item} /> })),
     },
     ...groups.filter((g) => followUps.includes(g.key)).map(leadGroup),
-    {
-      key: "tasks",
-      title: "Tasks",
-      Icon: CheckSquare,
-      about: "Your open tasks (calls from campaigns, low survey scores), overdue first, then by due date.",
-      empty: "No open tasks.",
-      count: countOf(tasks.mine),
-      moreText: tasks.mine.more ? `Showing the ${limit} due soonest. Mark some done to see the rest.` : null,
-      items: tasks.mine.items.map((task) => ({ key: task.id, node: <TaskCard task={task} today={todayDate} action={MY_WORK_PATH} /> })),
-    },
+    tasks.mine && taskGroup("tasks", tasks.mine),
     ...groups.filter((g) => g.key !== "unassigned" && !followUps.includes(g.key)).map(leadGroup),
-    {
+    serviceWork && {
       key: "service_requests",
       title: "Service requests",
       Icon: LifeBuoy,
       about: "Customers' requests you own that are still open, the oldest first.",
       empty: "No open service requests.",
       count: countOf(serviceWork.serviceRequests),
-      moreText: serviceWork.serviceRequests.more ? `Showing the ${limit} oldest. The Service requests inbox lists them all.` : null,
+      more: serviceWork.serviceRequests.more ? `Showing the ${limit} oldest. The Service requests inbox lists them all.` : null,
       items: serviceWork.serviceRequests.items.map((item) => ({ key: item.id, node: <ServiceRequestItem item={item} /> })),
     },
-    {
+    serviceWork && {
       key: "renewals",
       title: `Renewals in the next ${MY_WORK_RENEWAL_DAYS} days`,
       Icon: RefreshCw,
       about: "Active policies of your customers that expire soon, the soonest first.",
       empty: `None of your customers' policies expire in the next ${MY_WORK_RENEWAL_DAYS} days.`,
       count: countOf(serviceWork.renewals),
-      moreText: serviceWork.renewals.more ? `Showing the ${limit} soonest. Renewals lists them all.` : null,
+      more: serviceWork.renewals.more ? `Showing the ${limit} soonest. Renewals lists them all.` : null,
       items: serviceWork.renewals.items.map((item) => ({ key: item.policyId, node: <RenewalItem item={item} /> })),
     },
-    {
+    signingWork && {
       key: "signing",
       title: "Signatures overdue",
       Icon: FileSignature,
       about: "Documents you sent for signature that have waited a week on their signers or expire within days, the most urgent first.",
       empty: "None of the documents you sent is overdue.",
       count: countOf(signingWork),
-      moreText: signingWork.more ? `Showing the ${limit} most urgent. Out for signature lists them all.` : null,
+      more: signingWork.more ? `Showing the ${limit} most urgent. Out for signature lists them all.` : null,
       items: signingWork.items.map((item) => ({ key: item.id, node: <SigningItem item={item} /> })),
     },
-    ...(tasks.unassigned
-      ? [
-          {
-            key: "unassigned_tasks",
-            title: "Unassigned tasks",
-            Icon: UserX,
-            about: "Open tasks nobody owns (their customer or lead has no owner), overdue first. Do them, or give the customer an owner.",
-            empty: "Every open task has an owner.",
-            count: countOf(tasks.unassigned),
-            moreText: tasks.unassigned.more ? `Showing the ${limit} due soonest.` : null,
-            items: tasks.unassigned.items.map((task) => ({ key: task.id, node: <TaskCard task={task} today={todayDate} action={MY_WORK_PATH} /> })),
-          },
-        ]
-      : []),
+    tasks.unassigned && taskGroup("unassigned_tasks", tasks.unassigned),
     ...groups.filter((g) => g.key === "unassigned").map(leadGroup),
-  ];
+  ].filter((group): group is PageGroup => Boolean(group));
+  const alone = focus ? pageGroups[0] : undefined;
   return (
     <AdminFrame
-      eyebrow={today}
-      title="My work"
-      description={<p>Your appointments today, your open records in every inbox, your tasks, your service requests, your customers&apos; renewals and your documents out for signature, by what needs doing next. Times are Las Vegas time.</p>}
+      eyebrow={alone ? `My work · ${today}` : today}
+      title={alone ? alone.title : "My work"}
+      description={
+        alone ? (
+          <p>{alone.about} Times are Las Vegas time.</p>
+        ) : (
+          <p>Your appointments today, your open records in every inbox, your tasks, your service requests, your customers&apos; renewals and your documents out for signature, by what needs doing next. Each group shows its {limit} most urgent. Times are Las Vegas time.</p>
+        )
+      }
     >
       {actionData && "taskError" in actionData ? (
         <MessageBox tone="error" className="mb-6" focus>
@@ -247,25 +252,34 @@ export default function MyWorkPage({ loaderData, actionData }: Route.ComponentPr
           <p>Task marked done. It is off your list.</p>
         </MessageBox>
       ) : null}
-      <nav aria-label="Groups on this page" className="mb-6">
-        <ul className="flex flex-wrap gap-2">
-          {pageGroups.map(({ key, title, Icon, count }) => (
-            <li key={key}>
-              <a
-                href={`#${key}`}
-                className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:border-navy-700 focus-visible:outline-navy-800"
-              >
-                <Icon aria-hidden="true" className="h-4 w-4 text-navy-700" />
-                {title}
-                <span className="rounded-full bg-slate-100 px-2 text-xs font-bold text-slate-800">{count}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {focus ? (
+        <p className="mb-6">
+          <a href={MY_WORK_PATH} className="inline-flex min-h-11 items-center gap-2 font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-700">
+            <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+            Back to all of My work
+          </a>
+        </p>
+      ) : (
+        <nav aria-label="Groups on this page" className="mb-6">
+          <ul className="flex flex-wrap gap-2">
+            {pageGroups.map(({ key, title, Icon, count }) => (
+              <li key={key}>
+                <a
+                  href={`#${key}`}
+                  className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:border-navy-700 focus-visible:outline-navy-800"
+                >
+                  <Icon aria-hidden="true" className="h-4 w-4 text-navy-700" />
+                  {title}
+                  <span className="rounded-full bg-slate-100 px-2 text-xs font-bold text-slate-800">{count}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
 
       <div className="space-y-8">
-        {pageGroups.map(({ key, title, Icon, about, empty, count, moreText, items }) => {
+        {pageGroups.map(({ key, title, Icon, about, empty, count, more, items }) => {
           const headingId = `${key}-heading`;
           return (
             <section key={key} id={key} aria-labelledby={headingId} className="scroll-mt-4">
@@ -274,7 +288,7 @@ export default function MyWorkPage({ loaderData, actionData }: Route.ComponentPr
                   <Icon aria-hidden="true" className="mr-2 inline h-5 w-5 align-[-0.15em] text-navy-700" />
                   {title} <span className="whitespace-nowrap text-base font-medium text-slate-600">({count})</span>
                 </h2>
-                <p className="text-sm text-slate-700">{about}</p>
+                {focus ? null : <p className="text-sm text-slate-700">{about}</p>}
               </div>
               {items.length === 0 ? (
                 <p className="mt-3 rounded-lg border border-dashed border-slate-300 bg-white px-4 py-3 text-slate-700">{empty}</p>
@@ -285,7 +299,7 @@ export default function MyWorkPage({ loaderData, actionData }: Route.ComponentPr
                   ))}
                 </ul>
               )}
-              {moreText ? <p className="mt-3 text-sm text-slate-700">{moreText}</p> : null}
+              {more ? <p className="mt-3 text-sm text-slate-700">{more}</p> : null}
             </section>
           );
         })}

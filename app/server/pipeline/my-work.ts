@@ -2,8 +2,9 @@
  * My work (docs/product.md#my-work): a team member's open records across the lead forms, in
  * groups that say what to do next. Each group reads one query per form (per open stage for the
  * unassigned records), sent together as one UNION ALL, each seeking in an index of migration 0010
- * and stopping at MY_WORK_GROUP_LIMIT + 1 rows, so the page costs the same with a hundred records
- * or a hundred thousand:
+ * and stopping at one row past what the page shows (MY_WORK_GROUP_LIMIT on the page of every group,
+ * MY_WORK_FOCUS_LIMIT when the page shows one group alone), so the page costs the same with a
+ * hundred records or a hundred thousand:
  *
  * | Group            | Rows                                                     | Index (per table)              |
  * |------------------|----------------------------------------------------------|--------------------------------|
@@ -46,8 +47,15 @@ import { phoneFlagsFor } from "../compliance/suppressions.ts";
 import { listOutForSignature, type OutForSignature } from "../signing/signing-lists.ts";
 import { unreadAmong } from "./read-markers.ts";
 
-/** How many records a group shows; past it the group says there are more. */
-export const MY_WORK_GROUP_LIMIT = 25;
+/**
+ * How many records a group shows on My work; past it the group says there are more and links to
+ * itself alone (MY_WORK_FOCUS_LIMIT). The most urgent ten of each group are what a morning starts
+ * with; a page of every group at 25 was some 200 cards, long on a phone and the back office's
+ * heaviest page to render.
+ */
+export const MY_WORK_GROUP_LIMIT = 10;
+/** How many records one group shows when My work shows it alone (`?group=`). */
+export const MY_WORK_FOCUS_LIMIT = 100;
 /** "Recently changed" looks back this many days. */
 export const RECENTLY_CHANGED_DAYS = 7;
 
@@ -87,6 +95,10 @@ export interface MyWorkGroup {
 export interface MyWorkOptions {
   /** Also list the open records nobody owns (admins: so that nothing falls through the cracks). */
   includeUnassigned?: boolean;
+  /** Records per group (MY_WORK_GROUP_LIMIT unless said). */
+  limit?: number;
+  /** Read this group alone. */
+  only?: MyWorkGroupKey;
 }
 
 const columns = [
@@ -103,8 +115,8 @@ const columns = [
   "first_contact_at",
 ] as const;
 
-function rowsOf(db: Kysely<Database>, form: LeadForm) {
-  return leadDb(db).selectFrom(leadTables[form].table).select(columns).limit(MY_WORK_GROUP_LIMIT + 1);
+function rowsOf(db: Kysely<Database>, form: LeadForm, limit: number) {
+  return leadDb(db).selectFrom(leadTables[form].table).select(columns).limit(limit + 1);
 }
 type RowsQuery = ReturnType<typeof rowsOf>;
 type Row = Awaited<ReturnType<RowsQuery["execute"]>>[number];
@@ -116,15 +128,18 @@ export interface MyWorkGroupQueries {
   /** The column the merged list is ordered by (then by id), and in which direction. */
   orderBy: "follow_up_at" | "created_at" | "changed_at";
   descending: boolean;
+  /** Records the group shows (each query reads one more, to tell there are more). */
+  limit: number;
 }
 
 /** The queries behind each group, one per form (per form and stage for "unassigned"). */
 export function myWorkGroupQueries(db: Kysely<Database>, userId: string, now: Date, options: MyWorkOptions = {}): MyWorkGroupQueries[] {
+  const limit = options.limit ?? MY_WORK_GROUP_LIMIT;
   const nowIso = now.toISOString();
   const endOfToday = lasVegasDayBounds(now).end.toISOString();
   const cutoff = speedToLeadCutoff(now).toISOString();
   const changedSince = new Date(now.getTime() - RECENTLY_CHANGED_DAYS * 86_400_000).toISOString();
-  const mine = (form: LeadForm) => rowsOf(db, form).where("owner_id", "=", userId);
+  const mine = (form: LeadForm) => rowsOf(db, form, limit).where("owner_id", "=", userId);
   const perForm = (forms: readonly LeadForm[], query: (form: LeadForm) => RowsQuery) => forms.map((form) => ({ form, query: query(form) }));
 
   const groups: MyWorkGroupQueries[] = [
@@ -133,6 +148,7 @@ export function myWorkGroupQueries(db: Kysely<Database>, userId: string, now: Da
       queries: perForm(leadForms, (form) => mine(form).where("follow_up_at", "<", nowIso).where("status", "in", literals(openStages(form))).orderBy("follow_up_at")),
       orderBy: "follow_up_at",
       descending: false,
+      limit,
     },
     {
       key: "due_today",
@@ -141,6 +157,7 @@ export function myWorkGroupQueries(db: Kysely<Database>, userId: string, now: Da
       ),
       orderBy: "follow_up_at",
       descending: false,
+      limit,
     },
     {
       // Waiting longest first.
@@ -150,12 +167,14 @@ export function myWorkGroupQueries(db: Kysely<Database>, userId: string, now: Da
       ),
       orderBy: "created_at",
       descending: false,
+      limit,
     },
     {
       key: "new",
       queries: perForm(leadForms, (form) => mine(form).where("status", "=", literal(firstStage(form))).orderBy("created_at", "desc")),
       orderBy: "created_at",
       descending: true,
+      limit,
     },
     {
       key: "recently_changed",
@@ -164,6 +183,7 @@ export function myWorkGroupQueries(db: Kysely<Database>, userId: string, now: Da
       ),
       orderBy: "changed_at",
       descending: true,
+      limit,
     },
   ];
   if (options.includeUnassigned) {
@@ -176,7 +196,7 @@ export function myWorkGroupQueries(db: Kysely<Database>, userId: string, now: Da
       queries: leadForms.flatMap((form) =>
         openStages(form).map((stage) => ({
           form,
-          query: rowsOf(db, form)
+          query: rowsOf(db, form, limit)
             .where("owner_id", "is", null)
             .where("status", "=", literal(stage))
             .orderBy("owner_id", "desc")
@@ -186,9 +206,10 @@ export function myWorkGroupQueries(db: Kysely<Database>, userId: string, now: Da
       ),
       orderBy: "created_at",
       descending: true,
+      limit,
     });
   }
-  return groups;
+  return options.only ? groups.filter((group) => group.key === options.only) : groups;
 }
 
 type FormRow = { form: LeadForm; row: Row };
@@ -213,7 +234,7 @@ function toItem({ form, row }: FormRow, now: Date): Omit<MyWorkItem, "unread" | 
 /**
  * A group in one round trip: its capped queries as the branches of a UNION ALL, each wrapped in
  * a subquery so that it keeps its own order, limit and index, and the merged rows ordered and
- * capped by the database, which sorts at most MY_WORK_GROUP_LIMIT + 1 rows per branch: only
+ * capped by the database, which sorts at most `limit` + 1 rows per branch: only
  * the rows shown (and one to tell there are more) reach the server, not up to that many per
  * form (exported for the query-plan tests).
  */
@@ -229,7 +250,7 @@ export function myWorkGroupQuery(db: Kysely<Database>, group: MyWorkGroupQueries
     .reduce((all, branch) => all.unionAll(branch as never), branches[0]!)
     .orderBy(group.orderBy, direction)
     .orderBy("id", direction)
-    .limit(MY_WORK_GROUP_LIMIT + 1);
+    .limit(group.limit + 1);
 }
 
 async function readGroup(db: Kysely<Database>, group: MyWorkGroupQueries): Promise<FormRow[]> {
@@ -239,13 +260,13 @@ async function readGroup(db: Kysely<Database>, group: MyWorkGroupQueries): Promi
 
 /**
  * The groups of My work for the team member `userId` at `now` (tests move the clock), in the
- * order the page shows them; "unassigned" only with `includeUnassigned`.
+ * order the page shows them; "unassigned" only with `includeUnassigned`; one group with `only`.
  */
 export async function listMyWork(db: Kysely<Database>, userId: string, now: Date, options: MyWorkOptions = {}): Promise<MyWorkGroup[]> {
   const merged = await Promise.all(
     myWorkGroupQueries(db, userId, now, options).map(async (group) => {
       const rows = await readGroup(db, group);
-      return { key: group.key, rows: rows.slice(0, MY_WORK_GROUP_LIMIT), more: rows.length > MY_WORK_GROUP_LIMIT };
+      return { key: group.key, rows: rows.slice(0, group.limit), more: rows.length > group.limit };
     }),
   );
 

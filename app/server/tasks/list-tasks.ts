@@ -4,8 +4,8 @@
  * each with the customer or lead it is about, their phone and email, and the "Do not call" and
  * "Do not text" flags of the number. Admins also get the open tasks nobody owns.
  *
- * One query per list, seeking in tasks_owner_idx (owner_id, status, due_date) and stopping at
- * MY_WORK_GROUP_LIMIT + 1 rows; the leads' names are read per form for the rows shown.
+ * One query per list, seeking in tasks_owner_idx (owner_id, status, due_date) and stopping one
+ * row past what the list shows; the leads' names are read per form for the rows shown.
  */
 import type { Kysely, Transaction } from "kysely";
 import { isLeadForm } from "../../lib/lead-forms.ts";
@@ -17,9 +17,6 @@ import type { Database } from "../db/schema.ts";
 import { leadDb, leadTables } from "../inbox/lead-tables.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-/** How many tasks a list shows, like every group of My work; past it the list says there are more. */
-export const TASK_LIST_LIMIT = 25;
 
 export interface TaskItem {
   id: string;
@@ -50,7 +47,7 @@ export interface TaskList {
 }
 
 /** Open tasks of `ownerId` (null: nobody's), earliest due first (exported for the query-plan test). */
-export function openTasksQuery(db: Db, ownerId: string | null, options: { dueBy?: string; limit?: number } = {}) {
+export function openTasksQuery(db: Db, ownerId: string | null, options: { dueBy?: string; limit: number }) {
   let query = db
     .selectFrom("tasks")
     .leftJoin("customers", "customers.id", "tasks.customer_id")
@@ -77,7 +74,7 @@ export function openTasksQuery(db: Db, ownerId: string | null, options: { dueBy?
     .orderBy("tasks.due_date")
     .orderBy("tasks.created_at")
     .orderBy("tasks.id")
-    .limit((options.limit ?? TASK_LIST_LIMIT) + 1);
+    .limit(options.limit + 1);
 }
 
 type TaskRow = Awaited<ReturnType<ReturnType<typeof openTasksQuery>["execute"]>>[number];
@@ -129,22 +126,36 @@ async function toItems(db: Db, rows: TaskRow[], today: string): Promise<TaskItem
   return items;
 }
 
-async function readList(db: Db, ownerId: string | null, today: string, options: { dueBy?: string; limit?: number } = {}): Promise<TaskList> {
-  const limit = options.limit ?? TASK_LIST_LIMIT;
+async function readList(db: Db, ownerId: string | null, today: string, options: { dueBy?: string; limit: number }): Promise<TaskList> {
+  const { limit } = options;
   const rows = await openTasksQuery(db, ownerId, options).execute();
   return { items: await toItems(db, rows.slice(0, limit), today), more: rows.length > limit };
 }
 
 export interface MyTasks {
-  mine: TaskList;
+  /** Null when only the unassigned ones were asked for. */
+  mine: TaskList | null;
   /** Open tasks nobody owns: admins only (null for staff). */
   unassigned: TaskList | null;
 }
 
+export interface MyTasksOptions {
+  /** Tasks per list. */
+  limit: number;
+  /** Also the open tasks nobody owns (admins). */
+  includeUnassigned?: boolean;
+  /** Read one list alone ("unassigned" needs includeUnassigned). */
+  only?: "mine" | "unassigned";
+}
+
 /** My work's tasks for `userId` at `now` (the Las Vegas day says what is overdue). */
-export async function listMyTasks(db: Db, userId: string, now: Date, options: { includeUnassigned?: boolean } = {}): Promise<MyTasks> {
+export async function listMyTasks(db: Db, userId: string, now: Date, options: MyTasksOptions): Promise<MyTasks> {
   const today = lasVegasDate(now);
-  const [mine, unassigned] = await Promise.all([readList(db, userId, today), options.includeUnassigned ? readList(db, null, today) : Promise.resolve(null)]);
+  const { limit, only } = options;
+  const [mine, unassigned] = await Promise.all([
+    only === "unassigned" ? null : readList(db, userId, today, { limit }),
+    options.includeUnassigned && only !== "mine" ? readList(db, null, today, { limit }) : null,
+  ]);
   return { mine, unassigned };
 }
 
