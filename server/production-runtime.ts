@@ -23,6 +23,12 @@ export const PRODUCTION_NODE_FLAGS = [
   // garbage pile up to 200 MB before collecting it, holding the native buffers it owns too.
   // Raise it for an instance that serves far more at once.
   "--max-old-space-size=128",
+  // A full collection starts when the old generation reaches its live size times a growing
+  // factor that V8 picked at about 1.4 here: with a live heap of 50–60 MB, one every 40 staff
+  // pages under load, each marking the whole heap on V8's helper threads. A factor of 2 halves
+  // them (2.6 → 1.4 per 100 requests) and cut about 1 ms of CPU a page (10 connections,
+  // 100,000 submissions), the resident peak unchanged within the run-to-run spread.
+  "--heap-growing-percent=100",
 ];
 
 export const PRODUCTION_MALLOC_ENV: Readonly<Record<string, string>> = {
