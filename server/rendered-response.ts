@@ -33,7 +33,10 @@ const MIN_COMPRESS_BYTES = 1024;
  * page kept in memory ("kept"). Per response, Brotli quality 4 is within 10% of the best size for
  * HTML at a tenth of quality 11's cost, and gzip 3, zlib's strongest fast level, costs a third of
  * gzip 6 for 9 to 16% more bytes: for the back office's pages (60–125 KB of HTML) 0.10–0.40 ms
- * against 0.29–0.94 ms, the difference 1 to 2.4 KB a page. The kept levels: see pageForMemory.
+ * against 0.29–0.94 ms, the difference 1 to 2.4 KB a page. Kept, Brotli 6 and gzip 6: for a 50 KB
+ * post, quality 11 saved 13% of the bytes (9.5 KB against 10.8 KB) for 76 ms of CPU instead of
+ * 3 ms, and with every post of a large blog rendered once, its encoders' memory raised the
+ * server's resident size by some 200 MB.
  */
 const EFFORT = {
   "per-request": { br: 4, gzip: 3 },
@@ -64,9 +67,8 @@ function compress(body: Uint8Array, coding: "br" | "gzip", effort: Effort): Prom
 /**
  * The coding of a body compressed for one response: gzip first. For the back office's pages
  * (50–250 KB of HTML) gzip 6 came within 2% of Brotli 4's size for a third to a half of its CPU
- * (and gzip 3 costs a third of gzip 6)
  * (about 1 ms against 2–3 ms for a 130 KB page): each call's encoder works in fresh memory, and
- * Brotli's is several times larger. Pages kept in memory are compressed once, with both
+ * Brotli's is several times larger; gzip 3 (EFFORT) costs a third of gzip 6 again. Pages kept in memory are compressed once, with both
  * (pageForMemory), and served as Brotli where accepted.
  */
 function perRequestCoding(acceptEncoding: string | null | undefined): ContentCoding | undefined {
@@ -95,13 +97,6 @@ async function compressNow(body: Uint8Array, coding: "br" | "gzip", effort: Effo
   }
   return (await gzipAsync(body, { level: EFFORT[effort].gzip })) as Uint8Array<ArrayBuffer>;
 }
-
-/**
- * A page kept in memory is compressed once per render (EFFORT.kept). Brotli 6 and gzip 6: for a
- * 50 KB post, quality 11 saved 13% of the bytes (9.5 KB against 10.8 KB) for 76 ms of CPU instead
- * of 3 ms, and with every post of a large blog rendered once, its encoders' memory raised the
- * server's resident size by some 200 MB.
- */
 
 /** Headers that belong to one response, not to the page: the server sets them for each answer. */
 const PER_RESPONSE_HEADERS = new Set(["content-length", "content-encoding", "content-type", "cache-control", "etag", "vary", "date", "connection", "transfer-encoding", "keep-alive"]);

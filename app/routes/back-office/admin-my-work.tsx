@@ -36,7 +36,7 @@ import { requireStaff } from "../../http/guards.ts";
 import { servicesOf } from "../../http/context.ts";
 import { readAdminForm } from "../../http/read-admin-form.ts";
 import { MY_WORK_FOCUS_LIMIT, RECENTLY_CHANGED_DAYS, type MyWorkGroupKey, type MyWorkItem, type RenewalWorkItem, type ServiceRequestWorkItem } from "../../server/pipeline/my-work.ts";
-import { myWorkFocusOf, viewMyWork, type MyWorkFocus } from "../../server/pipeline/my-work-view.ts";
+import { focusedTaskList, myWorkFocusOf, viewMyWork, type MyWorkFocus } from "../../server/pipeline/my-work-view.ts";
 import type { TodaysAppointment } from "../../server/booking/staff-calendar.ts";
 import type { OutForSignature } from "../../server/signing/signing-lists.ts";
 import { completeTask } from "../../server/tasks/complete-task.ts";
@@ -44,6 +44,8 @@ import { completeTask } from "../../server/tasks/complete-task.ts";
 const MY_WORK_PATH = "/admin/my-work";
 /** My work showing one group alone. */
 const focusPath = (focus: MyWorkFocus) => `${MY_WORK_PATH}?group=${focus}`;
+/** Where a task's "Done" posts and returns to: its task list shown alone, else My work. */
+const taskPagePath = (focus: MyWorkFocus | null) => (focus && focusedTaskList(focus) ? focusPath(focus) : MY_WORK_PATH);
 
 /** Built once: an Intl format costs more to build than the rest of this loader's own work. */
 const todayFormat = new Intl.DateTimeFormat("en-US", { timeZone: AGENCY_TIME_ZONE, weekday: "long", month: "long", day: "numeric" });
@@ -61,6 +63,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     taskDone: url.searchParams.get("done") === "task",
     recentDays: RECENTLY_CHANGED_DAYS,
     focusLimit: MY_WORK_FOCUS_LIMIT,
+    taskAction: taskPagePath(view.focus),
   };
 }
 
@@ -69,7 +72,8 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   const user = await requireStaff({ request, context });
   // Back to the page the task was done on: My work, or its task list shown alone.
   const focus = myWorkFocusOf(url.searchParams.get("group"), user.role);
-  const back = focus === "tasks" || focus === "unassigned_tasks" ? `${focusPath(focus)}&done=task` : `${MY_WORK_PATH}?done=task#tasks`;
+  const page = taskPagePath(focus === "unknown" ? null : focus);
+  const back = page === MY_WORK_PATH ? `${MY_WORK_PATH}?done=task#tasks` : `${page}&done=task`;
   const formData = await readAdminForm(request);
   if (formData.get("intent") !== TASK_DONE_INTENT) throw data("Unknown action", { status: 400 });
   const taskId = formData.get(TASK_ID_FIELD);
@@ -140,7 +144,7 @@ function ShowGroupAlone({ focus, title, limit }: { focus: MyWorkFocus; title: st
 }
 
 export default function MyWorkPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { focus, limit, focusLimit, groups, serviceWork, signingWork, tasks, appointments, today, todayDate, taskDone, recentDays } = loaderData;
+  const { focus, limit, focusLimit, taskAction, groups, serviceWork, signingWork, tasks, appointments, today, todayDate, taskDone, recentDays } = loaderData;
   const countOf = (group: { items: unknown[]; more: boolean }) => (group.more ? `${limit}+` : String(group.items.length));
   /** What a full group says: alone, where the rest are; among the others, the link to it alone. */
   const moreOf = (key: MyWorkFocus, title: string, shown: string, rest: string): React.ReactNode =>
@@ -164,7 +168,6 @@ export default function MyWorkPage({ loaderData, actionData }: Route.ComponentPr
       items: group.items.map((item) => ({ key: `${item.form}-${item.id}`, node: <WorkItem item={item} /> })),
     };
   };
-  const taskAction = focus === "tasks" || focus === "unassigned_tasks" ? focusPath(focus) : MY_WORK_PATH;
   const taskGroup = (key: "tasks" | "unassigned_tasks", list: NonNullable<typeof tasks.mine>): PageGroup => {
     const mine = key === "tasks";
     const title = mine ? "Tasks" : "Unassigned tasks";

@@ -41,6 +41,11 @@ export function myWorkFocusOf(value: string | null, role: string): MyWorkFocus |
   return focus;
 }
 
+/** The task list a focus shows alone, if it is one. */
+export function focusedTaskList(focus: MyWorkFocus | null): "mine" | "unassigned" | null {
+  return focus === "tasks" ? "mine" : focus === "unassigned_tasks" ? "unassigned" : null;
+}
+
 export interface MyWorkView {
   /** The group shown alone, or null for every group. */
   focus: MyWorkFocus | null;
@@ -59,7 +64,7 @@ export async function viewMyWork(db: Kysely<Database>, user: { id: string; role:
   const includeUnassigned = user.role === "admin";
   if (focus) {
     const limit = MY_WORK_FOCUS_LIMIT;
-    const taskList = focus === "tasks" ? "mine" : focus === "unassigned_tasks" ? "unassigned" : null;
+    const taskList = focusedTaskList(focus);
     const leadGroup = taskList ? null : (focus as MyWorkGroupKey);
     const [groups, tasks] = await Promise.all([
       leadGroup ? listMyWork(db, user.id, now, { includeUnassigned, limit, only: leadGroup }) : [],
