@@ -21,6 +21,14 @@ import {
   type MyWorkGroupKey,
 } from "../../app/server/pipeline/my-work.ts";
 import { markRead, unreadCountsQuery } from "../../app/server/pipeline/read-markers.ts";
+import { defaultAgency } from "../../app/config/agency.ts";
+import { quoteRequestSchema } from "../../app/lib/schemas/quote-request.ts";
+import { systemActor } from "../../app/server/audit/record-audit.ts";
+import { erasePersonData } from "../../app/server/compliance/erase-person-data.ts";
+import { deleteLead } from "../../app/server/inbox/delete-lead.ts";
+import { recordLeadChange } from "../../app/server/inbox/lead-changes.ts";
+import { submitQuoteRequest } from "../../app/server/leads/submit-quote-request.ts";
+import { changeStage } from "../../app/server/pipeline/change-stage.ts";
 import { loadBackOfficeNav, unreadBadgeText } from "../../app/server/back-office/load-back-office-nav.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
 import { queryPlan } from "../support/query-plan.ts";
@@ -31,6 +39,13 @@ const DAY = 24 * HOUR;
 const NOW = new Date("2026-06-15T18:00:00.000Z");
 const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
 const later = (ms: number) => new Date(NOW.getTime() + ms).toISOString();
+
+const quoteInput = () =>
+  quoteRequestSchema.parse({
+    first_name: "Eve", last_name: "Submitted", email: "eve.submitted@example.com", phone: "7025550177",
+    zip_code: "89118", contact_preference: "phone", insurance_types: ["auto"], current_insurance: "no", home_ownership: "own",
+    vehicle_count: "1", budget_range: "100_250", timeline: "within_week",
+  });
 
 const DANA = "user-dana";
 const SAM = "user-sam";
@@ -102,6 +117,8 @@ async function insertLeads(db: Kysely<Database>, form: LeadForm, leads: Lead[]):
   for (let i = 0; i < rows.length; i += 100) {
     await leadDb(db).insertInto(leadTables[form].table).values(rows.slice(i, i + 100) as never).execute();
   }
+  // What the forms' own path records with every new record (app/server/inbox/lead-changes.ts).
+  await recordLeadChange(db);
   return rows.map((r) => r.id);
 }
 
@@ -121,6 +138,7 @@ describe.each(testEngines())("My work on %s", (engine) => {
   beforeEach(async () => {
     for (const form of leadForms) await leadDb(db()).deleteFrom(leadTables[form].table).execute();
     await db().deleteFrom("lead_reads").execute();
+    await recordLeadChange(db());
   });
 
   it("puts each of the person's open records in its groups, and never another person's", async () => {
@@ -264,6 +282,42 @@ describe.each(testEngines())("My work on %s", (engine) => {
     expect((await loadBackOfficeNav(db(), dana, { form: "claims", id: opening! })).unread.quotes).toBe("2");
 
     expect([0, 1, 99, 100, 5000].map(unreadBadgeText)).toEqual([null, "1", "99", "99+", "99+"]);
+  });
+
+  it("keeps each person's counts until a record comes in, changes stage or goes, or they first open one", async () => {
+    const [ana, ben, cy] = await insertLeads(db(), "quotes", ["Ana New", "Ben New", "Cy New", "Di New"].map((name) => ({ name, status: "new" })));
+    const staff = (id: string) => ({ id, email: `${id}@agency.test`, role: "staff" as const });
+    const unreadQuotes = async (id = DANA) => (await loadBackOfficeNav(db(), staff(id))).unread.quotes;
+    expect(await unreadQuotes()).toBe("4");
+
+    // A change written past the application (no new date, no version): the kept count stands.
+    await leadDb(db()).updateTable("quote_requests").set({ status: "won" }).where("id", "=", ana!).execute();
+    expect(await unreadQuotes()).toBe("4");
+
+    // Each change below is dated before the newest record's dates, so only the version raised
+    // in its transaction can tell the kept counts are out of date.
+    const earlier = new Date(NOW.getTime() - 5 * DAY);
+    expect(await changeStage(db(), systemActor("test"), "quotes", ben!, { stage: "spam", outcome: null }, earlier)).toMatchObject({ ok: true, changed: true });
+    expect(await unreadQuotes()).toBe("2");
+
+    await markRead(db(), DANA, "quotes", cy!, earlier);
+    expect(await unreadQuotes()).toBe("1");
+    expect(await unreadQuotes(SAM)).toBe("2");
+    // Opening it again changes nothing, and keeps the counts.
+    await markRead(db(), DANA, "quotes", cy!, NOW);
+    expect(await db().selectFrom("lead_reads").select("read_at").where("record_id", "=", cy!).executeTakeFirstOrThrow()).toEqual({ read_at: NOW.toISOString() });
+    expect(await unreadQuotes()).toBe("1");
+
+    await submitQuoteRequest(db(), quoteInput(), { agency: defaultAgency, publicUrl: "https://agency.test", now: earlier });
+    expect(await unreadQuotes()).toBe("2");
+    expect(await unreadQuotes(SAM)).toBe("3");
+
+    expect(await deleteLead(db(), systemActor("test"), "quotes", cy!)).toBe(true);
+    expect(await unreadQuotes(SAM)).toBe("2");
+
+    expect(await erasePersonData(db(), systemActor("test"), { emails: ["di.new@example.com"], phones: [] }, earlier)).toMatchObject({ ok: true });
+    expect(await unreadQuotes(SAM)).toBe("1");
+    expect(await unreadQuotes()).toBe("1");
   });
 
   it("counts the unread of every inbox from an index read newest first, without sorting", async () => {

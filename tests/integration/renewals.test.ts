@@ -26,7 +26,8 @@ import { listMyServiceWork, MY_WORK_GROUP_LIMIT, myRenewalsQuery, myServiceReque
 import { purgeEmailContent } from "../../app/server/retention/purge-email-content.ts";
 import { systemActor } from "../../app/server/audit/record-audit.ts";
 import { recordOptOut } from "../../app/server/compliance/suppressions.ts";
-import { listRenewals } from "../../app/server/renewals/list-renewals.ts";
+import { RENEWALS_PAGE_SIZE } from "../../app/lib/renewals.ts";
+import { listRenewals, renewalPageIdsQuery } from "../../app/server/renewals/list-renewals.ts";
 import { dueRenewalsQuery, RENEWAL_REMINDER_KIND, sendRenewalReminders } from "../../app/server/renewals/renewal-reminders.ts";
 import { readRenewalLink, stopRenewalEmails } from "../../app/server/renewals/stop-renewal-emails.ts";
 import { signRenewalToken, verifyRenewalToken } from "../../app/server/renewals/unsubscribe-token.ts";
@@ -353,6 +354,43 @@ describe.each(testEngines())("renewals on %s", (engine) => {
       expect(mine.counts).toEqual({ 30: 1, 60: 2, 90: 2 });
       // A page past the end shows the last.
       expect((await listRenewals(db(), { today: TODAY, days: 30, ownerId: null, page: 9 })).page).toBe(1);
+    });
+
+    it("pages through policies in force and pending as one list, soonest first, ties by id", async () => {
+      const jane = await insertCustomer({ name: "Jane Rivera" });
+      const sams = await insertCustomer({ name: "Sam's Sally", ownerId: users.sam.id });
+      // Pending policies in the middle of the list and a day shared by both statuses.
+      const made: { id: string; expires: string }[] = [];
+      for (let i = 0; i < RENEWALS_PAGE_SIZE + 12; i++) {
+        const expires = plusDays(1 + Math.floor(i / 3));
+        const status = i % 4 === 1 ? "pending" : "active";
+        made.push({ id: await insertPolicy(i % 2 ? jane : sams, { expires, status }), expires });
+      }
+      const expected = made.sort((a, b) => a.expires.localeCompare(b.expires) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).map((p) => p.id);
+
+      const first = await listRenewals(db(), { today: TODAY, days: 90, ownerId: null, page: 1 });
+      const second = await listRenewals(db(), { today: TODAY, days: 90, ownerId: null, page: 2 });
+      expect(first.pageCount).toBe(2);
+      expect(first.rows.map((r) => r.policyId)).toEqual(expected.slice(0, RENEWALS_PAGE_SIZE));
+      expect(second.rows.map((r) => r.policyId)).toEqual(expected.slice(RENEWALS_PAGE_SIZE));
+      expect(new Set(second.rows.map((r) => r.status))).toEqual(new Set(["active", "pending"]));
+    });
+
+    it("reads each status's policies from the expiration index in order, sorting only the page", async () => {
+      const steps = await plan(db(), engine, renewalPageIdsQuery(db(), { today: TODAY, ownerId: null }, plusDays(90), 2));
+      expect(steps).toContain("policies_expiration_idx");
+      if (engine === "sqlite") {
+        // Each branch searches the index for one status and reads it in order (no sort of its
+        // own); the merge orders what the branches return, at most the pages up to this one.
+        expect(steps.match(/SEARCH policies USING COVERING INDEX policies_expiration_idx \(status=\? AND expiration_date>\? AND expiration_date<\?\)/g)).toHaveLength(2);
+        expect(steps).toContain("MERGE (UNION ALL)");
+        expect(steps).not.toMatch(/SCAN policies|SEARCH policies[^\n]*\nUSE TEMP B-TREE/);
+      } else {
+        // Two capped index reads merged in order: nothing is sorted.
+        expect(steps).toContain("Merge Append");
+        expect(steps).not.toMatch(/->\s+(Sort|Seq Scan)/);
+        expect(steps.match(/->\s+Limit/g)).toHaveLength(2);
+      }
     });
   });
 

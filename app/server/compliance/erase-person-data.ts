@@ -27,6 +27,7 @@ import type { Database } from "../db/schema.ts";
 import { SIGNING_DOCUMENT_FILE } from "../signing/signing-context.ts";
 import { auditEntriesOf, drawnFileIdOf, mentionsPerson, orNone, phoneSpellings, resolvePerson, withoutPerson, type HeldIds, type PersonKeys } from "./person-data.ts";
 import { contactKeyHash } from "./suppressions.ts";
+import { recordLeadChange } from "../inbox/lead-changes.ts";
 
 const ERASED = "(erased)";
 
@@ -58,6 +59,7 @@ async function deleteRecords(trx: Transaction<Database>, keys: PersonKeys, ids: 
   for (const [table, tableIds] of Object.entries(ids.leads)) {
     records += deleted(await trx.deleteFrom(table as "contact_messages").where("id", "in", orNone(tableIds)).executeTakeFirst());
   }
+  if (leadIds.length) await recordLeadChange(trx);
   // The customer's side, children first.
   await trx.deleteFrom("service_messages").where("id", "in", orNone(ids.serviceMessages)).execute();
   records += deleted(await trx.deleteFrom("service_requests").where("id", "in", orNone(ids.serviceRequests)).executeTakeFirst());

@@ -8,6 +8,7 @@ import { leadForms, type LeadForm } from "../../lib/inbox-paths.ts";
 import type { Database } from "../db/schema.ts";
 import { contactKeys } from "../pipeline/person-keys.ts";
 import { leadDb, leadTables } from "./lead-tables.ts";
+import { recordLeadChange } from "./lead-changes.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -52,6 +53,7 @@ export async function deleteLeadRecords(trx: Db, form: LeadForm, ids: readonly s
   await trx.deleteFrom("lead_reads").where("form", "=", form).where("record_id", "in", ids).execute();
   const people = await leadDb(trx).selectFrom(config.table).select("person_id").where("id", "in", ids).where("person_id", "is not", null).execute();
   const records = await leadDb(trx).deleteFrom(config.table).where("id", "in", ids).executeTakeFirst();
+  await recordLeadChange(trx);
   await forgetRemovedContacts(trx, form, people.map((p) => p.person_id!));
   return { records: Number(records.numDeletedRows), files, notes: Number(notes.numDeletedRows) };
 }

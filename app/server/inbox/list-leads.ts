@@ -27,6 +27,7 @@ import { engineOf, leadsMatching, SHORT_SEARCH_WINDOW, searchNeedles, withFilter
 import { leadDb, leadTables, type ListCell } from "./lead-tables.ts";
 import type { Locale } from "../../lib/i18n/locale.ts";
 import { clampPage } from "../paging.ts";
+import { KeptWhileLeadsUnchanged } from "./lead-changes.ts";
 
 export const INBOX_PAGE_SIZE = 25;
 
@@ -111,7 +112,15 @@ export function cappedCountQuery(db: Kysely<Database>, form: LeadForm, filter: L
  * count reads at most that many index entries (stages the filter rules out are not asked).
  */
 async function cappedStatusCounts(db: Kysely<Database>, form: LeadForm, filter: LeadFilter): Promise<StatusCounts> {
+  // The overdue filter's instant is new with every request: nothing to keep.
   if (filter.overdue) return overdueStatusCounts(db, form, filter);
+  return { ...(await keptStatusCounts.get(db, `${form} ${JSON.stringify(filter)}`, () => countByStatus(db, form, filter))) };
+}
+
+/** Per form and filter, while the lead records are unchanged (lead-changes.ts): opening an inbox or going back to it reads them once. */
+const keptStatusCounts = new KeptWhileLeadsUnchanged<StatusCounts>(200);
+
+async function countByStatus(db: Kysely<Database>, form: LeadForm, filter: LeadFilter): Promise<StatusCounts> {
   const capped = (status: string | null) => {
     const rows = cappedCountQuery(db, form, { ...filter, status });
     // Statuses are our own constants: literals keep the union's first column typed on PostgreSQL.
@@ -385,6 +394,13 @@ export async function listLeads(
 
 /** The source channels the form's newest records came from, most recent first (for the filter's choices). */
 export async function recentSourceChannels(db: Kysely<Database>, form: LeadForm, limit = SOURCE_CHANNEL_SAMPLE): Promise<string[]> {
+  return [...(await keptSourceChannels.get(db, `${form} ${limit}`, () => readSourceChannels(db, form, limit)))];
+}
+
+/** Per form, while the lead records are unchanged (lead-changes.ts). */
+const keptSourceChannels = new KeptWhileLeadsUnchanged<string[]>(50);
+
+async function readSourceChannels(db: Kysely<Database>, form: LeadForm, limit: number): Promise<string[]> {
   const newest = leadDb(db)
     .selectFrom(leadTables[form].table)
     .select("source_channel")

@@ -4,7 +4,8 @@
  * unique (the column is also unique) and a failed submission does not burn one
  * visibly (on SQLite the rollback returns it; on PostgreSQL the row lock serialises).
  */
-import { sql, type Transaction } from "kysely";
+import type { Transaction } from "kysely";
+import { incrementCounter } from "../db/counters.ts";
 import type { Database } from "../db/schema.ts";
 import { dateTimeFormat } from "../../lib/format.ts";
 
@@ -25,11 +26,5 @@ export async function nextClaimNumber(trx: Transaction<Database>, now = new Date
  */
 export async function nextInYearlySequence(trx: Transaction<Database>, name: string, now: Date): Promise<{ year: number; sequence: number }> {
   const year = Number(dateTimeFormat("en-US", { timeZone: "America/Los_Angeles", year: "numeric" }).format(now));
-  const row = await trx
-    .insertInto("counters")
-    .values({ name: `${name}:${year}`, value: 1 })
-    .onConflict((oc) => oc.column("name").doUpdateSet({ value: sql`counters.value + 1` }))
-    .returning("value")
-    .executeTakeFirstOrThrow();
-  return { year, sequence: Number(row.value) };
+  return { year, sequence: await incrementCounter(trx, `${name}:${year}`) };
 }

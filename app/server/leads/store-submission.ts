@@ -21,6 +21,7 @@ import { storeUploads, type UploadPurpose } from "./store-uploads.ts";
 import type { DetailField } from "./submission-details.ts";
 import type { Locale } from "../../lib/i18n/locale.ts";
 import { leadCreatedEvents } from "../integrations/record-events.ts";
+import { recordLeadChange } from "../inbox/lead-changes.ts";
 
 export interface SubmissionContext {
   agency: Agency;
@@ -134,6 +135,8 @@ export async function storeSubmission<T extends LeadTableName>(
       },
       context,
     );
+    // Last, so that on PostgreSQL the counter's row is locked only until the commit that follows.
+    await recordLeadChange(trx);
     return { id };
   });
 }

@@ -19,6 +19,7 @@ import type { Database } from "../db/schema.ts";
 import { findLeadHeader } from "../inbox/lead-records.ts";
 import { leadDb, leadTables } from "../inbox/lead-tables.ts";
 import { leadStageEvents } from "../integrations/record-events.ts";
+import { recordLeadChange } from "../inbox/lead-changes.ts";
 
 export type ChangeStageResult =
   | { ok: true; changed: boolean; from: string; to: string }
@@ -66,6 +67,7 @@ export async function changeStageIn(trx: Db, actor: Actor, form: LeadForm, id: s
   const table = leadTables[form].table;
   const current = await leadDb(trx).selectFrom(table).select(["status", "first_contact_at"]).where("id", "=", id).executeTakeFirstOrThrow();
   await leadDb(trx).updateTable(table).set(stageChangeColumns(form, current, change, now.toISOString())).where("id", "=", id).execute();
+  await recordLeadChange(trx);
   await recordAudit(
     trx,
     actor,

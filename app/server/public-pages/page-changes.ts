@@ -4,11 +4,11 @@
  *
  * A write that changes a public page records, in its own transaction, the cache tags of the
  * pages that show it (page-tags.ts). Each change takes the next number of the `counters` row
- * "public_pages": on PostgreSQL that row stays locked until the writer commits, so a second
- * writer waits and numbers are committed in order; SQLite has one writer at a time. A reader
- * that has seen every change up to N therefore only ever needs the rows after N.
+ * "public_pages" (app/server/db/counters.ts), committed in order, so a reader that has seen
+ * every change up to N only ever needs the rows after N.
  */
-import { sql, type Kysely, type Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
+import { incrementCounter } from "../db/counters.ts";
 import type { Database } from "../db/schema.ts";
 
 const COUNTER = "public_pages";
@@ -29,13 +29,7 @@ export interface PublicChange {
 export async function recordPublicChange(trx: Transaction<Database>, tags: Iterable<string>, now = new Date()): Promise<void> {
   const unique = [...new Set(tags)];
   if (!unique.length) return;
-  const row = await trx
-    .insertInto("counters")
-    .values({ name: COUNTER, value: 1 })
-    .onConflict((oc) => oc.column("name").doUpdateSet({ value: sql`counters.value + 1` }))
-    .returning("value")
-    .executeTakeFirstOrThrow();
-  const version = Number(row.value);
+  const version = await incrementCounter(trx, COUNTER);
   await trx.insertInto("public_page_changes").values({ version, tags: unique.join(" "), changed_at: now.toISOString() }).execute();
   if (version % PRUNE_EVERY === 0) {
     await trx.deleteFrom("public_page_changes").where("changed_at", "<", new Date(now.getTime() - KEEP_CHANGES_MS).toISOString()).execute();

@@ -2,14 +2,13 @@
  * The owner's Reports page (docs/product.md#reports): the six reports together, and each as a
  * CSV file (the CSV rule: app/server/csv.ts). Every report reads a bounded range through an
  * index; still, a year of closed quotes is tens of thousands of rows at 100,000 submissions, so
- * the reports are computed once and kept while nothing has changed: no new submission, no
- * record changed (the newest created_at and changed_at of each form, one index entry each), no
- * new question at the help desk (the newest help_questions.created_at), no renewal recorded
- * (the newest policy_renewals.recorded_at; a policy cancelled or expired shows within
- * REPORTS_MAX_AGE_MS), the
- * same periods (a new Las Vegas day starts new ones), and for at most REPORTS_MAX_AGE_MS (a
- * deleted record changes neither date). Each query is followed by a turn of the event loop, so
- * computing them never holds the server for long.
+ * the reports are computed once and kept while nothing has changed: the lead records' version
+ * (app/server/inbox/lead-changes.ts: a record added, changed or deleted), no new question at the
+ * help desk (the newest help_questions.created_at), no renewal recorded (the newest
+ * policy_renewals.recorded_at; a policy cancelled or expired shows within REPORTS_MAX_AGE_MS),
+ * the same periods (a new Las Vegas day starts new ones), and for at most REPORTS_MAX_AGE_MS.
+ * Each query is followed by a turn of the event loop, so computing them never holds the server
+ * for long.
  */
 import { sql, type Kysely } from "kysely";
 import { leadForms } from "../../lib/inbox-paths.ts";
@@ -17,7 +16,7 @@ import { LANGUAGE_NAME, LOCALES } from "../../lib/i18n/locale.ts";
 import { leadFormInfo } from "../../lib/lead-forms.ts";
 import { lasVegasDate } from "../../lib/las-vegas-time.ts";
 import { toCsv } from "../csv.ts";
-import { leadTables } from "../inbox/lead-tables.ts";
+import { leadVersionColumns, readVersion } from "../inbox/lead-changes.ts";
 import type { Database } from "../db/schema.ts";
 import { firstContactTimes, type FirstContact } from "./first-contact.ts";
 import { helpDeskReport, type HelpDeskReport } from "./help-desk.ts";
@@ -59,20 +58,11 @@ interface CachedReports {
 /** One entry per database (the services hold one for the life of the process; a test's database gets its own). */
 const cached = new WeakMap<Kysely<Database>, CachedReports>();
 
-/**
- * What the reports depend on: the newest submission and the newest change of each form, the
- * newest help desk question, the newest renewal, and the Las Vegas day. One statement of
- * scalar subqueries (each one index entry): on PostgreSQL each statement is a round trip.
- */
+/** What the reports depend on (see the top), read in one statement, with the Las Vegas day. */
 async function freshnessKey(db: Kysely<Database>, now: Date): Promise<string> {
   const newest = (table: string, column: string) => sql`(select max(${sql.ref(column)}) from ${sql.table(table)})`;
-  const columns = [
-    ...leadForms.flatMap((form) => [newest(leadTables[form].table, "created_at"), newest(leadTables[form].table, "changed_at")]),
-    newest("help_questions", "created_at"),
-    newest("policy_renewals", "recorded_at"),
-  ];
-  const row = (await sql<Record<string, unknown>>`select ${sql.join(columns.map((column, i) => sql`${column} as ${sql.ref(`v${i}`)}`))}`.execute(db)).rows[0]!;
-  return [lasVegasDate(now), ...columns.map((_, i) => String(row[`v${i}`] ?? ""))].join(" ");
+  const version = await readVersion(db, [...leadVersionColumns(), newest("help_questions", "created_at"), newest("policy_renewals", "recorded_at")]);
+  return `${lasVegasDate(now)} ${version}`;
 }
 
 /**
