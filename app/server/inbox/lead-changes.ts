@@ -24,11 +24,15 @@ export async function recordLeadChange(trx: Kysely<Database> | Transaction<Datab
   await incrementCounter(trx, LEAD_CHANGES_COUNTER);
 }
 
+/** A table's newest value of an indexed column, as a scalar subquery (one index entry). */
+export function newestOf(table: string, column: string) {
+  return sql<string | null>`(select max(${sql.ref(column)}) from ${sql.table(table)})`;
+}
+
 /** The version's parts as scalar subqueries, for a statement that reads them with others. */
 export function leadVersionColumns() {
-  const newest = (table: string, column: string) => sql<string | null>`(select max(${sql.ref(column)}) from ${sql.table(table)})`;
   return [
-    ...leadForms.flatMap((form) => [newest(leadTables[form].table, "created_at"), newest(leadTables[form].table, "changed_at")]),
+    ...leadForms.flatMap((form) => [newestOf(leadTables[form].table, "created_at"), newestOf(leadTables[form].table, "changed_at")]),
     counterValue(LEAD_CHANGES_COUNTER),
   ];
 }

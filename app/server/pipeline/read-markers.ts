@@ -20,9 +20,11 @@ const readsCounter = (userId: string) => `lead_reads:${userId}`;
 /** Marks the record read for the person; opening it again moves the time it was last opened. */
 export async function markRead(db: Db, userId: string, form: LeadForm, recordId: string, now = new Date()): Promise<void> {
   const read_at = now.toISOString();
+  // Opening it again is the common case: one write. Two first openings at once insert one row and raise the counter once.
+  const again = await db.updateTable("lead_reads").set({ read_at }).where("user_id", "=", userId).where("form", "=", form).where("record_id", "=", recordId).executeTakeFirst();
+  if (Number(again.numUpdatedRows) > 0) return;
   const first = await db.insertInto("lead_reads").values({ user_id: userId, form, record_id: recordId, read_at }).onConflict((oc) => oc.doNothing()).executeTakeFirst();
   if (Number(first.numInsertedOrUpdatedRows ?? 0) > 0) await incrementCounter(db, readsCounter(userId));
-  else await db.updateTable("lead_reads").set({ read_at }).where("user_id", "=", userId).where("form", "=", form).where("record_id", "=", recordId).execute();
 }
 
 /** Which of these records the person has not opened yet. */

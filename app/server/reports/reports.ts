@@ -10,13 +10,13 @@
  * Each query is followed by a turn of the event loop, so computing them never holds the server
  * for long.
  */
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import { leadForms } from "../../lib/inbox-paths.ts";
 import { LANGUAGE_NAME, LOCALES } from "../../lib/i18n/locale.ts";
 import { leadFormInfo } from "../../lib/lead-forms.ts";
 import { lasVegasDate } from "../../lib/las-vegas-time.ts";
 import { toCsv } from "../csv.ts";
-import { leadVersionColumns, readVersion } from "../inbox/lead-changes.ts";
+import { leadVersionColumns, newestOf, readVersion } from "../inbox/lead-changes.ts";
 import type { Database } from "../db/schema.ts";
 import { firstContactTimes, type FirstContact } from "./first-contact.ts";
 import { helpDeskReport, type HelpDeskReport } from "./help-desk.ts";
@@ -60,8 +60,7 @@ const cached = new WeakMap<Kysely<Database>, CachedReports>();
 
 /** What the reports depend on (see the top), read in one statement, with the Las Vegas day. */
 async function freshnessKey(db: Kysely<Database>, now: Date): Promise<string> {
-  const newest = (table: string, column: string) => sql`(select max(${sql.ref(column)}) from ${sql.table(table)})`;
-  const version = await readVersion(db, [...leadVersionColumns(), newest("help_questions", "created_at"), newest("policy_renewals", "recorded_at")]);
+  const version = await readVersion(db, [...leadVersionColumns(), newestOf("help_questions", "created_at"), newestOf("policy_renewals", "recorded_at")]);
   return `${lasVegasDate(now)} ${version}`;
 }
 
