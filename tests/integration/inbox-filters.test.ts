@@ -112,6 +112,21 @@ describe.each(testEngines())("inbox filters and bulk actions on %s", (engine) =>
     expect(await countLeads(db(), "quotes", leadFilter(null, null, { source: "Google (search)" }))).toBe(2);
   });
 
+  it("keeps the overdue view's counts until the next follow-up falls due", async () => {
+    const finalStages = ["won", "lost", "closed", "spam"];
+    const countsAt = async (at: Date) =>
+      (await listLeads(db(), "quotes", leadFilter(null, null, { overdue: { before: at.toISOString(), finalStages } }), 1, { now: at })).statusCounts;
+    const hoursOn = (hours: number) => new Date(NOW.getTime() + hours * 3_600_000);
+    expect(await countsAt(NOW)).toMatchObject({ all: 2, new: 1, contacted: 1, quoted: 0 });
+    // Written behind the version's back (no changed_at, no counter), so only a new count would show it.
+    await db().updateTable("quote_requests").set({ status: "quoted" }).where("id", "=", ids.ben!).execute();
+    expect(await countsAt(hoursOn(1))).toMatchObject({ all: 2, new: 1, contacted: 1, quoted: 0 });
+    // Ava's follow-up, two hours on, has fallen due: counted again, from the records as they are now.
+    expect(await countsAt(hoursOn(3))).toMatchObject({ all: 3, new: 2, contacted: 0, quoted: 1 });
+    // An earlier instant than the one counted is never answered from the kept counts.
+    expect(await countsAt(NOW)).toMatchObject({ all: 2, new: 1, contacted: 0, quoted: 1 });
+  });
+
   it("reads the filters from the URL, ignoring what is not valid", async () => {
     const view = async (query: string, viewer: { id: string } = dana) => viewInbox(db(), "quotes", new URLSearchParams(query), viewer, NOW);
     const first = (v: Awaited<ReturnType<typeof view>>) => v.list.rows.map((r) => r.name.split(" ")[0]);

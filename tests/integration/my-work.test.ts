@@ -29,6 +29,7 @@ import { deleteLead } from "../../app/server/inbox/delete-lead.ts";
 import { recordLeadChange } from "../../app/server/inbox/lead-changes.ts";
 import { submitQuoteRequest } from "../../app/server/leads/submit-quote-request.ts";
 import { changeStage } from "../../app/server/pipeline/change-stage.ts";
+import { setFollowUp } from "../../app/server/pipeline/follow-up.ts";
 import { loadBackOfficeNav, unreadBadgeText } from "../../app/server/back-office/load-back-office-nav.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
 import { queryPlan } from "../support/query-plan.ts";
@@ -231,6 +232,34 @@ describe.each(testEngines())("My work on %s", (engine) => {
     expect(namesIn(afterMidnight, "overdue")).toEqual(["Fay Tonight"]);
     // A follow-up tomorrow is neither, today.
     expect(namesIn(await listMyWork(db(), DANA, new Date("2026-06-15T06:00:00.000Z")), "due_today")).toEqual([]);
+  });
+
+  it("keeps the person's groups until a record changes, or time moves a record into or out of a group", async () => {
+    const [ivy, rita] = await insertLeads(db(), "quotes", [
+      { name: "Ivy Interview", status: "contacted", createdAt: ago(9 * DAY), changedAt: ago(9 * DAY), followUpAt: later(5 * HOUR) },
+      // Changed 7 days ago but for two hours: it leaves "recently changed" two hours on.
+      { name: "Rita Recent", status: "contacted", createdAt: ago(20 * DAY), changedAt: ago(7 * DAY - 2 * HOUR) },
+      // The newest change of the form, in no group: a change written with an earlier clock leaves the newest changed_at as it was.
+      { name: "Wendy Won", status: "won", createdAt: ago(3 * DAY), changedAt: ago(HOUR) },
+    ]);
+    const at = (ms: number) => new Date(NOW.getTime() + ms);
+    expect(namesIn(await listMyWork(db(), DANA, NOW), "recently_changed")).toEqual(["Rita Recent"]);
+    // Written behind the version's back (no changed_at, no counter), so only a new read would show it.
+    await leadDb(db()).updateTable("quote_requests").set({ follow_up_note: "Written around the pipeline" }).where("id", "=", ivy!).execute();
+    const kept = await listMyWork(db(), DANA, at(HOUR));
+    expect(group(kept, "due_today")!.items[0]).toMatchObject({ name: "Ivy Interview", followUpNote: null });
+    expect(namesIn(kept, "recently_changed")).toEqual(["Rita Recent"]);
+    // Two hours on, Rita's change is older than the window: read again.
+    const afterTwoHours = await listMyWork(db(), DANA, at(2 * HOUR + 1));
+    expect(namesIn(afterTwoHours, "recently_changed")).toEqual([]);
+    expect(group(afterTwoHours, "due_today")!.items[0]).toMatchObject({ name: "Ivy Interview", followUpNote: "Written around the pipeline" });
+    // A follow-up set through the pipeline shows at once, even one written with a clock behind the newest change.
+    expect(await setFollowUp(db(), systemActor("test"), "quotes", rita!, { at: at(3 * HOUR), note: "Call back" }, new Date(ago(8 * DAY)))).toMatchObject({ ok: true });
+    expect(namesIn(await listMyWork(db(), DANA, at(2 * HOUR + 2)), "due_today")).toEqual(["Rita Recent", "Ivy Interview"]);
+    // Rita's follow-up falls due: she moves to overdue without any record changing.
+    const afterThree = await listMyWork(db(), DANA, at(3 * HOUR + 1));
+    expect(namesIn(afterThree, "overdue")).toEqual(["Rita Recent"]);
+    expect(namesIn(afterThree, "due_today")).toEqual(["Ivy Interview"]);
   });
 
   it(`stops each group at ${MY_WORK_GROUP_LIMIT} across the forms, and says there are more`, async () => {

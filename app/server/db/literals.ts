@@ -14,3 +14,13 @@ export function literal(value: string) {
 export function literals(values: readonly string[]) {
   return values.map(literal);
 }
+
+/**
+ * A team member's id (made by the server when the account was created, never typed) as a
+ * literal, for the statements that read one person's records: a text per person, tens for a
+ * team, each with a plan kept for how many records that person holds, where a parameter made
+ * PostgreSQL plan the statement afresh on every run.
+ */
+export function teamMemberLiteral(userId: string) {
+  return sql.lit(userId);
+}

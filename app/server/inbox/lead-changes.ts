@@ -1,14 +1,14 @@
 /**
  * How a process tells that the lead records changed since it computed something from them
- * (the navigation's unread counts, an inbox's stage counts and source choices, the Reports
- * page). Each keeps what it computed in memory, per server process, and compares a version read
+ * (the navigation's unread counts, an inbox's stage counts and source choices, My work's
+ * groups, the Reports page). Each keeps what it computed in memory, per server process, and compares a version read
  * in one statement before using it again:
  *
  * - the newest created_at and changed_at of each form, one index entry each: a new record, or
  *   any change to one (stage, owner, follow-up, contact), however it was written;
  * - the `lead_changes` counter, raised in the writer's transaction whenever a record comes in,
- *   changes stage or is deleted: what the dates cannot show (a deleted record; two changes
- *   within the same millisecond).
+ *   changes stage, owner, follow-up or first contact, or is deleted: what the dates cannot show
+ *   (a deleted record; two changes within the same millisecond).
  */
 import type { Kysely, Transaction } from "kysely";
 import { sql } from "kysely";
@@ -19,7 +19,7 @@ import { leadTables } from "./lead-tables.ts";
 
 const LEAD_CHANGES_COUNTER = "lead_changes";
 
-/** Call inside the transaction that adds, deletes or moves lead records between stages. */
+/** Call inside the transaction that adds or deletes lead records, or changes their stage, owner, follow-up or first contact. */
 export async function recordLeadChange(trx: Kysely<Database> | Transaction<Database>): Promise<void> {
   await incrementCounter(trx, LEAD_CHANGES_COUNTER);
 }
@@ -58,12 +58,19 @@ export class KeptWhileLeadsUnchanged<T> {
     this.limit = limit;
   }
 
-  async get(db: Kysely<Database>, key: string, compute: () => Promise<T>, moreColumns: readonly ReturnType<typeof sql>[] = []): Promise<T> {
+  /** `stillHolds`: a further test of a kept value (one that time alone can make wrong). */
+  async get(
+    db: Kysely<Database>,
+    key: string,
+    compute: () => Promise<T>,
+    moreColumns: readonly ReturnType<typeof sql>[] = [],
+    stillHolds: (value: T) => boolean = () => true,
+  ): Promise<T> {
     const version = await readVersion(db, [...leadVersionColumns(), ...moreColumns]);
     let entries = this.kept.get(db);
     if (!entries) this.kept.set(db, (entries = new Map()));
     const found = entries.get(key);
-    if (found?.version === version) return found.value;
+    if (found?.version === version && stillHolds(found.value)) return found.value;
     const value = await compute();
     entries.delete(key);
     entries.set(key, { version, value });

@@ -112,13 +112,45 @@ export function cappedCountQuery(db: Kysely<Database>, form: LeadForm, filter: L
  * count reads at most that many index entries (stages the filter rules out are not asked).
  */
 async function cappedStatusCounts(db: Kysely<Database>, form: LeadForm, filter: LeadFilter): Promise<StatusCounts> {
-  // The overdue filter's instant is new with every request: nothing to keep.
-  if (filter.overdue) return overdueStatusCounts(db, form, filter);
+  if (filter.overdue) return keptOverdueCounts(db, form, filter, filter.overdue.before);
   return { ...(await keptStatusCounts.get(db, `${form} ${JSON.stringify(filter)}`, () => countByStatus(db, form, filter))) };
 }
 
 /** Per form and filter, while the lead records are unchanged (lead-changes.ts): opening an inbox or going back to it reads them once. */
 const keptStatusCounts = new KeptWhileLeadsUnchanged<StatusCounts>(200);
+
+/**
+ * The overdue filter's counts hold from the instant they were counted at until the next
+ * follow-up falls due (none falls due in between, so the same records are past due), while the
+ * lead records are unchanged: kept per form and the other filters, with that span.
+ */
+async function keptOverdueCounts(db: Kysely<Database>, form: LeadForm, filter: LeadFilter, before: string): Promise<StatusCounts> {
+  const key = `${form} ${JSON.stringify({ ...filter, overdue: "kept" })}`;
+  const kept = await keptOverdue.get(
+    db,
+    key,
+    async () => {
+      const [counts, next] = await Promise.all([overdueStatusCounts(db, form, filter), nextFollowUpDue(db, form, before)]);
+      return { counts, from: before, until: next };
+    },
+    [],
+    ({ from, until }) => from <= before && (until === null || before <= until),
+  );
+  return { ...kept.counts };
+}
+
+/** `until`: the first follow-up at or after `from` (null: none), when a record may become overdue. */
+const keptOverdue = new KeptWhileLeadsUnchanged<{ counts: StatusCounts; from: string; until: string | null }>(100);
+
+/** The form's earliest follow-up at or after `instant` (follow_up_idx), whatever the record's stage: a bound, not a count. */
+async function nextFollowUpDue(db: Kysely<Database>, form: LeadForm, instant: string): Promise<string | null> {
+  const row = await leadDb(db)
+    .selectFrom(leadTables[form].table)
+    .select((eb) => eb.fn.min("follow_up_at").as("next"))
+    .where("follow_up_at", ">=", instant)
+    .executeTakeFirst();
+  return (row?.next as string | null | undefined) ?? null;
+}
 
 async function countByStatus(db: Kysely<Database>, form: LeadForm, filter: LeadFilter): Promise<StatusCounts> {
   const capped = (status: string | null) => {

@@ -7,6 +7,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { LeadForm } from "../../lib/inbox-paths.ts";
 import { recordAudit, type Actor } from "../audit/record-audit.ts";
 import type { Database } from "../db/schema.ts";
+import { recordLeadChange } from "../inbox/lead-changes.ts";
 import { findLeadHeader } from "../inbox/lead-records.ts";
 import { leadDb, leadTables } from "../inbox/lead-tables.ts";
 import { listActiveTeam } from "./assignment.ts";
@@ -60,5 +61,6 @@ export async function assignLeadsIn(
     );
     changed += 1;
   }
+  if (changed) await recordLeadChange(trx);
   return { ok: true, changed };
 }

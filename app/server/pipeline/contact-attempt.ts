@@ -12,6 +12,7 @@ import type { ContactAttempt } from "../../lib/schemas/contact-attempt.ts";
 import { labelFor } from "../../lib/schemas/options.ts";
 import { recordAudit, type Actor } from "../audit/record-audit.ts";
 import type { Database } from "../db/schema.ts";
+import { recordLeadChange } from "../inbox/lead-changes.ts";
 import { findLeadHeader } from "../inbox/lead-records.ts";
 import { leadDb, leadTables } from "../inbox/lead-tables.ts";
 import { changeStageIn } from "./change-stage.ts";
@@ -74,6 +75,7 @@ export async function logContactAttempt(
       .set({ changed_at: at, ...(first_contact_at ? {} : { first_contact_at: at }) })
       .where("id", "=", id)
       .execute();
+    await recordLeadChange(trx);
     // The note's text stays out of the log, as a note's does.
     await recordAudit(trx, actor, { action: "lead.contact", targetType: form, targetId: id, targetLabel: lead.auditLabel, detail: describeContact(attempt.channel, attempt.outcome) }, now);
     const next = stageAfterContact(form, lead.status, attempt.outcome);

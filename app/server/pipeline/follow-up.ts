@@ -11,6 +11,7 @@ import { formatDateTime } from "../../lib/format.ts";
 import type { FollowUp } from "../../lib/schemas/follow-up.ts";
 import { recordAudit, type Actor } from "../audit/record-audit.ts";
 import type { Database } from "../db/schema.ts";
+import { recordLeadChange } from "../inbox/lead-changes.ts";
 import { findLeadHeader } from "../inbox/lead-records.ts";
 import { leadDb, leadTables } from "../inbox/lead-tables.ts";
 
@@ -26,6 +27,7 @@ export async function setFollowUp(db: Kysely<Database>, actor: Actor, form: Lead
       .set({ follow_up_at: followUp.at.toISOString(), follow_up_note: followUp.note, follow_up_reminded_at: null, changed_at: now.toISOString() })
       .where("id", "=", id)
       .execute();
+    await recordLeadChange(trx);
     // The note is the staff's own words, kept out of the log like a note's text.
     await recordAudit(
       trx,
@@ -49,6 +51,7 @@ export async function clearFollowUp(db: Kysely<Database>, actor: Actor, form: Le
       .set({ follow_up_at: null, follow_up_note: null, follow_up_reminded_at: null, changed_at: now.toISOString() })
       .where("id", "=", id)
       .execute();
+    await recordLeadChange(trx);
     await recordAudit(trx, actor, { action: "lead.follow_up_clear", targetType: form, targetId: id, targetLabel: lead.auditLabel, detail: "Cleared" }, now);
     return { ok: true, changed: true } as const;
   });

@@ -40,8 +40,9 @@ import { openServiceRequestStatuses } from "../../lib/service-requests.ts";
 import { firstStage, openStages, SPEED_TO_LEAD_FORMS } from "../../lib/pipeline.ts";
 import { followUpState, isNotContactedInTime, lasVegasDayBounds, speedToLeadCutoff, type FollowUpState } from "../../lib/work-flags.ts";
 import { listTodaysAppointments, type TodaysAppointment } from "../booking/staff-calendar.ts";
-import { literal, literals } from "../db/literals.ts";
+import { literal, literals, teamMemberLiteral } from "../db/literals.ts";
 import type { Database } from "../db/schema.ts";
+import { KeptWhileLeadsUnchanged } from "../inbox/lead-changes.ts";
 import { leadDb, leadTables } from "../inbox/lead-tables.ts";
 import { phoneFlagsFor } from "../compliance/suppressions.ts";
 import { listOutForSignature, type OutForSignature } from "../signing/signing-lists.ts";
@@ -139,7 +140,7 @@ export function myWorkGroupQueries(db: Kysely<Database>, userId: string, now: Da
   const endOfToday = lasVegasDayBounds(now).end.toISOString();
   const cutoff = speedToLeadCutoff(now).toISOString();
   const changedSince = new Date(now.getTime() - RECENTLY_CHANGED_DAYS * 86_400_000).toISOString();
-  const mine = (form: LeadForm) => rowsOf(db, form, limit).where("owner_id", "=", userId);
+  const mine = (form: LeadForm) => rowsOf(db, form, limit).where("owner_id", "=", teamMemberLiteral(userId));
   const perForm = (forms: readonly LeadForm[], query: (form: LeadForm) => RowsQuery) => forms.map((form) => ({ form, query: query(form) }));
 
   const groups: MyWorkGroupQueries[] = [
@@ -258,16 +259,77 @@ async function readGroup(db: Kysely<Database>, group: MyWorkGroupQueries): Promi
   return rows.map(({ form, ...row }) => ({ form, row: row as Row }));
 }
 
+interface GroupRows {
+  key: MyWorkGroupKey;
+  rows: FormRow[];
+  more: boolean;
+  /** The oldest changed_at among the rows read (recently_changed: when the first of them leaves the window). */
+  oldestChange: string | null;
+}
+
+/** Each group's rows as read at `from`, and the instant before which time alone cannot change them. */
+interface KeptGroups {
+  from: string;
+  until: string;
+  groups: GroupRows[];
+}
+
+/**
+ * The groups' rows, per person and options, while the lead records are unchanged (lead-changes.ts)
+ * and time has not moved past `until`: every team member's start page, opened again and again,
+ * reads its five or six group statements once, not on every visit.
+ */
+const keptGroups = new KeptWhileLeadsUnchanged<KeptGroups>(200);
+
+async function readGroups(db: Kysely<Database>, userId: string, now: Date, options: MyWorkOptions): Promise<KeptGroups> {
+  const groups = await Promise.all(
+    myWorkGroupQueries(db, userId, now, options).map(async (group): Promise<GroupRows> => {
+      const rows = await readGroup(db, group);
+      const oldestChange = rows.reduce<string | null>((oldest, { row }) => (oldest === null || row.changed_at < oldest ? row.changed_at : oldest), null);
+      return { key: group.key, rows: rows.slice(0, group.limit), more: rows.length > group.limit, oldestChange };
+    }),
+  );
+  return { from: now.toISOString(), until: await groupsHoldUntil(db, groups, now), groups };
+}
+
+/**
+ * The first instant at which the groups read at `now` could differ with no record changed: a
+ * follow-up falls due (due today → overdue), the Las Vegas day ends (due today's window), a
+ * record received 24 hours before reaches the "not contacted" cutoff, or the oldest recently
+ * changed record leaves the RECENTLY_CHANGED_DAYS window. Bounds read over each form's index on
+ * follow_up_at and created_at, whoever owns the record: earlier than needed at worst, never later.
+ */
+export async function groupsHoldUntil(db: Kysely<Database>, groups: readonly Pick<GroupRows, "key" | "oldestChange">[], now: Date): Promise<string> {
+  const nowIso = now.toISOString();
+  const cutoff = speedToLeadCutoff(now).toISOString();
+  const soonest = (table: string, column: string, from: string) => sql<string | null>`(select min(${sql.ref(column)}) from ${sql.table(table)} where ${sql.ref(column)} >= ${from})`;
+  const followUps = leadForms.map((form, i) => sql`${soonest(leadTables[form].table, "follow_up_at", nowIso)} as ${sql.ref(`due${i}`)}`);
+  const arrivals = SPEED_TO_LEAD_FORMS.map((form, i) => sql`${soonest(leadTables[form].table, "created_at", cutoff)} as ${sql.ref(`received${i}`)}`);
+  const row = (await sql<Record<string, string | null>>`select ${sql.join([...followUps, ...arrivals])}`.execute(db)).rows[0]!;
+  // A record received at `at` reaches the cutoff as long after `at` as now is after the cutoff (24 hours).
+  const reachesCutoff = (at: string) => new Date(new Date(at).getTime() + (now.getTime() - new Date(cutoff).getTime())).toISOString();
+  const instants = [lasVegasDayBounds(now).end.toISOString()];
+  for (const [alias, value] of Object.entries(row)) if (value) instants.push(alias.startsWith("received") ? reachesCutoff(value) : value);
+  const changed = groups.find((group) => group.key === "recently_changed")?.oldestChange;
+  if (changed) instants.push(new Date(new Date(changed).getTime() + RECENTLY_CHANGED_DAYS * 86_400_000).toISOString());
+  return instants.reduce((a, b) => (b < a ? b : a));
+}
+
 /**
  * The groups of My work for the team member `userId` at `now` (tests move the clock), in the
  * order the page shows them; "unassigned" only with `includeUnassigned`; one group with `only`.
+ * The rows are kept while nothing can have changed them (keptGroups); the flags that depend on
+ * the moment, the read markers and the opt-outs are worked out on every visit.
  */
 export async function listMyWork(db: Kysely<Database>, userId: string, now: Date, options: MyWorkOptions = {}): Promise<MyWorkGroup[]> {
-  const merged = await Promise.all(
-    myWorkGroupQueries(db, userId, now, options).map(async (group) => {
-      const rows = await readGroup(db, group);
-      return { key: group.key, rows: rows.slice(0, group.limit), more: rows.length > group.limit };
-    }),
+  const nowIso = now.toISOString();
+  const key = [userId, options.includeUnassigned ? "with-unassigned" : "", options.limit ?? MY_WORK_GROUP_LIMIT, options.only ?? ""].join(" ");
+  const { groups: merged } = await keptGroups.get(
+    db,
+    key,
+    () => readGroups(db, userId, now, options),
+    [],
+    ({ from, until }) => from <= nowIso && nowIso < until,
   );
 
   // Unread markers: one query per form for every record shown.
@@ -337,7 +399,7 @@ export function myServiceRequestsQuery(db: Kysely<Database>, userId: string) {
       "customers.id as customer_id",
       "customers.name as customer_name",
     ])
-    .where("service_requests.owner_id", "=", userId)
+    .where("service_requests.owner_id", "=", teamMemberLiteral(userId))
     .where("service_requests.status", "in", [...openServiceRequestStatuses])
     .orderBy("service_requests.created_at")
     .orderBy("service_requests.id")
@@ -358,7 +420,7 @@ export function myRenewalsQuery(db: Kysely<Database>, userId: string, today: str
       "customers.id as customer_id",
       "customers.name as customer_name",
     ])
-    .where("customers.owner_id", "=", userId)
+    .where("customers.owner_id", "=", teamMemberLiteral(userId))
     // The status as an expression, not the bare column: the planner then reads each customer's
     // policies in the window (policies_customer_idx) instead of, for each customer, every active
     // policy of the agency in the window (policies_expiration_idx, which it would otherwise tie with).
