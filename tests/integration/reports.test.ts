@@ -5,7 +5,7 @@
  * the CSV files (formula-safe).
  */
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { defaultAgency } from "../../app/config/agency.ts";
 import type { LeadForm } from "../../app/lib/inbox-paths.ts";
 import { claimSchema } from "../../app/lib/schemas/claim.ts";
@@ -210,7 +210,10 @@ describe.each(testEngines())("reports on %s", (engine) => {
     const fresh = await loadReports(db(), at(4));
     expect(fresh.computedAt).toEqual(at(4));
     expect(fresh.outcomes.total.won).toBe(first.outcomes.total.won + 1);
-    expect((await loadReports(db(), at(4 + REPORTS_MAX_AGE_MS / 60_000))).computedAt).toEqual(at(4 + REPORTS_MAX_AGE_MS / 60_000));
+    // Too old, nothing changed: answered from memory while computed again, and the next visit has the new ones.
+    const tooOld = at(4 + REPORTS_MAX_AGE_MS / 60_000);
+    expect((await loadReports(db(), tooOld)).computedAt).toEqual(at(4));
+    await vi.waitFor(async () => expect((await loadReports(db(), tooOld)).computedAt).toEqual(tooOld));
   });
 
   it("computes them once for people who open Reports at the same time after a change", async () => {

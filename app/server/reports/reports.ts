@@ -6,7 +6,8 @@
  * (app/server/inbox/lead-changes.ts: a record added, changed or deleted), no new question at the
  * help desk (the newest help_questions.created_at), no renewal recorded (the newest
  * policy_renewals.recorded_at; a policy cancelled or expired shows within REPORTS_MAX_AGE_MS),
- * the same periods (a new Las Vegas day starts new ones), and for at most REPORTS_MAX_AGE_MS.
+ * the same periods (a new Las Vegas day starts new ones), and for REPORTS_MAX_AGE_MS (past it,
+ * they are answered once more while being computed again).
  * Each query is followed by a turn of the event loop, so computing them never holds the server
  * for long.
  */
@@ -71,29 +72,40 @@ async function freshnessKey(db: Kysely<Database>, now: Date): Promise<string> {
  */
 const computing = new WeakMap<Kysely<Database>, { key: string; entry: Promise<CachedReports> }>();
 
-/** The reports as of `now`: computed again only when something they count has changed (see the top), once however many ask. */
+/**
+ * The reports as of `now`: computed again only when something they count has changed (see the
+ * top), once however many ask. Kept reports that are only too old (the same freshness key, up to
+ * twice REPORTS_MAX_AGE_MS) are answered while they are computed again, so no visit waits for it.
+ */
 export async function loadReports(db: Kysely<Database>, now: Date): Promise<Reports & { computedAt: Date }> {
   const key = await freshnessKey(db, now);
   const kept = cached.get(db);
-  if (kept && kept.key === key && now.getTime() - kept.computedAt < REPORTS_MAX_AGE_MS && now.getTime() >= kept.computedAt) {
+  const age = kept ? now.getTime() - kept.computedAt : -1;
+  // Up to twice the age: past that (a computation that keeps failing, a clock moved back) the visit waits for it and sees its error.
+  if (kept && kept.key === key && age >= 0 && age < 2 * REPORTS_MAX_AGE_MS) {
+    if (age >= REPORTS_MAX_AGE_MS) void computeOnce(db, key, now);
     return { ...kept.reports, computedAt: new Date(kept.computedAt) };
   }
-  let running = computing.get(db);
-  if (!running || running.key !== key) {
-    const entry = computeReports(db, now).then((reports) => {
-      const computed = { key, computedAt: now.getTime(), reports };
-      cached.set(db, computed);
-      return computed;
-    });
-    running = { key, entry };
-    computing.set(db, running);
-    const settled = () => {
-      if (computing.get(db) === running) computing.delete(db);
-    };
-    entry.then(settled, settled);
-  }
-  const { reports, computedAt } = await running.entry;
+  const { reports, computedAt } = await computeOnce(db, key, now);
   return { ...reports, computedAt: new Date(computedAt) };
+}
+
+/** The computation of the reports for `key`: the one already running, or a new one. */
+function computeOnce(db: Kysely<Database>, key: string, now: Date): Promise<CachedReports> {
+  const running = computing.get(db);
+  if (running?.key === key) return running.entry;
+  const entry = computeReports(db, now).then((reports) => {
+    const computed = { key, computedAt: now.getTime(), reports };
+    cached.set(db, computed);
+    return computed;
+  });
+  const started = { key, entry };
+  computing.set(db, started);
+  const settled = () => {
+    if (computing.get(db) === started) computing.delete(db);
+  };
+  entry.then(settled, settled);
+  return entry;
 }
 
 /** The reports that can be downloaded, by their name in the URL. */
