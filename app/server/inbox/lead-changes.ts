@@ -29,6 +29,11 @@ export function newestOf(table: string, column: string) {
   return sql<string | null>`(select max(${sql.ref(column)}) from ${sql.table(table)})`;
 }
 
+/** A table's first value of an indexed column at or after `from`, as a scalar subquery (one index entry): when a clock-bound value next changes. */
+export function soonestFrom(table: string, column: string, from: string) {
+  return sql<string | null>`(select min(${sql.ref(column)}) from ${sql.table(table)} where ${sql.ref(column)} >= ${from})`;
+}
+
 /** The version's parts as scalar subqueries, for a statement that reads them with others. */
 export function leadVersionColumns() {
   return [

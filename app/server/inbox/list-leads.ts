@@ -27,7 +27,7 @@ import { engineOf, leadsMatching, SHORT_SEARCH_WINDOW, searchNeedles, withFilter
 import { leadDb, leadTables, type ListCell } from "./lead-tables.ts";
 import type { Locale } from "../../lib/i18n/locale.ts";
 import { clampPage } from "../paging.ts";
-import { KeptWhileLeadsUnchanged } from "./lead-changes.ts";
+import { KeptWhileLeadsUnchanged, soonestFrom } from "./lead-changes.ts";
 
 export const INBOX_PAGE_SIZE = 25;
 
@@ -144,12 +144,8 @@ const keptOverdue = new KeptWhileLeadsUnchanged<{ counts: StatusCounts; from: st
 
 /** The form's earliest follow-up at or after `instant` (follow_up_idx), whatever the record's stage: a bound, not a count. */
 async function nextFollowUpDue(db: Kysely<Database>, form: LeadForm, instant: string): Promise<string | null> {
-  const row = await leadDb(db)
-    .selectFrom(leadTables[form].table)
-    .select((eb) => eb.fn.min("follow_up_at").as("next"))
-    .where("follow_up_at", ">=", instant)
-    .executeTakeFirst();
-  return (row?.next as string | null | undefined) ?? null;
+  const { rows } = await sql<{ next: string | null }>`select ${soonestFrom(leadTables[form].table, "follow_up_at", instant)} as next`.execute(db);
+  return rows[0]?.next ?? null;
 }
 
 async function countByStatus(db: Kysely<Database>, form: LeadForm, filter: LeadFilter): Promise<StatusCounts> {

@@ -42,7 +42,7 @@ import { followUpState, isNotContactedInTime, lasVegasDayBounds, speedToLeadCuto
 import { listTodaysAppointments, type TodaysAppointment } from "../booking/staff-calendar.ts";
 import { literal, literals, teamMemberLiteral } from "../db/literals.ts";
 import type { Database } from "../db/schema.ts";
-import { KeptWhileLeadsUnchanged } from "../inbox/lead-changes.ts";
+import { KeptWhileLeadsUnchanged, soonestFrom } from "../inbox/lead-changes.ts";
 import { leadDb, leadTables } from "../inbox/lead-tables.ts";
 import { phoneFlagsFor } from "../compliance/suppressions.ts";
 import { listOutForSignature, type OutForSignature } from "../signing/signing-lists.ts";
@@ -299,12 +299,11 @@ async function readGroups(db: Kysely<Database>, userId: string, now: Date, optio
  * changed record leaves the RECENTLY_CHANGED_DAYS window. Bounds read over each form's index on
  * follow_up_at and created_at, whoever owns the record: earlier than needed at worst, never later.
  */
-export async function groupsHoldUntil(db: Kysely<Database>, groups: readonly Pick<GroupRows, "key" | "oldestChange">[], now: Date): Promise<string> {
+async function groupsHoldUntil(db: Kysely<Database>, groups: readonly Pick<GroupRows, "key" | "oldestChange">[], now: Date): Promise<string> {
   const nowIso = now.toISOString();
   const cutoff = speedToLeadCutoff(now).toISOString();
-  const soonest = (table: string, column: string, from: string) => sql<string | null>`(select min(${sql.ref(column)}) from ${sql.table(table)} where ${sql.ref(column)} >= ${from})`;
-  const followUps = leadForms.map((form, i) => sql`${soonest(leadTables[form].table, "follow_up_at", nowIso)} as ${sql.ref(`due${i}`)}`);
-  const arrivals = SPEED_TO_LEAD_FORMS.map((form, i) => sql`${soonest(leadTables[form].table, "created_at", cutoff)} as ${sql.ref(`received${i}`)}`);
+  const followUps = leadForms.map((form, i) => sql`${soonestFrom(leadTables[form].table, "follow_up_at", nowIso)} as ${sql.ref(`due${i}`)}`);
+  const arrivals = SPEED_TO_LEAD_FORMS.map((form, i) => sql`${soonestFrom(leadTables[form].table, "created_at", cutoff)} as ${sql.ref(`received${i}`)}`);
   const row = (await sql<Record<string, string | null>>`select ${sql.join([...followUps, ...arrivals])}`.execute(db)).rows[0]!;
   // A record received at `at` reaches the cutoff as long after `at` as now is after the cutoff (24 hours).
   const reachesCutoff = (at: string) => new Date(new Date(at).getTime() + (now.getTime() - new Date(cutoff).getTime())).toISOString();
