@@ -55,30 +55,54 @@ export async function readVersion(db: Kysely<Database>, columns: readonly Return
  * compute again. At most `limit` keys, the least recently computed going first. Callers must not
  * change what they get: it is shared.
  */
+/** A value and the first instant (ISO) at which time alone could make it wrong; null: none. */
+export interface HeldUntil<T> {
+  value: T;
+  until: string | null;
+}
+
+interface KeptEntry<T> extends HeldUntil<T> {
+  version: string;
+  /** The instant it was computed as of (null: time does not change it). */
+  from: string | null;
+}
+
 export class KeptWhileLeadsUnchanged<T> {
-  private readonly kept = new WeakMap<Kysely<Database>, Map<string, { version: string; value: T }>>();
+  private readonly kept = new WeakMap<Kysely<Database>, Map<string, KeptEntry<T>>>();
   private readonly limit: number;
 
   constructor(limit: number) {
     this.limit = limit;
   }
 
-  /** `stillHolds`: a further test of a kept value (one that time alone can make wrong). */
-  async get(
+  async get(db: Kysely<Database>, key: string, compute: () => Promise<T>, moreColumns: readonly ReturnType<typeof sql>[] = []): Promise<T> {
+    return this.read(db, key, null, async () => ({ value: await compute(), until: null }), moreColumns);
+  }
+
+  /**
+   * As `get`, for a value that time alone can change: computed as of the instant `at`, and used
+   * again for instants from `at` up to (not including) the `until` its computation returned.
+   */
+  async getAt(db: Kysely<Database>, key: string, at: string, compute: () => Promise<HeldUntil<T>>): Promise<T> {
+    return this.read(db, key, at, compute, []);
+  }
+
+  private async read(
     db: Kysely<Database>,
     key: string,
-    compute: () => Promise<T>,
-    moreColumns: readonly ReturnType<typeof sql>[] = [],
-    stillHolds: (value: T) => boolean = () => true,
+    at: string | null,
+    compute: () => Promise<HeldUntil<T>>,
+    moreColumns: readonly ReturnType<typeof sql>[],
   ): Promise<T> {
     const version = await readVersion(db, [...leadVersionColumns(), ...moreColumns]);
     let entries = this.kept.get(db);
     if (!entries) this.kept.set(db, (entries = new Map()));
     const found = entries.get(key);
-    if (found?.version === version && stillHolds(found.value)) return found.value;
-    const value = await compute();
+    const inTime = (entry: KeptEntry<T>) => at === null || (entry.from !== null && entry.from <= at && (entry.until === null || at < entry.until));
+    if (found?.version === version && inTime(found)) return found.value;
+    const { value, until } = await compute();
     entries.delete(key);
-    entries.set(key, { version, value });
+    entries.set(key, { version, value, from: at, until });
     if (entries.size > this.limit) entries.delete(entries.keys().next().value!);
     return value;
   }

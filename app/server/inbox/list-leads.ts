@@ -126,21 +126,15 @@ const keptStatusCounts = new KeptWhileLeadsUnchanged<StatusCounts>(200);
  */
 async function keptOverdueCounts(db: Kysely<Database>, form: LeadForm, filter: LeadFilter, before: string): Promise<StatusCounts> {
   const key = `${form} ${JSON.stringify({ ...filter, overdue: "kept" })}`;
-  const kept = await keptOverdue.get(
-    db,
-    key,
-    async () => {
-      const [counts, next] = await Promise.all([overdueStatusCounts(db, form, filter), nextFollowUpDue(db, form, before)]);
-      return { counts, from: before, until: next };
-    },
-    [],
-    ({ from, until }) => from <= before && (until === null || before <= until),
-  );
-  return { ...kept.counts };
+  const counts = await keptOverdue.getAt(db, key, before, async () => {
+    const [value, until] = await Promise.all([overdueStatusCounts(db, form, filter), nextFollowUpDue(db, form, before)]);
+    return { value, until };
+  });
+  return { ...counts };
 }
 
-/** `until`: the first follow-up at or after `from` (null: none), when a record may become overdue. */
-const keptOverdue = new KeptWhileLeadsUnchanged<{ counts: StatusCounts; from: string; until: string | null }>(100);
+/** Until the first follow-up at or after the instant counted at, when a record may become overdue. */
+const keptOverdue = new KeptWhileLeadsUnchanged<StatusCounts>(100);
 
 /** The form's earliest follow-up at or after `instant` (follow_up_idx), whatever the record's stage: a bound, not a count. */
 async function nextFollowUpDue(db: Kysely<Database>, form: LeadForm, instant: string): Promise<string | null> {

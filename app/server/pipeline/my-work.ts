@@ -42,7 +42,7 @@ import { followUpState, isNotContactedInTime, lasVegasDayBounds, speedToLeadCuto
 import { listTodaysAppointments, type TodaysAppointment } from "../booking/staff-calendar.ts";
 import { literal, literals, teamMemberLiteral } from "../db/literals.ts";
 import type { Database } from "../db/schema.ts";
-import { KeptWhileLeadsUnchanged, soonestFrom } from "../inbox/lead-changes.ts";
+import { KeptWhileLeadsUnchanged, soonestFrom, type HeldUntil } from "../inbox/lead-changes.ts";
 import { leadDb, leadTables } from "../inbox/lead-tables.ts";
 import { phoneFlagsFor } from "../compliance/suppressions.ts";
 import { listOutForSignature, type OutForSignature } from "../signing/signing-lists.ts";
@@ -267,21 +267,15 @@ interface GroupRows {
   oldestChange: string | null;
 }
 
-/** Each group's rows as read at `from`, and the instant before which time alone cannot change them. */
-interface KeptGroups {
-  from: string;
-  until: string;
-  groups: GroupRows[];
-}
-
 /**
  * The groups' rows, per person and options, while the lead records are unchanged (lead-changes.ts)
  * and time has not moved past `until`: every team member's start page, opened again and again,
  * reads its five or six group statements once, not on every visit.
  */
-const keptGroups = new KeptWhileLeadsUnchanged<KeptGroups>(200);
+const keptGroups = new KeptWhileLeadsUnchanged<GroupRows[]>(200);
 
-async function readGroups(db: Kysely<Database>, userId: string, now: Date, options: MyWorkOptions): Promise<KeptGroups> {
+/** Each group's rows as read at `now`, and the instant before which time alone cannot change them. */
+async function readGroups(db: Kysely<Database>, userId: string, now: Date, options: MyWorkOptions): Promise<HeldUntil<GroupRows[]>> {
   const groups = await Promise.all(
     myWorkGroupQueries(db, userId, now, options).map(async (group): Promise<GroupRows> => {
       const rows = await readGroup(db, group);
@@ -289,7 +283,7 @@ async function readGroups(db: Kysely<Database>, userId: string, now: Date, optio
       return { key: group.key, rows: rows.slice(0, group.limit), more: rows.length > group.limit, oldestChange };
     }),
   );
-  return { from: now.toISOString(), until: await groupsHoldUntil(db, groups, now), groups };
+  return { value: groups, until: await groupsHoldUntil(db, groups, now) };
 }
 
 /**
@@ -321,15 +315,8 @@ async function groupsHoldUntil(db: Kysely<Database>, groups: readonly Pick<Group
  * the moment, the read markers and the opt-outs are worked out on every visit.
  */
 export async function listMyWork(db: Kysely<Database>, userId: string, now: Date, options: MyWorkOptions = {}): Promise<MyWorkGroup[]> {
-  const nowIso = now.toISOString();
   const key = [userId, options.includeUnassigned ? "with-unassigned" : "", options.limit ?? MY_WORK_GROUP_LIMIT, options.only ?? ""].join(" ");
-  const { groups: merged } = await keptGroups.get(
-    db,
-    key,
-    () => readGroups(db, userId, now, options),
-    [],
-    ({ from, until }) => from <= nowIso && nowIso < until,
-  );
+  const merged = await keptGroups.getAt(db, key, now.toISOString(), () => readGroups(db, userId, now, options));
 
   // Unread markers: one query per form for every record shown.
   const idsOf = new Map<LeadForm, Set<string>>(leadForms.map((form) => [form, new Set<string>()]));
