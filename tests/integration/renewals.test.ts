@@ -28,6 +28,12 @@ import { systemActor } from "../../app/server/audit/record-audit.ts";
 import { recordOptOut } from "../../app/server/compliance/suppressions.ts";
 import { RENEWALS_PAGE_SIZE } from "../../app/lib/renewals.ts";
 import { listRenewals, renewalPageIdsQuery } from "../../app/server/renewals/list-renewals.ts";
+import { recordBookChange } from "../../app/server/policies/book-changes.ts";
+import { createPolicy, updatePolicy } from "../../app/server/policies/save-policy.ts";
+import { policySchema } from "../../app/lib/schemas/policy.ts";
+import { customerSchema } from "../../app/lib/schemas/customer.ts";
+import { customerFormValues } from "../../app/server/customers/get-customer.ts";
+import { updateCustomer } from "../../app/server/customers/save-customer.ts";
 import { dueRenewalsQuery, RENEWAL_REMINDER_KIND, sendRenewalReminders } from "../../app/server/renewals/renewal-reminders.ts";
 import { readRenewalLink, stopRenewalEmails } from "../../app/server/renewals/stop-renewal-emails.ts";
 import { signRenewalToken, verifyRenewalToken } from "../../app/server/renewals/unsubscribe-token.ts";
@@ -151,6 +157,8 @@ describe.each(testEngines())("renewals on %s", (engine) => {
     await insertUser(users.sam, { name: "Sam Ortiz" });
     await insertUser(users.owner, { name: "Olivia Owner" });
     await insertUser(users.carla);
+    // The rows above were written around the service center's functions: as every writer of the book must, say so.
+    await recordBookChange(db());
   });
 
   describe("reminder emails", () => {
@@ -354,6 +362,45 @@ describe.each(testEngines())("renewals on %s", (engine) => {
       expect(mine.counts).toEqual({ 30: 1, 60: 2, 90: 2 });
       // A page past the end shows the last.
       expect((await listRenewals(db(), { today: TODAY, days: 30, ownerId: null, page: 9 })).page).toBe(1);
+    });
+
+    it("keeps the window counts while the book is unchanged, and counts again after a policy or a customer's owner changes", async () => {
+      const jane = await insertCustomer({ name: "Jane Rivera" });
+      const sams = await insertCustomer({ name: "Sam's Sally", ownerId: users.sam.id });
+      const in5 = await insertPolicy(jane, { expires: plusDays(5) });
+      await recordBookChange(db());
+      const counts = async (ownerId: string | null = null) => (await listRenewals(db(), { today: TODAY, days: 30, ownerId, page: 1 })).counts;
+      expect(await counts()).toEqual({ 30: 1, 60: 1, 90: 1 });
+
+      // Written around the functions on purpose: the counts are kept, the rows are read again.
+      await insertPolicy(sams, { expires: plusDays(50) });
+      const kept = await listRenewals(db(), { today: TODAY, days: 90, ownerId: null, page: 1 });
+      expect(kept.counts).toEqual({ 30: 1, 60: 1, 90: 1 });
+      expect(kept.rows).toHaveLength(2);
+      // Another day is counted on its own.
+      expect((await listRenewals(db(), { today: plusDays(1), days: 30, ownerId: null, page: 1 })).counts).toEqual({ 30: 1, 60: 2, 90: 2 });
+
+      const dana = { ...users.dana, role: "staff" as const };
+      const added = await createPolicy(db(), dana, sams, policySchema.parse({ line: "home", carrier: "Acme Mutual", policyNumber: "H-1", effectiveDate: "2025-08-01", expirationDate: plusDays(20), status: "active", billing: "direct" }), NOW);
+      expect(added.ok).toBe(true);
+      expect(await counts()).toEqual({ 30: 2, 60: 3, 90: 3 });
+
+      const current = await db().selectFrom("policies").selectAll().where("id", "=", in5).executeTakeFirstOrThrow();
+      const moved = await updatePolicy(
+        db(),
+        dana,
+        in5,
+        policySchema.parse({ line: current.line, carrier: current.carrier, policyNumber: current.policy_number, effectiveDate: current.effective_date, expirationDate: plusDays(75), status: current.status, billing: current.billing }),
+        NOW,
+      );
+      expect(moved).toMatchObject({ ok: true, changed: true });
+      expect(await counts()).toEqual({ 30: 1, 60: 2, 90: 3 });
+
+      // Sam's customer given to Dana: Dana's "Mine" counts it.
+      expect(await counts(users.dana.id)).toEqual({ 30: 0, 60: 0, 90: 1 });
+      const sally = await db().selectFrom("customers").selectAll().where("id", "=", sams).executeTakeFirstOrThrow();
+      expect(await updateCustomer(db(), dana, sams, customerSchema.parse({ ...customerFormValues(sally), ownerId: users.dana.id }), NOW)).toMatchObject({ ok: true });
+      expect(await counts(users.dana.id)).toEqual({ 30: 1, 60: 2, 90: 3 });
     });
 
     it("pages through policies in force and pending as one list, soonest first, ties by id", async () => {

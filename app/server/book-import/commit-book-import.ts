@@ -15,6 +15,7 @@ import type { Insertable, Kysely, Transaction } from "kysely";
 import { recordAudit, type Actor } from "../audit/record-audit.ts";
 import type { CustomersTable, Database, PoliciesTable, PolicyDriversTable, PolicyVehiclesTable } from "../db/schema.ts";
 import { yieldToEventLoop } from "../event-loop.ts";
+import { recordBookChange } from "../policies/book-changes.ts";
 import { recordPolicyRenewals } from "../policies/policy-renewals.ts";
 import type { RowError } from "./map-row.ts";
 import { planBookImport, type ImportCounts, type PlannedCustomer, type PlannedPolicy } from "./plan-book-import.ts";
@@ -206,6 +207,7 @@ export async function commitBookImport(db: Kysely<Database>, actor: Actor & { id
       if (!plan.ok) throw new UnreadableImport(plan.message);
       await writeCustomers(trx, plan.customers, nowIso);
       await writePolicies(trx, plan.policies, nowIso);
+      await recordBookChange(trx);
       await replaceVehiclesAndDrivers(trx, plan.policies);
       for (const p of plan.policies.filter((planned) => planned.isNew)) {
         await policyCreatedEvent(trx, { id: p.id, customerId: p.customerId, line: p.policy.line, carrier: p.policy.carrier, expirationDate: p.policy.expirationDate, status: p.policy.status }, now);

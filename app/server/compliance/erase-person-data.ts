@@ -28,6 +28,7 @@ import { SIGNING_DOCUMENT_FILE } from "../signing/signing-context.ts";
 import { auditEntriesOf, drawnFileIdOf, mentionsPerson, orNone, phoneSpellings, resolvePerson, withoutPerson, type HeldIds, type PersonKeys } from "./person-data.ts";
 import { contactKeyHash } from "./suppressions.ts";
 import { recordLeadChange } from "../inbox/lead-changes.ts";
+import { recordBookChange } from "../policies/book-changes.ts";
 
 const ERASED = "(erased)";
 
@@ -68,6 +69,7 @@ async function deleteRecords(trx: Transaction<Database>, keys: PersonKeys, ids: 
   await trx.deleteFrom("policy_drivers").where("policy_id", "in", orNone(ids.policies)).execute();
   records += deleted(await trx.deleteFrom("policies").where("id", "in", orNone(ids.policies)).executeTakeFirst());
   const customers = deleted(await trx.deleteFrom("customers").where("id", "in", orNone(ids.customers)).executeTakeFirst());
+  if (ids.policies.length || ids.customers.length) await recordBookChange(trx);
   // The account: its sessions and sign-in methods go with it (and any one-time link made for it).
   await trx.deleteFrom("verification").where((eb) => eb.or([eb("value", "in", orNone(ids.users)), eb(eb.fn("lower", ["identifier"]), "in", orNone(keys.emails))])).execute();
   await trx.deleteFrom("session").where("user_id", "in", orNone(ids.users)).execute();

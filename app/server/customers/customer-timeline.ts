@@ -106,6 +106,10 @@ export interface CustomerTimeline {
  * the customer's rows to the outbox's (record_type, record_id) index: OR-ed together, PostgreSQL
  * read the whole outbox, and as `record_id in (subquery)` SQLite walked every policy email
  * (exported for the query-plan test).
+ * The policies' emails are renewal reminders, one per policy term, so all of them are read and
+ * the timeline keeps the newest: asked for the newest few, PostgreSQL walked every policy email
+ * by date (the (record_type, created_at) index) whenever its statistics predated the first
+ * reminders, as after a first renewal run on a large outbox.
  */
 export function customerEmailQueries(db: Kysely<Database>, customerId: string, limit: number) {
   const policyEmails = db
@@ -119,7 +123,7 @@ export function customerEmailQueries(db: Kysely<Database>, customerId: string, l
     .select(TIMELINE_EMAIL_COLUMNS)
     .where("service_requests.customer_id", "=", customerId);
   return [
-    policyEmails.orderBy("email_outbox.created_at", "desc").orderBy("email_outbox.id", "desc").limit(limit),
+    policyEmails,
     requestEmails.orderBy("email_outbox.created_at", "desc").orderBy("email_outbox.id", "desc").limit(limit),
   ] as const;
 }

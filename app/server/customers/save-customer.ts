@@ -11,6 +11,7 @@ import { recordAudit, type Actor } from "../audit/record-audit.ts";
 import type { Database } from "../db/schema.ts";
 import { listActiveTeam } from "../pipeline/assignment.ts";
 import { customerSearchText } from "./customer-search-text.ts";
+import { recordBookChange } from "../policies/book-changes.ts";
 
 export type SaveCustomerResult =
   | { ok: true; id: string; changed: boolean }
@@ -102,6 +103,7 @@ export async function updateCustomer(db: Kysely<Database>, actor: Actor, id: str
   if (!changed.length && current.search_text === columns.search_text) return { ok: true, id, changed: false };
   await db.transaction().execute(async (trx) => {
     await trx.updateTable("customers").set({ ...columns, updated_at: now.toISOString() }).where("id", "=", id).execute();
+    await recordBookChange(trx);
     if (changed.length) {
       await recordAudit(
         trx,

@@ -11,6 +11,7 @@ import { policyKey, type PolicyLine } from "../../lib/policies.ts";
 import type { PolicyInput } from "../../lib/schemas/policy.ts";
 import { recordAudit, type Actor } from "../audit/record-audit.ts";
 import type { Database } from "../db/schema.ts";
+import { recordBookChange } from "./book-changes.ts";
 import { recordPolicyRenewal } from "./policy-renewals.ts";
 import { policyCreatedEvent } from "../integrations/record-events.ts";
 
@@ -83,6 +84,7 @@ export async function createPolicy(db: Kysely<Database>, actor: Actor, customerI
     const at = now.toISOString();
     await db.transaction().execute(async (trx) => {
       await trx.insertInto("policies").values({ id, customer_id: customerId, ...columns, created_at: at, updated_at: at }).execute();
+      await recordBookChange(trx);
       await recordAudit(trx, actor, { action: "policy.create", targetType: "policy", targetId: id, targetLabel: label(input), detail: `Customer ${customer.name}` }, now);
       await policyCreatedEvent(trx, { id, customerId, line: columns.line, carrier: columns.carrier, expirationDate: columns.expiration_date, status: columns.status }, now);
     });
@@ -114,6 +116,7 @@ export async function updatePolicy(db: Kysely<Database>, actor: Actor, id: strin
   return refusingDuplicates(db, columns.policy_key, id, async () => {
     await db.transaction().execute(async (trx) => {
       await trx.updateTable("policies").set({ ...columns, updated_at: now.toISOString() }).where("id", "=", id).execute();
+      await recordBookChange(trx);
       const term = { id, customerId: current.customer_id };
       await recordPolicyRenewal(
         trx,

@@ -10,6 +10,7 @@ import { daysBetween, isReminderSentForTerm, RENEWALS_PAGE_SIZE, renewalViewStat
 import type { Database } from "../db/schema.ts";
 import { literals } from "../db/literals.ts";
 import { clampPage } from "../paging.ts";
+import { KeptWhileBookUnchanged } from "../policies/book-changes.ts";
 
 export interface RenewalRow {
   policyId: string;
@@ -94,16 +95,22 @@ export function renewalPageIdsQuery(db: Kysely<Database>, query: Pick<RenewalsQu
     .offset(offset);
 }
 
+/** By day and owner filter: everyone's and each person's "Mine". */
+const keptCounts = new KeptWhileBookUnchanged<Record<RenewalWindow, number>>(100);
+
 export async function listRenewals(db: Kysely<Database>, query: RenewalsQuery): Promise<RenewalsPage> {
   const widest = Math.max(...renewalWindows);
   const ends = Object.fromEntries(renewalWindows.map((d) => [d, windowEnd(query.today, d)])) as Record<RenewalWindow, string>;
-  // One read counts all three windows: each is a prefix of the widest.
-  const countRow = await renewalsBase(db, query, ends[widest as RenewalWindow])
-    .select((eb) =>
-      renewalWindows.map((d) => eb.fn.sum<number | string | null>(eb.case().when("policies.expiration_date", "<=", ends[d]).then(1).else(0).end()).as(`in_${d}`)),
-    )
-    .executeTakeFirstOrThrow();
-  const counts = Object.fromEntries(renewalWindows.map((d) => [d, Number((countRow as Record<string, unknown>)[`in_${d}`] ?? 0)])) as Record<RenewalWindow, number>;
+  // Counting reads every policy of the widest window (thousands in a large book): kept while the book is unchanged.
+  const counts = await keptCounts.get(db, `${query.today} ${query.ownerId ?? ""}`, async () => {
+    // One read counts all three windows: each is a prefix of the widest.
+    const countRow = await renewalsBase(db, query, ends[widest as RenewalWindow])
+      .select((eb) =>
+        renewalWindows.map((d) => eb.fn.sum<number | string | null>(eb.case().when("policies.expiration_date", "<=", ends[d]).then(1).else(0).end()).as(`in_${d}`)),
+      )
+      .executeTakeFirstOrThrow();
+    return Object.fromEntries(renewalWindows.map((d) => [d, Number((countRow as Record<string, unknown>)[`in_${d}`] ?? 0)])) as Record<RenewalWindow, number>;
+  });
   const total = counts[query.days];
   const { page, pageCount } = clampPage(total, query.page, RENEWALS_PAGE_SIZE);
 

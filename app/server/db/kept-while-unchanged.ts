@@ -1,0 +1,70 @@
+/**
+ * Values computed from the database and kept in memory, per server process, while a version
+ * read in one statement stays the same (the lead records' in app/server/inbox/lead-changes.ts,
+ * the book's in app/server/policies/book-changes.ts). The version is read before computing, so
+ * a change committed meanwhile makes the next caller compute again. Kept per database (a test's
+ * database gets its own) and per key, at most `limit` keys, the least recently computed going
+ * first. Callers must not change what they get: it is shared.
+ */
+import { sql, type Kysely, type RawBuilder } from "kysely";
+import type { Database } from "./schema.ts";
+
+/** The parts of a version: scalar subqueries read together (see readVersion). */
+export type VersionColumns = readonly RawBuilder<unknown>[];
+
+/** Reads scalar subqueries in one statement (on PostgreSQL each statement is a round trip) and joins their values into a key. */
+export async function readVersion(db: Kysely<Database>, columns: VersionColumns): Promise<string> {
+  const row = (await sql<Record<string, unknown>>`select ${sql.join(columns.map((column, i) => sql`${column} as ${sql.ref(`v${i}`)}`))}`.execute(db)).rows[0]!;
+  return columns.map((_, i) => String(row[`v${i}`] ?? "")).join(" ");
+}
+
+/** A value and the first instant (ISO) at which time alone could make it wrong; null: none. */
+export interface HeldUntil<T> {
+  value: T;
+  until: string | null;
+}
+
+interface KeptEntry<T> extends HeldUntil<T> {
+  version: string;
+  /** The instant it was computed as of (null: time does not change it). */
+  from: string | null;
+}
+
+export class KeptWhileUnchanged<T> {
+  private readonly kept = new WeakMap<Kysely<Database>, Map<string, KeptEntry<T>>>();
+  private readonly limit: number;
+  private readonly versionColumns: () => VersionColumns;
+
+  /** `versionColumns`: what a change to the data the values come from raises. */
+  constructor(limit: number, versionColumns: () => VersionColumns) {
+    this.limit = limit;
+    this.versionColumns = versionColumns;
+  }
+
+  /** `moreColumns`: more of the version, for values that also depend on other data (a person's read markers). */
+  async get(db: Kysely<Database>, key: string, compute: () => Promise<T>, moreColumns: VersionColumns = []): Promise<T> {
+    return this.read(db, key, null, async () => ({ value: await compute(), until: null }), moreColumns);
+  }
+
+  /**
+   * As `get`, for a value that time alone can change: computed as of the instant `at`, and used
+   * again for instants from `at` up to (not including) the `until` its computation returned.
+   */
+  async getAt(db: Kysely<Database>, key: string, at: string, compute: () => Promise<HeldUntil<T>>): Promise<T> {
+    return this.read(db, key, at, compute, []);
+  }
+
+  private async read(db: Kysely<Database>, key: string, at: string | null, compute: () => Promise<HeldUntil<T>>, moreColumns: VersionColumns): Promise<T> {
+    const version = await readVersion(db, [...this.versionColumns(), ...moreColumns]);
+    let entries = this.kept.get(db);
+    if (!entries) this.kept.set(db, (entries = new Map()));
+    const found = entries.get(key);
+    const inTime = (entry: KeptEntry<T>) => at === null || (entry.from !== null && entry.from <= at && (entry.until === null || at < entry.until));
+    if (found?.version === version && inTime(found)) return found.value;
+    const { value, until } = await compute();
+    entries.delete(key);
+    entries.set(key, { version, value, from: at, until });
+    if (entries.size > this.limit) entries.delete(entries.keys().next().value!);
+    return value;
+  }
+}
