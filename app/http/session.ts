@@ -35,7 +35,7 @@ async function readSession(request: Request, services: AppServices): Promise<Ses
     const { auth } = services;
     const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
     const setCookies = headers?.getSetCookie() ?? [];
-    const user = response?.user as ({ id: string; email: string; role?: unknown; disabled?: boolean; twoFactorEnabled?: unknown } | undefined);
+    const user = response?.user as ({ id: string; email: string; name?: unknown; role?: unknown; disabled?: boolean; twoFactorEnabled?: unknown } | undefined);
     if (!response || !user || toBoolean(user.disabled)) return { user: null, setCookies };
     const role = asRole(user.role);
     if ((await recordSessionActivity(auth, response.session, role, { idleMs: adminIdleMs(services.env) })) === "ended") {
@@ -48,6 +48,7 @@ async function readSession(request: Request, services: AppServices): Promise<Ses
       user: {
         id: user.id,
         email: user.email,
+        name: typeof user.name === "string" ? user.name : "",
         role,
         twoFactorEnabled: toBoolean(user.twoFactorEnabled as boolean | number | undefined),
         secondFactorAt: secondFactorAt ? new Date(secondFactorAt).toISOString() : null,

@@ -68,8 +68,9 @@ type Saved = (typeof savedMessages)[number];
 export async function loader({ context, request, params, url }: Route.LoaderArgs) {
   const user = await requireStaff({ request, context });
   const { db, agency } = servicesOf(context);
-  const page = await getCustomerPage(db, params.id);
-  if (!page) throw notFound();
+  const found = await getCustomerPage(db, params.id);
+  if (!found) throw notFound();
+  const { personIds, ...page } = found;
   const timelineLimit = customerTimelineLimit(url.searchParams.get("timeline"));
   const [owners, documents, preferences, signing, marketingConsent, timeline, appointments] = await Promise.all([
     ownerChoices(db, page.customer.owner_id),
@@ -77,8 +78,8 @@ export async function loader({ context, request, params, url }: Route.LoaderArgs
     contactPreferencesOf(db, { email: page.customer.email, phone: page.customer.phone }),
     listSigningDocumentsOf(db, { customerId: page.customer.id }, 20),
     marketingEmailConsentOf(db, page.customer.email),
-    customerTimeline(db, page.customer.id, timelineLimit),
-    listCustomerAppointments(db, page.customer.id, new Date()),
+    customerTimeline(db, page.customer.id, timelineLimit, personIds),
+    listCustomerAppointments(db, page.customer.id, new Date(), personIds),
   ]);
   const saved = url.searchParams.get("saved");
   return {

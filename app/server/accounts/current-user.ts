@@ -14,6 +14,8 @@ export interface CurrentUser {
 
 /** The signed-in account with what this session knows of its second factor (the guards read it). */
 export interface SessionUser extends CurrentUser {
+  /** The account's name as the session lookup read it (the navigation shows it); absent where not read. */
+  name?: string;
   /** The account has a second factor (an authenticator app or a passkey). */
   twoFactorEnabled: boolean;
   /** When this session last confirmed a second factor (sign-in or step-up), ISO text; null if never. */

@@ -1,7 +1,7 @@
 /**
  * What the back office's header and navigation show on every page (docs/product.md#the-back-offices-layout):
  * who is signed in, and per inbox how many open records they have not opened yet. The layout's
- * loader runs on every back-office page, so this stays small: one lookup by primary key, and
+ * loader runs on every back-office page, so this stays small: the name the session lookup read, and
  * per form an unread count that stops at UNREAD_COUNT_LIMIT + 1 (read-markers.ts).
  */
 import type { Kysely } from "kysely";
@@ -21,9 +21,10 @@ export function unreadBadgeText(count: number): string | null {
  * `opening`: the record whose page this request shows (its page marks it read, in a loader that
  * runs beside this one): it is counted as read, so the count is the same whichever finishes first.
  */
-export async function loadBackOfficeNav(db: Kysely<Database>, user: CurrentUser, opening?: { form: LeadForm; id: string }): Promise<BackOfficeNav> {
+export async function loadBackOfficeNav(db: Kysely<Database>, user: CurrentUser & { name?: string }, opening?: { form: LeadForm; id: string }): Promise<BackOfficeNav> {
   const [account, counts] = await Promise.all([
-    db.selectFrom("user").select("name").where("id", "=", user.id).executeTakeFirst(),
+    // The session lookup read the name with the account (SessionUser): no second read.
+    user.name !== undefined ? { name: user.name } : db.selectFrom("user").select("name").where("id", "=", user.id).executeTakeFirst(),
     unreadCounts(db, user.id, leadForms, { opening }),
   ]);
   const unread = Object.fromEntries(leadForms.map((form) => [form, unreadBadgeText(counts[form])])) as Record<LeadForm, string | null>;

@@ -14,7 +14,7 @@ import { formatBookingTime } from "../../lib/booking.ts";
 import type { LeadForm } from "../../lib/inbox-paths.ts";
 import { leadForms } from "../../lib/inbox-paths.ts";
 import { AGENCY_TIME_ZONE, lasVegasDate, startOfLasVegasDay } from "../../lib/las-vegas-time.ts";
-import { customerPersonIds } from "../customers/get-customer.ts";
+import { peopleOfCustomer } from "../customers/get-customer.ts";
 import type { BookingStatus, Database } from "../db/schema.ts";
 import { leadDb, leadTables } from "../inbox/lead-tables.ts";
 import type { TimelineEntry } from "../pipeline/timeline.ts";
@@ -466,9 +466,12 @@ export async function freeTimesToMove(db: Kysely<Database>, agency: Pick<Agency,
   return slots.map((slot) => slot.startsAt.toISOString());
 }
 
-/** A customer's appointments: those of the persons behind their emails and phones, and those made as them. */
-export async function listCustomerAppointments(db: Kysely<Database>, customerId: string, now: Date): Promise<PersonAppointments> {
-  const customer = await db.selectFrom("customers").select(["email", "alt_email", "phone", "alt_phone"]).where("id", "=", customerId).executeTakeFirst();
-  if (!customer) return { upcoming: [], recent: [] };
-  return listPersonAppointments(db, { personIds: await customerPersonIds(db, customer), customerId }, now);
+/**
+ * A customer's appointments: those of the persons behind their emails and phones, and those made as them.
+ * `personIds`: the customer's people when the caller has them (customerPersonIds), else read here.
+ */
+export async function listCustomerAppointments(db: Kysely<Database>, customerId: string, now: Date, personIds?: readonly string[]): Promise<PersonAppointments> {
+  const people = personIds ?? (await peopleOfCustomer(db, customerId));
+  if (!people) return { upcoming: [], recent: [] };
+  return listPersonAppointments(db, { personIds: people, customerId }, now);
 }

@@ -22,7 +22,7 @@ import { policyLineLabel } from "../../lib/policies.ts";
 import { bookingTimelineEntries } from "../booking/staff-calendar.ts";
 import type { Database, EmailStatus } from "../db/schema.ts";
 import { emailKindLabel, mergeTimeline, TIMELINE_EMAIL_COLUMNS, type TimelineEmail, type TimelineEntry } from "../pipeline/timeline.ts";
-import { customerPersonIds } from "./get-customer.ts";
+import { peopleOfCustomer } from "./get-customer.ts";
 
 /** Entries shown at first, and added by each "Show more". */
 export const CUSTOMER_TIMELINE_STEP = 50;
@@ -128,7 +128,8 @@ export function customerEmailQueries(db: Kysely<Database>, customerId: string, l
   ] as const;
 }
 
-export async function customerTimeline(db: Kysely<Database>, customerId: string, limit = CUSTOMER_TIMELINE_STEP): Promise<CustomerTimeline> {
+/** `personIds`: the customer's people when the caller has them (customerPersonIds), else read here. */
+export async function customerTimeline(db: Kysely<Database>, customerId: string, limit = CUSTOMER_TIMELINE_STEP, personIds?: readonly string[]): Promise<CustomerTimeline> {
   const read = limit + 1;
 
   const sends = await readSource(
@@ -239,8 +240,8 @@ export async function customerTimeline(db: Kysely<Database>, customerId: string,
   const emails: TimelineEntry[] = [];
   for (const query of customerEmailQueries(db, customerId, read)) emails.push(...(await query.execute()).map(toEmailEntry));
 
-  const customer = await db.selectFrom("customers").select(["email", "alt_email", "phone", "alt_phone"]).where("id", "=", customerId).executeTakeFirst();
-  const bookings = customer ? await bookingTimelineEntries(db, { personIds: await customerPersonIds(db, customer), customerId }, read) : [];
+  const people = personIds ?? (await peopleOfCustomer(db, customerId));
+  const bookings = people ? await bookingTimelineEntries(db, { personIds: people, customerId }, read) : [];
 
   const merged = mergeTimeline([bookings, sends, surveys, answers, tasks, tasksDone, renewals, emails], read);
   return { entries: merged.slice(0, limit), more: merged.length > limit };

@@ -6,13 +6,12 @@
  * staff linked to this customer.
  */
 import type { Kysely, Selectable } from "kysely";
-import { leadForms, type LeadForm } from "../../lib/inbox-paths.ts";
+import type { LeadForm } from "../../lib/inbox-paths.ts";
 import { toBoolean } from "../accounts/auth-values.ts";
 import { asRole } from "../accounts/roles.ts";
 import type { Database } from "../db/schema.ts";
-import { leadDb, leadTables } from "../inbox/lead-tables.ts";
 import { contactKeys } from "../pipeline/person-keys.ts";
-import { newestListed } from "../pipeline/person-records.ts";
+import { newestListed, newestRecordsOfPeople } from "../pipeline/person-records.ts";
 
 /** How many of the customer's submissions and claims the page lists, newest first (the inbox search finds the rest). */
 export const CUSTOMER_PAGE_RECORDS = 20;
@@ -69,6 +68,8 @@ export interface CustomerPage {
   records: CustomerRecord[];
   /** The forms holding submissions or claims of the customer's that the page does not list. */
   moreRecordsIn: LeadForm[];
+  /** The people behind the customer's emails and phones (customerPersonIds): the timeline and appointments read them too. */
+  personIds: string[];
 }
 
 async function portalStatus(db: Kysely<Database>, customer: CustomerRow): Promise<PortalStatus> {
@@ -100,34 +101,27 @@ export async function customerPersonIds(db: Kysely<Database>, customer: Pick<Cus
   return [...new Set(rows.map((r) => r.person_id))];
 }
 
+/** customerPersonIds of a customer by id; null when there is no such customer. */
+export async function peopleOfCustomer(db: Kysely<Database>, customerId: string): Promise<string[] | null> {
+  const customer = await db.selectFrom("customers").select(["email", "alt_email", "phone", "alt_phone"]).where("id", "=", customerId).executeTakeFirst();
+  return customer ? customerPersonIds(db, customer) : null;
+}
+
 /** The newest CUSTOMER_PAGE_RECORDS + 1 of each form and of the linked claims: enough to list the newest overall and know what is left. */
-async function customerRecords(db: Kysely<Database>, customer: CustomerRow): Promise<Pick<CustomerPage, "records" | "moreRecordsIn">> {
+async function customerRecords(db: Kysely<Database>, customer: CustomerRow): Promise<Pick<CustomerPage, "records" | "moreRecordsIn" | "personIds">> {
   const personIds = await customerPersonIds(db, customer);
   const records = new Map<string, CustomerRecord>();
-  for (const form of leadForms) {
-    if (!personIds.length) break;
-    const query = leadDb(db)
-      .selectFrom(leadTables[form].table)
-      .where("person_id", "in", personIds)
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(CUSTOMER_PAGE_RECORDS + 1);
-    const rows =
-      form === "claims"
-        ? await query.select(["id", "created_at", "status", "first_name", "last_name", "claim_number", "customer_id"]).execute()
-        : (await query.select(["id", "created_at", "status", "first_name", "last_name"]).execute()).map((r) => ({ ...r, claim_number: null, customer_id: null }));
-    for (const row of rows) {
-      records.set(`${form}:${row.id}`, {
-        form,
-        id: row.id,
-        createdAt: row.created_at,
-        stage: row.status,
-        name: `${row.first_name} ${row.last_name}`.trim(),
-        claimNumber: row.claim_number,
-        linked: row.customer_id === customer.id,
-        linkedElsewhere: !!row.customer_id && row.customer_id !== customer.id,
-      });
-    }
+  for (const row of await newestRecordsOfPeople(db, personIds, CUSTOMER_PAGE_RECORDS + 1)) {
+    records.set(`${row.form}:${row.id}`, {
+      form: row.form,
+      id: row.id,
+      createdAt: row.created_at,
+      stage: row.status,
+      name: `${row.first_name} ${row.last_name}`.trim(),
+      claimNumber: row.claim_number,
+      linked: row.customer_id === customer.id,
+      linkedElsewhere: !!row.customer_id && row.customer_id !== customer.id,
+    });
   }
   const linkedClaims = await db
     .selectFrom("claims")
@@ -150,7 +144,7 @@ async function customerRecords(db: Kysely<Database>, customer: CustomerRow): Pro
   }
   const newest = [...records.values()].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
   const listed = newestListed(newest, CUSTOMER_PAGE_RECORDS);
-  return { records: listed.records, moreRecordsIn: listed.moreIn };
+  return { records: listed.records, moreRecordsIn: listed.moreIn, personIds };
 }
 
 export async function getCustomerPage(db: Kysely<Database>, id: string): Promise<CustomerPage | null> {

@@ -34,7 +34,7 @@ export async function openLead(
   if (!lead) return null;
   await recordView(db, viewer, { action: "lead.view", targetType: form, targetId: lead.id, targetLabel: lead.claimNumber ?? "" }, now);
   await markRead(db, viewer.id, form, lead.id, now);
-  const timeline = await leadTimeline(db, form, lead.id);
+  const timeline = await leadTimeline(db, form, lead.id, undefined, { created_at: lead.createdAt, source_channel: lead.origin.channel, person_id: lead.personId });
   const people = await personRecordsForPage(db, lead.personId, { form, id: lead.id });
   const team = await listActiveTeam(db);
   const preferences = await contactPreferencesOf(db, { email: lead.email, phone: lead.phone });

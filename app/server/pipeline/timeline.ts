@@ -143,8 +143,15 @@ export function recordEmailQueries(db: Kysely<Database>, form: LeadForm, id: str
   ] as const;
 }
 
-export async function leadTimeline(db: Kysely<Database>, form: LeadForm, id: string, limit = TIMELINE_LIMIT): Promise<TimelineEntry[]> {
-  const record = await leadDb(db).selectFrom(leadTables[form].table).select(["created_at", "source_channel", "person_id"]).where("id", "=", id).executeTakeFirst();
+/** `known`: the record's own columns the timeline starts from, when the caller has read them already. */
+export async function leadTimeline(
+  db: Kysely<Database>,
+  form: LeadForm,
+  id: string,
+  limit = TIMELINE_LIMIT,
+  known?: { created_at: string; source_channel: string | null; person_id: string | null },
+): Promise<TimelineEntry[]> {
+  const record = known ?? (await leadDb(db).selectFrom(leadTables[form].table).select(["created_at", "source_channel", "person_id"]).where("id", "=", id).executeTakeFirst());
   if (!record) return [];
   const received: TimelineEntry = {
     key: "received",
