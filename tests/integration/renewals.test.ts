@@ -33,7 +33,8 @@ import { createPolicy, updatePolicy } from "../../app/server/policies/save-polic
 import { policySchema } from "../../app/lib/schemas/policy.ts";
 import { customerSchema } from "../../app/lib/schemas/customer.ts";
 import { customerFormValues } from "../../app/server/customers/get-customer.ts";
-import { updateCustomer } from "../../app/server/customers/save-customer.ts";
+import { createCustomer, updateCustomer } from "../../app/server/customers/save-customer.ts";
+import { dashboardCounts } from "../../app/server/back-office/dashboard-counts.ts";
 import { dueRenewalsQuery, RENEWAL_REMINDER_KIND, sendRenewalReminders } from "../../app/server/renewals/renewal-reminders.ts";
 import { readRenewalLink, stopRenewalEmails } from "../../app/server/renewals/stop-renewal-emails.ts";
 import { signRenewalToken, verifyRenewalToken } from "../../app/server/renewals/unsubscribe-token.ts";
@@ -401,6 +402,21 @@ describe.each(testEngines())("renewals on %s", (engine) => {
       const sally = await db().selectFrom("customers").selectAll().where("id", "=", sams).executeTakeFirstOrThrow();
       expect(await updateCustomer(db(), dana, sams, customerSchema.parse({ ...customerFormValues(sally), ownerId: users.dana.id }), NOW)).toMatchObject({ ok: true });
       expect(await counts(users.dana.id)).toEqual({ 30: 1, 60: 2, 90: 3 });
+    });
+
+    it("keeps the dashboards' book tiles while the book is unchanged, and counts again once a customer is added", async () => {
+      const jane = await insertCustomer({ name: "Jane Rivera" });
+      await insertPolicy(jane, { expires: plusDays(5) });
+      await recordBookChange(db());
+      expect(await dashboardCounts(db(), NOW)).toMatchObject({ renewalsDue: 1, customers: 1, policies: 1 });
+
+      // Written around the service center on purpose: kept.
+      await insertPolicy(jane, { expires: plusDays(12) });
+      expect(await dashboardCounts(db(), NOW)).toMatchObject({ renewalsDue: 1, customers: 1, policies: 1 });
+
+      const dana = { ...users.dana, role: "staff" as const };
+      expect(await createCustomer(db(), dana, customerSchema.parse({ kind: "business", name: "Acme Builders LLC", language: "en" }), NOW)).toMatchObject({ ok: true });
+      expect(await dashboardCounts(db(), NOW)).toMatchObject({ renewalsDue: 2, customers: 2, policies: 2 });
     });
 
     it("pages through policies in force and pending as one list, soonest first, ties by id", async () => {

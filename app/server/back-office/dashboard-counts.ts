@@ -15,6 +15,7 @@ import { renewalViewStatuses, renewalWindows, windowEnd } from "../../lib/renewa
 import { openServiceRequestStatuses } from "../../lib/service-requests.ts";
 import type { Database } from "../db/schema.ts";
 import { leadDb, leadTables } from "../inbox/lead-tables.ts";
+import { KeptWhileBookUnchanged } from "../policies/book-changes.ts";
 
 export interface DashboardCounts {
   /** Records in their form's first stage ("New", "Received" for claims) per inbox. */
@@ -67,17 +68,31 @@ export async function dashboardCounts(db: Kysely<Database>, now = new Date()): P
     countRows(db, db.selectFrom("email_outbox").select(one).where("status", "=", status).limit(DASHBOARD_COUNT_LIMIT));
   const [failedEmails, unsentEmails] = await Promise.all([emailsWithStatus("failed"), emailsWithStatus("not_sent")]);
 
-  // Each on its index: service_requests (status, …), policies (status, expiration_date), the primary keys.
-  const today = lasVegasDate(now);
-  const horizon = windowEnd(today, renewalWindows[0]);
-  const [openServiceRequests, renewalsDue, customers, policies] = await Promise.all([
+  // Each on its index: service_requests (status, …), the primary keys.
+  const [openServiceRequests, book] = await Promise.all([
     countRows(db, db.selectFrom("service_requests").select(one).where("status", "in", [...openServiceRequestStatuses]).limit(DASHBOARD_COUNT_LIMIT)),
-    countRows(
-      db,
-      db.selectFrom("policies").select(one).where("status", "in", [...renewalViewStatuses]).where("expiration_date", ">=", today).where("expiration_date", "<=", horizon).limit(DASHBOARD_COUNT_LIMIT),
-    ),
-    countRows(db, db.selectFrom("customers").select(one).limit(BOOK_COUNT_LIMIT)),
-    countRows(db, db.selectFrom("policies").select(one).limit(BOOK_COUNT_LIMIT)),
+    bookCounts(db, lasVegasDate(now)),
   ]);
-  return { newLeads, newAccounts, accounts, failedEmails, unsentEmails, openServiceRequests, renewalsDue, customers, policies };
+  return { newLeads, newAccounts, accounts, failedEmails, unsentEmails, openServiceRequests, ...book };
+}
+
+type BookCounts = Pick<DashboardCounts, "renewalsDue" | "customers" | "policies">;
+
+/** By Las Vegas day, while the book is unchanged (book-changes.ts): up to 10,000 policies and customers read once, not on every visit. */
+const keptBookCounts = new KeptWhileBookUnchanged<BookCounts>(4);
+
+function bookCounts(db: Kysely<Database>, today: string): Promise<BookCounts> {
+  return keptBookCounts.get(db, today, async () => {
+    const horizon = windowEnd(today, renewalWindows[0]);
+    // Each on its index: policies (status, expiration_date), the primary keys.
+    const [renewalsDue, customers, policies] = await Promise.all([
+      countRows(
+        db,
+        db.selectFrom("policies").select(one).where("status", "in", [...renewalViewStatuses]).where("expiration_date", ">=", today).where("expiration_date", "<=", horizon).limit(DASHBOARD_COUNT_LIMIT),
+      ),
+      countRows(db, db.selectFrom("customers").select(one).limit(BOOK_COUNT_LIMIT)),
+      countRows(db, db.selectFrom("policies").select(one).limit(BOOK_COUNT_LIMIT)),
+    ]);
+    return { renewalsDue, customers, policies };
+  });
 }

@@ -66,6 +66,7 @@ export async function createCustomer(db: Kysely<Database>, actor: Actor, input: 
       .insertInto("customers")
       .values({ id, ...customerColumns(input), user_id: null, created_at: at, updated_at: at })
       .execute();
+    await recordBookChange(trx);
     await recordAudit(trx, actor, { action: "customer.create", targetType: "customer", targetId: id, targetLabel: input.name }, now);
   });
   return { ok: true, id, changed: true };

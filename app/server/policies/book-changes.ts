@@ -1,8 +1,8 @@
 /**
  * How a process tells that the book (policies, and which customer each belongs to and who
  * owns that customer) changed since it computed something from it (the Renewals view's window
- * counts): the `book_changes` counter, raised in the writer's transaction whenever a policy is
- * added, changed or deleted, or a customer is changed or deleted.
+ * counts, the dashboards' book tiles): the `book_changes` counter, raised in the writer's
+ * transaction whenever a policy or a customer is added, changed or deleted.
  */
 import type { Kysely, Transaction } from "kysely";
 import { counterValue, incrementCounter } from "../db/counters.ts";
@@ -11,7 +11,7 @@ import type { Database } from "../db/schema.ts";
 
 const BOOK_CHANGES_COUNTER = "book_changes";
 
-/** Call inside the transaction that adds, changes or deletes policies, or changes or deletes customers. */
+/** Call inside the transaction that adds, changes or deletes policies or customers. */
 export async function recordBookChange(trx: Kysely<Database> | Transaction<Database>): Promise<void> {
   await incrementCounter(trx, BOOK_CHANGES_COUNTER);
 }
