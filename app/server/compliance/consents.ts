@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
 import { currentConsent, MARKETING_CONSENT_FORMS, type ConsentFormName, type ConsentKind, type ConsentStatement } from "../../lib/consent.ts";
 import type { Database } from "../db/schema.ts";
+import { unionOfBranches } from "../db/union-branches.ts";
 import type { Locale } from "../../lib/i18n/locale.ts";
 import { MARKETING_EMAIL_CONSENT_VERSION, STAFF_RECORDED_CONSENT_FORM } from "./marketing-consent.ts";
 
@@ -108,8 +109,7 @@ export async function listConsentsOf(
   if (record.personId) reads.push(newest().where("person_id", "=", record.personId));
   if (address) reads.push(newest().where("form", "=", STAFF_RECORDED_CONSENT_FORM).where(sql<string>`lower(email)`, "=", address));
   // One statement: each read on its own index, newest first up to the limit.
-  const [first, ...others] = reads.map((read, i) => db.selectFrom(read.as(`read_${i}`)).selectAll());
-  const found = await others.reduce((union, next) => union.unionAll(next), first!).execute();
+  const found = await unionOfBranches(db, reads).execute();
   // A consent can come back from two reads (the record's own are the person's too).
   const rows = [...new Map(found.map((row) => [row.id, row])).values()]
     .sort((a, b) => (a.given_at === b.given_at ? a.kind.localeCompare(b.kind) : a.given_at < b.given_at ? 1 : -1))

@@ -45,6 +45,7 @@ import type { Database } from "../db/schema.ts";
 import type { HeldUntil } from "../db/kept-while-unchanged.ts";
 import { KeptWhileLeadsUnchanged, soonestFrom } from "../inbox/lead-changes.ts";
 import { leadDb, leadTables } from "../inbox/lead-tables.ts";
+import { unionOfBranches } from "../db/union-branches.ts";
 import { phoneFlagsFor } from "../compliance/suppressions.ts";
 import { listOutForSignature, type OutForSignature } from "../signing/signing-lists.ts";
 import { unreadAmong } from "./read-markers.ts";
@@ -241,15 +242,9 @@ function toItem({ form, row }: FormRow, now: Date): Omit<MyWorkItem, "unread" | 
  * form (exported for the query-plan tests).
  */
 export function myWorkGroupQuery(db: Kysely<Database>, group: MyWorkGroupQueries) {
-  const branches = group.queries.map(({ form, query }, i) =>
-    leadDb(db)
-      .selectFrom(query.select(sql<LeadForm>`${sql.lit(form)}`.as("form")).as(`branch${i}`))
-      .selectAll(),
-  );
+  const branches = group.queries.map(({ form, query }) => query.select(sql<LeadForm>`${sql.lit(form)}`.as("form")));
   const direction = group.descending ? "desc" : "asc";
-  return branches
-    .slice(1)
-    .reduce((all, branch) => all.unionAll(branch as never), branches[0]!)
+  return unionOfBranches(leadDb(db), branches)
     .orderBy(group.orderBy, direction)
     .orderBy("id", direction)
     .limit(group.limit + 1);

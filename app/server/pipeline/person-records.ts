@@ -7,6 +7,7 @@ import { sql, type Kysely } from "kysely";
 import { leadForms, type LeadForm } from "../../lib/inbox-paths.ts";
 import type { Database } from "../db/schema.ts";
 import { leadDb, leadTables } from "../inbox/lead-tables.ts";
+import { unionOfBranches } from "../db/union-branches.ts";
 
 /** Per form at most this many (a person with more is rare; the inbox search finds the rest). */
 export const PERSON_RECORDS_PER_FORM = 20;
@@ -42,21 +43,16 @@ export async function newestRecordsOfPeople(db: Kysely<Database>, personIds: rea
   if (!personIds.length) return [];
   const claimsOnly = (form: LeadForm, column: "claim_number" | "customer_id") =>
     (form === "claims" ? sql<string | null>`${sql.ref(column)}` : sql<string | null>`null`).as(column);
-  const [first, ...others] = leadForms.map((form) =>
+  const branches = leadForms.map((form) =>
     leadDb(db)
-      .selectFrom(
-        leadDb(db)
-          .selectFrom(leadTables[form].table)
-          .select([sql<LeadForm>`${sql.lit(form)}`.as("form"), "id", "created_at", "status", "first_name", "last_name", claimsOnly(form, "claim_number"), claimsOnly(form, "customer_id")])
-          .where("person_id", "in", [...personIds])
-          .orderBy("created_at", "desc")
-          .orderBy("id", "desc")
-          .limit(perForm)
-          .as("newest"),
-      )
-      .selectAll(),
+      .selectFrom(leadTables[form].table)
+      .select([sql<LeadForm>`${sql.lit(form)}`.as("form"), "id", "created_at", "status", "first_name", "last_name", claimsOnly(form, "claim_number"), claimsOnly(form, "customer_id")])
+      .where("person_id", "in", [...personIds])
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(perForm),
   );
-  return others.reduce((union, next) => union.unionAll(next), first!).execute();
+  return unionOfBranches(leadDb(db), branches).execute();
 }
 
 /** The person's other records, newest first: at most `perForm` of each form. */

@@ -9,6 +9,7 @@ import { openStages } from "../../lib/pipeline.ts";
 import { counterValue, incrementCounter } from "../db/counters.ts";
 import { literal } from "../db/literals.ts";
 import type { Database } from "../db/schema.ts";
+import { unionOfBranches } from "../db/union-branches.ts";
 import { KeptWhileLeadsUnchanged } from "../inbox/lead-changes.ts";
 import { leadDb, leadTables } from "../inbox/lead-tables.ts";
 
@@ -127,11 +128,9 @@ export function unreadCountsQuery(db: Kysely<Database>, userId: string, forms: r
  */
 function newestOpenIds(db: Kysely<Database>, form: LeadForm) {
   const table = leadTables[form].table;
-  const [first, ...others] = openStages(form).map((stage) =>
-    leadDb(db)
-      .selectFrom(leadDb(db).selectFrom(table).select("id").where("status", "=", literal(stage)).orderBy("created_at", "desc").limit(UNREAD_WINDOW).as("stage"))
-      .selectAll(),
+  return unionOfBranches(
+    leadDb(db),
+    openStages(form).map((stage) => leadDb(db).selectFrom(table).select("id").where("status", "=", literal(stage)).orderBy("created_at", "desc").limit(UNREAD_WINDOW)),
   );
-  return others.reduce((union, next) => union.unionAll(next), first!);
 }
 

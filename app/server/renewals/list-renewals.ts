@@ -8,6 +8,7 @@ import { emailSuppressedSql } from "../compliance/suppressions.ts";
 import type { Kysely } from "kysely";
 import { daysBetween, isReminderSentForTerm, RENEWALS_PAGE_SIZE, renewalViewStatuses, renewalWindows, windowEnd, type RenewalWindow } from "../../lib/renewals.ts";
 import type { Database } from "../db/schema.ts";
+import { unionOfBranches } from "../db/union-branches.ts";
 import { literals } from "../db/literals.ts";
 import { clampPage } from "../paging.ts";
 import { KeptWhileBookUnchanged } from "../policies/book-changes.ts";
@@ -75,20 +76,13 @@ function renewalsBase(db: Kysely<Database>, query: Pick<RenewalsQuery, "today" |
 export function renewalPageIdsQuery(db: Kysely<Database>, query: Pick<RenewalsQuery, "today" | "ownerId">, lastDay: string, page: number) {
   const offset = (page - 1) * RENEWALS_PAGE_SIZE;
   const branches = renewalViewStatuses.map((status) =>
-    db
-      .selectFrom(
-        renewalsBase(db, query, lastDay, [status])
-          .select(["policies.id", "policies.expiration_date"])
-          .orderBy("policies.expiration_date")
-          .orderBy("policies.id")
-          .limit(offset + RENEWALS_PAGE_SIZE)
-          .as(`in_${status}`),
-      )
-      .selectAll(),
+    renewalsBase(db, query, lastDay, [status])
+      .select(["policies.id", "policies.expiration_date"])
+      .orderBy("policies.expiration_date")
+      .orderBy("policies.id")
+      .limit(offset + RENEWALS_PAGE_SIZE),
   );
-  return branches
-    .slice(1)
-    .reduce((all, branch) => all.unionAll(branch), branches[0]!)
+  return unionOfBranches(db, branches)
     .orderBy("expiration_date")
     .orderBy("id")
     .limit(RENEWALS_PAGE_SIZE)
