@@ -12,6 +12,16 @@ import type { Database } from "./schema.ts";
 /** The parts of a version: scalar subqueries read together (see readVersion). */
 export type VersionColumns = readonly RawBuilder<unknown>[];
 
+/** A table's newest value of an indexed column, as a scalar subquery (one index entry). */
+export function newestOf(table: string, column: string) {
+  return sql<string | null>`(select max(${sql.ref(column)}) from ${sql.table(table)})`;
+}
+
+/** A table's first value of an indexed column at or after `from`, as a scalar subquery (one index entry): when a clock-bound value next changes. */
+export function soonestFrom(table: string, column: string, from: string) {
+  return sql<string | null>`(select min(${sql.ref(column)}) from ${sql.table(table)} where ${sql.ref(column)} >= ${from})`;
+}
+
 /** Reads scalar subqueries in one statement (on PostgreSQL each statement is a round trip) and joins their values into a key. */
 export async function readVersion(db: Kysely<Database>, columns: VersionColumns): Promise<string> {
   const row = (await sql<Record<string, unknown>>`select ${sql.join(columns.map((column, i) => sql`${column} as ${sql.ref(`v${i}`)}`))}`.execute(db)).rows[0]!;

@@ -11,8 +11,7 @@
  *   (a deleted record; two changes within the same millisecond).
  */
 import type { Kysely, Transaction } from "kysely";
-import { sql } from "kysely";
-import { KeptWhileUnchanged } from "../db/kept-while-unchanged.ts";
+import { KeptWhileUnchanged, newestOf } from "../db/kept-while-unchanged.ts";
 import { leadForms } from "../../lib/inbox-paths.ts";
 import { counterValue, incrementCounter } from "../db/counters.ts";
 import type { Database } from "../db/schema.ts";
@@ -23,16 +22,6 @@ const LEAD_CHANGES_COUNTER = "lead_changes";
 /** Call inside the transaction that adds or deletes lead records, or changes their stage, owner, follow-up or first contact. */
 export async function recordLeadChange(trx: Kysely<Database> | Transaction<Database>): Promise<void> {
   await incrementCounter(trx, LEAD_CHANGES_COUNTER);
-}
-
-/** A table's newest value of an indexed column, as a scalar subquery (one index entry). */
-export function newestOf(table: string, column: string) {
-  return sql<string | null>`(select max(${sql.ref(column)}) from ${sql.table(table)})`;
-}
-
-/** A table's first value of an indexed column at or after `from`, as a scalar subquery (one index entry): when a clock-bound value next changes. */
-export function soonestFrom(table: string, column: string, from: string) {
-  return sql<string | null>`(select min(${sql.ref(column)}) from ${sql.table(table)} where ${sql.ref(column)} >= ${from})`;
 }
 
 /** The version's parts as scalar subqueries, for a statement that reads them with others. */

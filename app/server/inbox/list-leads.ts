@@ -27,7 +27,8 @@ import { engineOf, leadsMatching, SHORT_SEARCH_WINDOW, searchNeedles, withFilter
 import { leadDb, leadTables, type ListCell } from "./lead-tables.ts";
 import type { Locale } from "../../lib/i18n/locale.ts";
 import { clampPage } from "../paging.ts";
-import { KeptWhileLeadsUnchanged, soonestFrom } from "./lead-changes.ts";
+import { soonestFrom } from "../db/kept-while-unchanged.ts";
+import { KeptWhileLeadsUnchanged } from "./lead-changes.ts";
 
 export const INBOX_PAGE_SIZE = 25;
 

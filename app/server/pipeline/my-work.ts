@@ -42,8 +42,8 @@ import { followUpState, isNotContactedInTime, lasVegasDayBounds, speedToLeadCuto
 import { listTodaysAppointments, type TodaysAppointment } from "../booking/staff-calendar.ts";
 import { literal, literals, teamMemberLiteral } from "../db/literals.ts";
 import type { Database } from "../db/schema.ts";
-import type { HeldUntil } from "../db/kept-while-unchanged.ts";
-import { KeptWhileLeadsUnchanged, soonestFrom } from "../inbox/lead-changes.ts";
+import { soonestFrom, type HeldUntil } from "../db/kept-while-unchanged.ts";
+import { KeptWhileLeadsUnchanged } from "../inbox/lead-changes.ts";
 import { leadDb, leadTables } from "../inbox/lead-tables.ts";
 import { unionOfBranches } from "../db/union-branches.ts";
 import { phoneFlagsFor } from "../compliance/suppressions.ts";
