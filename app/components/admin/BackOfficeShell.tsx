@@ -9,8 +9,9 @@ import { currentSection, sectionGroupLabels, sectionsFor, type BackOfficeSection
 /**
  * The back office's frame (docs/product.md#the-back-offices-layout), instead of the public
  * site's header and footer: a compact header (the agency, who is signed in, Sign out) and the
- * navigation, a sidebar on wide screens and a disclosure menu on phones (a <details>, so it
- * opens without JavaScript). It holds the page's <main> landmark, the skip link's target.
+ * navigation. The navigation is drawn once: a sidebar on wide screens, and below that a popover
+ * the header's Menu button opens (the popover attribute: it opens, closes on Escape or a click
+ * outside, without JavaScript). It holds the page's <main> landmark, the skip link's target.
  * Its links are plain <a> elements, as in the public header: most back-office pages are
  * documents without React, so a click loads the next page whole, and rendering <a> spares
  * the router's path resolution on every link of every page.
@@ -24,7 +25,7 @@ export function BackOfficeShell({ nav, children }: { nav: BackOfficeNav | null; 
     <div className="flex min-h-screen flex-col bg-slate-50">
       <header className="relative z-30 border-b border-white/10 bg-navy-950 text-white">
         <div className="flex h-14 items-center gap-2 px-3 sm:gap-3 sm:px-6">
-          {nav ? <PhoneMenu nav={nav} /> : null}
+          {nav ? <MenuButton /> : null}
           <a href={nav ? "/admin/my-work" : "/"} className="flex min-h-11 min-w-0 items-center gap-2 rounded-md px-1 font-semibold">
             <ShieldCheck aria-hidden="true" className="hidden h-6 w-6 shrink-0 text-gold-300 sm:block" />
             <span className="truncate">{agency.shortName}</span>
@@ -39,18 +40,54 @@ export function BackOfficeShell({ nav, children }: { nav: BackOfficeNav | null; 
         </div>
       </header>
       <div className="flex flex-1">
-        {nav ? (
-          <nav aria-label="Back office" className="hidden w-60 shrink-0 border-r border-slate-200 bg-white lg:block">
-            <div className="sticky top-0 max-h-screen overflow-y-auto px-3 py-4">
-              <SectionLists nav={nav} idPrefix="sidebar" />
-            </div>
-          </nav>
-        ) : null}
+        {nav ? <Navigation nav={nav} /> : null}
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
           {children}
         </main>
       </div>
     </div>
+  );
+}
+
+const MENU_ID = "back-office-menu";
+
+/** Below the wide layout: opens the navigation over the page. */
+function MenuButton() {
+  return (
+    <button
+      type="button"
+      popoverTarget={MENU_ID}
+      className="flex min-h-11 cursor-pointer items-center gap-1.5 rounded-md border border-white/40 px-3 text-sm font-semibold hover:bg-white/10 lg:hidden"
+    >
+      <Menu aria-hidden="true" className="h-5 w-5" />
+      Menu
+      <ChevronDown aria-hidden="true" className="back-office-menu-chevron h-4 w-4" />
+    </button>
+  );
+}
+
+/**
+ * The sections, once per page. On wide screens a sidebar (the back-office-nav class in
+ * app/app.css overrides the popover's hiding); below that a popover under the header, with who
+ * is signed in and Sign out at its top on phones, where the header has no room for them.
+ */
+function Navigation({ nav }: { nav: BackOfficeNav }) {
+  const menu = useRef<HTMLElement>(null);
+  const { pathname, search } = useLocation();
+  // On a page with React, a link or form in the page can navigate without a page load: close the menu then.
+  useEffect(() => {
+    if (menu.current?.matches(":popover-open")) menu.current.hidePopover();
+  }, [pathname, search]);
+  return (
+    <nav ref={menu} id={MENU_ID} popover="auto" aria-label="Back office" className="back-office-nav">
+      <div className="back-office-nav-body">
+        <div className="mb-3 flex items-center justify-between gap-3 border-b border-slate-200 px-2 pb-3 md:hidden">
+          <PersonLine nav={nav} className="[&>span:last-child]:text-slate-600" />
+          <SignOutButton onLight />
+        </div>
+        <SectionLists nav={nav} />
+      </div>
+    </nav>
   );
 }
 
@@ -83,37 +120,9 @@ function SignOutButton({ className = "", onLight = false }: { className?: string
   );
 }
 
-/** Below the wide layout: a Menu button that opens the navigation over the page. */
-function PhoneMenu({ nav }: { nav: BackOfficeNav }) {
-  const menu = useRef<HTMLDetailsElement>(null);
-  const { pathname, search } = useLocation();
-  // On a page with React, a link or form in the page can navigate without a page load: close the menu then.
-  useEffect(() => {
-    menu.current?.removeAttribute("open");
-  }, [pathname, search]);
-  return (
-    <details ref={menu} className="group lg:hidden">
-      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-md border border-white/40 px-3 text-sm font-semibold hover:bg-white/10 [&::-webkit-details-marker]:hidden">
-        <Menu aria-hidden="true" className="h-5 w-5" />
-        Menu
-        <ChevronDown aria-hidden="true" className="h-4 w-4 group-open:rotate-180" />
-      </summary>
-      <div className="absolute inset-x-2 top-full z-40 mt-1 max-h-[calc(100vh-4.5rem)] overflow-y-auto rounded-lg border border-slate-200 bg-white p-3 text-slate-800 shadow-xl sm:right-auto sm:w-80">
-        <div className="mb-3 flex items-center justify-between gap-3 border-b border-slate-200 px-2 pb-3 md:hidden">
-          <PersonLine nav={nav} className="[&>span:last-child]:text-slate-600" />
-          <SignOutButton onLight />
-        </div>
-        <nav aria-label="Back office">
-          <SectionLists nav={nav} idPrefix="menu" />
-        </nav>
-      </div>
-    </details>
-  );
-}
-
 const groupOrder: SectionGroup[] = ["work", "manage", "account"];
 
-function SectionLists({ nav, idPrefix }: { nav: BackOfficeNav; idPrefix: string }) {
+function SectionLists({ nav }: { nav: BackOfficeNav }) {
   const { pathname } = useLocation();
   const current = currentSection(pathname);
   const sections = sectionsFor(nav.person.role);
@@ -122,7 +131,7 @@ function SectionLists({ nav, idPrefix }: { nav: BackOfficeNav; idPrefix: string 
       {groupOrder.map((group) => {
         const items = sections.filter((s) => s.group === group);
         if (!items.length) return null;
-        const labelId = `${idPrefix}-nav-${group}`;
+        const labelId = `nav-${group}`;
         return (
           <div key={group}>
             <p id={labelId} aria-hidden="true" className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-slate-600">
