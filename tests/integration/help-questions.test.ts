@@ -240,7 +240,7 @@ describe.each(testEngines())("help desk questions on %s", (engine) => {
     expect(report.weeks[0]!.total).toEqual({ asked: 0, answered: 0, handoffs: 0, callbacks: 0, answeredShare: null });
     expect(report.overall.total).toEqual({ asked: 6, answered: 3, handoffs: 3, callbacks: 3, answeredShare: 0.5 });
     expect(report.overall.byLocale.es.asked).toBe(2);
-    expect((await loadReports(db(), NOW)).helpDesk.overall.total.asked).toBe(6);
+    expect((await loadReports(db(), NOW)).reports.helpDesk.overall.total.asked).toBe(6);
 
     const csv = await reportCsv(db(), "help-desk", NOW);
     expect(csv.startsWith("\uFEFFWeek starting (Las Vegas),Language,Questions asked,Answered from a page,Answered from a page (%),Handoffs,Callbacks requested\r\n")).toBe(true);
@@ -257,6 +257,6 @@ describe.each(testEngines())("help desk questions on %s", (engine) => {
     await ask(at(2).toISOString());
     const fresh = await loadReports(db(), at(3));
     expect(fresh.computedAt).toEqual(at(3));
-    expect(fresh.helpDesk.overall.total.asked).toBe(first.helpDesk.overall.total.asked + 1);
+    expect(fresh.reports.helpDesk.overall.total.asked).toBe(first.reports.helpDesk.overall.total.asked + 1);
   });
 });

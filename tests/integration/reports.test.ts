@@ -19,6 +19,7 @@ import { submitJobApplication } from "../../app/server/leads/submit-job-applicat
 import { submitPayPerMileQuote } from "../../app/server/leads/submit-pay-per-mile-quote.ts";
 import { submitQuoteRequest } from "../../app/server/leads/submit-quote-request.ts";
 import type { LeadSource } from "../../app/server/pipeline/lead-source.ts";
+import { reportPanelsMarkup } from "../../app/components/reports/report-panels-markup.server.tsx";
 import { loadReports, REPORTS_MAX_AGE_MS, reportCsv, type Reports } from "../../app/server/reports/reports.ts";
 import { inMemoryFile } from "../../app/server/uploads/check-upload.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
@@ -111,7 +112,7 @@ describe.each(testEngines())("reports on %s", (engine) => {
     await update("quotes", ids.q5, { status: "quoted", owner_id: users.carol });
     await update("applications", ids.a1, { status: "interview", owner_id: users.bob });
 
-    reports = await loadReports(db(), NOW);
+    reports = (await loadReports(db(), NOW)).reports;
   });
   afterAll(() => database?.destroy());
 
@@ -209,7 +210,7 @@ describe.each(testEngines())("reports on %s", (engine) => {
     await update("quotes", ids.q3!, { status: "won", closed_at: at(3).toISOString(), won_premium_cents: 10_000, changed_at: at(3).toISOString() });
     const fresh = await loadReports(db(), at(4));
     expect(fresh.computedAt).toEqual(at(4));
-    expect(fresh.outcomes.total.won).toBe(first.outcomes.total.won + 1);
+    expect(fresh.reports.outcomes.total.won).toBe(first.reports.outcomes.total.won + 1);
     // Too old, nothing changed: answered from memory while computed again, and the next visit has the new ones.
     const tooOld = at(4 + REPORTS_MAX_AGE_MS / 60_000);
     expect((await loadReports(db(), tooOld)).computedAt).toEqual(at(4));
@@ -221,11 +222,29 @@ describe.each(testEngines())("reports on %s", (engine) => {
     await update("quotes", ids.q1!, { changed_at: at(20).toISOString() });
     const together = await Promise.all([loadReports(db(), at(21)), loadReports(db(), at(21)), loadReports(db(), at(22))]);
     // One computation: the same objects, computed as of the first request's time.
-    expect(together[1].outcomes).toBe(together[0].outcomes);
-    expect(together[2].leads).toBe(together[0].leads);
+    expect(together[1].reports).toBe(together[0].reports);
+    expect(together[2].reports).toBe(together[0].reports);
     expect(together.map((r) => r.computedAt)).toEqual([at(21), at(21), at(21)]);
     // After it settled, a later change is computed again.
     await update("quotes", ids.q1!, { changed_at: at(23).toISOString() });
-    expect((await loadReports(db(), at(24))).outcomes).not.toBe(together[0].outcomes);
+    expect((await loadReports(db(), at(24))).reports).not.toBe(together[0].reports);
+  });
+  it("renders the page's panels once per computation, people's names escaped", async () => {
+    const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
+    const dee = await insertUser("Dee <b>Bold</b>", "staff", "2026-01-05T00:00:00.000Z");
+    await update("claims", ids.c1!, { owner_id: dee, changed_at: at(30).toISOString() });
+    const { reports: computed } = await loadReports(db(), at(31));
+    const markup = reportPanelsMarkup(computed);
+    expect(markup).toContain("Dee &lt;b&gt;Bold&lt;/b&gt;");
+    expect(markup).not.toContain("<b>");
+    for (const heading of ["Leads per week", "Time to first contact", "Retention by month"]) expect(markup).toContain(heading);
+    // Kept reports are the same object, and so get the same markup; a change computes both again.
+    const kept = (await loadReports(db(), at(32))).reports;
+    expect(kept).toBe(computed);
+    expect(reportPanelsMarkup(kept)).toBe(markup);
+    await update("claims", ids.c1!, { owner_id: null, changed_at: at(33).toISOString() });
+    const changed = (await loadReports(db(), at(34))).reports;
+    expect(changed.openItems).not.toEqual(computed.openItems);
+    expect(reportPanelsMarkup(changed)).not.toBe(markup);
   });
 });

@@ -75,20 +75,21 @@ const computing = new WeakMap<Kysely<Database>, { key: string; entry: Promise<Ca
 
 /**
  * The reports as of `now`: computed again only when something they count has changed (see the
- * top), once however many ask. Kept reports that are only too old (the same freshness key, up to
- * twice REPORTS_MAX_AGE_MS) are answered while they are computed again, so no visit waits for it.
+ * top), once however many ask; while kept, `reports` is the same object (the page's markup is kept
+ * with it). Kept reports that are only too old (the same freshness key, up to twice
+ * REPORTS_MAX_AGE_MS) are answered while they are computed again, so no visit waits for it.
  */
-export async function loadReports(db: Kysely<Database>, now: Date): Promise<Reports & { computedAt: Date }> {
+export async function loadReports(db: Kysely<Database>, now: Date): Promise<{ reports: Reports; computedAt: Date }> {
   const key = await freshnessKey(db, now);
   const kept = cached.get(db);
   const age = kept ? now.getTime() - kept.computedAt : -1;
   // Up to twice the age: past that (a computation that keeps failing, a clock moved back) the visit waits for it and sees its error.
   if (kept && kept.key === key && age >= 0 && age < 2 * REPORTS_MAX_AGE_MS) {
     if (age >= REPORTS_MAX_AGE_MS) void computeOnce(db, key, now);
-    return { ...kept.reports, computedAt: new Date(kept.computedAt) };
+    return { reports: kept.reports, computedAt: new Date(kept.computedAt) };
   }
   const { reports, computedAt } = await computeOnce(db, key, now);
-  return { ...reports, computedAt: new Date(computedAt) };
+  return { reports, computedAt: new Date(computedAt) };
 }
 
 /** The computation of the reports for `key`: the one already running, or a new one. */
