@@ -4,7 +4,7 @@
  * the page renders it to markup once per computation (report-panels-markup.server.tsx).
  */
 import { Download } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { Panel } from "../admin/AdminFrame.tsx";
 import { HorizontalBarChart } from "../charts/HorizontalBarChart.tsx";
 import { LineChart } from "../charts/LineChart.tsx";
@@ -65,6 +65,46 @@ function DataTable({ caption, children }: { caption: string; children: ReactNode
 // The cells' look is the report-table class's (app/app.css): hundreds of cells, styled once.
 // A column heading over numbers is right-aligned like them.
 const thNum = "text-right";
+
+/** One bar per month, its height a rate from 0 to 100% (a month without one shows a dash); "Mar 2026" is labelled "Mar ’26". */
+function MonthlyRateChart({ id, title, description, rates, rateName }: { id: string; title: string; description: string; rates: { label: string; rate: number | null }[]; rateName: string }) {
+  return (
+    <StackedBarChart
+      id={id}
+      title={title}
+      description={description}
+      categories={rates.map((r) => r.label.replace(/ (\d{2})(\d{2})$/, " ’$2"))}
+      series={[rateName]}
+      values={rates.map((r) => [r.rate ?? 0])}
+      maxValue={1}
+      tickFormat={percent}
+      barLabel={(_, i) => (rates[i]!.rate === null ? "—" : percent(rates[i]!.rate!))}
+      yAxisLabel={rateName}
+    />
+  );
+}
+
+/** A monthly table's body, one row per month, and its footer, the 12 months' total. */
+function MonthRows<Row>({ months, total, Cells }: { months: (Row & { period: { key: string; label: string } })[]; total: Row; Cells: ComponentType<{ row: Row }> }) {
+  return (
+    <>
+      <tbody>
+        {months.map((m) => (
+          <tr key={m.period.key}>
+            <th scope="row">{m.period.label}</th>
+            <Cells row={m} />
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" className="font-semibold">12 months</th>
+          <Cells row={total} />
+        </tr>
+      </tfoot>
+    </>
+  );
+}
 
 /** Side by side on a wide screen (or one above the other, for a wide table): the chart, then its table. */
 function ChartAndTable({ chart, table, stacked = false }: { chart: ReactNode; table: ReactNode; stacked?: boolean }) {
@@ -261,36 +301,18 @@ function OutcomesReport({ outcomes }: { outcomes: Reports["outcomes"] }) {
       </p>
       <ChartAndTable
         chart={
-          <StackedBarChart
+          <MonthlyRateChart
             id="chart-win-rate"
             title="Quote win rate per month"
             description={`One bar per month, its height the share of closed quotes that were won; a dash means none closed that month. ${summary} The numbers are in the table "Quotes won and lost by month".`}
-            categories={months.map((m) => m.period.label.replace(/ (\d{2})(\d{2})$/, " ’$2"))}
-            series={["Win rate"]}
-            values={months.map((m) => [m.winRate ?? 0])}
-            maxValue={1}
-            tickFormat={percent}
-            barLabel={(_, i) => (months[i]!.winRate === null ? "—" : percent(months[i]!.winRate!))}
-            yAxisLabel="Win rate"
+            rates={months.map((m) => ({ label: m.period.label, rate: m.winRate }))}
+            rateName="Win rate"
           />
         }
         table={
           <DataTable caption="Quotes won and lost by month">
             <OutcomeHead first="Month" />
-            <tbody>
-              {months.map((m) => (
-                <tr key={m.period.key}>
-                  <th scope="row">{m.period.label}</th>
-                  <OutcomeCells row={m} />
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" className="font-semibold">12 months</th>
-                <OutcomeCells row={total} />
-              </tr>
-            </tfoot>
+            <MonthRows months={months} total={total} Cells={OutcomeCells} />
           </DataTable>
         }
       />
@@ -491,17 +513,12 @@ function RetentionReport({ retention }: { retention: Reports["retention"] }) {
       </p>
       <ChartAndTable
         chart={
-          <StackedBarChart
+          <MonthlyRateChart
             id="chart-retention"
             title="Retention rate per month"
             description={`One bar per month, its height the share of policies due that month that renewed; a dash means none came due. ${summary} The numbers are in the table "Policies due and renewed by month".`}
-            categories={months.map((m) => m.period.label.replace(/ (\d{2})(\d{2})$/, " ’$2"))}
-            series={["Retention"]}
-            values={months.map((m) => [m.rate ?? 0])}
-            maxValue={1}
-            tickFormat={percent}
-            barLabel={(_, i) => (months[i]!.rate === null ? "—" : percent(months[i]!.rate!))}
-            yAxisLabel="Retention"
+            rates={months.map((m) => ({ label: m.period.label, rate: m.rate }))}
+            rateName="Retention"
           />
         }
         table={
@@ -515,20 +532,7 @@ function RetentionReport({ retention }: { retention: Reports["retention"] }) {
                 <th scope="col" className={thNum}>Retention</th>
               </tr>
             </thead>
-            <tbody>
-              {months.map((m) => (
-                <tr key={m.period.key}>
-                  <th scope="row">{m.period.label}</th>
-                  <RetentionCells row={m} />
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" className="font-semibold">12 months</th>
-                <RetentionCells row={total} />
-              </tr>
-            </tfoot>
+            <MonthRows months={months} total={total} Cells={RetentionCells} />
           </DataTable>
         }
       />
