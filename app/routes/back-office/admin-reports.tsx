@@ -5,7 +5,7 @@
  * by month (policies that came due and how many renewed).
  * Each chart has its numbers in a table beside it and a CSV download. Admins only.
  * The reports are kept until something they count changes, and so is their markup (about
- * 120 KB of charts and tables): the loader sends it rendered.
+ * 100 KB of charts and tables): the loader sends it rendered.
  */
 import type { Route } from "./+types/admin-reports";
 import { AdminFrame } from "../../components/admin/AdminFrame.tsx";
