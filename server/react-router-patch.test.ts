@@ -1,11 +1,12 @@
 /**
  * patches/react-router+8.4.0.patch (applied by `npm ci`): React Router builds its route tree once
- * per build instead of on every render, and encodes the loader data for the browser only when
- * the server entry reads it. If an upgrade drops the patch, these fail.
+ * per build instead of on every render, encodes the loader data for the browser only when
+ * the server entry reads it, and passes over routes whose first path segment cannot match. If an
+ * upgrade drops the patch, the first ones fail; the last guards that matching gives the same routes.
  */
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { createRequestHandler, createStaticRouter, ServerRouter, type EntryContext, type ServerBuild } from "react-router";
+import { createRequestHandler, createStaticRouter, matchRoutes, ServerRouter, type EntryContext, type RouteObject, type ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 
 /** A build of one root route (the page) whose module counts how often React Router reads its error boundary. */
@@ -82,5 +83,37 @@ describe("the React Router patch", () => {
     const first = createStaticRouter(routes, context as never);
     const second = createStaticRouter(routes, { ...context } as never);
     expect(second.routes).toBe(first.routes);
+  });
+  it("matches the same routes while passing over those whose first segment differs", () => {
+    const routes: RouteObject[] = [
+      {
+        id: "root",
+        path: "",
+        children: [
+          { id: "home", index: true },
+          { id: "careers", path: "careers" },
+          { id: "es-careers", path: "es/careers" },
+          { id: "by-language", path: ":lang/page" },
+          { id: "optional", path: "opt?/thing" },
+          { id: "lead", path: "admin/inbox/:form/:id" },
+          { id: "feed", path: "rss.xml" },
+          { id: "not-found", path: "*" },
+        ],
+      },
+    ];
+    const leaf = (pathname: string) => {
+      const matches = matchRoutes(routes, pathname);
+      return matches ? { id: matches.at(-1)!.route.id, params: matches.at(-1)!.params } : null;
+    };
+    expect(leaf("/")?.id).toBe("home");
+    expect(leaf("/CAREERS/")?.id).toBe("careers"); // paths match in any case, as without the patch
+    expect(leaf("/es/careers")?.id).toBe("es-careers");
+    expect(leaf("/es/page")).toEqual({ id: "by-language", params: { lang: "es" } });
+    expect(leaf("/thing")?.id).toBe("optional");
+    expect(leaf("/opt/thing")?.id).toBe("optional");
+    expect(leaf("/Admin/inbox/quotes/7")).toEqual({ id: "lead", params: { form: "quotes", id: "7" } });
+    expect(leaf("/rss.xml")?.id).toBe("feed");
+    expect(leaf("/careersx")).toEqual({ id: "not-found", params: { "*": "careersx" } });
+    expect(leaf("/%61dmin/inbox/quotes/7")?.id).toBe("lead"); // compared after decoding
   });
 });
