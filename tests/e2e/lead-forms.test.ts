@@ -376,21 +376,44 @@ const outboxFor = (address: string, target = server) => query(target, "select * 
  * disabled and reads "Submitting...": the page reports the button's changes, and the post
  * is held until that state was reported. (While the post is pending, Playwright waits for
  * the navigation before it reads the page, so the page has to tell.)
+ *
+ * The hold waits for the report however long it takes (a loaded machine can take seconds; if
+ * it never comes, the test's time limit fails the test). The route stays until the page is
+ * closed and lets every later request through: removing a route while the page loads can
+ * leave a request Playwright had paused unanswered (a stylesheet, and the page never shows).
  */
 async function expectSubmittingWhilePosting(page: Page, form: FormCase): Promise<void> {
   const states: { text: string; disabled: boolean }[] = [];
-  await page.exposeFunction("reportSubmitButton", (text: string, disabled: boolean) => states.push({ text, disabled }));
+  let reportSubmitting!: () => void;
+  const submittingReported = new Promise<void>((resolve) => (reportSubmitting = resolve));
+  await page.exposeFunction("reportSubmitButton", (text: string, disabled: boolean) => {
+    states.push({ text, disabled });
+    if (text === "Submitting..." && disabled) reportSubmitting();
+  });
   await page.evaluate(() => {
     const button = document.querySelector<HTMLButtonElement>("form[data-enhance] button[type=submit]")!;
     const report = () => (window as unknown as { reportSubmitButton(t: string, d: boolean): void }).reportSubmitButton(button.textContent ?? "", button.disabled);
     new MutationObserver(report).observe(button, { attributes: true, childList: true, characterData: true, subtree: true });
   });
-  await page.route(`**${form.path}`, async (route) => {
-    if (route.request().method() === "POST") await expect.poll(() => states.at(-1)).toEqual({ text: "Submitting...", disabled: true });
-    await route.continue();
-  });
+  let stateWhenPosted: { text: string; disabled: boolean } | undefined;
+  let postReleased!: () => void;
+  const released = new Promise<void>((resolve) => (postReleased = resolve));
+  let held = false;
+  // The form posts to its page's path, which a prerendered page has with a trailing slash.
+  await page.route(
+    (url) => url.pathname.replace(/\/$/, "") === form.path,
+    async (route) => {
+      if (route.request().method() !== "POST" || held) return route.continue();
+      held = true;
+      await submittingReported;
+      stateWhenPosted = states.at(-1);
+      await route.continue();
+      postReleased();
+    },
+  );
   await page.getByRole("button", { name: form.submit, exact: true }).click();
-  await page.unroute(`**${form.path}`);
+  await released;
+  expect(stateWhenPosted).toEqual({ text: "Submitting...", disabled: true });
 }
 
 /** Clicks the form's submit button and returns the status of the POST it sends. */

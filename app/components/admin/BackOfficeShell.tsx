@@ -74,9 +74,11 @@ function MenuButton() {
 function Navigation({ nav }: { nav: BackOfficeNav }) {
   const menu = useRef<HTMLElement>(null);
   const { pathname, search } = useLocation();
-  // On a page with React, a link or form in the page can navigate without a page load: close the menu then.
+  // On a page with React, a link or form in the page can navigate without a page load: close the
+  // menu then. A browser without popovers throws on the ":popover-open" selector, so ask first.
   useEffect(() => {
-    if (menu.current?.matches(":popover-open")) menu.current.hidePopover();
+    const element = menu.current;
+    if (element && "hidePopover" in element && element.matches(":popover-open")) element.hidePopover();
   }, [pathname, search]);
   return (
     <nav ref={menu} id={MENU_ID} popover="auto" aria-label="Back office" className="back-office-nav">
