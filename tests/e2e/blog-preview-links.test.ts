@@ -25,7 +25,8 @@ const AUTHOR = "Rosa Delgado";
 const cookies = { admin: "", customer: "", staff: "" };
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  // Request lines in the log: a preview link's token must not be in them.
+  [server, browser] = await Promise.all([startAppServer({ LOG_LEVEL: "info" }), launchBrowser()]);
   adminEmail = uniqueEmail("owner");
   const customerEmail = uniqueEmail("reader");
   const staffEmail = uniqueEmail("agent");
@@ -178,6 +179,9 @@ describe("a preview link", () => {
     expect(await visitor.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
     expect(await visitor.locator('link[rel="canonical"]').count()).toBe(0);
     expect(await visitor.locator("html").getAttribute("lang")).toBe("en");
+    // The request log names the preview without its token.
+    await expect.poll(() => server.output().includes('"path":"/blog/preview/[token]"')).toBe(true);
+    expect(server.output()).not.toContain(token);
     await checkAtBothWidths(visitor, "preview-links-preview-page");
     // The page itself, asked for again, is rendered again: still private (never kept in memory).
     const again = await fetch(`${server.url}${new URL(url).pathname}`);
