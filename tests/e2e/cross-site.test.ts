@@ -427,11 +427,14 @@ beforeAll(async () => {
     );
   }
   // The booking pages: free times read from the type's page (the team's members take them), two of them booked for the change link's cases.
-  // An hour apart, so that no booking (with its buffer) stands in another's way.
+  // An hour apart, so that no booking (with its buffer) stands in another's way; a day or more ahead, because the
+  // tests book them minutes from now and by then a sooner time can fall within the type's minimum notice.
   const bookPage = await (await fetch(`${server.url}/book/quote-call`)).text();
+  const earliestToBook = Date.now() + 24 * 3_600_000;
   for (const day of [...new Set([...bookPage.matchAll(/\?day=(\d{4}-\d{2}-\d{2})/g)].map((m) => m[1]!))]) {
     const dayPage = await (await fetch(`${server.url}/book/quote-call?day=${day}`)).text();
     for (const [, slot] of dayPage.matchAll(/name="slot" value="([^"]+)"/g)) {
+      if (Date.parse(slot!) < earliestToBook) continue;
       if (fixture.bookSlots.every((s) => Math.abs(Date.parse(s) - Date.parse(slot!)) >= 3_600_000)) fixture.bookSlots.push(slot!);
     }
     if (fixture.bookSlots.length >= 4) break;
