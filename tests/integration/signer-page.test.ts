@@ -52,7 +52,9 @@ describe.each(testEngines())("the signer's pages on %s", (engine) => {
   let deps: SigningDeps;
   const db = () => database.db;
   const staff = { id: "", email: "dana@agency.test", name: "Dana Reyes" };
-  const T0 = new Date("2026-12-01T17:00:00.000Z");
+  // The routes read the real clock: the documents are sent an hour before it (on the minute), as a fixed date
+  // would one day be past their expiry.
+  const T0 = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 3_600_000);
   const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
   let mine = { userId: "", customerId: "" };
   let other = { userId: "", customerId: "" };
