@@ -98,11 +98,13 @@ describe.each(testEngines())("the customer's pages in Spanish on %s", (engine) =
     await insertCustomer("Ben Brooks", "ben@example.com", null, users.customerB.id);
     policyA = randomUUID();
     const now = new Date().toISOString();
+    // In force on the real clock the dashboard reads: a year's term that began a month ago.
+    const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
     await db()
       .insertInto("policies")
       .values({
         id: policyA, customer_id: customerA, line: "auto", carrier: "Progressive", policy_number: "PA-100", policy_key: "progressive|PA100",
-        effective_date: "2026-01-01", expiration_date: "2027-01-01", status: "active", billing: "direct", payment_url: null, premium_cents: null,
+        effective_date: day(-30), expiration_date: day(335), status: "active", billing: "direct", payment_url: null, premium_cents: null,
         created_at: now, updated_at: now,
       })
       .execute();
