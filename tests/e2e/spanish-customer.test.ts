@@ -25,6 +25,12 @@ let policyId: string;
 let documentId: string;
 let claimNumber: string;
 
+/** A date some days from today, as the book stores it; the pages' clock is the real one, so the policies are in force on it. */
+const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** A stored date as the Spanish pages write it ("15 de enero de 2027"). */
+const spanishDate = (iso: string) => new Intl.DateTimeFormat("es-US", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+const AUTO_TERM = { effective: isoDay(-60), expires: isoDay(305) };
+const HOME_TERM = { effective: isoDay(-20), expires: isoDay(345) };
 const execute = (sql: string, ...params: SQLInputValue[]): void => executeOnDatabase(server.databasePath, sql, ...params);
 const query = <T,>(sql: string, ...params: SQLInputValue[]) => queryDatabase<T>(server.databasePath, sql, ...params);
 
@@ -93,13 +99,13 @@ beforeAll(async () => {
   );
   execute(
     `insert into policies (id, customer_id, line, carrier, policy_number, policy_key, effective_date, expiration_date, status, billing, payment_url, premium_cents, created_at, updated_at)
-     values (?, ?, 'auto', 'Progressive', 'PA-5150', 'progressive|PA5150', '2026-01-15', '2027-01-15', 'active', 'direct', null, 98000, ?, ?)`,
-    policyId, customerId, now, now,
+     values (?, ?, 'auto', 'Progressive', 'PA-5150', 'progressive|PA5150', ?, ?, 'active', 'direct', null, 98000, ?, ?)`,
+    policyId, customerId, AUTO_TERM.effective, AUTO_TERM.expires, now, now,
   );
   execute(
     `insert into policies (id, customer_id, line, carrier, policy_number, policy_key, effective_date, expiration_date, status, billing, payment_url, premium_cents, created_at, updated_at)
-     values (?, ?, 'home', 'Safeco', 'HO-2020', 'safeco|HO2020', '2026-03-01', '2027-03-01', 'active', 'agency', null, 120000, ?, ?)`,
-    randomUUID(), customerId, now, now,
+     values (?, ?, 'home', 'Safeco', 'HO-2020', 'safeco|HO2020', ?, ?, 'active', 'agency', null, 120000, ?, ?)`,
+    randomUUID(), customerId, HOME_TERM.effective, HOME_TERM.expires, now, now,
   );
   execute("insert into policy_vehicles (id, policy_id, year, make, model, vin, position) values (?, ?, '2022', 'Honda', 'Civic', '2HGFE2F59NH512345', 0)", randomUUID(), policyId);
   execute("insert into policy_drivers (id, policy_id, name, date_of_birth, position) values (?, ?, 'Lucía Morales', '1990-05-02', 0)", randomUUID(), policyId);
@@ -134,7 +140,7 @@ describe("the customer's pages in Spanish", () => {
     await page.getByRole("heading", { level: 1, name: "Mi panel" }).waitFor();
     await page.getByText("2 pólizas vigentes").waitFor();
     await page.getByText("Próximo vencimiento:").waitFor();
-    await page.getByText("15 de enero de 2027").waitFor();
+    await page.getByText(spanishDate(AUTO_TERM.expires)).waitFor();
     await page.getByText("Tarjeta de seguro de auto").waitFor();
     await page.getByText("0 solicitudes abiertas").waitFor();
     await page.getByRole("link", { name: claimNumber }).waitFor();
@@ -149,7 +155,7 @@ describe("the customer's pages in Spanish", () => {
     await auto.getByRole("link", { name: "Auto personal · Progressive" }).waitFor();
     await auto.getByText("Activa").waitFor();
     await auto.getByText("Facturación directa de la aseguradora").waitFor();
-    await auto.getByText("15 de enero de 2026").waitFor();
+    await auto.getByText(spanishDate(AUTO_TERM.effective)).waitFor();
     await looked(page, "policies");
 
     await auto.getByRole("link", { name: /Detalles y cambios/ }).click();
