@@ -23,6 +23,7 @@ offset=$(( $(date -d "$instant" +%s) - $(date +%s) ))
 browser="$(mktemp -d)/chromium"
 printf '#!/bin/sh\nunset LD_PRELOAD FAKETIME FAKETIME_DONT_FAKE_MONOTONIC\nexec %s "$@"\n' "${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}" > "$browser"
 chmod +x "$browser"
-# Timers run on the monotonic clock, left alone: a test's time limits stay real seconds.
-CHROMIUM_PATH="$browser" FAKETIME="+${offset}" FAKETIME_DONT_FAKE_MONOTONIC=1 LD_PRELOAD="$library" \
-  node_modules/.bin/vitest run "$@"
+# The project's Node (node_modules/.bin/node), as npm test runs it. Timers run on the monotonic clock,
+# left alone: a test's time limits stay real seconds.
+export PATH="$PWD/node_modules/.bin:$PATH"
+CHROMIUM_PATH="$browser" FAKETIME="+${offset}" FAKETIME_DONT_FAKE_MONOTONIC=1 LD_PRELOAD="$library" vitest run "$@"
