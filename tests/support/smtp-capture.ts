@@ -36,9 +36,15 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
-/** The text/plain part: up to the next MIME boundary ("--" and the boundary; an email's own "--" signature line is not one). */
+/**
+ * The text/plain part and what follows it, to the message's end. It used to stop at the first line
+ * starting with "--" and a character other than a space or a dash, meant as the next boundary:
+ * nodemailer's boundary lines start with "----" and never matched, while a quoted-printable line
+ * wrapped inside a link's token (base64url: letters, digits, "-" and "_") can start that way and
+ * cut the link short.
+ */
 function textPart(raw: string): string {
-  const match = /Content-Type: text\/plain[^\r\n]*\r?\n(?:Content-Transfer-Encoding: ([^\r\n]+)\r?\n)?(?:[^\r\n]+\r?\n)*\r?\n([\s\S]*?)(?:\r?\n--[^\s-][^\r\n]*\r?\n|$)/i.exec(raw);
+  const match = /Content-Type: text\/plain[^\r\n]*\r?\n(?:Content-Transfer-Encoding: ([^\r\n]+)\r?\n)?(?:[^\r\n]+\r?\n)*\r?\n([\s\S]*)$/i.exec(raw);
   if (!match) return raw;
   const encoding = (match[1] ?? "").toLowerCase();
   const body = match[2] ?? "";
