@@ -18,6 +18,7 @@
 import ICAL from "ical.js";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { lasVegasDate } from "../../app/lib/las-vegas-time.ts";
 import { createAccount, signedInContext, uniqueEmail } from "../support/accounts.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { checkAtBothWidths, launchBrowser, savePicturesAtBothWidths } from "../support/browser.ts";
@@ -154,7 +155,7 @@ describe("booking a call without JavaScript", () => {
     expect(method).toBe("REQUEST");
     const start = event.getFirstPropertyValue("dtstart") as ICAL.Time;
     expect(start.toJSDate().toISOString()).toBe(slot);
-    const page = await openPage(await visitor({ javaScript: false }), `/book/quote-call?day=${lasVegasDate(slot)}`);
+    const page = await openPage(await visitor({ javaScript: false }), `/book/quote-call?day=${lasVegasDate(new Date(slot))}`);
     expect(await slotValues(page)).not.toContain(slot);
     await page.context().close();
   });
@@ -176,7 +177,7 @@ describe("booking a call without JavaScript", () => {
     const cancelled = await emailTo(email, (m) => m.subject.includes("is cancelled"));
     expect(eventOf(cancelled).method).toBe("CANCEL");
 
-    const again = await openPage(context, `/book/quote-call?day=${lasVegasDate(slot)}`);
+    const again = await openPage(context, `/book/quote-call?day=${lasVegasDate(new Date(slot))}`);
     expect(await slotValues(again)).toContain(slot);
     // The spent link says so, with a way to book again.
     const spent = await openPage(context, `${link.pathname}${link.search}`);
@@ -378,8 +379,3 @@ async function h1(page: Page, text: string): Promise<void> {
 }
 
 const mainText = (page: Page) => page.locator("main").innerText();
-
-/** The Las Vegas date of an instant. */
-function lasVegasDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(iso));
-}
