@@ -33,6 +33,7 @@ import { writeFromMemory, responseFromMemory } from "./memory-response.ts";
 import { finishRenderedResponse, pageForMemory } from "./rendered-response.ts";
 import { isHtmlPage, withPageCookie } from "./page-cookie.ts";
 import { PublicPageCache, type CachedPage } from "./public-page-cache.ts";
+import { WorkInFlight } from "./work-in-flight.ts";
 import { ALLOWED_METHODS, checkRequestLine } from "./request-line.ts";
 import { StaticFiles } from "./static-files.ts";
 import type { PrimaryMessage } from "./cluster-primary.ts";
@@ -70,6 +71,11 @@ const publicChanges = await app.followPublicChanges(async (tags) => {
  * itself, so nothing else connects the two. Loaders read it from React Router's context.
  */
 const requestInfo = new AsyncLocalStorage<RouterRequestInfo>();
+/** What the router is doing for requests (and pages rendered again): a shutdown waits for it before the database closes. */
+const workInFlight = new WorkInFlight();
+let shuttingDown = false;
+/** Set while a worker drains for a reload: every answer closes its connection. */
+let draining = false;
 
 interface RouterRequestInfo extends RequestInfo {
   pageCookie: () => string | null;
@@ -98,13 +104,13 @@ async function keepInMemory(rendered: Response, publicPage: PublicPageRecord, fi
 
 /** Renders a kept page again, as a visitor without a session would ask for it (unless a visitor's request is rendering it already). */
 async function renderAgain(key: string): Promise<void> {
-  if (publicPages.pending(key)) return;
+  if (publicPages.pending(key) || shuttingDown) return;
   const url = new URL(key, env.PUBLIC_URL);
   const publicPage: PublicPageRecord = { shared: false, tags: new Set(), params: [] };
   const fill = { pathname: url.pathname, search: url.search, render: publicPages.begin(key) };
   try {
     const request = new Request(url, { headers: { Accept: "text/html,*/*", "Accept-Encoding": "br, gzip" } });
-    const rendered = await handleRequest(request, app.requestContext({ requestId: randomUUID(), clientIp: "127.0.0.1" }, publicPage));
+    const rendered = await workInFlight.track(handleRequest(request, app.requestContext({ requestId: randomUUID(), clientIp: "127.0.0.1" }, publicPage)));
     await keepInMemory(rendered, publicPage, fill);
   } catch (error) {
     fill.render.finish(fill.pathname, [], fill.search);
@@ -117,28 +123,30 @@ async function renderAgain(key: string): Promise<void> {
  * Behind the TLS-terminating proxy (TRUST_PROXY), requests reach us over plain HTTP, so the
  * request URL takes the public origin's scheme: React Router compares it with the Origin header.
  */
-const handleWithRouter = createRequestListener(
-  async (request: Request) => {
-    const info = requestInfo.getStore();
-    if (!info) throw new Error("request outside handle()");
-    const { requestId, clientIp } = info;
-    let rendered: Response;
-    try {
-      rendered = await handleRequest(request, app.requestContext({ requestId, clientIp }, info.publicPage));
-    } catch (error) {
-      info.fill?.render.finish(info.fill.pathname, [], info.fill.search);
-      throw error;
-    }
-    countView(request.method, request.headers.get("User-Agent"), info.publicPage.viewedPostId);
-    const kept = info.fill ? await keepInMemory(rendered, info.publicPage, info.fill) : undefined;
-    const setCookie = isHtmlPage(rendered.headers.get("Content-Type")) ? info.pageCookie() : null;
-    const response = kept ? responseFromMemory(request, kept) : await finishRenderedResponse(request, rendered, { contentSecurityPolicy: renderedPagePolicy });
-    // What this request changed is gone from memory before its answer (its redirect) reaches the browser.
-    if (request.method !== "GET" && request.method !== "HEAD") await publicChanges.catchUp();
-    return setCookie ? withPageCookie(response, setCookie) : response;
-  },
-  { protocol: env.TRUST_PROXY ? new URL(env.PUBLIC_URL).protocol : undefined },
-);
+const handleWithRouter = createRequestListener((request: Request) => workInFlight.track(routeRequest(request)), {
+  protocol: env.TRUST_PROXY ? new URL(env.PUBLIC_URL).protocol : undefined,
+});
+
+/** A request that reached the router: rendered, kept in memory when it may be, or finished for this visitor. */
+async function routeRequest(request: Request): Promise<Response> {
+  const info = requestInfo.getStore();
+  if (!info) throw new Error("request outside handle()");
+  const { requestId, clientIp } = info;
+  let rendered: Response;
+  try {
+    rendered = await handleRequest(request, app.requestContext({ requestId, clientIp }, info.publicPage));
+  } catch (error) {
+    info.fill?.render.finish(info.fill.pathname, [], info.fill.search);
+    throw error;
+  }
+  countView(request.method, request.headers.get("User-Agent"), info.publicPage.viewedPostId);
+  const kept = info.fill ? await keepInMemory(rendered, info.publicPage, info.fill) : undefined;
+  const setCookie = isHtmlPage(rendered.headers.get("Content-Type")) ? info.pageCookie() : null;
+  const response = kept ? responseFromMemory(request, kept) : await finishRenderedResponse(request, rendered, { contentSecurityPolicy: renderedPagePolicy });
+  // What this request changed is gone from memory before its answer (its redirect) reaches the browser.
+  if (request.method !== "GET" && request.method !== "HEAD") await publicChanges.catchUp();
+  return setCookie ? withPageCookie(response, setCookie) : response;
+}
 
 /**
  * Bodies larger than the server-wide cap are refused before anything reads them
@@ -245,9 +253,6 @@ server.listen(env.PORT, env.HOST, () => {
 
 /** How long a shutdown waits for the log's readers to take the last lines (app/server/log.ts). */
 const LOG_FLUSH_TIMEOUT_MS = 2_000;
-let shuttingDown = false;
-/** Set while a worker drains for a reload: every answer closes its connection. */
-let draining = false;
 
 /**
  * Stops the server: no new connection, the requests in flight finish, then the jobs and the
@@ -274,6 +279,10 @@ async function shutdown(signal: string, how: "stop" | "drain" = "stop"): Promise
       server.closeIdleConnections();
     }
   });
+  // A client that hung up ended its connection, not the loader or action its request started.
+  if (!(await workInFlight.settled(AbortSignal.timeout(env.SHUTDOWN_TIMEOUT_SECONDS * 1000)))) {
+    log.warn("shutdown timeout: stopping with requests still at work", { requests: workInFlight.count });
+  }
   await app.stop();
   log.info("shutdown complete");
   // The last lines reach a reader that is reading; one that is not is waited for only so long.
