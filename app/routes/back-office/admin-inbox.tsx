@@ -14,16 +14,11 @@
  */
 import { Ban, Download, UserCheck, UserMinus } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
-import { DoNotMark } from "../../components/admin/ContactPreferences.tsx";
-import { DO_NOT_CALL, DO_NOT_TEXT } from "../../lib/contact-preferences.ts";
 import type { Route } from "./+types/admin-inbox";
 import { AdminFrame, EmptyState } from "../../components/admin/AdminFrame.tsx";
-import { StageBadge } from "../../components/admin/Badges.tsx";
 import { FilterCheckbox, FilterDate, FilterSearchField, FilterSelect, FilterTabs, hrefWith, Pagination, CARDS_ON_PHONES } from "../../components/admin/listing.tsx";
-import { SpriteIcon } from "../../components/icon-sprite.tsx";
 import { MessageBox } from "../../components/MessageBox.tsx";
-import { parseUsPhone } from "../../config/agency.ts";
-import { formatCappedCount, formatDateTime } from "../../lib/format.ts";
+import { formatCappedCount } from "../../lib/format.ts";
 import { parseForm, type FormFailure } from "../../lib/form-data.ts";
 import { inboxPath, type LeadForm } from "../../lib/inbox-paths.ts";
 import { isLeadForm, leadFormInfo } from "../../lib/lead-forms.ts";
@@ -34,6 +29,8 @@ import { readAdminForm } from "../../http/read-admin-form.ts";
 import { BULK_RESULT_PARAMS, bulkResultParams, viewInbox } from "../../server/inbox/inbox-view.ts";
 import { applyBulkAction } from "../../server/pipeline/bulk-actions.ts";
 import { servicesOf } from "../../http/context.ts";
+import { LeadInboxRow } from "../../components/admin/inbox/LeadInboxRow.tsx";
+import { leadRowsMarkup } from "../../components/admin/inbox/lead-rows-markup.server.tsx";
 
 const notFound = () => data("Not found", { status: 404 });
 
@@ -42,7 +39,7 @@ export async function loader({ context, request, params, url }: Route.LoaderArgs
   const form = params.form;
   if (!isLeadForm(form)) throw notFound();
   const view = await viewInbox(servicesOf(context).db, form, url.searchParams, viewer);
-  return { form, ...view, canExport: viewer.role === "admin", deleted: url.searchParams.get("deleted") === "1" };
+  return { form, ...view, rowsMarkup: leadRowsMarkup(form, view.list.rows, view.list.cells), canExport: viewer.role === "admin", deleted: url.searchParams.get("deleted") === "1" };
 }
 
 const refusals = {
@@ -90,7 +87,7 @@ function queryOf(params: Params, changes: Partial<Record<keyof Params | "page", 
 const buttonClass = "inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 font-semibold";
 
 export default function InboxPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { form, params, filtered, list, team, sources, bulkMessage, canExport, deleted } = loaderData;
+  const { form, params, filtered, list, rowsMarkup, team, sources, bulkMessage, canExport, deleted } = loaderData;
   const info = leadFormInfo[form];
   const base = inboxPath(form);
   const here = hrefWith(base, queryOf(params, { page: list.page > 1 ? list.page : null }));
@@ -169,7 +166,7 @@ export default function InboxPage({ loaderData, actionData }: Route.ComponentPro
         ) : (
           <Form method="post" action={here} noValidate>
             <BulkBar form={form} team={team} failure={actionData ?? undefined} />
-            <LeadTable form={form} list={list} people={params.view === "people"} selected={actionData?.values.ids} />
+            <LeadTable form={form} list={list} rowsMarkup={rowsMarkup} people={params.view === "people"} selected={actionData?.values.ids} />
             {list.moreMatches && list.page === list.pageCount ? (
               <p className="mt-4 text-sm text-slate-700">
                 Only the newest {list.countLimit.toLocaleString("en-US")} matches are listed. Narrow the search to find older ones, or export the CSV: it holds them all.
@@ -307,10 +304,21 @@ function BulkBar({ form, team, failure }: { form: LeadForm; team: LoaderData["te
   );
 }
 
-/** A call, text or email link on a row (its look is one class in app/app.css: it repeats on every row). */
-const contactClass = "contact-chip";
+const ROWS_CLASS = "text-slate-800 lg:divide-y lg:divide-slate-200 [&_td]:px-3 [&_td]:py-3 [&_th]:px-3 [&_th]:py-3";
 
-function LeadTable({ form, list, people, selected = [] }: { form: LeadForm; list: LoaderData["list"]; people: boolean; selected?: string | string[] }) {
+function LeadTable({
+  form,
+  list,
+  rowsMarkup,
+  people,
+  selected = [],
+}: {
+  form: LeadForm;
+  list: LoaderData["list"];
+  rowsMarkup: string;
+  people: boolean;
+  selected?: string | string[];
+}) {
   const info = leadFormInfo[form];
   const ticked = new Set(Array.isArray(selected) ? selected : [selected]);
   return (
@@ -330,105 +338,14 @@ function LeadTable({ form, list, people, selected = [] }: { form: LeadForm; list
             ))}
           </tr>
         </thead>
-        <tbody className="text-slate-800 lg:divide-y lg:divide-slate-200 [&_td]:px-3 [&_td]:py-3 [&_th]:px-3 [&_th]:py-3">
-          {list.rows.map((row) => {
-            const name = row.name || "(no name)";
-            const dial = parseUsPhone(row.phone)?.dial;
-            return (
-              <tr key={row.id} className={`align-top hover:bg-slate-50 ${row.unread ? "font-semibold" : ""}`}>
-                <td className="max-lg:float-right max-lg:-mr-2 max-lg:-mt-2">
-                  <label className="inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2 rounded-md">
-                    <input type="checkbox" name="ids" value={row.id} defaultChecked={ticked.has(row.id)} className="h-5 w-5 accent-navy-800" />
-                    <span className="sr-only">Select {name}</span>
-                  </label>
-                </td>
-                <th scope="row" className="min-w-52 font-normal">
-                  <span className="flex flex-wrap items-center gap-x-1.5">
-                    {row.unread ? (
-                      <span className="inline-flex items-center text-blue-800">
-                        <SpriteIcon name="circle-dot" className="h-4 w-4" />
-                        <span className="sr-only">Unread:</span>
-                      </span>
-                    ) : null}
-                    <a
-                      href={inboxPath(form, row.id)}
-                      className={`text-base text-navy-800 underline decoration-navy-800/30 hover:decoration-navy-800 ${row.unread ? "font-bold" : "font-semibold"}`}
-                    >
-                      {name}
-                    </a>
-                    {row.locale === "es" ? (
-                      <span className="rounded-full border border-navy-700 px-2 py-0.5 text-xs font-semibold text-navy-800" title="Sent from a Spanish page">
-                        Spanish
-                      </span>
-                    ) : null}
-                  </span>
-                  {row.otherRecords ? (
-                    <p className="mt-1 inline-flex items-center gap-1 rounded-full border border-slate-300 bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800">
-                      <SpriteIcon name="users" className="h-3.5 w-3.5" />+{row.otherRecords} other {row.otherRecords === 1 ? "record" : "records"}
-                    </p>
-                  ) : null}
-                  <span className="mt-2 flex flex-wrap gap-1.5">
-                    {dial ? (
-                      <>
-                        <a href={`tel:${dial}`} className={contactClass} title={`Call ${row.phone}`}>
-                          <SpriteIcon name="phone" className="h-4 w-4" />
-                          <span className="lg:sr-only">Call</span><span className="sr-only"> {name}</span>
-                          {row.doNotCall ? <DoNotMark label={DO_NOT_CALL} /> : null}
-                        </a>
-                        <a href={`sms:${dial}`} className={contactClass} title={`Text ${row.phone}`}>
-                          <SpriteIcon name="message-square" className="h-4 w-4" />
-                          <span className="lg:sr-only">Text</span><span className="sr-only"> {name}</span>
-                          {row.doNotText ? <DoNotMark label={DO_NOT_TEXT} /> : null}
-                        </a>
-                      </>
-                    ) : null}
-                    {row.email ? (
-                      <a href={`mailto:${row.email}`} className={contactClass} title={`Email ${row.email}`}>
-                        <SpriteIcon name="mail" className="h-4 w-4" />
-                        <span className="lg:sr-only">Email</span><span className="sr-only"> {name}</span>
-                      </a>
-                    ) : null}
-                  </span>
-                  <p className="mt-1 break-all text-xs font-normal text-slate-700">{row.phone}</p>
-                  <p className="break-all text-xs font-normal text-slate-700">{row.email}</p>
-                  {row.notePreview ? (
-                    <p className="mt-1.5 flex max-w-xs gap-1 text-sm font-normal text-slate-700">
-                      <SpriteIcon name="sticky-note" className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
-                      <span><span className="sr-only">Latest note: </span>{row.notePreview}</span>
-                    </p>
-                  ) : null}
-                </th>
-                <td data-label="Owner" className="break-words lg:max-w-40">{row.owner ? row.owner.name : <span className="font-normal italic text-slate-600">Unassigned</span>}</td>
-                <td data-label="Stage"><StageBadge form={form} stage={row.status} /></td>
-                <td data-label="Follow-up" className="lg:min-w-32">
-                  {row.followUpAt ? (
-                    <span className="inline-flex flex-wrap items-center gap-1.5">
-                      {formatDateTime(row.followUpAt)}
-                      {row.overdue ? (
-                        <span className="inline-flex items-center gap-1 rounded-full border border-red-300 bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-900">
-                          <SpriteIcon name="alert-triangle" className="h-3.5 w-3.5" />
-                          Overdue
-                        </span>
-                      ) : null}
-                    </span>
-                  ) : (
-                    <span className="text-slate-500">—</span>
-                  )}
-                </td>
-                <td data-label="Received" className="text-slate-700 lg:min-w-28">{formatDateTime(row.createdAt)}</td>
-                {list.cells.map((c) =>
-                  row.cells[c.key] ? (
-                    <td key={c.key} data-label={c.label} className={c.key === "claimNumber" ? "whitespace-nowrap font-mono" : "lg:min-w-24"}>
-                      {row.cells[c.key]}
-                    </td>
-                  ) : (
-                    <td key={c.key} data-label={c.label} className="text-slate-500">—</td>
-                  ),
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
+        {/* Without ticked rows (after a refused bulk action), the rows are the markup kept for them, React's own (lead-rows-markup.server.tsx). */}
+        {ticked.size === 0 ? (
+          <tbody className={ROWS_CLASS} dangerouslySetInnerHTML={{ __html: rowsMarkup }} />
+        ) : (
+          <tbody className={ROWS_CLASS}>
+            {list.rows.map((row) => <LeadInboxRow key={row.id} form={form} row={row} cells={list.cells} ticked={ticked.has(row.id)} />)}
+          </tbody>
+        )}
       </table>
     </div>
   );
