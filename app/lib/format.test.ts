@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateTimeFormat, formatCappedCount, formatDate, formatDollarAmount, formatPremium } from "./format.ts";
+import { dateTimeFormat, formatCappedCount, formatDate, formatDateTime, formatDollarAmount, formatPremium, KEPT_DATE_TIMES } from "./format.ts";
 
 describe("formatCappedCount", () => {
   it("shows counts under the limit as they are", () => {
@@ -45,5 +45,29 @@ describe("dateTimeFormat", () => {
     expect(dateTimeFormat("es-US", options)).not.toBe(first);
     expect(dateTimeFormat("en-US", { ...options, timeZone: "UTC" })).not.toBe(first);
     expect(first.format(new Date("2026-12-03T07:00:00Z"))).toBe("Wed, Dec 2");
+  });
+});
+
+describe("formatDateTime", () => {
+  const intl = (iso: string, timeZone: string, locale: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
+
+  it("shows a timestamp in Las Vegas time, in English or Spanish, and in another zone when asked", () => {
+    expect(formatDateTime("2026-11-21T00:05:00.000Z")).toBe(intl("2026-11-21T00:05:00.000Z", "America/Los_Angeles", "en-US"));
+    expect(formatDateTime("2026-11-21T00:05:00.000Z")).toMatch(/^Nov 20, 2026, 4:05\sPM$/);
+    expect(formatDateTime("2026-11-21T00:05:00.000Z", "America/Los_Angeles", "es")).toMatch(/^20 nov 2026, 4:05\sp\.\s?m\.$/);
+    expect(formatDateTime("2026-11-21T00:05:00.000Z", "UTC")).toMatch(/^Nov 21, 2026, 12:05\sAM$/);
+  });
+
+  it("gives what Intl gives for every hour across both daylight-saving changes, also past the number it keeps", () => {
+    const start = Date.parse("2027-03-13T00:00:00.000Z");
+    for (let hour = 0; hour < KEPT_DATE_TIMES + 500; hour += 1) {
+      const iso = new Date(start + (hour % 6000) * 3_600_000 + Math.floor(hour / 6000) * 60_000).toISOString();
+      const locale = hour % 3 === 0 ? "es" : "en";
+      const expected = intl(iso, "America/Los_Angeles", locale === "es" ? "es-US" : "en-US");
+      expect(formatDateTime(iso, "America/Los_Angeles", locale)).toBe(expected);
+      // The same timestamp again: from what was kept, unless the map was emptied in between.
+      expect(formatDateTime(iso, "America/Los_Angeles", locale)).toBe(expected);
+    }
   });
 });
