@@ -22,6 +22,8 @@ function rowMarkup(form: LeadForm, row: LeadListRow, cells: readonly ListCell[])
   const key = `${form}\n${JSON.stringify(row)}`;
   let markup = kept.get(key);
   if (markup === undefined) {
+    // React returns a string of many small pieces; copied through bytes it is kept as one, so
+    // joining the kept rows on later visits does not walk those pieces again (it cost as much as React).
     markup = Buffer.from(renderToStaticMarkup(<LeadInboxRow form={form} row={row} cells={cells} ticked={false} />)).toString();
     if (kept.size >= KEPT_ROWS) kept.delete(kept.keys().next().value!);
   } else {
