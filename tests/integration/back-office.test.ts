@@ -221,6 +221,29 @@ describe.each(testEngines())("back office on %s", (engine) => {
       expect(await look()).toEqual({ counts: { all: 2, new: 2, spam: 0 }, sources: ["Google (search)", "newsletter"] });
     });
 
+    it("keeps a search's matches for its other pages and tabs, and searches again after any change to the records", async () => {
+      const { id: jane } = await submitQuoteRequest(db(), quote("Jane", "Doe", "jane@example.com", "7025551001", "89118"), contextAt(daysAgo(3)));
+      const { id: janet } = await submitQuoteRequest(db(), quote("Janet", "Doe", "janet@example.com", "7025551002", "89118"), contextAt(daysAgo(2)));
+      const look = async (stage: string | null = null) => {
+        const list = await listLeads(db(), "quotes", leadFilter(stage, "doe"));
+        return { names: list.rows.map((r) => r.name), all: list.statusCounts.all, spam: list.statusCounts.spam };
+      };
+      expect(await look()).toEqual({ names: ["Janet Doe", "Jane Doe"], all: 2, spam: 0 });
+
+      // Written behind the version's back (no changed_at, no counter): the kept matches still list Jane as new.
+      await db().updateTable("quote_requests").set({ status: "quoted" }).where("id", "=", jane).execute();
+      expect(await look("new")).toEqual({ names: ["Janet Doe", "Jane Doe"], all: 2, spam: 0 });
+
+      // Every change made the way the product makes it is seen at the next visit.
+      await changeStage(db(), admin, "quotes", janet, { stage: "spam", outcome: null }, daysAgo(1));
+      expect(await look("new")).toEqual({ names: [], all: 2, spam: 1 });
+      expect(await look("quoted")).toEqual({ names: ["Jane Doe"], all: 2, spam: 1 });
+      await submitQuoteRequest(db(), quote("Joe", "Doe", "joe@example.com", "7025551003", "89118"), contextAt(daysAgo(10)));
+      expect(await look()).toEqual({ names: ["Janet Doe", "Jane Doe", "Joe Doe"], all: 3, spam: 1 });
+      expect(await deleteLead(db(), admin, "quotes", janet)).toBe(true);
+      expect(await look()).toEqual({ names: ["Jane Doe", "Joe Doe"], all: 2, spam: 0 });
+    });
+
     it("searches names, full names, emails, phones by digits and ZIP codes, case-insensitively and literally", async () => {
       await submitQuoteRequest(db(), quote("Jane", "Doe", "jane.doe@example.com", "(702) 555-0123", "89118"), contextAt(daysAgo(3)));
       await submitQuoteRequest(db(), quote("Janet", "O'Neil", "janet_100@example.com", "7755550199", "89501"), contextAt(daysAgo(2)));

@@ -28,10 +28,34 @@ const translators = new Map<Locale, Translate>();
 export function translatorFor(locale: Locale): Translate {
   let t = translators.get(locale);
   if (!t) {
-    t = instance.getFixedT(INTL_LOCALE[locale]);
+    t = keepingPlainTexts(instance.getFixedT(INTL_LOCALE[locale]));
     translators.set(locale, t);
   }
   return t;
+}
+
+/** At most this many plain texts kept per language (emptied when full): the catalogue's keys, with room to spare. */
+export const KEPT_TEXTS = 5_000;
+
+/**
+ * `t` that keeps what a key without options translated to: the catalogues never change while
+ * the process runs, and i18next resolves a key anew on every call (a few microseconds each,
+ * two for each field of a back-office form). Calls with options (plurals, values) go to i18next.
+ */
+function keepingPlainTexts(t: Translate): Translate {
+  const resolve = t as unknown as (...args: unknown[]) => unknown;
+  const kept = new Map<string, string>();
+  const translate = (key: unknown, ...more: unknown[]): unknown => {
+    if (typeof key !== "string" || more.length > 0) return resolve(key, ...more);
+    let text = kept.get(key);
+    if (text === undefined) {
+      text = String(resolve(key));
+      if (kept.size >= KEPT_TEXTS) kept.clear();
+      kept.set(key, text);
+    }
+    return text;
+  };
+  return translate as unknown as Translate;
 }
 
 /** The catalogue itself, for lists keyed by a stored value (a form's options): `catalogueOf(locale).contact.topics[value]`. */

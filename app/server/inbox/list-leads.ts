@@ -12,8 +12,10 @@
  * - Without a search, a page is read in an index's order (lead-filters.ts lists which).
  * - With a search, the search runs once: one query returns, per status, the newest
  *   matches up to the limit, from which the tabs are counted and the page is cut; the
- *   page's 25 rows are then read by id. Matches past the newest thousand of a tab are
- *   not paged to (the export has them all): the page asks for a narrower search.
+ *   page's 25 rows are then read by id. The matches are kept while the records are
+ *   unchanged, so the next page or another tab of the same search reads only its rows.
+ *   Matches past the newest thousand of a tab are not paged to (the export has them all):
+ *   the page asks for a narrower search.
  * - What the rows show beyond the record's own columns is read for the page's 25 records
  *   only, by id (owners, unread markers, latest notes, the person's other records).
  */
@@ -282,12 +284,34 @@ export function searchMatchesQuery(db: Kysely<Database>, form: LeadForm, filter:
     .orderBy("ranked.id", "desc");
 }
 
+/** What the stage tabs and the pages of a search are cut from. */
+type SearchMatch = { id: string; status: string };
+
+/**
+ * A search's matches, per form and filter (any stage: the tabs share them), kept while the lead
+ * records are unchanged (lead-changes.ts): paging through the results, choosing a tab or coming
+ * back from a record searches once. With the overdue filter they depend on the time as well, and
+ * are read on every visit.
+ */
+async function searchMatches(db: Kysely<Database>, form: LeadForm, filter: LeadFilter): Promise<readonly SearchMatch[]> {
+  const read = () => searchMatchesQuery(db, form, filter).execute();
+  if (filter.overdue) return read();
+  return keptSearchMatches.get(db, `${form} ${JSON.stringify({ ...filter, status: null })}`, read);
+}
+
+/**
+ * At most this many searches per process. A search keeps up to INBOX_COUNT_LIMIT matches per
+ * stage, about 100 bytes each: a surname shared by a few hundred records costs tens of kilobytes.
+ */
+export const KEPT_SEARCHES = 20;
+const keptSearchMatches = new KeptWhileLeadsUnchanged<readonly SearchMatch[]>(KEPT_SEARCHES);
+
 /** With a search: the search runs once (see the comment at the top). */
 async function search(db: Kysely<Database>, form: LeadForm, filter: LeadFilter, requestedPage: number): Promise<Page> {
   const ldb = leadDb(db);
   const table = leadTables[form].table;
   const term = filter.search!;
-  const matches = await searchMatchesQuery(db, form, filter).execute();
+  const matches = await searchMatches(db, form, filter);
 
   const statusCounts = emptyCounts(form);
   for (const { status } of matches) if (status in statusCounts) statusCounts[status]! += 1;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { translatorFor } from "../i18n.ts";
+import { KEPT_TEXTS, translatorFor } from "../i18n.ts";
 import { en } from "./en.ts";
 import { es } from "./es.ts";
 
@@ -45,5 +45,24 @@ describe("translation at run time", () => {
 
   it("never answers a Spanish key with English", () => {
     expect(translatorFor("es")("notFound.heading")).toBe("No encontramos esa página");
+  });
+
+  it("answers every plain text from its own language's catalogue, the first time and after (texts kept)", () => {
+    const plain = (text: string) => !text.includes("{{") && !text.includes("$t(");
+    for (const [locale, catalogue] of [["en", en], ["es", es]] as const) {
+      const t = translatorFor(locale) as unknown as (key: string) => string;
+      const texts = entries(catalogue as unknown as Tree).filter(([key, text]) => plain(text) && !/_(zero|one|two|few|many|other)$/.test(key));
+      expect(texts.length).toBeGreaterThan(100);
+      for (let round = 0; round < 2; round++) for (const [key, text] of texts) expect(t(key), `${locale} ${key}`).toBe(text);
+    }
+    // Keys with options are translated each time: the same key, other values.
+    expect(translatorFor("en")("common.minRead", { count: 1 })).toBe("1 min read");
+    expect(translatorFor("en")("common.minRead", { count: 3 })).toBe("3 min read");
+  });
+
+  it("stays right past the number of texts it keeps", () => {
+    const t = translatorFor("en") as unknown as (key: string) => string;
+    for (let i = 0; i <= KEPT_TEXTS; i++) expect(t(`no.such.key${i}`)).toBe(`no.such.key${i}`);
+    expect(t("notFound.heading")).toBe(en.notFound.heading);
   });
 });
