@@ -244,6 +244,21 @@ describe.each(testEngines())("back office on %s", (engine) => {
       expect(await look()).toEqual({ names: ["Jane Doe", "Joe Doe"], all: 2, spam: 0 });
     });
 
+    it("keeps the one-row-per-person counts between visits, and counts again after any change to the records", async () => {
+      const { id: first } = await submitQuoteRequest(db(), quote("Kim", "Lee", "kim@example.com", "7025551001", "89118"), contextAt(daysAgo(3)));
+      await submitQuoteRequest(db(), quote("Kim", "Lee", "kim@example.com", "7025551001", "89118"), contextAt(daysAgo(2)));
+      const others = async () => (await listLeads(db(), "quotes", leadFilter(null, null, { people: true }))).rows.map((r) => [r.name, r.otherRecords]);
+      expect(await others()).toEqual([["Kim Lee", 1]]);
+
+      // Written behind the version's back: the first quote no longer belongs to Kim, but the kept count says it does.
+      await db().updateTable("quote_requests").set({ person_id: randomUUID() }).where("id", "=", first).execute();
+      expect(await others()).toEqual([["Kim Lee", 1]]);
+      await changeStage(db(), admin, "quotes", first, { stage: "contacted", outcome: null }, daysAgo(1));
+      expect(await others()).toEqual([["Kim Lee", 0]]);
+      await submitClaim(db(), claim("kim@example.com", "Kim"), [], contextAt(daysAgo(1)));
+      expect(await others()).toEqual([["Kim Lee", 1]]);
+    });
+
     it("searches names, full names, emails, phones by digits and ZIP codes, case-insensitively and literally", async () => {
       await submitQuoteRequest(db(), quote("Jane", "Doe", "jane.doe@example.com", "(702) 555-0123", "89118"), contextAt(daysAgo(3)));
       await submitQuoteRequest(db(), quote("Janet", "O'Neil", "janet_100@example.com", "7755550199", "89501"), contextAt(daysAgo(2)));

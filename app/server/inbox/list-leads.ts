@@ -375,9 +375,21 @@ export function notePreview(body: string): string {
   return `${(space > NOTE_PREVIEW_LENGTH / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-/** Per person, how many records they have in every form (through each table's (person_id, created_at) index). */
-async function recordsPerPerson(db: Kysely<Database>, personIds: string[]): Promise<Map<string, number>> {
+/**
+ * Per person, how many records they have in every form: for the one-row-per-person view's page,
+ * kept while the lead records are unchanged (counting a person with hundreds of records reads
+ * hundreds of index entries, again at every visit of the same page).
+ */
+async function recordsPerPerson(db: Kysely<Database>, personIds: string[]): Promise<ReadonlyMap<string, number>> {
   if (!personIds.length) return new Map();
+  return keptRecordsPerPerson.get(db, [...personIds].sort().join(" "), () => countRecordsPerPerson(db, personIds));
+}
+
+/** Per page of people (25 ids a key). */
+const keptRecordsPerPerson = new KeptWhileLeadsUnchanged<ReadonlyMap<string, number>>(50);
+
+/** Through each table's (person_id, created_at) index. */
+async function countRecordsPerPerson(db: Kysely<Database>, personIds: string[]): Promise<Map<string, number>> {
   const ldb = leadDb(db);
   const perTable = leadForms.map((f) =>
     ldb
