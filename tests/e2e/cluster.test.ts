@@ -163,6 +163,11 @@ describe("two HTTP workers", { timeout: 300_000 }, () => {
     expect(replacements).toHaveLength(2);
     for (const { newPid } of replacements) expect(before.has(String(newPid))).toBe(false);
     expect(storedEmails("reload").sort()).toEqual([...load.accepted].sort());
+    // Every worker, the first two, the replacements of the killed ones and the reload's, rendered a page before it listened.
+    const warmed = lines("worker warmed up") as { pid: number; status: number }[];
+    expect(warmed.map(({ status }) => status)).toEqual(Array(warmed.length).fill(200));
+    expect(new Set(warmed.map(({ pid }) => pid))).toEqual(new Set([...before].map(Number).concat(replacements.map(({ newPid }) => newPid))));
+    expect(lines("worker not warmed up")).toEqual([]);
   });
 
   it("shows a post published through one worker on the blog every worker keeps in memory", async () => {
