@@ -1,5 +1,6 @@
 /** Display formats used across pages and emails (US English, or US Spanish where a locale is given). */
 import { INTL_LOCALE, type Locale } from "./i18n/locale.ts";
+import { keptUpTo } from "./kept-up-to.ts";
 
 /**
  * Building an Intl.DateTimeFormat costs far more than formatting with one (it loads ICU
@@ -37,19 +38,12 @@ export function formatDate(iso: string, timeZone = "America/Los_Angeles", locale
  * every time a consent was given), the same records' times visit after visit, and Intl's
  * format() costs a few microseconds each. Emptied whole when full: it refills within a page or two.
  */
-const formattedDateTimes = new Map<string, string>();
 export const KEPT_DATE_TIMES = 5_000;
+const formattedDateTime = keptUpTo<string, string>(KEPT_DATE_TIMES);
 
 /** An ISO timestamp → "Nov 21, 2026, 4:05 PM" in the agency's time zone. */
 export function formatDateTime(iso: string, timeZone = "America/Los_Angeles", locale: Locale = "en"): string {
-  const key = `${iso} ${timeZone} ${locale}`;
-  let text = formattedDateTimes.get(key);
-  if (text === undefined) {
-    text = formatter("date-time", timeZone, locale).format(new Date(iso));
-    if (formattedDateTimes.size >= KEPT_DATE_TIMES) formattedDateTimes.clear();
-    formattedDateTimes.set(key, text);
-  }
-  return text;
+  return formattedDateTime(`${iso} ${timeZone} ${locale}`, () => formatter("date-time", timeZone, locale).format(new Date(iso)));
 }
 
 /**

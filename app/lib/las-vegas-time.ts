@@ -3,6 +3,8 @@
  * entered and shown in it, the digest goes out by it, and "today" / "this week" mean it.
  * Timestamps are stored in UTC; these turn one into the other.
  */
+import { keptUpTo } from "./kept-up-to.ts";
+
 export const AGENCY_TIME_ZONE = "America/Los_Angeles";
 
 const partsFormat = new Intl.DateTimeFormat("en-US", {
@@ -45,7 +47,7 @@ function partsFromIntl(at: Date): LasVegasParts {
 
 const HOUR_MS = 3_600_000;
 /** The zone's offset from UTC (ms) during each UTC hour already asked about. */
-const offsetByUtcHour = new Map<number, number>();
+const offsetByUtcHour = keptUpTo<number, number>(4096);
 
 /**
  * Since 1970 Las Vegas has changed its offset only on the hour (2 AM local), so one reading of
@@ -54,15 +56,11 @@ const offsetByUtcHour = new Map<number, number>();
  */
 function offsetDuring(ms: number): number {
   const hour = Math.floor(ms / HOUR_MS);
-  let offset = offsetByUtcHour.get(hour);
-  if (offset === undefined) {
+  return offsetByUtcHour(hour, () => {
     const start = hour * HOUR_MS;
     const p = partsFromIntl(new Date(start));
-    offset = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - start;
-    if (offsetByUtcHour.size >= 4096) offsetByUtcHour.clear();
-    offsetByUtcHour.set(hour, offset);
-  }
-  return offset;
+    return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - start;
+  });
 }
 
 export function lasVegasParts(at: Date): LasVegasParts {

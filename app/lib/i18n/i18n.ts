@@ -5,6 +5,7 @@
  * against the English catalogue (app/lib/i18n/i18next.d.ts), plurals follow Intl.PluralRules.
  */
 import i18next, { type TFunction } from "i18next";
+import { keptUpTo } from "../kept-up-to.ts";
 import { INTL_LOCALE, type Locale } from "./locale.ts";
 import { en, type Messages } from "./messages/en.ts";
 import { es } from "./messages/es.ts";
@@ -44,17 +45,9 @@ export const KEPT_TEXTS = 5_000;
  */
 function keepingPlainTexts(t: Translate): Translate {
   const resolve = t as unknown as (...args: unknown[]) => unknown;
-  const kept = new Map<string, string>();
-  const translate = (key: unknown, ...more: unknown[]): unknown => {
-    if (typeof key !== "string" || more.length > 0) return resolve(key, ...more);
-    let text = kept.get(key);
-    if (text === undefined) {
-      text = String(resolve(key));
-      if (kept.size >= KEPT_TEXTS) kept.clear();
-      kept.set(key, text);
-    }
-    return text;
-  };
+  const plainText = keptUpTo<string, string>(KEPT_TEXTS);
+  const translate = (key: unknown, ...more: unknown[]): unknown =>
+    typeof key !== "string" || more.length > 0 ? resolve(key, ...more) : plainText(key, () => String(resolve(key)));
   return translate as unknown as Translate;
 }
 

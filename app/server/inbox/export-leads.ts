@@ -23,6 +23,7 @@ import type { Kysely } from "kysely";
 import type { LeadForm } from "../../lib/inbox-paths.ts";
 import { leadFormInfo } from "../../lib/lead-forms.ts";
 import { lasVegasDate } from "../../lib/las-vegas-time.ts";
+import { keptUpTo } from "../../lib/kept-up-to.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import type { CurrentUser } from "../accounts/current-user.ts";
 import { lostReasonLabel, pipelines, stageLabel } from "../../lib/pipeline.ts";
@@ -47,7 +48,7 @@ const MINUTE = 60_000;
 const DAY = 86_400_000;
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 /** Offsets per zone and UTC day; null for a day on which the offset changes. */
-const dayOffsets = new Map<string, number | null>();
+const dayOffsets = keptUpTo<string, number | null>(10_000);
 
 /** How far the zone's wall clock is ahead of UTC at this instant (ms, whole minutes). */
 function zoneOffset(ms: number, timeZone: string): number {
@@ -70,14 +71,10 @@ function zoneOffset(ms: number, timeZone: string): number {
  */
 function offsetAt(ms: number, timeZone: string): number {
   const day = Math.floor(ms / DAY);
-  const key = `${timeZone} ${day}`;
-  let offset = dayOffsets.get(key);
-  if (offset === undefined) {
+  const offset = dayOffsets(`${timeZone} ${day}`, () => {
     const first = zoneOffset(day * DAY, timeZone);
-    offset = first === zoneOffset(day * DAY + DAY - 1, timeZone) ? first : null;
-    if (dayOffsets.size >= 10_000) dayOffsets.clear();
-    dayOffsets.set(key, offset);
-  }
+    return first === zoneOffset(day * DAY + DAY - 1, timeZone) ? first : null;
+  });
   return offset ?? zoneOffset(ms, timeZone);
 }
 
