@@ -21,7 +21,7 @@ import { formatDate } from "../../lib/format.ts";
 import { policyLineLabel } from "../../lib/policies.ts";
 import { bookingTimelineEntries } from "../booking/staff-calendar.ts";
 import type { Database, EmailStatus } from "../db/schema.ts";
-import { emailKindLabel, mergeTimeline, TIMELINE_EMAIL_COLUMNS, type TimelineEmail, type TimelineEntry } from "../pipeline/timeline.ts";
+import { emailKindLabel, emailsOfRecords, mergeTimeline, type TimelineEmail, type TimelineEntry } from "../pipeline/timeline.ts";
 import { peopleOfCustomer } from "./get-customer.ts";
 
 /** Entries shown at first, and added by each "Show more". */
@@ -101,32 +101,16 @@ export interface CustomerTimeline {
   more: boolean;
 }
 
-/**
- * The emails about the customer's policies and about their requests, each read on its own, from
- * the customer's rows to the outbox's (record_type, record_id) index: OR-ed together, PostgreSQL
- * read the whole outbox, and as `record_id in (subquery)` SQLite walked every policy email
- * (exported for the query-plan test).
- * The policies' emails are renewal reminders, one per policy term, so all of them are read and
- * the timeline keeps the newest: asked for the newest few, PostgreSQL walked every policy email
- * by date (the (record_type, created_at) index) whenever its statistics predated the first
- * reminders, as after a first renewal run on a large outbox.
- */
-export function customerEmailQueries(db: Kysely<Database>, customerId: string, limit: number) {
-  const policyEmails = db
+/** The customer's policies and service requests, whose emails the timeline shows (exported for the query-plan test). */
+export function customerEmailIds(db: Kysely<Database>, customerId: string) {
+  return db
     .selectFrom("policies")
-    .innerJoin("email_outbox", (join) => join.on("email_outbox.record_type", "=", "policy").onRef("email_outbox.record_id", "=", "policies.id"))
-    .select(TIMELINE_EMAIL_COLUMNS)
-    .where("policies.customer_id", "=", customerId);
-  const requestEmails = db
-    .selectFrom("service_requests")
-    .innerJoin("email_outbox", (join) => join.on("email_outbox.record_type", "=", "service_request").onRef("email_outbox.record_id", "=", "service_requests.id"))
-    .select(TIMELINE_EMAIL_COLUMNS)
-    .where("service_requests.customer_id", "=", customerId);
-  return [
-    policyEmails,
-    requestEmails.orderBy("email_outbox.created_at", "desc").orderBy("email_outbox.id", "desc").limit(limit),
-  ] as const;
+    .select("id")
+    .where("customer_id", "=", customerId)
+    .unionAll(db.selectFrom("service_requests").select("id").where("customer_id", "=", customerId));
 }
+
+const CUSTOMER_EMAIL_TYPES = ["policy", "service_request"];
 
 /** `personIds`: the customer's people when the caller has them (customerPersonIds), else read here. */
 export async function customerTimeline(db: Kysely<Database>, customerId: string, limit = CUSTOMER_TIMELINE_STEP, personIds?: readonly string[]): Promise<CustomerTimeline> {
@@ -237,8 +221,7 @@ export async function customerTimeline(db: Kysely<Database>, customerId: string,
       title: `Email: ${customerEmailLabel(e.kind)}`,
       email: { id: e.id, kind: e.kind, subject: e.subject, to: e.to_address, status: e.status, sentAt: e.sent_at },
     });
-  const emails: TimelineEntry[] = [];
-  for (const query of customerEmailQueries(db, customerId, read)) emails.push(...(await query.execute()).map(toEmailEntry));
+  const emails = (await emailsOfRecords(db, customerEmailIds(db, customerId), CUSTOMER_EMAIL_TYPES, read)).map(toEmailEntry);
 
   const people = personIds ?? (await peopleOfCustomer(db, customerId));
   const bookings = people ? await bookingTimelineEntries(db, { personIds: people, customerId }, read) : [];

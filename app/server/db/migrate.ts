@@ -43,6 +43,7 @@ import * as integrations from "./migrations/0034-integrations.ts";
 import * as bookings from "./migrations/0035-bookings.ts";
 import * as teamListIndex from "./migrations/0036-team-list-index.ts";
 import * as blogManagerOrderIndex from "./migrations/0037-blog-manager-order-index.ts";
+import * as outboxRecordIdIndex from "./migrations/0038-outbox-record-id-index.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001-leads-and-blog": leadsAndBlog,
@@ -82,6 +83,7 @@ export const migrations: Record<string, Migration> = {
   "0035-bookings": bookings,
   "0036-team-list-index": teamListIndex,
   "0037-blog-manager-order-index": blogManagerOrderIndex,
+  "0038-outbox-record-id-index": outboxRecordIdIndex,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {

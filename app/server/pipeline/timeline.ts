@@ -9,7 +9,7 @@
  * Each source is read newest first up to the limit, so the merged first `limit` entries are
  * exactly the newest `limit` of the whole history.
  */
-import type { Kysely, Selectable } from "kysely";
+import type { Kysely, Selectable, SelectQueryBuilder } from "kysely";
 import { auditActionLabel } from "../../lib/audit-actions.ts";
 import { campaignSendStatusLabel } from "../../lib/campaigns.ts";
 import type { LeadForm } from "../../lib/inbox-paths.ts";
@@ -104,7 +104,7 @@ export function mergeTimeline(sources: readonly (readonly TimelineEntry[])[], li
 }
 
 /** The outbox columns a timeline shows of an email. */
-export const TIMELINE_EMAIL_COLUMNS = [
+const TIMELINE_EMAIL_COLUMNS = [
   "email_outbox.id",
   "email_outbox.kind",
   "email_outbox.to_address",
@@ -114,34 +114,46 @@ export const TIMELINE_EMAIL_COLUMNS = [
   "email_outbox.sent_at",
 ] as const;
 
-type TimelineEmailRow = Pick<Selectable<Database["email_outbox"]>, "id" | "kind" | "to_address" | "subject" | "status" | "created_at" | "sent_at">;
-
 /**
- * The record's own emails, and those of its signing documents and campaign sends: three reads
- * (OR-ed, they cost PostgreSQL 6 ms to plan), each from the parent rows to the outbox's
- * (record_type, record_id) index. Asked as `record_id in (subquery)`, SQLite walked every email
- * of that type newest first instead (exported for the query-plan test).
+ * The emails about any of `recordIds` (a one-column `id` query) and of one of `types`, newest
+ * first: one read through the outbox's (record_id, record_type) index. The types are checked
+ * here, not in the statement: given one, PostgreSQL may walk every email of that type (about
+ * its statistics, a type they predate has none), as a customer's page did after the first
+ * renewal reminders. Record ids are UUIDs, so the ids alone find the record's emails.
  */
-export function recordEmailQueries(db: Kysely<Database>, form: LeadForm, id: string, limit: number) {
-  const ownEmails = db.selectFrom("email_outbox").select(TIMELINE_EMAIL_COLUMNS).where("email_outbox.record_type", "=", form).where("email_outbox.record_id", "=", id);
-  const signingEmails = db
-    .selectFrom("signing_documents")
-    .innerJoin("email_outbox", (join) => join.on("email_outbox.record_type", "=", "signing").onRef("email_outbox.record_id", "=", "signing_documents.id"))
-    .select(TIMELINE_EMAIL_COLUMNS)
-    .where("signing_documents.lead_form", "=", form)
-    .where("signing_documents.lead_id", "=", id);
-  const campaignEmails = db
-    .selectFrom("campaign_sends")
-    .innerJoin("email_outbox", (join) => join.on("email_outbox.record_type", "=", "campaign").onRef("email_outbox.record_id", "=", "campaign_sends.id"))
-    .select(TIMELINE_EMAIL_COLUMNS)
-    .where("campaign_sends.lead_form", "=", form)
-    .where("campaign_sends.lead_id", "=", id);
-  return [
-    ownEmails.orderBy("email_outbox.created_at", "desc").orderBy("email_outbox.id", "desc").limit(limit),
-    signingEmails.orderBy("email_outbox.created_at", "desc").orderBy("email_outbox.id", "desc").limit(limit),
-    campaignEmails.orderBy("email_outbox.created_at", "desc").orderBy("email_outbox.id", "desc").limit(limit),
-  ] as const;
+export async function emailsOfRecords(
+  db: Kysely<Database>,
+  recordIds: SelectQueryBuilder<Database, keyof Database, { id: string }>,
+  types: readonly string[],
+  limit: number,
+): Promise<TimelineEmailRow[]> {
+  const rows = await emailsOfRecordsQuery(db, recordIds, limit).execute();
+  return rows.filter((row) => row.record_type !== null && types.includes(row.record_type));
 }
+
+/** The statement `emailsOfRecords` runs (exported for the query-plan test). */
+export function emailsOfRecordsQuery(db: Kysely<Database>, recordIds: SelectQueryBuilder<Database, keyof Database, { id: string }>, limit: number) {
+  return db
+    .selectFrom("email_outbox")
+    .select([...TIMELINE_EMAIL_COLUMNS, "email_outbox.record_type"])
+    .where("email_outbox.record_id", "in", recordIds)
+    .orderBy("email_outbox.created_at", "desc")
+    .orderBy("email_outbox.id", "desc")
+    .limit(limit);
+}
+
+/** A record's own emails, and those of its signing documents and campaign sends (exported for the query-plan test). */
+export function recordEmailIds(db: Kysely<Database>, form: LeadForm, id: string) {
+  return db
+    .selectNoFrom((eb) => eb.val(id).as("id"))
+    .unionAll(db.selectFrom("signing_documents").select("id").where("lead_form", "=", form).where("lead_id", "=", id))
+    .unionAll(db.selectFrom("campaign_sends").select("id").where("lead_form", "=", form).where("lead_id", "=", id));
+}
+
+/** The email types `recordEmailIds` reads for a record of `form`. */
+export const recordEmailTypes = (form: LeadForm) => [form, "signing", "campaign"];
+
+type TimelineEmailRow = Pick<Selectable<Database["email_outbox"]>, "id" | "kind" | "to_address" | "subject" | "status" | "created_at" | "sent_at" | "record_type">;
 
 /** `known`: the record's own columns the timeline starts from, when the caller has read them already. */
 export async function leadTimeline(
@@ -217,8 +229,7 @@ export async function leadTimeline(
     .limit(limit)
     .execute();
 
-  const emails: TimelineEmailRow[] = [];
-  for (const query of recordEmailQueries(db, form, id, limit)) emails.push(...(await query.execute()));
+  const emails = await emailsOfRecords(db, recordEmailIds(db, form, id), recordEmailTypes(form), limit);
 
   // The person's appointments (app/server/booking/): booked, moved, cancelled, held or a no-show.
   const bookings = await bookingTimelineEntries(db, { personIds: record.person_id ? [record.person_id] : [] }, limit);
