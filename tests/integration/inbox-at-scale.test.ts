@@ -199,8 +199,13 @@ describe.each(testEngines())("the inboxes at scale on %s", (engine) => {
       uses("peopleStage", "person_latest");
       // Overdue starts from the few records with a past follow-up, whatever else is asked.
       for (const name of ["overdue", "overdueStage", "overduePeople"]) uses(name, "follow_up");
-      expect(plans.ownerOverdue!.page).toMatch(/USING INDEX quote_requests_owner_follow_up_idx \(owner_id=\? AND follow_up_at<\?\)/);
-      expect(plans.ownerOverdue!.count).toMatch(/USING INDEX quote_requests_owner_follow_up_idx \(owner_id=\? AND follow_up_at<\?\)/);
+      expect(plans.ownerOverdue!.page).toMatch(/USING COVERING INDEX quote_requests_owner_follow_up_idx \(owner_id=\? AND follow_up_at<\?\)/);
+      expect(plans.ownerOverdue!.count).toMatch(/USING COVERING INDEX quote_requests_owner_follow_up_idx \(owner_id=\? AND follow_up_at<\?\)/);
+      // The overdue records are sorted by arrival from the follow-up index alone (it holds stage, arrival and id); then the page's rows are read by id.
+      for (const name of ["overdue", "overdueStage", "ownerOverdue"]) {
+        expect(plans[name]!.page, name).toMatch(/USING COVERING INDEX quote_requests_(owner_)?follow_up_idx \([^)]*follow_up_at<\?\)/);
+        expect(plans[name]!.page, name).toMatch(/^SEARCH quote_requests USING INDEX \w+ \(id=\?\)/m);
+      }
       uses("received", "created_id");
       expect(plans.received!.page).toMatch(/\(created_at>\? AND created_at<\?\)/);
       uses("source", "source");

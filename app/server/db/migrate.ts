@@ -44,6 +44,7 @@ import * as bookings from "./migrations/0035-bookings.ts";
 import * as teamListIndex from "./migrations/0036-team-list-index.ts";
 import * as blogManagerOrderIndex from "./migrations/0037-blog-manager-order-index.ts";
 import * as outboxRecordIdIndex from "./migrations/0038-outbox-record-id-index.ts";
+import * as overdueCoveringIndexes from "./migrations/0039-overdue-covering-indexes.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001-leads-and-blog": leadsAndBlog,
@@ -84,6 +85,7 @@ export const migrations: Record<string, Migration> = {
   "0036-team-list-index": teamListIndex,
   "0037-blog-manager-order-index": blogManagerOrderIndex,
   "0038-outbox-record-id-index": outboxRecordIdIndex,
+  "0039-overdue-covering-indexes": overdueCoveringIndexes,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {
