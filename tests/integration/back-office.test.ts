@@ -660,4 +660,16 @@ describe.each(testEngines())("back office on %s", (engine) => {
     for (let i = 0; i < rows.length; i += 200) await db().insertInto("email_outbox").values(rows.slice(i, i + 200)).execute();
     expect((await dashboardCounts(db())).failedEmails).toBe(DASHBOARD_COUNT_LIMIT);
   });
+
+  it("counts new accounts up to the dashboard's limit, the week's only", async () => {
+    const at = (days: number) => new Date(Date.now() - days * 86_400_000);
+    const accounts = (n: number, created: Date) =>
+      Array.from({ length: n }, () => ({ id: randomUUID(), name: "", email: `${randomUUID()}@example.com`, email_verified: true, role: "customer", disabled: false, created_at: created, updated_at: created }));
+    await db().insertInto("user").values(accounts(40, at(30))).execute();
+    await db().insertInto("user").values(accounts(30, at(2))).execute();
+    // The admin the test signs in as counts too: created today.
+    expect(await dashboardCounts(db())).toMatchObject({ newAccounts: 30 + 1, accounts: 70 + 1 });
+    for (let i = 0; i < 2; i++) await db().insertInto("user").values(accounts(50, at(1))).execute();
+    expect(await dashboardCounts(db())).toMatchObject({ newAccounts: DASHBOARD_COUNT_LIMIT, accounts: 170 + 1 });
+  });
 });

@@ -592,7 +592,7 @@ function AdminDashboard({ email, counts }: { email: string; counts: Counts }) {
               description="Invite staff, give each account its role (customer, staff or admin), disable an account."
               count={counts.newAccounts}
               countLabel="new"
-              note={`${counts.accounts} ${counts.accounts === 1 ? "account" : "accounts"} in all; new means created in the last 7 days.`}
+              note={`${formatCappedCount(counts.accounts, BOOK_COUNT_LIMIT)} ${counts.accounts === 1 ? "account" : "accounts"} in all; new means created in the last 7 days.`}
             />
             <CountTile
               icon={<Mail aria-hidden="true" className="h-6 w-6" />}

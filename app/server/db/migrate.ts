@@ -45,6 +45,7 @@ import * as teamListIndex from "./migrations/0036-team-list-index.ts";
 import * as blogManagerOrderIndex from "./migrations/0037-blog-manager-order-index.ts";
 import * as outboxRecordIdIndex from "./migrations/0038-outbox-record-id-index.ts";
 import * as overdueCoveringIndexes from "./migrations/0039-overdue-covering-indexes.ts";
+import * as accountCreatedIndex from "./migrations/0040-account-created-index.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001-leads-and-blog": leadsAndBlog,
@@ -86,6 +87,7 @@ export const migrations: Record<string, Migration> = {
   "0037-blog-manager-order-index": blogManagerOrderIndex,
   "0038-outbox-record-id-index": outboxRecordIdIndex,
   "0039-overdue-covering-indexes": overdueCoveringIndexes,
+  "0040-account-created-index": accountCreatedIndex,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {
