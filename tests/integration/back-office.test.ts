@@ -26,6 +26,7 @@ import { changeStage } from "../../app/server/pipeline/change-stage.ts";
 import { deleteLead } from "../../app/server/inbox/delete-lead.ts";
 import { exportLeadsCsv } from "../../app/server/inbox/export-leads.ts";
 import { getLead } from "../../app/server/inbox/get-lead.ts";
+import { leadTimeline } from "../../app/server/pipeline/timeline.ts";
 import { getLeadFile } from "../../app/server/inbox/get-lead-file.ts";
 import { leadFilter } from "../../app/server/inbox/lead-filters.ts";
 import { INBOX_PAGE_SIZE, listLeads, recentSourceChannels } from "../../app/server/inbox/list-leads.ts";
@@ -337,7 +338,7 @@ describe.each(testEngines())("back office on %s", (engine) => {
 
       const after = await getLead(db(), "claims", id);
       expect(after!.status).toBe("in_review");
-      expect(after!.notes).toEqual([expect.objectContaining({ authorEmail: "owner@agency.test", body: "Called, left a voicemail." })]);
+      expect((await leadTimeline(db(), "claims", id)).filter((entry) => entry.kind === "note")).toEqual([expect.objectContaining({ actor: "owner@agency.test", body: "Called, left a voicemail." })]);
 
       const audit = await auditRows();
       expect(audit.map((a) => [a.action, a.detail])).toEqual(

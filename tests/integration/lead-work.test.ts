@@ -170,7 +170,7 @@ describe.each(testEngines())("working a record on %s", (engine) => {
     expect(await auditOf(id, "lead.contact")).toEqual(["Phone call: Left voicemail", "Text message: Reached them", "Phone call: Reached them"]);
     expect(await auditOf(id, "lead.stage")).toEqual(["New → Contacted"]);
     // Contact attempts are not internal notes.
-    expect((await getLead(db(), "quotes", id))!.notes).toEqual([]);
+    expect((await leadTimeline(db(), "quotes", id)).filter((entry) => entry.kind === "note")).toEqual([]);
 
     // A claim's stages mean more than "we spoke": it stays Received.
     const { id: claimId } = await submitClaim(db(), claimInput("other@example.com"), [], contextAt(NOW));

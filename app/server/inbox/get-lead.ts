@@ -1,8 +1,9 @@
 /**
  * A submission as the back office shows it: every field as it was submitted (from
  * details_json, so a record keeps the fields it had when the form changes), its
- * files (without their bytes), its consent, the staff's notes, and the work on it
- * (owner, follow-up, first contact, outcome, person, where it came from).
+ * files (without their bytes), its consent, and the work on it (owner, follow-up, first
+ * contact, outcome, person, where it came from). Staff's notes are in its timeline
+ * (app/server/pipeline/timeline.ts), with their text.
  */
 import { listConsentsOf, type ConsentEntry } from "../compliance/consents.ts";
 import type { Kysely, Selectable } from "kysely";
@@ -26,13 +27,6 @@ export interface LeadFile {
   contentType: string;
   sizeBytes: number;
   purpose: string;
-  createdAt: string;
-}
-
-export interface LeadNote {
-  id: string;
-  authorEmail: string;
-  body: string;
   createdAt: string;
 }
 
@@ -84,7 +78,6 @@ export interface LeadDetail extends LeadWork {
   /** The consents given with this record and the person's others (app/server/compliance/consents.ts). */
   consents: ConsentEntry[];
   files: LeadFile[];
-  notes: LeadNote[];
 }
 
 /** Quote requests stored before details_json existed: rebuilt from their columns. */
@@ -126,16 +119,6 @@ export async function getLead(db: Kysely<Database>, form: LeadForm, id: string):
         .orderBy("file_name")
         .execute()
     : [];
-  const notes = await db
-    .selectFrom("lead_notes")
-    .select(["id", "author_email", "body", "created_at"])
-    .where("form", "=", form)
-    .where("record_id", "=", id)
-    .where("kind", "=", "note")
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .execute();
-
   const stored = parseDetails(row.details_json);
   const owner = row.owner_id
     ? await db.selectFrom("user").select(["id", "name", "email", "role", "disabled"]).where("id", "=", row.owner_id).executeTakeFirst()
@@ -160,7 +143,6 @@ export async function getLead(db: Kysely<Database>, form: LeadForm, id: string):
       purpose: f.purpose,
       createdAt: f.created_at,
     })),
-    notes: notes.map((n) => ({ id: n.id, authorEmail: n.author_email, body: n.body, createdAt: n.created_at })),
     owner: owner
       ? { id: owner.id, name: owner.name, email: owner.email, active: !toBoolean(owner.disabled) && (owner.role === "staff" || owner.role === "admin") }
       : row.owner_id
