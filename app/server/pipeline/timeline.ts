@@ -16,6 +16,7 @@ import type { LeadForm } from "../../lib/inbox-paths.ts";
 import { bookingTimelineEntries } from "../booking/staff-calendar.ts";
 import type { Database, EmailStatus } from "../db/schema.ts";
 import { leadDb, leadTables } from "../inbox/lead-tables.ts";
+import { unionOfBranches } from "../db/union-branches.ts";
 import { describeContact } from "./contact-attempt.ts";
 
 export const TIMELINE_LIMIT = 100;
@@ -176,34 +177,28 @@ export async function leadTimeline(
     email: null,
   };
 
-  const audit = await db
-    .selectFrom("audit_log")
-    .select(["id", "created_at", "actor_email", "action", "detail"])
-    .where("target_type", "=", form)
-    .where("target_id", "=", id)
-    .where("action", "not in", [...HIDDEN_AUDIT_ACTIONS])
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
+  // The record's audit entries, and those of the documents sent for signature about it
+  // (app/server/signing/): their events are its own. One statement, each read on its index.
+  const auditColumns = ["id", "created_at", "actor_email", "action", "detail", "target_type", "target_label"] as const;
+  const signing = db.selectFrom("signing_documents").select("id").where("lead_form", "=", form).where("lead_id", "=", id);
+  const auditRows = await unionOfBranches(db, [
+    db
+      .selectFrom("audit_log")
+      .select(auditColumns)
+      .where("target_type", "=", form)
+      .where("target_id", "=", id)
+      .where("action", "not in", [...HIDDEN_AUDIT_ACTIONS])
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(limit),
+    db.selectFrom("audit_log").select(auditColumns).where("target_type", "=", "signing").where("target_id", "in", signing).orderBy("created_at", "desc").orderBy("id", "desc").limit(limit),
+  ]).execute();
 
   const notes = await db
     .selectFrom("lead_notes")
     .select(["id", "created_at", "author_email", "body", "kind", "channel", "outcome"])
     .where("form", "=", form)
     .where("record_id", "=", id)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
-
-  // Documents sent for signature about this record (app/server/signing/): their events and emails are its own.
-  const signing = db.selectFrom("signing_documents").select("id").where("lead_form", "=", form).where("lead_id", "=", id);
-  const signingAudit = await db
-    .selectFrom("audit_log")
-    .select(["id", "created_at", "actor_email", "action", "detail", "target_label"])
-    .where("target_type", "=", "signing")
-    .where("target_id", "in", signing)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(limit)
@@ -238,10 +233,9 @@ export async function leadTimeline(
     [
       [received],
       bookings,
-      audit.map(auditEntry),
-      signingAudit.map((row) => {
+      auditRows.map((row) => {
         const entry = auditEntry(row);
-        return { ...entry, detail: [row.target_label, entry.detail].filter(Boolean).join(": ") };
+        return row.target_type === "signing" ? { ...entry, detail: [row.target_label, entry.detail].filter(Boolean).join(": ") } : entry;
       }),
       notes.map((n): TimelineEntry => {
         const contact = n.kind === "contact";
