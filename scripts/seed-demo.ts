@@ -23,7 +23,7 @@
  * minutes on SQLite and ten on PostgreSQL, where each submission still makes about ten round
  * trips (the row, its person, its owner by the assignment rule, its emails, its audit entry).
  *
- * People are fictional: example.com / example.org addresses, 555-01xx phone numbers,
+ * People are fictional: example.com / example.org addresses, 555-01xx phone numbers (one per person, fictionalPhone),
  * invented insurers. The same --seed gives the same data (dates count back from --until).
  * No email is left queued, so a server started later never sends the seeded mail.
  */
@@ -124,7 +124,24 @@ const LAST_NAMES = [
 /** A surname about one record in sixty carries: an inbox search with a realistic number of hits. */
 export const DEMO_SEARCH_TERM = "Whitfield";
 
-const AREA_CODES = ["702", "725", "775"];
+/** Nevada's area codes, then every other one a person's phone may have (toll-free, premium and N11 codes left out). */
+const NEVADA_AREA_CODES = ["702", "725", "775"];
+const OTHER_AREA_CODES = Array.from({ length: 800 }, (_, i) => String(200 + i)).filter(
+  (code) => code[1] !== "9" && code.slice(1) !== "11" && !["800", "833", "844", "855", "866", "877", "888", "900", "555"].includes(code) && !NEVADA_AREA_CODES.includes(code),
+);
+const AREA_CODES = [...NEVADA_AREA_CODES, ...OTHER_AREA_CODES];
+
+/**
+ * The n-th new person's phone. Only 555-0100 to 555-0199 is set aside for fiction, in every area
+ * code: 100 numbers each. Drawn at random from Nevada's 300, every number was shared by hundreds
+ * of senders, and since a shared phone links records as one person's, 100,000 submissions made
+ * 300 people with about 330 records each. Each new person takes the next number instead, so
+ * people share one only as RETURNING_SHARE decides, until the 70,000 or so numbers come round.
+ */
+function fictionalPhone(n: number): string {
+  const slot = (n - 1) % (AREA_CODES.length * 100);
+  return `${AREA_CODES[Math.floor(slot / 100)]}5550${100 + (slot % 100)}`;
+}
 const STREETS = [
   "Silver Sage Dr", "Desert Willow Ln", "Canyon Mist Ave", "Juniper Ridge Way", "Mesa Verde Ct", "Quail Hollow Rd", "Red Rock Vista Dr",
   "Sandstone Bluff St", "Painted Sky Ave", "Cactus Wren Way", "Palo Verde Ln", "Sunrise Mesa Dr", "Coyote Springs Ct", "Agave Bloom St",
@@ -286,7 +303,7 @@ function person(random: Random, n: number): Person {
     last,
     // The running number keeps every address unique, so each confirmation email finds its record.
     email: `${first}.${last}.${n}@${chance(random, 0.7) ? "example.com" : "example.org"}`.toLowerCase(),
-    phone: `${pick(random, AREA_CODES)}5550${between(random, 100, 199)}`,
+    phone: fictionalPhone(n),
     street: `${between(random, 100, 9899)} ${pick(random, STREETS)}`,
     city,
     zip: pick(random, zips),
