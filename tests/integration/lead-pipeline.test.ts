@@ -5,7 +5,7 @@
  * leaving a final stage).
  */
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { Migrator } from "kysely/migration";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { defaultAgency } from "../../app/config/agency.ts";
@@ -16,6 +16,7 @@ import { submitQuoteRequest } from "../../app/server/leads/submit-quote-request.
 import { deleteLead } from "../../app/server/inbox/delete-lead.ts";
 import { assignLeads } from "../../app/server/pipeline/assign.ts";
 import { teamAccountsQuery } from "../../app/server/pipeline/assignment.ts";
+import { unmarkLatestQuery } from "../../app/server/pipeline/link-person.ts";
 import { queryPlan } from "../support/query-plan.ts";
 import { markRead } from "../../app/server/pipeline/read-markers.ts";
 import { purgeExpiredLeads } from "../../app/server/retention/purge-expired-leads.ts";
@@ -101,6 +102,17 @@ describe.each(testEngines())("the lead pipeline on %s", (engine) => {
     expect(other.person_id).not.toBe(q1.person_id);
     // The newest quote of the person is their latest; the claim is the latest of claims.
     expect([q1.person_latest, q2.person_latest, c1.person_latest, other.person_latest].map(Number)).toEqual([0, 1, 1, 1]);
+  });
+
+  it("unmarks a returning sender's older records through the person's index, not the one-row-per-person index", async () => {
+    // Most records are their person's latest: starting from person_latest = 1 reads most of the table.
+    for (let i = 0; i < 40; i++) await submitQuoteRequest(db(), quoteInput(`p${i}@example.com`, `70255502${10 + i}`), contextAt(at(i)));
+    const { id: first } = await submitQuoteRequest(db(), quoteInput("back@example.com", "(702) 555-0199"), contextAt(at(50)));
+    const { id: second } = await submitQuoteRequest(db(), quoteInput("back@example.com", "(702) 555-0199"), contextAt(at(51)));
+    expect([Number((await row("quote_requests", first)).person_latest), Number((await row("quote_requests", second)).person_latest)]).toEqual([0, 1]);
+    if (engine === "postgres") await sql`analyze quote_requests`.execute(db());
+    const steps = await queryPlan(db(), engine, unmarkLatestQuery(db(), "quotes", second, (await row("quote_requests", second)).person_id!), ["seqscan", "bitmapscan"]);
+    expect(steps).toMatch(engine === "sqlite" ? /SEARCH quote_requests USING INDEX quote_requests_person_idx \(person_id=\?\)/ : /quote_requests_person_idx[\s\S]*Index Cond: \(person_id = /);
   });
 
   it("records Won with its outcome, counts leaving New as the first contact, and clears the outcome when reopened", async () => {

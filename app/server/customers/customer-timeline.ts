@@ -110,6 +110,7 @@ export function customerEmailIds(db: Kysely<Database>, customerId: string) {
     .unionAll(db.selectFrom("service_requests").select("id").where("customer_id", "=", customerId));
 }
 
+/** The email types of the records customerEmailIds reads. */
 const CUSTOMER_EMAIL_TYPES = ["policy", "service_request"];
 
 /** `personIds`: the customer's people when the caller has them (customerPersonIds), else read here. */

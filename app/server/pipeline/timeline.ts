@@ -118,9 +118,9 @@ const TIMELINE_EMAIL_COLUMNS = [
 /**
  * The emails about any of `recordIds` (a one-column `id` query) and of one of `types`, newest
  * first: one read through the outbox's (record_id, record_type) index. The types are checked
- * here, not in the statement: given one, PostgreSQL may walk every email of that type (about
- * its statistics, a type they predate has none), as a customer's page did after the first
- * renewal reminders. Record ids are UUIDs, so the ids alone find the record's emails.
+ * here, not in the statement: given a type its statistics say has no emails (they may predate
+ * its first ones), PostgreSQL walks every email of that type, as a customer's page did after
+ * the first renewal reminders. Record ids are UUIDs, so the ids alone find the record's emails.
  */
 export async function emailsOfRecords(
   db: Kysely<Database>,
@@ -152,7 +152,7 @@ export function recordEmailIds(db: Kysely<Database>, form: LeadForm, id: string)
 }
 
 /** The email types `recordEmailIds` reads for a record of `form`. */
-export const recordEmailTypes = (form: LeadForm) => [form, "signing", "campaign"];
+const recordEmailTypes = (form: LeadForm) => [form, "signing", "campaign"];
 
 type TimelineEmailRow = Pick<Selectable<Database["email_outbox"]>, "id" | "kind" | "to_address" | "subject" | "status" | "created_at" | "sent_at" | "record_type">;
 
