@@ -7,6 +7,7 @@
  * all accounts are counted up to BOOK_COUNT_LIMIT ("10,000+").
  */
 import { sql, type Expression, type Kysely } from "kysely";
+import { countRowsOf } from "../db/count-rows-of.ts";
 import { DASHBOARD_COUNT_LIMIT } from "../../lib/format.ts";
 import { leadForms, type LeadForm } from "../../lib/inbox-paths.ts";
 import { firstStage } from "../../lib/pipeline.ts";
@@ -39,16 +40,6 @@ export interface DashboardCounts {
 export const NEW_ACCOUNT_DAYS = 7;
 
 const one = sql<number>`1`.as("one");
-
-/**
- * Each count in `counts` (a query that caps itself with LIMIT: the database stops reading there),
- * all in one statement: on PostgreSQL each statement is a round trip, and the dashboard asked eleven.
- */
-async function countRowsOf<Name extends string>(db: Kysely<Database>, counts: Record<Name, Expression<unknown>>): Promise<Record<Name, number>> {
-  const branches = Object.entries<Expression<unknown>>(counts).map(([name, rows]) => sql`select ${sql.lit(name)} as name, count(*) as n from (${rows}) as capped`);
-  const { rows } = await sql<{ name: Name; n: number | string }>`${sql.join(branches, sql` union all `)}`.execute(db);
-  return Object.fromEntries(rows.map(({ name, n }) => [name, Number(n)])) as Record<Name, number>;
-}
 
 export async function dashboardCounts(db: Kysely<Database>, now = new Date()): Promise<DashboardCounts> {
   const since = new Date(now.getTime() - NEW_ACCOUNT_DAYS * 86_400_000).toISOString();

@@ -30,6 +30,7 @@ import { leadDb, leadTables, type ListCell } from "./lead-tables.ts";
 import type { Locale } from "../../lib/i18n/locale.ts";
 import { clampPage } from "../paging.ts";
 import { soonestFrom } from "../db/kept-while-unchanged.ts";
+import { countRowsOf } from "../db/count-rows-of.ts";
 import { KeptWhileLeadsUnchanged } from "./lead-changes.ts";
 
 export const INBOX_PAGE_SIZE = 25;
@@ -146,15 +147,9 @@ async function nextFollowUpDue(db: Kysely<Database>, form: LeadForm, instant: st
 }
 
 async function countByStatus(db: Kysely<Database>, form: LeadForm, filter: LeadFilter): Promise<StatusCounts> {
-  const capped = (status: string | null) => {
-    const rows = cappedCountQuery(db, form, { ...filter, status });
-    // Statuses are our own constants: literals keep the union's first column typed on PostgreSQL.
-    return sql`select ${sql.lit(status ?? "all")} as status, count(*) as n from (${rows}) as capped`;
-  };
-  const { rows } = await sql<{ status: string; n: number | string }>`${sql.join([null, ...stageCodes(form)].map(capped), sql` union all `)}`.execute(db);
-  const counts = emptyCounts(form);
-  for (const { status, n } of rows) counts[status] = Number(n);
-  return counts;
+  const rowsOf = (status: string | null) => cappedCountQuery(db, form, { ...filter, status });
+  const counts = await countRowsOf(db, Object.fromEntries([["all", rowsOf(null)], ...stageCodes(form).map((status) => [status, rowsOf(status)])]));
+  return { ...emptyCounts(form), ...counts };
 }
 
 /**
