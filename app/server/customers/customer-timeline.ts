@@ -11,17 +11,19 @@
  *   moved, cancelled, held or a no-show.
  * Campaign and survey emails are shown with their send or survey, not twice.
  *
- * Each source is read newest first up to the limit (through its customer index), so the merged
- * first `limit` entries are exactly the newest `limit` of the whole history; one more is read
- * to tell whether there are more.
+ * Each source is read newest first up to the limit (through its customer index), all in one
+ * statement, so the merged first `limit` entries are exactly the newest `limit` of the whole
+ * history; one more is read to tell whether there are more.
  */
-import type { Kysely, OrderByExpression, SelectQueryBuilder } from "kysely";
+import { sql, type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder } from "kysely";
 import { campaignSendStatusLabel } from "../../lib/campaigns.ts";
 import { formatDate } from "../../lib/format.ts";
 import { policyLineLabel } from "../../lib/policies.ts";
 import { bookingTimelineEntries } from "../booking/staff-calendar.ts";
 import type { Database, EmailStatus } from "../db/schema.ts";
-import { emailKindLabel, emailsOfRecords, mergeTimeline, type TimelineEmail, type TimelineEntry } from "../pipeline/timeline.ts";
+import { jsonObjectOf, parseJsonObject, type JsonObject } from "../db/json-object.ts";
+import { unionOfBranches } from "../db/union-branches.ts";
+import { emailKindLabel, mergeTimeline, type TimelineEmail, type TimelineEntry } from "../pipeline/timeline.ts";
 import { peopleOfCustomer } from "./get-customer.ts";
 
 /** Entries shown at first, and added by each "Show more". */
@@ -48,7 +50,8 @@ export function customerEmailLabel(kind: string): string {
   return customerEmailLabels[kind] ?? emailKindLabel(kind);
 }
 
-interface EmailColumns {
+/** The outbox columns of a source that queued an email (a campaign send, a survey), as its detail carries them. */
+interface QueuedEmail {
   email_id: string | null;
   email_kind: string | null;
   email_subject: string | null;
@@ -57,17 +60,16 @@ interface EmailColumns {
   email_sent_at: string | null;
 }
 
-/** The outbox columns of a source that queued an email (a campaign send, a survey), read as `emailOf` takes them. */
-const emailColumns = [
-  "email_outbox.id as email_id",
-  "email_outbox.kind as email_kind",
-  "email_outbox.subject as email_subject",
-  "email_outbox.to_address as email_to",
-  "email_outbox.status as email_status",
-  "email_outbox.sent_at as email_sent_at",
-] as const;
+const queuedEmailFields = {
+  email_id: sql.ref<string | null>("email_outbox.id"),
+  email_kind: sql.ref<string | null>("email_outbox.kind"),
+  email_subject: sql.ref<string | null>("email_outbox.subject"),
+  email_to: sql.ref<string | null>("email_outbox.to_address"),
+  email_status: sql.ref<EmailStatus | null>("email_outbox.status"),
+  email_sent_at: sql.ref<string | null>("email_outbox.sent_at"),
+};
 
-const emailOf = (row: EmailColumns): TimelineEmail | null =>
+const emailOf = (row: QueuedEmail): TimelineEmail | null =>
   row.email_id && row.email_kind !== null
     ? { id: row.email_id, kind: row.email_kind, subject: row.email_subject ?? "", to: row.email_to ?? "", status: row.email_status!, sentAt: row.email_sent_at }
     : null;
@@ -80,20 +82,6 @@ const entry = (fields: Pick<TimelineEntry, "key" | "at" | "kind" | "title"> & Pa
   link: null,
   ...fields,
 });
-
-/**
- * One source of the timeline: its newest `read` rows by `at` (ties broken by `id`, both
- * descending, as its customer index reads them), each made an entry.
- */
-async function readSource<DB, TB extends keyof DB, O>(
-  query: SelectQueryBuilder<DB, TB, O>,
-  order: { at: OrderByExpression<DB, TB, O>; id: OrderByExpression<DB, TB, O> },
-  read: number,
-  toEntry: (row: O) => TimelineEntry,
-): Promise<TimelineEntry[]> {
-  const rows = await query.orderBy(order.at, "desc").orderBy(order.id, "desc").limit(read).execute();
-  return rows.map(toEntry);
-}
 
 export interface CustomerTimeline {
   entries: TimelineEntry[];
@@ -113,120 +101,178 @@ export function customerEmailIds(db: Kysely<Database>, customerId: string) {
 /** The email types of the records customerEmailIds reads. */
 const CUSTOMER_EMAIL_TYPES = ["policy", "service_request"];
 
-/** `personIds`: the customer's people when the caller has them (customerPersonIds), else read here. */
-export async function customerTimeline(db: Kysely<Database>, customerId: string, limit = CUSTOMER_TIMELINE_STEP, personIds?: readonly string[]): Promise<CustomerTimeline> {
-  const read = limit + 1;
+/** Each source's columns, as its branch of the timeline's statement carries them (the `detail` object). */
+interface SourceDetails {
+  send: QueuedEmail & { campaign_id: string; status: string; campaign_name: string | null };
+  survey: QueuedEmail;
+  answer: { score: number | null; comment: string | null };
+  task: { title: string; due_date: string; owner_name: string | null; owner_email: string | null };
+  task_done: { title: string; done_by_email: string | null };
+  renewal: { policy_id: string; line: string; previous_expiration: string; new_expiration: string; policy_number: string | null; carrier: string | null };
+  email: { kind: string; to_address: string; subject: string; status: EmailStatus; sent_at: string | null; record_type: string | null };
+}
 
-  const sends = await readSource(
+type SourceRow = { [S in keyof SourceDetails]: { source: S; id: string; at: string; detail: JsonObject<SourceDetails[S]> } }[keyof SourceDetails];
+
+/**
+ * Every source's newest `read` rows in one statement (exported for the query-plan test): each
+ * branch reads its own table through its customer index, newest first, ties broken by id.
+ */
+export function customerTimelineQuery(db: Kysely<Database>, customerId: string, read: number) {
+  const source = (name: keyof SourceDetails) => sql.lit(name).as("source");
+  const detail = <S extends keyof SourceDetails>(fields: { [K in keyof SourceDetails[S]]: Expression<SourceDetails[S][K]> }) => (jsonObjectOf<SourceDetails[S]>(db, fields) as RawBuilder<unknown>).as("detail");
+  return unionOfBranches(db, [
     db
       .selectFrom("campaign_sends")
       .leftJoin("campaigns", "campaigns.id", "campaign_sends.campaign_id")
       .leftJoin("email_outbox", "email_outbox.id", "campaign_sends.email_id")
-      .select(["campaign_sends.id", "campaign_sends.campaign_id", "campaign_sends.status", "campaign_sends.created_at", "campaigns.name as campaign_name", ...emailColumns])
-      .where("campaign_sends.customer_id", "=", customerId),
-    { at: "campaign_sends.created_at", id: "campaign_sends.id" },
-    read,
-    (s) =>
-      entry({
-        key: `send:${s.id}`,
-        at: s.created_at,
+      .select([source("send"), "campaign_sends.id", "campaign_sends.created_at as at"])
+      .select(detail<"send">({ campaign_id: sql.ref("campaign_sends.campaign_id"), status: sql.ref("campaign_sends.status"), campaign_name: sql.ref("campaigns.name"), ...queuedEmailFields }))
+      .where("campaign_sends.customer_id", "=", customerId)
+      .orderBy("campaign_sends.created_at", "desc")
+      .orderBy("campaign_sends.id", "desc")
+      .limit(read),
+    db
+      .selectFrom("nps_surveys")
+      .leftJoin("email_outbox", "email_outbox.id", "nps_surveys.email_id")
+      .select([source("survey"), "nps_surveys.id", "nps_surveys.sent_at as at"])
+      .select(detail<"survey">(queuedEmailFields))
+      .where("nps_surveys.customer_id", "=", customerId)
+      .orderBy("nps_surveys.sent_at", "desc")
+      .orderBy("nps_surveys.id", "desc")
+      .limit(read),
+    // Answers by when they came: an old survey may have been answered after newer ones were sent.
+    db
+      .selectFrom("nps_surveys")
+      .select([source("answer"), "id", sql<string>`answered_at`.as("at")])
+      .select(detail<"answer">({ score: sql.ref("score"), comment: sql.ref("comment") }))
+      .where("customer_id", "=", customerId)
+      .where("answered_at", "is not", null)
+      .orderBy("answered_at", "desc")
+      .orderBy("id", "desc")
+      .limit(read),
+    db
+      .selectFrom("tasks")
+      .leftJoin("user as owner", "owner.id", "tasks.owner_id")
+      .select([source("task"), "tasks.id", "tasks.created_at as at"])
+      .select(detail<"task">({ title: sql.ref("tasks.title"), due_date: sql.ref("tasks.due_date"), owner_name: sql.ref("owner.name"), owner_email: sql.ref("owner.email") }))
+      .where("tasks.customer_id", "=", customerId)
+      .orderBy("tasks.created_at", "desc")
+      .orderBy("tasks.id", "desc")
+      .limit(read),
+    // Done by when they were done, for the same reason as the answers.
+    db
+      .selectFrom("tasks")
+      .leftJoin("user as doer", "doer.id", "tasks.done_by")
+      .select([source("task_done"), "tasks.id", sql<string>`tasks.done_at`.as("at")])
+      .select(detail<"task_done">({ title: sql.ref("tasks.title"), done_by_email: sql.ref("doer.email") }))
+      .where("tasks.customer_id", "=", customerId)
+      .where("tasks.done_at", "is not", null)
+      .orderBy("tasks.done_at", "desc")
+      .orderBy("tasks.id", "desc")
+      .limit(read),
+    db
+      .selectFrom("policy_renewals")
+      .leftJoin("policies", "policies.id", "policy_renewals.policy_id")
+      .select([source("renewal"), "policy_renewals.id", "policy_renewals.recorded_at as at"])
+      .select(
+        detail<"renewal">({
+          policy_id: sql.ref("policy_renewals.policy_id"),
+          line: sql.ref("policy_renewals.line"),
+          previous_expiration: sql.ref("policy_renewals.previous_expiration"),
+          new_expiration: sql.ref("policy_renewals.new_expiration"),
+          policy_number: sql.ref("policies.policy_number"),
+          carrier: sql.ref("policies.carrier"),
+        }),
+      )
+      .where("policy_renewals.customer_id", "=", customerId)
+      .orderBy("policy_renewals.recorded_at", "desc")
+      .orderBy("policy_renewals.id", "desc")
+      .limit(read),
+    // The emails about the customer's policies and requests, found by the records' ids (their type is checked on reading).
+    db
+      .selectFrom("email_outbox")
+      .select([source("email"), "email_outbox.id", "email_outbox.created_at as at"])
+      .select(
+        detail<"email">({
+          kind: sql.ref("email_outbox.kind"),
+          to_address: sql.ref("email_outbox.to_address"),
+          subject: sql.ref("email_outbox.subject"),
+          status: sql.ref("email_outbox.status"),
+          sent_at: sql.ref("email_outbox.sent_at"),
+          record_type: sql.ref("email_outbox.record_type"),
+        }),
+      )
+      .where("email_outbox.record_id", "in", customerEmailIds(db, customerId))
+      .orderBy("email_outbox.created_at", "desc")
+      .orderBy("email_outbox.id", "desc")
+      .limit(read),
+    // Each branch joins tables of its own (Kysely types those joins into the query's database):
+    // typed here as the one row shape they all select.
+  ] as unknown as SelectQueryBuilder<Database, keyof Database, Omit<SourceRow, "detail"> & { detail: unknown }>[]);
+}
+
+function toEntry(row: SourceRow): TimelineEntry | null {
+  const { id, at } = row;
+  switch (row.source) {
+    case "send": {
+      const s = parseJsonObject(row.detail);
+      return entry({
+        key: `send:${id}`,
+        at,
         kind: "campaign",
         title: "Campaign",
         detail: campaignSendStatusLabel(s.status),
         email: emailOf(s),
         link: { href: `/admin/campaigns/${encodeURIComponent(s.campaign_id)}`, label: s.campaign_name ?? "A campaign since deleted" },
-      }),
-  );
-
-  const surveys = await readSource(
-    db
-      .selectFrom("nps_surveys")
-      .leftJoin("email_outbox", "email_outbox.id", "nps_surveys.email_id")
-      .select(["nps_surveys.id", "nps_surveys.sent_at", ...emailColumns])
-      .where("nps_surveys.customer_id", "=", customerId),
-    { at: "nps_surveys.sent_at", id: "nps_surveys.id" },
-    read,
-    (s) => entry({ key: `survey:${s.id}`, at: s.sent_at, kind: "survey", title: "Survey sent", detail: "How likely they are to recommend us, 0 to 10", email: emailOf(s) }),
-  );
-  // Answers by when they came: an old survey may have been answered after newer ones were sent.
-  const answers = await readSource(
-    db.selectFrom("nps_surveys").select(["id", "score", "answered_at", "comment"]).where("customer_id", "=", customerId).where("answered_at", "is not", null),
-    { at: "answered_at", id: "id" },
-    read,
-    (a) => entry({ key: `survey:${a.id}:answer`, at: a.answered_at!, kind: "survey", title: "Survey answered", detail: a.score === null ? null : `${a.score} out of 10`, body: a.comment || null }),
-  );
-
-  const tasks = await readSource(
-    db
-      .selectFrom("tasks")
-      .leftJoin("user as owner", "owner.id", "tasks.owner_id")
-      .select(["tasks.id", "tasks.title", "tasks.due_date", "tasks.created_at", "owner.name as owner_name", "owner.email as owner_email"])
-      .where("tasks.customer_id", "=", customerId),
-    { at: "tasks.created_at", id: "tasks.id" },
-    read,
-    (t) =>
-      entry({
-        key: `task:${t.id}`,
-        at: t.created_at,
-        kind: "task",
-        title: "Task created",
-        detail: `${t.title} (due ${formatDate(t.due_date)}, for ${t.owner_name?.trim() || t.owner_email || "nobody yet"})`,
-      }),
-  );
-  // Done by when they were done, for the same reason as the answers.
-  const tasksDone = await readSource(
-    db
-      .selectFrom("tasks")
-      .leftJoin("user as doer", "doer.id", "tasks.done_by")
-      .select(["tasks.id", "tasks.title", "tasks.done_at", "doer.email as done_by_email"])
-      .where("tasks.customer_id", "=", customerId)
-      .where("tasks.done_at", "is not", null),
-    { at: "tasks.done_at", id: "tasks.id" },
-    read,
-    (t) => entry({ key: `task:${t.id}:done`, at: t.done_at!, kind: "task", title: "Task done", detail: t.title, actor: t.done_by_email }),
-  );
-
-  const renewals = await readSource(
-    db
-      .selectFrom("policy_renewals")
-      .leftJoin("policies", "policies.id", "policy_renewals.policy_id")
-      .select([
-        "policy_renewals.id",
-        "policy_renewals.policy_id",
-        "policy_renewals.line",
-        "policy_renewals.previous_expiration",
-        "policy_renewals.new_expiration",
-        "policy_renewals.recorded_at",
-        "policies.policy_number",
-        "policies.carrier",
-      ])
-      .where("policy_renewals.customer_id", "=", customerId),
-    { at: "policy_renewals.recorded_at", id: "policy_renewals.id" },
-    read,
-    (r) =>
-      entry({
-        key: `renewal:${r.id}`,
-        at: r.recorded_at,
+      });
+    }
+    case "survey":
+      return entry({ key: `survey:${id}`, at, kind: "survey", title: "Survey sent", detail: "How likely they are to recommend us, 0 to 10", email: emailOf(parseJsonObject(row.detail)) });
+    case "answer": {
+      const a = parseJsonObject(row.detail);
+      return entry({ key: `survey:${id}:answer`, at, kind: "survey", title: "Survey answered", detail: a.score === null ? null : `${a.score} out of 10`, body: a.comment || null });
+    }
+    case "task": {
+      const t = parseJsonObject(row.detail);
+      return entry({ key: `task:${id}`, at, kind: "task", title: "Task created", detail: `${t.title} (due ${formatDate(t.due_date)}, for ${t.owner_name?.trim() || t.owner_email || "nobody yet"})` });
+    }
+    case "task_done": {
+      const t = parseJsonObject(row.detail);
+      return entry({ key: `task:${id}:done`, at, kind: "task", title: "Task done", detail: t.title, actor: t.done_by_email });
+    }
+    case "renewal": {
+      const r = parseJsonObject(row.detail);
+      return entry({
+        key: `renewal:${id}`,
+        at,
         kind: "renewal",
         title: "Renewal recorded",
         detail: `${policyLineLabel(r.line)}, the term ending ${formatDate(r.previous_expiration)} renewed to ${formatDate(r.new_expiration)}`,
         link: r.policy_number ? { href: `/admin/policies/${encodeURIComponent(r.policy_id)}`, label: `${r.carrier} ${r.policy_number}` } : null,
-      }),
-  );
+      });
+    }
+    case "email": {
+      const e = parseJsonObject(row.detail);
+      if (e.record_type === null || !CUSTOMER_EMAIL_TYPES.includes(e.record_type)) return null;
+      return entry({
+        key: `email:${id}`,
+        at,
+        kind: "email",
+        title: `Email: ${customerEmailLabel(e.kind)}`,
+        email: { id, kind: e.kind, subject: e.subject, to: e.to_address, status: e.status, sentAt: e.sent_at },
+      });
+    }
+  }
+}
 
-  const toEmailEntry = (e: { id: string; kind: string; to_address: string; subject: string; status: EmailStatus; created_at: string; sent_at: string | null }) =>
-    entry({
-      key: `email:${e.id}`,
-      at: e.created_at,
-      kind: "email",
-      title: `Email: ${customerEmailLabel(e.kind)}`,
-      email: { id: e.id, kind: e.kind, subject: e.subject, to: e.to_address, status: e.status, sentAt: e.sent_at },
-    });
-  const emails = (await emailsOfRecords(db, customerEmailIds(db, customerId), CUSTOMER_EMAIL_TYPES, read)).map(toEmailEntry);
-
+/** `personIds`: the customer's people when the caller has them (customerPersonIds), else read here. */
+export async function customerTimeline(db: Kysely<Database>, customerId: string, limit = CUSTOMER_TIMELINE_STEP, personIds?: readonly string[]): Promise<CustomerTimeline> {
+  const read = limit + 1;
+  const rows = (await customerTimelineQuery(db, customerId, read).execute()) as SourceRow[];
+  const entries = rows.map(toEntry).filter((e) => e !== null);
   const people = personIds ?? (await peopleOfCustomer(db, customerId));
   const bookings = people ? await bookingTimelineEntries(db, { personIds: people, customerId }, read) : [];
-
-  const merged = mergeTimeline([bookings, sends, surveys, answers, tasks, tasksDone, renewals, emails], read);
+  const merged = mergeTimeline([bookings, entries], read);
   return { entries: merged.slice(0, limit), more: merged.length > limit };
 }

@@ -74,16 +74,18 @@ export interface CustomerPage {
 
 async function portalStatus(db: Kysely<Database>, customer: CustomerRow): Promise<PortalStatus> {
   if (customer.user_id) {
-    const account = await db.selectFrom("user").select(["id", "email", "email_verified"]).where("id", "=", customer.user_id).executeTakeFirst();
+    const account = await db
+      .selectFrom("user")
+      .select((eb) => [
+        "id",
+        "email",
+        "email_verified",
+        eb.exists(eb.selectFrom("account").select("account.id").whereRef("account.user_id", "=", "user.id").where("account.provider_id", "=", "credential").where("account.password", "is not", null)).as("has_password"),
+      ])
+      .where("id", "=", customer.user_id)
+      .executeTakeFirst();
     if (account) {
-      const password = await db
-        .selectFrom("account")
-        .select("id")
-        .where("user_id", "=", account.id)
-        .where("provider_id", "=", "credential")
-        .where("password", "is not", null)
-        .executeTakeFirst();
-      return { account: { id: account.id, email: account.email, verified: toBoolean(account.email_verified), hasPassword: !!password }, emailAccount: null };
+      return { account: { id: account.id, email: account.email, verified: toBoolean(account.email_verified), hasPassword: toBoolean(account.has_password) }, emailAccount: null };
     }
   }
   if (!customer.email) return { account: null, emailAccount: null };
@@ -148,30 +150,39 @@ async function customerRecords(db: Kysely<Database>, customer: CustomerRow): Pro
 }
 
 export async function getCustomerPage(db: Kysely<Database>, id: string): Promise<CustomerPage | null> {
-  const customer = await db.selectFrom("customers").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!customer) return null;
-  const owner = customer.owner_id
-    ? ((await db.selectFrom("user").select(["id", "name", "email"]).where("id", "=", customer.owner_id).executeTakeFirst()) ?? null)
-    : null;
-  const policies = await db
-    .selectFrom("policies")
-    .select(["id", "line", "carrier", "policy_number", "effective_date", "expiration_date", "status", "billing"])
-    .where("customer_id", "=", id)
-    .orderBy("expiration_date", "desc")
-    .orderBy("id")
-    .execute();
-  const requests = await db
-    .selectFrom("service_requests")
-    .select(["id", "request_number", "request_type", "status", "created_at"])
-    .where("customer_id", "=", id)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(CUSTOMER_REQUESTS_LIMIT)
-    .execute();
+  const row = await db
+    .selectFrom("customers")
+    .leftJoin("user as owner", "owner.id", "customers.owner_id")
+    .selectAll("customers")
+    .select(["owner.name as owner_name", "owner.email as owner_email"])
+    .where("customers.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const { owner_name, owner_email, ...customer } = row;
+  const owner = customer.owner_id && owner_email !== null ? { id: customer.owner_id, name: owner_name ?? "", email: owner_email } : null;
+  const [policies, requests, portal, records] = await Promise.all([
+    db
+      .selectFrom("policies")
+      .select(["id", "line", "carrier", "policy_number", "effective_date", "expiration_date", "status", "billing"])
+      .where("customer_id", "=", id)
+      .orderBy("expiration_date", "desc")
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("service_requests")
+      .select(["id", "request_number", "request_type", "status", "created_at"])
+      .where("customer_id", "=", id)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(CUSTOMER_REQUESTS_LIMIT)
+      .execute(),
+    portalStatus(db, customer),
+    customerRecords(db, customer),
+  ]);
   return {
     customer,
     owner,
-    portal: await portalStatus(db, customer),
+    portal,
     policies: policies.map((p) => ({
       id: p.id,
       line: p.line,
@@ -183,7 +194,7 @@ export async function getCustomerPage(db: Kysely<Database>, id: string): Promise
       billing: p.billing,
     })),
     requests: requests.map((r) => ({ id: r.id, requestNumber: r.request_number, requestType: r.request_type, status: r.status, createdAt: r.created_at })),
-    ...(await customerRecords(db, customer)),
+    ...records,
   };
 }
 
