@@ -89,8 +89,8 @@ export interface CustomerTimeline {
   more: boolean;
 }
 
-/** The customer's policies and service requests, whose emails the timeline shows (exported for the query-plan test). */
-export function customerEmailIds(db: Kysely<Database>, customerId: string) {
+/** The customer's policies and service requests, whose emails the timeline shows. */
+function customerEmailIds(db: Kysely<Database>, customerId: string) {
   return db
     .selectFrom("policies")
     .select("id")
