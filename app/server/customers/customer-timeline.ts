@@ -23,7 +23,7 @@ import { bookingTimelineEntries } from "../booking/staff-calendar.ts";
 import type { Database, EmailStatus } from "../db/schema.ts";
 import { jsonObjectOf, parseJsonObject, type JsonObject } from "../db/json-object.ts";
 import { unionOfBranches } from "../db/union-branches.ts";
-import { emailKindLabel, mergeTimeline, type TimelineEmail, type TimelineEntry } from "../pipeline/timeline.ts";
+import { emailKindLabel, isOfRecordType, mergeTimeline, newestEmailsOfRecords, type TimelineEmail, type TimelineEntry } from "../pipeline/timeline.ts";
 import { peopleOfCustomer } from "./get-customer.ts";
 
 /** Entries shown at first, and added by each "Show more". */
@@ -190,8 +190,7 @@ export function customerTimelineQuery(db: Kysely<Database>, customerId: string, 
       .orderBy("policy_renewals.id", "desc")
       .limit(read),
     // The emails about the customer's policies and requests, found by the records' ids (their type is checked on reading).
-    db
-      .selectFrom("email_outbox")
+    newestEmailsOfRecords(db, customerEmailIds(db, customerId), read)
       .select([source("email"), "email_outbox.id", "email_outbox.created_at as at"])
       .select(
         detail<"email">({
@@ -202,11 +201,7 @@ export function customerTimelineQuery(db: Kysely<Database>, customerId: string, 
           sent_at: sql.ref("email_outbox.sent_at"),
           record_type: sql.ref("email_outbox.record_type"),
         }),
-      )
-      .where("email_outbox.record_id", "in", customerEmailIds(db, customerId))
-      .orderBy("email_outbox.created_at", "desc")
-      .orderBy("email_outbox.id", "desc")
-      .limit(read),
+      ),
     // Each branch joins tables of its own (Kysely types those joins into the query's database):
     // typed here as the one row shape they all select.
   ] as unknown as SelectQueryBuilder<Database, keyof Database, Omit<SourceRow, "detail"> & { detail: unknown }>[]);
@@ -254,7 +249,7 @@ function toEntry(row: SourceRow): TimelineEntry | null {
     }
     case "email": {
       const e = parseJsonObject(row.detail);
-      if (e.record_type === null || !CUSTOMER_EMAIL_TYPES.includes(e.record_type)) return null;
+      if (!isOfRecordType(e.record_type, CUSTOMER_EMAIL_TYPES)) return null;
       return entry({
         key: `email:${id}`,
         at,

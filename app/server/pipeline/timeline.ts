@@ -129,14 +129,21 @@ export async function emailsOfRecords(
   limit: number,
 ): Promise<TimelineEmailRow[]> {
   const rows = await emailsOfRecordsQuery(db, recordIds, limit).execute();
-  return rows.filter((row) => row.record_type !== null && types.includes(row.record_type));
+  return rows.filter((row) => isOfRecordType(row.record_type, types));
 }
+
+/** The check `emailsOfRecords` makes of each email read (see there why it is not in the statement). */
+export const isOfRecordType = (recordType: string | null, types: readonly string[]) => recordType !== null && types.includes(recordType);
 
 /** The statement `emailsOfRecords` runs (exported for the query-plan test). */
 export function emailsOfRecordsQuery(db: Kysely<Database>, recordIds: SelectQueryBuilder<Database, keyof Database, { id: string }>, limit: number) {
+  return newestEmailsOfRecords(db, recordIds, limit).select([...TIMELINE_EMAIL_COLUMNS, "email_outbox.record_type"]);
+}
+
+/** The newest `limit` emails about any of `recordIds`, found by record id alone; the caller selects the columns. */
+export function newestEmailsOfRecords(db: Kysely<Database>, recordIds: SelectQueryBuilder<Database, keyof Database, { id: string }>, limit: number) {
   return db
     .selectFrom("email_outbox")
-    .select([...TIMELINE_EMAIL_COLUMNS, "email_outbox.record_type"])
     .where("email_outbox.record_id", "in", recordIds)
     .orderBy("email_outbox.created_at", "desc")
     .orderBy("email_outbox.id", "desc")
