@@ -223,4 +223,31 @@ describe.each(testEngines())("session security on %s", (engine) => {
       expect(await auditOf("security.sign_in_failures", victim.id)).toHaveLength(1);
     });
   });
+
+  describe("reading the session of a request", () => {
+    it("reads the session and its account in one statement, with the account's fields as the guards need them", async () => {
+      const { id, email } = await account("one-read@agency.test", "staff");
+      await signIn(email);
+      const { headers } = await auth.api.signInEmail({ body: { email, password: PASSWORD }, headers: new Headers({ "user-agent": WINDOWS_CHROME }), returnHeaders: true });
+      const cookie = headers.getSetCookie().map((c) => c.split(";")[0]!).join("; ");
+
+      // The same auth over the same database, counting the statements it sends.
+      let statements = 0;
+      const counting = db().withPlugin({
+        transformQuery: ({ node }) => {
+          statements++;
+          return node;
+        },
+        transformResult: async ({ result }) => result,
+      });
+      const countingAuth = createAuth({ db: counting, engine, publicUrl: ORIGIN, secret: (await auth.$context).secret, adminEmails: [ADMIN], agency: defaultAgency });
+      await countingAuth.$context;
+      statements = 0;
+      const read = await countingAuth.api.getSession({ headers: new Headers({ cookie }) });
+      expect(statements).toBe(1);
+      expect(read?.user).toMatchObject({ id, email, role: "staff", disabled: false, twoFactorEnabled: false });
+      expect(read?.session.userId).toBe(id);
+      expect(read?.session.expiresAt).toBeInstanceOf(Date);
+    });
+  });
 });
