@@ -22,6 +22,13 @@ describe("acceptedEncodings", () => {
   it("does not mistake a longer name for br", () => {
     expect(accepted("brotli-x")).toEqual([]);
   });
+  it("answers alike for a header read before, and for more distinct headers than it keeps", () => {
+    for (let i = 0; i < 300; i++) {
+      expect(accepted(`x-${i}, gzip;q=0.${(i % 9) + 1}`)).toEqual(["gzip"]);
+      expect(accepted(`br;q=0, x-${i}`)).toEqual([]);
+      expect(accepted("gzip, deflate, br")).toEqual(["br", "gzip"]);
+    }
+  });
 });
 
 describe("isCompressible", () => {

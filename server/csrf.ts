@@ -8,10 +8,11 @@
  */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** `ownOrigins` is asked for only when the request changes state: a page view parses no URL for it. */
 export function isCrossSiteRequest(
   method: string | undefined,
   headers: Record<string, string | string[] | undefined>,
-  ownOrigins: readonly string[],
+  ownOrigins: () => readonly string[],
 ): boolean {
   if (SAFE_METHODS.has((method ?? "GET").toUpperCase())) return false;
   const header = (name: string) => {
@@ -19,13 +20,13 @@ export function isCrossSiteRequest(
     return Array.isArray(value) ? value[0] : value;
   };
   const fetchSite = header("sec-fetch-site");
-  if (fetchSite) return fetchSite === "cross-site" || (fetchSite === "same-site" && !matchesOrigin(header("origin"), ownOrigins));
+  if (fetchSite) return fetchSite === "cross-site" || (fetchSite === "same-site" && !matchesOrigin(header("origin"), ownOrigins()));
   const origin = header("origin");
-  if (origin) return !matchesOrigin(origin, ownOrigins);
+  if (origin) return !matchesOrigin(origin, ownOrigins());
   const referer = header("referer");
   if (referer) {
     try {
-      return !matchesOrigin(new URL(referer).origin, ownOrigins);
+      return !matchesOrigin(new URL(referer).origin, ownOrigins());
     } catch {
       return true;
     }

@@ -28,8 +28,8 @@ import { isCrossSiteRequest, ownOriginsFor } from "./csrf.ts";
 import { answerBeforeBody } from "./answer-before-body.ts";
 import { closeIdleConnection } from "./keep-alive-timeout.ts";
 import { pathForLog } from "./log-path.ts";
-import { applySecurityHeaders } from "./security-headers.ts";
-import { writeFromMemory, responseFromMemory } from "./memory-response.ts";
+import { securityHeaders } from "./security-headers.ts";
+import { writeFromMemory, responseFromMemory, type HeaderPairs } from "./memory-response.ts";
 import { finishRenderedResponse, pageForMemory } from "./rendered-response.ts";
 import { isHtmlPage, withPageCookie } from "./page-cookie.ts";
 import { PublicPageCache, type CachedPage } from "./public-page-cache.ts";
@@ -51,6 +51,12 @@ const https = env.PUBLIC_URL.startsWith("https:");
 /** A rendered page's policy allows the inline scripts of its own body, by hash (server/rendered-response.ts). */
 const renderedPagePolicy = (scriptHashes: string[]) => contentSecurityPolicy({ scriptHashes, https });
 const staticFiles = new StaticFiles(join(buildDir, "client"));
+/**
+ * What every answer carries besides its request id: the security headers, and a policy that allows
+ * the prerendered pages' inline scripts by hash (a rendered page replaces it with its own,
+ * server/rendered-response.ts).
+ */
+const everyAnswer: HeaderPairs = [...securityHeaders(https), ["Content-Security-Policy", contentSecurityPolicy({ scriptHashes: staticFiles.scriptHashes, https })]];
 const publicPages = new PublicPageCache(env.PUBLIC_PAGE_CACHE_MB * 1024 * 1024);
 const handleRequest = createRequestHandler(build, "production");
 /**
@@ -163,12 +169,16 @@ function refuseOversizeBody(req: IncomingMessage, maxBytes: number): 0 | 411 | 4
 function handle(req: IncomingMessage, res: ServerResponse): void {
   const started = process.hrtime.bigint();
   const requestId = randomUUID();
-  res.setHeader("X-Request-Id", requestId);
-  // A draining worker answers what reaches it on an open connection, and closes that connection after.
-  if (draining) res.setHeader("Connection", "close");
-  applySecurityHeaders(res, https);
-  // Inline scripts by hash: the prerendered pages' here; a rendered page gets its own (server/rendered-response.ts).
-  res.setHeader("Content-Security-Policy", contentSecurityPolicy({ scriptHashes: staticFiles.scriptHashes, https }));
+  const answerHeaders: HeaderPairs = [
+    ["X-Request-Id", requestId],
+    ...everyAnswer,
+    // A draining worker answers what reaches it on an open connection, and closes that connection after.
+    ...(draining ? [["Connection", "close"] as const] : []),
+  ];
+  // An answer from memory writes these with its own in one call (server/memory-response.ts); any other is given them first.
+  const setAnswerHeaders = () => {
+    for (const [name, value] of answerHeaders) res.setHeader(name, value);
+  };
 
   const badLine = checkRequestLine(req);
   const pathname = (req.url ?? "/").split("?")[0] ?? "/";
@@ -189,15 +199,18 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
 
   // Refused before the body is read: the client still gets the answer (server/answer-before-body.ts).
   if (badLine) {
+    setAnswerHeaders();
     const headers = badLine.status === 405 ? { Allow: ALLOWED_METHODS.join(", ") } : undefined;
     return answerBeforeBody(req, res, { status: badLine.status, text: badLine.message, headers }, discardLimitBytes);
   }
-  const origins = ownOriginsFor(env.PUBLIC_URL, req.headers.host, env.TRUST_PROXY ? String(req.headers["x-forwarded-proto"] ?? "") : undefined);
+  const origins = () => ownOriginsFor(env.PUBLIC_URL, req.headers.host, env.TRUST_PROXY ? String(req.headers["x-forwarded-proto"] ?? "") : undefined);
   if (isCrossSiteRequest(req.method, req.headers, origins)) {
+    setAnswerHeaders();
     return answerBeforeBody(req, res, { status: 403, text: "Forbidden: this request came from another site." }, discardLimitBytes);
   }
   const tooLarge = refuseOversizeBody(req, env.MAX_REQUEST_MB * 1024 * 1024);
   if (tooLarge) {
+    setAnswerHeaders();
     const text = tooLarge === 411 ? "A request body needs a Content-Length." : "Request body too large.";
     return answerBeforeBody(req, res, { status: tooLarge, text }, discardLimitBytes);
   }
@@ -211,10 +224,12 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
       userAgent: req.headers["user-agent"],
     });
   const anonymous = !app.hasSessionCookie(req.headers.cookie);
-  if (staticFiles.serve(req, res, pathname, anonymous, pageCookie)) return;
+  if (staticFiles.serve(req, res, pathname, anonymous, answerHeaders, pageCookie)) return;
   const clientIp = clientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress ?? "", env.TRUST_PROXY);
-  const route = (fill?: RouterRequestInfo["fill"]) =>
+  const route = (fill?: RouterRequestInfo["fill"]) => {
+    setAnswerHeaders();
     requestInfo.run({ requestId, clientIp, pageCookie, publicPage: { shared: false, tags: new Set(), params: [] }, fill }, () => void handleWithRouter(req, res));
+  };
   // Client navigations' data (`.data?_routes=…`) is rendered: the page itself is what is kept.
   if (!anonymous || (req.method !== "GET" && req.method !== "HEAD") || pathname.endsWith(".data")) return route();
 
@@ -222,7 +237,7 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
   const key = publicPages.keyOf(pathname, search);
   const serveKept = (page: CachedPage) => {
     countView(req.method, req.headers["user-agent"], page.viewedPostId);
-    writeFromMemory(req, res, page, pageCookie);
+    writeFromMemory(req, res, page, answerHeaders, pageCookie);
   };
   const kept = key === undefined ? undefined : publicPages.get(key);
   if (kept) return serveKept(kept);

@@ -48,26 +48,38 @@ export function responseFromMemory(request: Request, file: MemoryBody): Response
   return new Response(request.method === "HEAD" ? null : new Uint8Array(body), { status: 200, headers });
 }
 
+/** Headers as name/value pairs, the way the answer is written: names in any case. */
+export type HeaderPairs = readonly (readonly [string, string])[];
+
 /**
- * Writes the response. `pageCookie` is asked only for an HTML page: a Set-Cookie value (the
- * response is then private, server/page-cookie.ts) or null.
+ * Writes the response, all its headers in one writeHead: the answer's own (`answerHeaders`: its
+ * request id, the security headers, the default policy; a header the kept page has itself, such
+ * as its Content-Security-Policy, replaces the answer's) and the body's. Setting them one by one
+ * was a tenth of the main thread's work for a page served from memory. `pageCookie` is asked only
+ * for an HTML page: a Set-Cookie value (the response is then private, server/page-cookie.ts) or null.
  */
-export function writeFromMemory(req: IncomingMessage, res: ServerResponse, file: MemoryBody, pageCookie?: () => string | null): void {
-  res.setHeader("Content-Type", file.contentType);
-  if (file.headers) for (const [name, value] of file.headers) res.setHeader(name, value);
+export function writeFromMemory(req: IncomingMessage, res: ServerResponse, file: MemoryBody, answerHeaders: HeaderPairs, pageCookie?: () => string | null): void {
+  const headers: string[] = [];
+  for (const [name, value] of answerHeaders) if (!hasHeader(file.headers, name)) headers.push(name, value);
+  headers.push("Content-Type", file.contentType);
+  if (file.headers) for (const [name, value] of file.headers) headers.push(name, value);
   const setCookie = pageCookie && isHtmlPage(file.contentType) ? pageCookie() : null;
-  if (setCookie) res.appendHeader("Set-Cookie", setCookie);
-  res.setHeader("Cache-Control", setCookie ? privateCacheControl(file.cacheControl) : file.cacheControl);
-  res.setHeader("ETag", file.etag);
-  if (hasEncodings(file)) res.setHeader("Vary", "Accept-Encoding");
+  if (setCookie) headers.push("Set-Cookie", setCookie);
+  headers.push("Cache-Control", setCookie ? privateCacheControl(file.cacheControl) : file.cacheControl);
+  headers.push("ETag", file.etag);
+  if (hasEncodings(file)) headers.push("Vary", "Accept-Encoding");
   if (etagMatches(req.headers["if-none-match"], file.etag)) {
-    res.statusCode = 304;
+    res.writeHead(304, headers);
     res.end();
     return;
   }
   const { body, coding } = chosenBody(file, req.headers["accept-encoding"]);
-  if (coding) res.setHeader("Content-Encoding", coding);
-  res.setHeader("Content-Length", body.length);
-  res.statusCode = 200;
+  if (coding) headers.push("Content-Encoding", coding);
+  headers.push("Content-Length", String(body.length));
+  res.writeHead(200, headers);
   res.end(req.method === "HEAD" ? undefined : body);
+}
+
+function hasHeader(headers: HeaderPairs | undefined, name: string): boolean {
+  return !!headers?.some(([own]) => own.length === name.length && own.toLowerCase() === name.toLowerCase());
 }

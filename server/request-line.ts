@@ -13,9 +13,15 @@ const allowed = new Set<string>(ALLOWED_METHODS);
 
 export type RequestLineProblem = { status: 400 | 405; message: string } | null;
 
+/** The last Host header found valid: nearly every request names the same one, and parsing it is a good part of this check's cost. */
+let lastValidHost: string | undefined;
+
 /** A Host header that is an authority the URL parser accepts (host and optional port, nothing else). */
 export function isValidHost(host: string): boolean {
-  return !!host && !/[\s/?#@\\]/.test(host) && URL.canParse(`http://${host}/`);
+  if (host === lastValidHost) return true;
+  const valid = !!host && !/[\s/?#@\\]/.test(host) && URL.canParse(`http://${host}/`);
+  if (valid) lastValidHost = host;
+  return valid;
 }
 
 /**

@@ -1,15 +1,15 @@
 /**
  * Headers every response carries, whatever produced it (static file or React Router).
  */
-import type { ServerResponse } from "node:http";
 
-export function applySecurityHeaders(res: ServerResponse, https: boolean): void {
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", "DENY");
-  res.setHeader(
-    "Permissions-Policy",
-    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-  );
-  if (https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+/** The security headers, as name/value pairs: built once, sent with every answer. */
+export function securityHeaders(https: boolean): readonly (readonly [string, string])[] {
+  const headers: [string, string][] = [
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["X-Frame-Options", "DENY"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()"],
+  ];
+  if (https) headers.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
+  return headers;
 }

@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, relative, sep } from "node:path";
 import { inlineScriptHashes } from "./content-security-policy.ts";
 import { entityTag } from "./entity-tag.ts";
-import { writeFromMemory, type MemoryBody } from "./memory-response.ts";
+import { writeFromMemory, type HeaderPairs, type MemoryBody } from "./memory-response.ts";
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -104,10 +104,11 @@ export class StaticFiles {
   /**
    * Answers the request when a file matches; returns false to let the app handle it.
    * `allowPrerendered` is false for signed-in visitors, who get a fresh render.
+   * `answerHeaders` go with the file's own (server/memory-response.ts).
    * `pageCookie` is asked only when the file is an HTML page: a Set-Cookie value (the
    * response is then private, server/page-cookie.ts) or null.
    */
-  serve(req: IncomingMessage, res: ServerResponse, pathname: string, allowPrerendered: boolean, pageCookie?: () => string | null): boolean {
+  serve(req: IncomingMessage, res: ServerResponse, pathname: string, allowPrerendered: boolean, answerHeaders: HeaderPairs, pageCookie?: () => string | null): boolean {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     let decoded: string;
     try {
@@ -118,7 +119,7 @@ export class StaticFiles {
     const file = this.#files.get(decoded);
     if (!file || (file.prerendered && !allowPrerendered)) return false;
 
-    writeFromMemory(req, res, file, pageCookie);
+    writeFromMemory(req, res, file, answerHeaders, pageCookie);
     return true;
   }
 }

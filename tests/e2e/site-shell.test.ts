@@ -408,9 +408,13 @@ describe("errors and plumbing", () => {
 
 describe("security headers", () => {
   it("sends a strict policy on static and rendered pages, and nothing is refused by it", async () => {
-    for (const path of ["/", "/quote"]) {
+    // A prerendered page, a rendered one, and a rendered one asked for again (now answered from memory).
+    for (const path of ["/", "/quote", "/blog", "/blog"]) {
       const res = await fetch(server.url + path);
       const csp = res.headers.get("content-security-policy") ?? "";
+      // One policy: a page's own replaces the default one (two would both be enforced).
+      expect(csp.match(/default-src/g), path).toHaveLength(1);
+      expect(res.headers.get("x-request-id"), path).toMatch(/^[0-9a-f-]{36}$/);
       const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src")) ?? "";
       // Inline scripts only by hash (no nonce: a rendered page's bytes, and so its ETag, stay the same).
       expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
