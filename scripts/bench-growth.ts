@@ -10,7 +10,8 @@
  * analysed, as autovacuum leaves a running database), each gets an admin (through the
  * CLI, signed in through /reset-password as `npm run bench` does) and its own built production
  * server (server/production-runtime.ts flags), all running at once. Then, endpoint by endpoint,
- * every size is driven in turn, in rounds whose order alternates, so machine noise hits every
+ * each server is first warmed up with WARMUP_VISITS visits (untimed: V8 optimises a page's code
+ * over its first visits), and every size is driven in turn, in rounds whose order alternates, so machine noise hits every
  * size alike: autocannon with --connections for --seconds per size (split over the rounds) for
  * pages and POST /quote, --export-runs sequential downloads for the CSV export (time to the last
  * byte). Per endpoint and size it prints p50/p99, the growth from the smallest size to the
@@ -75,7 +76,7 @@ interface Tracker {
   on(event: "response", listener: (client: unknown, status: number, bytes: number, responseTimeMs: number) => void): void;
 }
 type Autocannon = (
-  options: { url: string; connections: number; duration: number; timeout?: number; requests: AutocannonRequest[] },
+  options: { url: string; connections: number; duration?: number; amount?: number; timeout?: number; requests: AutocannonRequest[] },
   done: (error: Error | null, result: AutocannonResult) => void,
 ) => Tracker;
 
@@ -152,7 +153,14 @@ function parseSettings(argv: string[]): Settings {
 const postsFor = (submissions: number) => Math.round(submissions / 10);
 /** Rounds each endpoint's time is split into, alternating the order of the sizes. */
 const ROUNDS = 2;
-const WARMUP_SECONDS = 1;
+/**
+ * Visits to an endpoint before it is measured, per server: a worker serves a page's code at its
+ * steady speed only once V8 has optimised it, which took about 1,500 visits (a customer's page on
+ * PostgreSQL: 17 ms of worker CPU a visit over the first few hundred, 10–11 ms from then on). A
+ * server on a busy morning has been running for hours; one second of warm-up (~150 visits)
+ * measured mostly code still being optimised.
+ */
+const WARMUP_VISITS = 1500;
 // Its own folder: a concurrent `npm run bench` rebuilding .tmp/bench-build would pull it from under the servers.
 const buildDir = resolve(".tmp/bench-growth-build");
 const PROBE_URL = pathToFileURL(resolve("scripts/event-loop-probe.mjs")).href;
@@ -434,9 +442,11 @@ function requestFor(server: Server, endpoint: Endpoint, path: string): Autocanno
   };
 }
 
-function drive(server: Server, request: AutocannonRequest, seconds: number, connections: number, expected: number, cell?: Cell): Promise<void> {
+/** Drives the server for so many seconds, or so many visits in all. */
+function drive(server: Server, request: AutocannonRequest, length: number | { visits: number }, connections: number, expected: number, cell?: Cell): Promise<void> {
+  const howLong = typeof length === "number" ? { duration: length } : { amount: length.visits };
   return new Promise((resolvePromise, reject) => {
-    const tracker = autocannon({ url: server.url, connections, duration: seconds, timeout: 30, requests: [request] }, (error, result) => {
+    const tracker = autocannon({ url: server.url, connections, ...howLong, timeout: 30, requests: [request] }, (error, result) => {
       if (error) return reject(error);
       if (cell) {
         cell.requests += result.requests.total;
@@ -503,14 +513,14 @@ const hasVisitorPass = (endpoint: Endpoint) => endpoint.kind === "page" || endpo
  * ROUNDS rounds (or --export-runs downloads) over the sizes, alternating their order, each
  * with the probe's window and the peak-RSS reset around it; `connections` per drive.
  */
-async function measureRounds(servers: Server[], endpoint: Endpoint, path: string, runs: number, seconds: number, connections: number): Promise<Map<Server, Cell>> {
+async function measureRounds(servers: Server[], endpoint: Endpoint, path: string, runs: number, seconds: number, connections: number, warmUp: boolean): Promise<Map<Server, Cell>> {
   const cells = new Map(servers.map((s) => [s, newCell()] as const));
   const expected = endpoint.expectedStatus ?? 200;
   const pathOf = (server: Server) => path.replace("{slug}", server.postSlug).replace("{lead}", server.leadId).replace("{customer}", server.customerId);
-  if (endpoint.kind !== "export") {
+  if (warmUp && endpoint.kind !== "export") {
     for (const server of servers) {
       await ensureRunning(server, `${endpoint.name} (warm-up)`);
-      await drive(server, requestFor(server, endpoint, pathOf(server)), WARMUP_SECONDS, connections, expected);
+      await drive(server, requestFor(server, endpoint, pathOf(server)), { visits: WARMUP_VISITS }, connections, expected);
     }
   }
   for (let round = 0; round < runs; round++) {
@@ -534,10 +544,11 @@ async function measureRounds(servers: Server[], endpoint: Endpoint, path: string
 
 async function measureEndpoint(servers: Server[], endpoint: Endpoint, path: string, settings: Settings): Promise<Measured> {
   const runs = endpoint.kind === "export" ? settings.exportRuns : ROUNDS;
-  const loaded = await measureRounds(servers, endpoint, path, runs, settings.seconds, settings.connections);
+  const loaded = await measureRounds(servers, endpoint, path, runs, settings.seconds, settings.connections, true);
   // One connection: each request alone in the server, so its latency is the page's own cost and
   // the loop delay seen is what one request holds, not several queued requests' work added up.
-  const visitor = hasVisitorPass(endpoint) ? await measureRounds(servers, endpoint, path, ROUNDS, settings.visitorSeconds, 1) : null;
+  // Warmed up by the pass under load just before.
+  const visitor = hasVisitorPass(endpoint) ? await measureRounds(servers, endpoint, path, ROUNDS, settings.visitorSeconds, 1, false) : null;
   return { loaded, visitor };
 }
 
