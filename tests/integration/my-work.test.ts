@@ -205,13 +205,24 @@ describe.each(testEngines())("My work on %s", (engine) => {
       { name: "Olive Opened", status: "new", createdAt: ago(HOUR) },
       { name: "Ursula Unopened", status: "new", createdAt: ago(2 * HOUR) },
     ]);
+    const [claimOpened, claimUnopened] = await insertLeads(db(), "claims", [
+      { name: "Cleo Opened", status: "received", createdAt: ago(3 * HOUR) },
+      { name: "Cass Unopened", status: "received", createdAt: ago(4 * HOUR) },
+    ]);
     await markRead(db(), DANA, "quotes", opened!, NOW);
     await markRead(db(), SAM, "quotes", unopened!, NOW);
-    const items = group(await listMyWork(db(), DANA, NOW), "new")!.items;
-    expect(items.map((i) => [i.name, i.unread])).toEqual([
-      ["Olive Opened", false],
-      ["Ursula Unopened", true],
-    ]);
+    await markRead(db(), DANA, "claims", claimOpened!, NOW);
+    // A marker for the same id under another form is not this record's.
+    await markRead(db(), DANA, "quotes", claimUnopened!, NOW);
+    const items = (await listMyWork(db(), DANA, NOW)).flatMap((g) => g.items);
+    expect(new Map(items.map((i) => [i.name, i.unread]))).toEqual(
+      new Map([
+        ["Olive Opened", false],
+        ["Ursula Unopened", true],
+        ["Cleo Opened", false],
+        ["Cass Unopened", true],
+      ]),
+    );
   });
 
   it("follows the clock it is given: 24 hours to the millisecond, and the Las Vegas midnight", async () => {

@@ -48,7 +48,7 @@ import { leadDb, leadTables } from "../inbox/lead-tables.ts";
 import { unionOfBranches } from "../db/union-branches.ts";
 import { phoneFlagsFor } from "../compliance/suppressions.ts";
 import { listOutForSignature, type OutForSignature } from "../signing/signing-lists.ts";
-import { unreadAmong } from "./read-markers.ts";
+import { unreadAmongForms } from "./read-markers.ts";
 
 /**
  * How many records a group shows on My work; past it the group says there are more and links to
@@ -314,13 +314,13 @@ export async function listMyWork(db: Kysely<Database>, userId: string, now: Date
   const key = [userId, options.includeUnassigned ? "with-unassigned" : "", options.limit ?? MY_WORK_GROUP_LIMIT, options.only ?? ""].join(" ");
   const merged = await keptGroups.getAt(db, key, now.toISOString(), () => readGroups(db, userId, now, options));
 
-  // Unread markers: one query per form for every record shown.
+  // Unread markers: one query for every record shown, of every form.
   const idsOf = new Map<LeadForm, Set<string>>(leadForms.map((form) => [form, new Set<string>()]));
   for (const group of merged) for (const { form, row } of group.rows) idsOf.get(form)!.add(row.id);
-  const phoneFlags = await phoneFlagsFor(db, merged.flatMap((group) => group.rows.map((formRow) => formRow.row.phone)));
-  const unread = new Map(
-    await Promise.all(leadForms.map(async (form) => [form, await unreadAmong(db, userId, form, [...idsOf.get(form)!])] as const)),
-  );
+  const [phoneFlags, unread] = await Promise.all([
+    phoneFlagsFor(db, merged.flatMap((group) => group.rows.map((formRow) => formRow.row.phone))),
+    unreadAmongForms(db, userId, new Map([...idsOf].map(([form, ids]) => [form, [...ids]]))),
+  ]);
 
   return merged.map((group) => ({
     key: group.key,

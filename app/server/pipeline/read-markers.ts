@@ -30,16 +30,29 @@ export async function markRead(db: Db, userId: string, form: LeadForm, recordId:
 
 /** Which of these records the person has not opened yet. */
 export async function unreadAmong(db: Db, userId: string, form: LeadForm, recordIds: readonly string[]): Promise<Set<string>> {
-  if (!recordIds.length) return new Set();
+  return (await unreadAmongForms(db, userId, new Map([[form, recordIds]]))).get(form)!;
+}
+
+/**
+ * Which of these records, of several forms, the person has not opened yet: one statement for
+ * all forms (a page that lists records of every form, as My work does, sent one per form).
+ * Every form asked about has an entry, empty when all its records were opened.
+ */
+export async function unreadAmongForms(db: Db, userId: string, idsByForm: ReadonlyMap<LeadForm, readonly string[]>): Promise<Map<LeadForm, Set<string>>> {
+  const asked = [...idsByForm].filter(([, ids]) => ids.length > 0);
+  const unread = new Map<LeadForm, Set<string>>([...idsByForm.keys()].map((form) => [form, new Set(idsByForm.get(form))]));
+  if (!asked.length) return unread;
+  // The key's three columns, each a list: the index is probed for every form and id pair, and a
+  // row whose id belongs to another form is left out below.
   const read = await db
     .selectFrom("lead_reads")
-    .select("record_id")
+    .select(["form", "record_id"])
     .where("user_id", "=", userId)
-    .where("form", "=", form)
-    .where("record_id", "in", [...recordIds])
+    .where("form", "in", asked.map(([form]) => form))
+    .where("record_id", "in", [...new Set(asked.flatMap(([, ids]) => ids))])
     .execute();
-  const readIds = new Set(read.map((r) => r.record_id));
-  return new Set(recordIds.filter((id) => !readIds.has(id)));
+  for (const { form, record_id } of read) unread.get(form as LeadForm)?.delete(record_id);
+  return unread;
 }
 
 /** Unread counts stop here: a badge reads "99+" past it, and no count reads more index entries than this. */
