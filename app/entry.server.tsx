@@ -1,12 +1,13 @@
 import { PassThrough } from "node:stream";
 
-import type { EntryContext, HandleErrorFunction } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { markupInsertsOf } from "./http/markup-inserts.ts";
 import { pageHydrates } from "./lib/page-hydration.ts";
 import { errorFields, log } from "./server/log.ts";
 import { utf8Bytes } from "./server/utf8-bytes.ts";
@@ -34,6 +35,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
@@ -54,9 +56,14 @@ export default function handleRequest(
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     // renderToString leaves out the doctype the streaming renderer writes before <html>. The body
     // goes as bytes: given a string, Response first scans and copies it whole for lone surrogates
-    // (about 0.3 ms for a 100 KB page), which UTF-8 encoding replaces anyway.
-    return new Response(utf8Bytes(`<!DOCTYPE html>${html}`), { headers: responseHeaders, status: responseStatusCode });
+    // (about 0.3 ms for a 100 KB page), which UTF-8 encoding replaces anyway. Markup the loaders
+    // hold as bytes goes in after encoding (app/http/markup-inserts.ts).
+    const page = utf8Bytes(`<!DOCTYPE html>${html}`);
+    const inserts = markupInsertsOf(loadContext);
+    return new Response(inserts ? inserts.fill(page) : page, { headers: responseHeaders, status: responseStatusCode });
   }
+
+  if (markupInsertsOf(loadContext)) throw new Error("Markup inserts are for pages that do not hydrate (app/http/markup-inserts.ts)");
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;

@@ -29,6 +29,7 @@ import { readAdminForm } from "../../http/read-admin-form.ts";
 import { BULK_RESULT_PARAMS, bulkResultParams, viewInbox } from "../../server/inbox/inbox-view.ts";
 import { applyBulkAction } from "../../server/pipeline/bulk-actions.ts";
 import { servicesOf } from "../../http/context.ts";
+import { insertMarkup } from "../../http/markup-inserts.ts";
 import { LeadInboxRow } from "../../components/admin/inbox/LeadInboxRow.tsx";
 import { leadRowsMarkup } from "../../components/admin/inbox/lead-rows-markup.server.tsx";
 
@@ -39,7 +40,8 @@ export async function loader({ context, request, params, url }: Route.LoaderArgs
   const form = params.form;
   if (!isLeadForm(form)) throw notFound();
   const view = await viewInbox(servicesOf(context).db, form, url.searchParams, viewer);
-  return { form, ...view, rowsMarkup: leadRowsMarkup(form, view.list.rows, view.list.cells), canExport: viewer.role === "admin", deleted: url.searchParams.get("deleted") === "1" };
+  const rowsMarkup = insertMarkup(context, leadRowsMarkup(form, view.list.rows, view.list.cells));
+  return { form, ...view, rowsMarkup, canExport: viewer.role === "admin", deleted: url.searchParams.get("deleted") === "1" };
 }
 
 const refusals = {
@@ -338,7 +340,7 @@ function LeadTable({
             ))}
           </tr>
         </thead>
-        {/* Without ticked rows (after a refused bulk action), the rows are the markup kept for them, React's own (lead-rows-markup.server.tsx). */}
+        {/* Without ticked rows (after a refused bulk action), the rows are the markup kept for them, React's own (lead-rows-markup.server.tsx), which the server puts in place of this marker. */}
         {ticked.size === 0 ? (
           <tbody className={ROWS_CLASS} dangerouslySetInnerHTML={{ __html: rowsMarkup }} />
         ) : (

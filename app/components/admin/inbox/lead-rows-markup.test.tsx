@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { leadTables } from "../../../server/inbox/lead-tables.ts";
 import type { LeadListRow } from "../../../server/inbox/list-leads.ts";
-import { KEPT_ROWS, keptRowCount, leadRowsMarkup } from "./lead-rows-markup.server.tsx";
+import { KEPT_ROWS, keptRowCount, leadRowsMarkup as rowsAsBytes } from "./lead-rows-markup.server.tsx";
 import { LeadInboxRow } from "./LeadInboxRow.tsx";
 
 const cells = leadTables.quotes.cells;
@@ -29,11 +29,15 @@ function row(n: number, changes: Partial<LeadListRow> = {}): LeadListRow {
   };
 }
 
+const decoder = new TextDecoder();
+/** The kept rows' bytes as one text, as the page receives them. */
+const leadRowsMarkup = (...args: Parameters<typeof rowsAsBytes>) => rowsAsBytes(...args).map((part) => decoder.decode(part)).join("");
+
 const inPlace = (rows: LeadListRow[]) => renderToStaticMarkup(<>{rows.map((r) => <LeadInboxRow key={r.id} form="quotes" row={r} cells={cells} ticked={false} />)}</>);
 
 describe("the inbox rows' kept markup", () => {
   it("is what React renders for the same rows in place, the first time and when kept", () => {
-    const rows = [row(1), row(2, { unread: true, overdue: false, owner: null }), row(3, { phone: "", email: "" })];
+    const rows = [row(1), row(2, { unread: true, overdue: false, owner: null, name: "Zoë Nguyễn — 李" }), row(3, { phone: "", email: "" })];
     const first = leadRowsMarkup("quotes", rows, cells);
     expect(first).toBe(inPlace(rows));
     expect(leadRowsMarkup("quotes", rows, cells)).toBe(first);
