@@ -33,10 +33,12 @@ import { daysLeftText, MY_WORK_RENEWAL_DAYS } from "../../lib/renewals.ts";
 import { serviceRequestStatusLabel, serviceRequestType, staffCustomerPath, staffRequestPath } from "../../lib/service-requests.ts";
 import { TASK_DONE_INTENT, TASK_ID_FIELD } from "../../lib/tasks.ts";
 import { requireStaff } from "../../http/guards.ts";
-import { servicesOf } from "../../http/context.ts";
+import { servicesOf, type RouteContext } from "../../http/context.ts";
+import { insertMarkup } from "../../http/markup-inserts.ts";
+import { KeptMarkup } from "../../components/kept-markup.server.tsx";
 import { readAdminForm } from "../../http/read-admin-form.ts";
 import { MY_WORK_FOCUS_LIMIT, RECENTLY_CHANGED_DAYS, type MyWorkGroupKey, type MyWorkItem, type RenewalWorkItem, type ServiceRequestWorkItem } from "../../server/pipeline/my-work.ts";
-import { focusedTaskList, myWorkFocusOf, viewMyWork, type MyWorkFocus } from "../../server/pipeline/my-work-view.ts";
+import { focusedTaskList, myWorkFocusOf, viewMyWork, type MyWorkFocus, type MyWorkView } from "../../server/pipeline/my-work-view.ts";
 import type { TodaysAppointment } from "../../server/booking/staff-calendar.ts";
 import type { OutForSignature } from "../../server/signing/signing-lists.ts";
 import { completeTask } from "../../server/tasks/complete-task.ts";
@@ -56,15 +58,41 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   if (focus === "unknown") throw data("My work has no such group.", { status: 404 });
   const now = new Date();
   const view = await viewMyWork(servicesOf(context).db, user, now, focus);
+  const todayDate = lasVegasDate(now);
+  const taskAction = taskPagePath(view.focus);
   return {
     ...view,
     today: todayFormat.format(now),
-    todayDate: lasVegasDate(now),
     taskDone: url.searchParams.get("done") === "task",
     recentDays: RECENTLY_CHANGED_DAYS,
     focusLimit: MY_WORK_FOCUS_LIMIT,
-    taskAction: taskPagePath(view.focus),
+    itemsMarkup: insertGroupItems(context, view, { action: taskAction, today: todayDate }),
   };
+}
+
+/** About 1.5 KB of markup each (and half as much of key): a few pages of My work for each member. */
+const keptItems = new KeptMarkup(1000);
+
+/**
+ * Each group's items as kept markup (app/components/kept-markup.server.tsx), put into the page
+ * as bytes (app/http/markup-inserts.ts): the markers its lists render, by group key. The key of
+ * an item is all it shows: the item itself, and for a task the day and where "Done" posts.
+ */
+function insertGroupItems(context: RouteContext, view: MyWorkView, task: { action: string; today: string }): Record<string, string> {
+  const insert = <T,>(kind: string, items: readonly T[], render: (item: T) => React.ReactElement) =>
+    insertMarkup(context, items.map((item) => keptItems.of(`${kind}\n${JSON.stringify(item)}`, () => <li>{render(item)}</li>)));
+  const markers: Record<string, string> = {};
+  for (const group of view.groups) markers[group.key] = insert("lead", group.items, (item) => <WorkItem item={item} />);
+  const taskKind = `task ${task.action} ${task.today}`;
+  if (view.tasks.mine) markers.tasks = insert(taskKind, view.tasks.mine.items, (item) => <TaskCard task={item} today={task.today} action={task.action} />);
+  if (view.tasks.unassigned) markers.unassigned_tasks = insert(taskKind, view.tasks.unassigned.items, (item) => <TaskCard task={item} today={task.today} action={task.action} />);
+  if (view.appointments) markers.appointments = insert("appointment", view.appointments.items, (item) => <AppointmentItem item={item} />);
+  if (view.serviceWork) {
+    markers.service_requests = insert("service request", view.serviceWork.serviceRequests.items, (item) => <ServiceRequestItem item={item} />);
+    markers.renewals = insert("renewal", view.serviceWork.renewals.items, (item) => <RenewalItem item={item} />);
+  }
+  if (view.signingWork) markers.signing = insert("signing", view.signingWork.items, (item) => <SigningItem item={item} />);
+  return markers;
 }
 
 /** A task's "Done": its owner or an admin marks it done; anyone else is refused (403) and nothing changes. */
@@ -131,7 +159,8 @@ interface PageGroup {
   count: string;
   /** Past the records shown: where the rest are (a link to the group alone, or another list). */
   more: React.ReactNode | null;
-  items: { key: string; node: React.ReactNode }[];
+  /** Its items are drawn from kept markup (the loader's itemsMarkup, by key). */
+  itemCount: number;
 }
 
 /** The link from a group to itself alone, with more of its records. */
@@ -144,7 +173,7 @@ function ShowGroupAlone({ focus, title, limit }: { focus: MyWorkFocus; title: st
 }
 
 export default function MyWorkPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { focus, limit, focusLimit, taskAction, groups, serviceWork, signingWork, tasks, appointments, today, todayDate, taskDone, recentDays } = loaderData;
+  const { focus, limit, focusLimit, groups, serviceWork, signingWork, tasks, appointments, today, taskDone, recentDays, itemsMarkup } = loaderData;
   const countOf = (group: { items: unknown[]; more: boolean }) => (group.more ? `${limit}+` : String(group.items.length));
   /** What a full group says: alone, where the rest are; among the others, the link to it alone. */
   const moreOf = (key: MyWorkFocus, title: string, shown: string, rest: string): React.ReactNode =>
@@ -165,7 +194,7 @@ export default function MyWorkPage({ loaderData, actionData }: Route.ComponentPr
       empty,
       count: countOf(group),
       more: group.more ? moreOf(group.key, title, `Showing ${limit} of more than ${limit}.`, "The inboxes list them all.") : null,
-      items: group.items.map((item) => ({ key: `${item.form}-${item.id}`, node: <WorkItem item={item} /> })),
+      itemCount: group.items.length,
     };
   };
   const taskGroup = (key: "tasks" | "unassigned_tasks", list: NonNullable<typeof tasks.mine>): PageGroup => {
@@ -181,7 +210,7 @@ export default function MyWorkPage({ loaderData, actionData }: Route.ComponentPr
       empty: mine ? "No open tasks." : "Every open task has an owner.",
       count: countOf(list),
       more: list.more ? moreOf(key, title, `Showing the ${limit} due soonest.`, "Mark some done to see the rest.") : null,
-      items: list.items.map((task) => ({ key: task.id, node: <TaskCard task={task} today={todayDate} action={taskAction} /> })),
+      itemCount: list.items.length,
     };
   };
   const followUps = ["overdue", "due_today"];
@@ -195,7 +224,7 @@ export default function MyWorkPage({ loaderData, actionData }: Route.ComponentPr
       empty: "No appointments today.",
       count: countOf(appointments),
       more: appointments.more ? `Showing the first ${limit}. The Calendar lists them all.` : null,
-      items: appointments.items.map((item) => ({ key: item.id, node: <AppointmentItem item={item} /> })),
+      itemCount: appointments.items.length,
     },
     ...groups.filter((g) => followUps.includes(g.key)).map(leadGroup),
     tasks.mine && taskGroup("tasks", tasks.mine),
@@ -208,7 +237,7 @@ export default function MyWorkPage({ loaderData, actionData }: Route.ComponentPr
       empty: "No open service requests.",
       count: countOf(serviceWork.serviceRequests),
       more: serviceWork.serviceRequests.more ? `Showing the ${limit} oldest. The Service requests inbox lists them all.` : null,
-      items: serviceWork.serviceRequests.items.map((item) => ({ key: item.id, node: <ServiceRequestItem item={item} /> })),
+      itemCount: serviceWork.serviceRequests.items.length,
     },
     serviceWork && {
       key: "renewals",
@@ -218,7 +247,7 @@ export default function MyWorkPage({ loaderData, actionData }: Route.ComponentPr
       empty: `None of your customers' policies expire in the next ${MY_WORK_RENEWAL_DAYS} days.`,
       count: countOf(serviceWork.renewals),
       more: serviceWork.renewals.more ? `Showing the ${limit} soonest. Renewals lists them all.` : null,
-      items: serviceWork.renewals.items.map((item) => ({ key: item.policyId, node: <RenewalItem item={item} /> })),
+      itemCount: serviceWork.renewals.items.length,
     },
     signingWork && {
       key: "signing",
@@ -228,7 +257,7 @@ export default function MyWorkPage({ loaderData, actionData }: Route.ComponentPr
       empty: "None of the documents you sent is overdue.",
       count: countOf(signingWork),
       more: signingWork.more ? `Showing the ${limit} most urgent. Out for signature lists them all.` : null,
-      items: signingWork.items.map((item) => ({ key: item.id, node: <SigningItem item={item} /> })),
+      itemCount: signingWork.items.length,
     },
     tasks.unassigned && taskGroup("unassigned_tasks", tasks.unassigned),
     ...groups.filter((g) => g.key === "unassigned").map(leadGroup),
@@ -282,7 +311,7 @@ export default function MyWorkPage({ loaderData, actionData }: Route.ComponentPr
       )}
 
       <div className="space-y-8">
-        {pageGroups.map(({ key, title, Icon, about, empty, count, more, items }) => {
+        {pageGroups.map(({ key, title, Icon, about, empty, count, more, itemCount }) => {
           const headingId = `${key}-heading`;
           return (
             <section key={key} id={key} aria-labelledby={headingId} className="scroll-mt-4">
@@ -293,14 +322,11 @@ export default function MyWorkPage({ loaderData, actionData }: Route.ComponentPr
                 </h2>
                 {focus ? null : <p className="text-sm text-slate-700">{about}</p>}
               </div>
-              {items.length === 0 ? (
+              {itemCount === 0 ? (
                 <p className="mt-3 rounded-lg border border-dashed border-slate-300 bg-white px-4 py-3 text-slate-700">{empty}</p>
               ) : (
-                <ul className="mt-3 divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
-                  {items.map((item) => (
-                    <li key={item.key}>{item.node}</li>
-                  ))}
-                </ul>
+                // The items' markup, kept as bytes, is put in place of this marker by the server.
+                <ul className="mt-3 divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm" dangerouslySetInnerHTML={{ __html: itemsMarkup[key] ?? "" }} />
               )}
               {more ? <p className="mt-3 text-sm text-slate-700">{more}</p> : null}
             </section>

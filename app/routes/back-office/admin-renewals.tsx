@@ -17,6 +17,8 @@ import { daysLeftText, parseRenewalWindow, RENEWALS_PAGE_SIZE, renewalWindows, t
 import { staffCustomerPath } from "../../lib/service-requests.ts";
 import { requireStaff } from "../../http/guards.ts";
 import { servicesOf } from "../../http/context.ts";
+import { insertMarkup } from "../../http/markup-inserts.ts";
+import { KeptMarkup } from "../../components/kept-markup.server.tsx";
 import { listRenewals, type RenewalRow } from "../../server/renewals/list-renewals.ts";
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
@@ -25,8 +27,13 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const mine = url.searchParams.get("who") === "mine";
   const today = lasVegasDate(new Date());
   const result = await listRenewals(servicesOf(context).db, { today, days, ownerId: mine ? user.id : null, page: Number(url.searchParams.get("page") ?? 1) });
-  return { ...result, days, mine, today };
+  // The rows as kept markup, put into the page as bytes (app/http/markup-inserts.ts).
+  const rowsMarkup = insertMarkup(context, result.rows.map((row) => keptRows.of(JSON.stringify(row), () => <RenewalTableRow row={row} />)));
+  return { ...result, days, mine, today, rowsMarkup };
 }
+
+/** About 1.5 KB of markup each: a few pages of every window for each member. */
+const keptRows = new KeptMarkup(500);
 
 export const meta = () => [{ title: "Renewals · Back office" }, { name: "robots", content: "noindex" }];
 
@@ -34,7 +41,7 @@ const policyPath = (id: string) => `/admin/policies/${encodeURIComponent(id)}`;
 const linkClass = "font-semibold text-navy-900 underline underline-offset-2 hover:text-navy-700";
 
 export default function RenewalsPage({ loaderData }: Route.ComponentProps) {
-  const { rows, counts, days, mine, page, pageCount, today } = loaderData;
+  const { rows, counts, days, mine, page, pageCount, today, rowsMarkup } = loaderData;
   const href = (params: { days?: RenewalWindow; mine?: boolean; page?: number }) =>
     hrefWith("/admin/renewals", {
       days: (params.days ?? days) === renewalWindows[0] ? null : (params.days ?? days),
@@ -87,7 +94,7 @@ export default function RenewalsPage({ loaderData }: Route.ComponentProps) {
           </EmptyState>
         ) : (
           <>
-            <RenewalsTable rows={rows} />
+            <RenewalsTable rowsMarkup={rowsMarkup} />
             <Pagination page={page} pageCount={pageCount} pageSize={RENEWALS_PAGE_SIZE} total={total} hrefFor={(p) => href({ page: p })} noun="policies" />
           </>
         )}
@@ -104,7 +111,7 @@ function ReminderBadge({ row }: { row: RenewalRow }) {
 }
 
 /** The policies, soonest first: a table from lg up, a card per policy on a phone (CARDS_ON_PHONES). */
-function RenewalsTable({ rows }: { rows: RenewalRow[] }) {
+function RenewalsTable({ rowsMarkup }: { rowsMarkup: string }) {
   return (
     <div className="lg:overflow-x-auto lg:rounded-xl lg:border lg:border-slate-200 lg:bg-white lg:shadow-sm">
       <table className={`w-full text-left text-sm ${CARDS_ON_PHONES}`}>
@@ -119,31 +126,38 @@ function RenewalsTable({ rows }: { rows: RenewalRow[] }) {
             <th scope="col" className="px-3 py-3">Reminder</th>
           </tr>
         </thead>
-        <tbody className="text-slate-800 lg:divide-y lg:divide-slate-200 [&_td]:px-3 [&_td]:py-3 [&_th]:px-3 [&_th]:py-3 [&_td]:align-top [&_th]:align-top">
-          {rows.map((row) => (
-            <tr key={row.policyId}>
-              <th scope="row" className="font-normal">
-                <a href={staffCustomerPath(row.customerId)} className={`${linkClass} break-words text-base`}>{row.customerName}</a>
-              </th>
-              <td data-label="Policy">
-                <a href={policyPath(row.policyId)} className={linkClass}>
-                  {policyLineLabel(row.line)}
-                  <span className="sr-only"> policy {row.policyNumber}</span>
-                </a>
-                <span className="block text-slate-700">{row.carrier} · <span className="font-mono">{row.policyNumber}</span></span>
-                {row.status !== "active" ? <span className="mt-1 block"><Badge tone="violet" Icon={CalendarClock}>{policyStatusLabel(row.status)}</Badge></span> : null}
-              </td>
-              <td data-label="Expires">
-                <span className="whitespace-nowrap font-medium text-slate-900">{formatDate(row.expirationDate)}</span>
-                <span className="text-slate-600 max-lg:ml-1 lg:block">{daysLeftText(row.daysLeft)}</span>
-              </td>
-              <td data-label="Premium" className="whitespace-nowrap tabular-nums lg:text-right">{formatPremium(row.premiumCents)}</td>
-              <td data-label="Owner">{row.ownerName ?? <span className="text-slate-600">Nobody</span>}</td>
-              <td><ReminderBadge row={row} /></td>
-            </tr>
-          ))}
-        </tbody>
+        {/* The rows' kept markup (RenewalTableRow) is put in place of this marker by the server. */}
+        <tbody
+          className="text-slate-800 lg:divide-y lg:divide-slate-200 [&_td]:px-3 [&_td]:py-3 [&_th]:px-3 [&_th]:py-3 [&_td]:align-top [&_th]:align-top"
+          dangerouslySetInnerHTML={{ __html: rowsMarkup }}
+        />
       </table>
     </div>
+  );
+}
+
+/** One policy: everything it shows is in its row (RenewalRow), which is what its markup is kept by. */
+function RenewalTableRow({ row }: { row: RenewalRow }) {
+  return (
+    <tr>
+      <th scope="row" className="font-normal">
+        <a href={staffCustomerPath(row.customerId)} className={`${linkClass} break-words text-base`}>{row.customerName}</a>
+      </th>
+      <td data-label="Policy">
+        <a href={policyPath(row.policyId)} className={linkClass}>
+          {policyLineLabel(row.line)}
+          <span className="sr-only"> policy {row.policyNumber}</span>
+        </a>
+        <span className="block text-slate-700">{row.carrier} · <span className="font-mono">{row.policyNumber}</span></span>
+        {row.status !== "active" ? <span className="mt-1 block"><Badge tone="violet" Icon={CalendarClock}>{policyStatusLabel(row.status)}</Badge></span> : null}
+      </td>
+      <td data-label="Expires">
+        <span className="whitespace-nowrap font-medium text-slate-900">{formatDate(row.expirationDate)}</span>
+        <span className="text-slate-600 max-lg:ml-1 lg:block">{daysLeftText(row.daysLeft)}</span>
+      </td>
+      <td data-label="Premium" className="whitespace-nowrap tabular-nums lg:text-right">{formatPremium(row.premiumCents)}</td>
+      <td data-label="Owner">{row.ownerName ?? <span className="text-slate-600">Nobody</span>}</td>
+      <td><ReminderBadge row={row} /></td>
+    </tr>
   );
 }

@@ -5,20 +5,21 @@
  * by month (policies that came due and how many renewed).
  * Each chart has its numbers in a table beside it and a CSV download. Admins only.
  * The reports are kept until something they count changes, and so is their markup (about
- * 100 KB of charts and tables): the loader sends it rendered.
+ * 100 KB of charts and tables): the page gets it as bytes (app/http/markup-inserts.ts).
  */
 import type { Route } from "./+types/admin-reports";
 import { AdminFrame } from "../../components/admin/AdminFrame.tsx";
 import { reportPanelsMarkup } from "../../components/reports/report-panels-markup.server.tsx";
 import { requireAdmin } from "../../http/guards.ts";
 import { servicesOf } from "../../http/context.ts";
+import { insertMarkup } from "../../http/markup-inserts.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { loadReports } from "../../server/reports/reports.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin({ request, context });
   const { reports, computedAt } = await loadReports(servicesOf(context).db, new Date());
-  return { computedAt, panels: reportPanelsMarkup(reports) };
+  return { computedAt, panels: insertMarkup(context, [reportPanelsMarkup(reports)]) };
 }
 
 export const meta = () => [{ title: "Reports · Back office" }, { name: "robots", content: "noindex" }];
@@ -36,7 +37,7 @@ export default function ReportsPage({ loaderData }: Route.ComponentProps) {
         </p>
       }
     >
-      {/* React's own markup of ReportPanels (its text escaped when it was rendered). */}
+      {/* React's own markup of ReportPanels (its text escaped when it was rendered), put in place of this marker by the server. */}
       <div className="space-y-8" dangerouslySetInnerHTML={{ __html: loaderData.panels }} />
     </AdminFrame>
   );
