@@ -22,7 +22,7 @@ import { marketingEmailConsentOf, recordCustomerMarketingConsent } from "../../a
 import { recordOptOut } from "../../app/server/compliance/suppressions.ts";
 import { toCsv } from "../../app/server/csv.ts";
 import { customerTimeline, customerTimelineQuery } from "../../app/server/customers/customer-timeline.ts";
-import { emailsOfRecordsQuery, recordEmailIds } from "../../app/server/pipeline/timeline.ts";
+import { leadTimelineQuery } from "../../app/server/pipeline/timeline.ts";
 import { queryPlan } from "../support/query-plan.ts";
 import { customerFormValues } from "../../app/server/customers/get-customer.ts";
 import { createCustomer, updateCustomer } from "../../app/server/customers/save-customer.ts";
@@ -168,7 +168,7 @@ describe.each(testEngines())("a customer's retention on %s", (engine) => {
       await db().insertInto("email_outbox").values(othersOf(["quotes", "service_request", "signing", "campaign"])).execute();
       await sql`analyze`.execute(db());
       await db().insertInto("email_outbox").values(othersOf(["policy", "policy", "policy", "policy"])).execute();
-      for (const query of [customerTimelineQuery(db(), customerId, 51), emailsOfRecordsQuery(db(), recordEmailIds(db(), "quotes", randomUUID()), 50)]) {
+      for (const query of [customerTimelineQuery(db(), customerId, 51), leadTimelineQuery(db(), "quotes", randomUUID(), 50)]) {
         const steps = await queryPlan(db(), engine, query, ["seqscan", "bitmapscan"]);
         // Each email is found by its record's id: a seek on the id, never a walk through a type's emails.
         expect(steps).toMatch(engine === "sqlite" ? /email_outbox USING INDEX email_outbox_record_id_idx \(record_id=\?\)/ : /Index Scan using email_outbox_record_id_idx[^\n]*\n\s+Index Cond: \(record_id = /);

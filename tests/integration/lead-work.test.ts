@@ -223,10 +223,35 @@ describe.each(testEngines())("working a record on %s", (engine) => {
     await recordFileAccess(db(), amy, { form: "claims", recordId: id, auditLabel: lead.claimNumber! }, "garage.png", "download", at(9));
 
     expect(lead.origin).toEqual({ language: "English", channel: "newsletter / email", landing: "/quote?utm_source=newsletter", referrer: null, utm: [{ name: "utm_source", value: "newsletter" }, { name: "utm_medium", value: "email" }] });
+    // What a campaign did for this record, and a task about it done by Ben (another record's are not shown).
+    const campaignId = randomUUID();
+    await db()
+      .insertInto("campaigns")
+      .values({ id: campaignId, name: "Claim check-in", status: "active", purpose: "service", trigger_kind: "request_completed", fixed_date: null, audience_json: "{}", action: "both", created_by: null, created_at: at(0).toISOString(), updated_at: at(0).toISOString(), started_at: at(0).toISOString(), paused_at: null })
+      .execute();
+    const send = { campaign_id: campaignId, customer_id: null, policy_id: null, lead_form: "claims", recipient_name: "Sam", recipient_email: "sam@example.com", language: "en", status: "task_only", email_id: null, task_id: null };
+    await db()
+      .insertInto("campaign_sends")
+      .values([
+        { ...send, id: randomUUID(), occurrence_key: "a", lead_id: id, created_at: at(10).toISOString() },
+        { ...send, id: randomUUID(), occurrence_key: "b", lead_id: randomUUID(), created_at: at(10).toISOString() },
+      ])
+      .execute();
+    const task = { owner_id: amy.id, detail: null, due_date: "2026-06-20", customer_id: null, policy_id: null, lead_form: "claims", source_type: "campaign", source_id: null };
+    await db()
+      .insertInto("tasks")
+      .values([
+        { ...task, id: randomUUID(), title: "Call Sam about the claim", lead_id: id, status: "done", created_at: at(11).toISOString(), done_at: at(12).toISOString(), done_by: ben.id },
+        { ...task, id: randomUUID(), title: "Someone else's task", lead_id: randomUUID(), status: "open", created_at: at(11).toISOString(), done_at: null, done_by: null },
+      ])
+      .execute();
 
     const timeline = await leadTimeline(db(), "claims", id);
     expect(timeline.map((e) => e.at)).toEqual(timeline.map((e) => e.at).sort().reverse());
     expect(timeline.map((e) => [e.kind, e.title.replace(/:.*/, "")])).toEqual([
+      ["other", "Task done"],
+      ["other", "Task created"],
+      ["other", "Campaign"],
       ["file", "File downloaded"],
       ["file", "File previewed"], // once within the view window
       ["note", "Note"],
@@ -237,6 +262,11 @@ describe.each(testEngines())("working a record on %s", (engine) => {
       ["email", "Email"],
       ["email", "Email"],
       ["received", "Received"],
+    ]);
+    expect(timeline.slice(0, 3).map((e) => [e.title, e.detail, e.actor])).toEqual([
+      ["Task done", "Call Sam about the claim", "ben@agency.test"],
+      ["Task created", "Call Sam about the claim", null],
+      ["Campaign: Claim check-in", "Task created", "system: campaign"],
     ]);
     expect(timeline.find((e) => e.kind === "note")!.body).toBe("Adjuster assigned");
     expect(timeline.find((e) => e.kind === "contact")).toMatchObject({ title: "Phone call: No answer", body: "Rang twice", actor: "amy@agency.test" });

@@ -7,14 +7,16 @@
  * would bury everything else (the audit log keeps them).
  *
  * Each source is read newest first up to the limit, so the merged first `limit` entries are
- * exactly the newest `limit` of the whole history.
+ * exactly the newest `limit` of the whole history; all of them in one statement but the
+ * appointments (on PostgreSQL each statement is a round trip).
  */
-import type { Kysely, Selectable, SelectQueryBuilder } from "kysely";
+import { sql, type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder } from "kysely";
 import { auditActionLabel } from "../../lib/audit-actions.ts";
 import { campaignSendStatusLabel } from "../../lib/campaigns.ts";
 import type { LeadForm } from "../../lib/inbox-paths.ts";
 import { bookingTimelineEntries } from "../booking/staff-calendar.ts";
 import type { Database, EmailStatus } from "../db/schema.ts";
+import { jsonObjectOf, parseJsonObject, type JsonObject } from "../db/json-object.ts";
 import { leadDb, leadTables } from "../inbox/lead-tables.ts";
 import { unionOfBranches } from "../db/union-branches.ts";
 import { describeContact } from "./contact-attempt.ts";
@@ -104,42 +106,6 @@ export function mergeTimeline(sources: readonly (readonly TimelineEntry[])[], li
     .slice(0, limit);
 }
 
-/** The outbox columns a timeline shows of an email. */
-const TIMELINE_EMAIL_COLUMNS = [
-  "email_outbox.id",
-  "email_outbox.kind",
-  "email_outbox.to_address",
-  "email_outbox.subject",
-  "email_outbox.status",
-  "email_outbox.created_at",
-  "email_outbox.sent_at",
-] as const;
-
-/**
- * The emails about any of `recordIds` (a one-column `id` query) and of one of `types`, newest
- * first: one read through the outbox's (record_id, record_type) index. The types are checked
- * here, not in the statement: given a type its statistics say has no emails (they may predate
- * its first ones), PostgreSQL walks every email of that type, as a customer's page did after
- * the first renewal reminders. Record ids are UUIDs, so the ids alone find the record's emails.
- */
-export async function emailsOfRecords(
-  db: Kysely<Database>,
-  recordIds: SelectQueryBuilder<Database, keyof Database, { id: string }>,
-  types: readonly string[],
-  limit: number,
-): Promise<TimelineEmailRow[]> {
-  const rows = await emailsOfRecordsQuery(db, recordIds, limit).execute();
-  return rows.filter((row) => isOfRecordType(row.record_type, types));
-}
-
-/** The check `emailsOfRecords` makes of each email read (see there why it is not in the statement). */
-export const isOfRecordType = (recordType: string | null, types: readonly string[]) => recordType !== null && types.includes(recordType);
-
-/** The statement `emailsOfRecords` runs (exported for the query-plan test). */
-export function emailsOfRecordsQuery(db: Kysely<Database>, recordIds: SelectQueryBuilder<Database, keyof Database, { id: string }>, limit: number) {
-  return newestEmailsOfRecords(db, recordIds, limit).select([...TIMELINE_EMAIL_COLUMNS, "email_outbox.record_type"]);
-}
-
 /** The newest `limit` emails about any of `recordIds`, found by record id alone; the caller selects the columns. */
 export function newestEmailsOfRecords(db: Kysely<Database>, recordIds: SelectQueryBuilder<Database, keyof Database, { id: string }>, limit: number) {
   return db
@@ -150,8 +116,16 @@ export function newestEmailsOfRecords(db: Kysely<Database>, recordIds: SelectQue
     .limit(limit);
 }
 
-/** A record's own emails, and those of its signing documents and campaign sends (exported for the query-plan test). */
-export function recordEmailIds(db: Kysely<Database>, form: LeadForm, id: string) {
+/**
+ * The check made of each email read by record id (not in the statement: given a type its
+ * statistics say has no emails, as they may predate its first ones, PostgreSQL walks every
+ * email of that type, as a customer's page did after the first renewal reminders). Record ids
+ * are UUIDs, so the ids alone find the record's emails.
+ */
+export const isOfRecordType = (recordType: string | null, types: readonly string[]) => recordType !== null && types.includes(recordType);
+
+/** A record's own emails, and those of its signing documents and campaign sends. */
+function recordEmailIds(db: Kysely<Database>, form: LeadForm, id: string) {
   return db
     .selectNoFrom((eb) => eb.val(id).as("id"))
     .unionAll(db.selectFrom("signing_documents").select("id").where("lead_form", "=", form).where("lead_id", "=", id))
@@ -161,7 +135,121 @@ export function recordEmailIds(db: Kysely<Database>, form: LeadForm, id: string)
 /** The email types `recordEmailIds` reads for a record of `form`. */
 const recordEmailTypes = (form: LeadForm) => [form, "signing", "campaign"];
 
-type TimelineEmailRow = Pick<Selectable<Database["email_outbox"]>, "id" | "kind" | "to_address" | "subject" | "status" | "created_at" | "sent_at" | "record_type">;
+/** Each source's columns, as its branch of the timeline's statement carries them (the `detail` object). */
+interface SourceDetails {
+  audit: { actor_email: string; action: string; detail: string | null; target_type: string; target_label: string };
+  note: { author_email: string; body: string; kind: string; channel: string | null; outcome: string | null };
+  send: { status: string; name: string };
+  task: { title: string; done_at: string | null; done_by_email: string | null };
+  email: { kind: string; to_address: string; subject: string; status: EmailStatus; sent_at: string | null; record_type: string | null };
+}
+
+type SourceRow = { [S in keyof SourceDetails]: { source: S; id: string; at: string; detail: JsonObject<SourceDetails[S]> } }[keyof SourceDetails];
+
+/**
+ * Every source's newest `limit` rows in one statement (exported for the query-plan test): the
+ * record's audit entries and those of the documents sent for signature about it (their events are
+ * its own), its notes and contact attempts, what campaigns did for it, its tasks, and the emails
+ * about it, each branch read through its own index, newest first.
+ */
+export function leadTimelineQuery(db: Kysely<Database>, form: LeadForm, id: string, limit: number) {
+  const source = (name: keyof SourceDetails) => sql.lit(name).as("source");
+  const detail = <S extends keyof SourceDetails>(fields: { [K in keyof SourceDetails[S]]: Expression<SourceDetails[S][K]> }) => (jsonObjectOf<SourceDetails[S]>(db, fields) as RawBuilder<unknown>).as("detail");
+  const auditDetail = detail<"audit">({ actor_email: sql.ref("actor_email"), action: sql.ref("action"), detail: sql.ref("detail"), target_type: sql.ref("target_type"), target_label: sql.ref("target_label") });
+  const signing = db.selectFrom("signing_documents").select("id").where("lead_form", "=", form).where("lead_id", "=", id);
+  return unionOfBranches(db, [
+    db
+      .selectFrom("audit_log")
+      .select([source("audit"), "id", "created_at as at", auditDetail])
+      .where("target_type", "=", form)
+      .where("target_id", "=", id)
+      .where("action", "not in", [...HIDDEN_AUDIT_ACTIONS])
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(limit),
+    db
+      .selectFrom("audit_log")
+      .select([source("audit"), "id", "created_at as at", auditDetail])
+      .where("target_type", "=", "signing")
+      .where("target_id", "in", signing)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(limit),
+    db
+      .selectFrom("lead_notes")
+      .select([source("note"), "id", "created_at as at"])
+      .select(detail<"note">({ author_email: sql.ref("author_email"), body: sql.ref("body"), kind: sql.ref("kind"), channel: sql.ref("channel"), outcome: sql.ref("outcome") }))
+      .where("form", "=", form)
+      .where("record_id", "=", id)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(limit),
+    db
+      .selectFrom("campaign_sends")
+      .innerJoin("campaigns", "campaigns.id", "campaign_sends.campaign_id")
+      .select([source("send"), "campaign_sends.id", "campaign_sends.created_at as at"])
+      .select(detail<"send">({ status: sql.ref("campaign_sends.status"), name: sql.ref("campaigns.name") }))
+      .where("campaign_sends.lead_form", "=", form)
+      .where("campaign_sends.lead_id", "=", id)
+      .orderBy("campaign_sends.created_at", "desc")
+      .limit(limit),
+    db
+      .selectFrom("tasks")
+      .leftJoin("user", "user.id", "tasks.done_by")
+      .select([source("task"), "tasks.id", "tasks.created_at as at"])
+      .select(detail<"task">({ title: sql.ref("tasks.title"), done_at: sql.ref("tasks.done_at"), done_by_email: sql.ref("user.email") }))
+      .where("tasks.lead_form", "=", form)
+      .where("tasks.lead_id", "=", id)
+      .orderBy("tasks.created_at", "desc")
+      .limit(limit),
+    newestEmailsOfRecords(db, recordEmailIds(db, form, id), limit)
+      .select([source("email"), "email_outbox.id", "email_outbox.created_at as at"])
+      .select(
+        detail<"email">({
+          kind: sql.ref("email_outbox.kind"),
+          to_address: sql.ref("email_outbox.to_address"),
+          subject: sql.ref("email_outbox.subject"),
+          status: sql.ref("email_outbox.status"),
+          sent_at: sql.ref("email_outbox.sent_at"),
+          record_type: sql.ref("email_outbox.record_type"),
+        }),
+      ),
+    // Each branch joins tables of its own (Kysely types those joins into the query's database):
+    // typed here as the one row shape they all select.
+  ] as unknown as SelectQueryBuilder<Database, keyof Database, Omit<SourceRow, "detail"> & { detail: unknown }>[]);
+}
+
+/** A row of the timeline's statement as its entries (a done task is two; an email of another type none). */
+function entriesOf(form: LeadForm, row: SourceRow): TimelineEntry[] {
+  const { id, at } = row;
+  const base = { actor: null, body: null, email: null };
+  switch (row.source) {
+    case "audit": {
+      const a = parseJsonObject(row.detail);
+      const entry = auditEntry({ id, created_at: at, actor_email: a.actor_email, action: a.action, detail: a.detail });
+      return [a.target_type === "signing" ? { ...entry, detail: [a.target_label, entry.detail].filter(Boolean).join(": ") } : entry];
+    }
+    case "note": {
+      const n = parseJsonObject(row.detail);
+      const contact = n.kind === "contact";
+      return [{ ...base, key: `note:${id}`, at, kind: contact ? "contact" : "note", title: contact ? describeContact(n.channel ?? "", n.outcome ?? "") : "Note", detail: null, actor: n.author_email, body: n.body || null }];
+    }
+    case "send": {
+      const send = parseJsonObject(row.detail);
+      return [{ ...base, key: `campaign:${id}`, at, kind: "other", title: `Campaign: ${send.name}`, detail: campaignSendStatusLabel(send.status), actor: "system: campaign" }];
+    }
+    case "task": {
+      const task = parseJsonObject(row.detail);
+      const created: TimelineEntry = { ...base, key: `task:${id}`, at, kind: "other", title: "Task created", detail: task.title };
+      return task.done_at ? [created, { ...base, key: `task-done:${id}`, at: task.done_at, kind: "other", title: "Task done", detail: task.title, actor: task.done_by_email }] : [created];
+    }
+    case "email": {
+      const e = parseJsonObject(row.detail);
+      if (!isOfRecordType(e.record_type, recordEmailTypes(form))) return [];
+      return [{ ...base, key: `email:${id}`, at, kind: "email", title: `Email: ${emailKindLabel(e.kind)}`, detail: null, email: { id, kind: e.kind, subject: e.subject, to: e.to_address, status: e.status, sentAt: e.sent_at } }];
+    }
+  }
+}
 
 /** `known`: the record's own columns the timeline starts from, when the caller has read them already. */
 export async function leadTimeline(
@@ -184,108 +272,9 @@ export async function leadTimeline(
     email: null,
   };
 
-  // The record's audit entries, and those of the documents sent for signature about it
-  // (app/server/signing/): their events are its own. One statement, each read on its index.
-  const auditColumns = ["id", "created_at", "actor_email", "action", "detail", "target_type", "target_label"] as const;
-  const signing = db.selectFrom("signing_documents").select("id").where("lead_form", "=", form).where("lead_id", "=", id);
-  const auditRows = await unionOfBranches(db, [
-    db
-      .selectFrom("audit_log")
-      .select(auditColumns)
-      .where("target_type", "=", form)
-      .where("target_id", "=", id)
-      .where("action", "not in", [...HIDDEN_AUDIT_ACTIONS])
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(limit),
-    db.selectFrom("audit_log").select(auditColumns).where("target_type", "=", "signing").where("target_id", "in", signing).orderBy("created_at", "desc").orderBy("id", "desc").limit(limit),
-  ]).execute();
-
-  const notes = await db
-    .selectFrom("lead_notes")
-    .select(["id", "created_at", "author_email", "body", "kind", "channel", "outcome"])
-    .where("form", "=", form)
-    .where("record_id", "=", id)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
-
-  // What campaigns did for this person (app/server/campaigns/): each occurrence, sent or not, and its email.
-  const campaignSends = await db
-    .selectFrom("campaign_sends")
-    .innerJoin("campaigns", "campaigns.id", "campaign_sends.campaign_id")
-    .select(["campaign_sends.id", "campaign_sends.created_at", "campaign_sends.status", "campaigns.name"])
-    .where("campaign_sends.lead_form", "=", form)
-    .where("campaign_sends.lead_id", "=", id)
-    .orderBy("campaign_sends.created_at", "desc")
-    .limit(limit)
-    .execute();
-  const tasks = await db
-    .selectFrom("tasks")
-    .leftJoin("user", "user.id", "tasks.done_by")
-    .select(["tasks.id", "tasks.title", "tasks.created_at", "tasks.done_at", "user.email as done_by_email"])
-    .where("tasks.lead_form", "=", form)
-    .where("tasks.lead_id", "=", id)
-    .orderBy("tasks.created_at", "desc")
-    .limit(limit)
-    .execute();
-
-  const emails = await emailsOfRecords(db, recordEmailIds(db, form, id), recordEmailTypes(form), limit);
-
+  // One statement for every source but the appointments, which are read by the person's ids.
+  const rows = (await leadTimelineQuery(db, form, id, limit).execute()) as SourceRow[];
   // The person's appointments (app/server/booking/): booked, moved, cancelled, held or a no-show.
   const bookings = await bookingTimelineEntries(db, { personIds: record.person_id ? [record.person_id] : [] }, limit);
-
-  return mergeTimeline(
-    [
-      [received],
-      bookings,
-      auditRows.map((row) => {
-        const entry = auditEntry(row);
-        return row.target_type === "signing" ? { ...entry, detail: [row.target_label, entry.detail].filter(Boolean).join(": ") } : entry;
-      }),
-      notes.map((n): TimelineEntry => {
-        const contact = n.kind === "contact";
-        return {
-          key: `note:${n.id}`,
-          at: n.created_at,
-          kind: contact ? "contact" : "note",
-          title: contact ? describeContact(n.channel ?? "", n.outcome ?? "") : "Note",
-          detail: null,
-          actor: n.author_email,
-          body: n.body || null,
-          email: null,
-        };
-      }),
-      campaignSends.map(
-        (send): TimelineEntry => ({
-          key: `campaign:${send.id}`,
-          at: send.created_at,
-          kind: "other",
-          title: `Campaign: ${send.name}`,
-          detail: campaignSendStatusLabel(send.status),
-          actor: "system: campaign",
-          body: null,
-          email: null,
-        }),
-      ),
-      tasks.flatMap((task): TimelineEntry[] => [
-        { key: `task:${task.id}`, at: task.created_at, kind: "other", title: "Task created", detail: task.title, actor: null, body: null, email: null },
-        ...(task.done_at
-          ? [{ key: `task-done:${task.id}`, at: task.done_at, kind: "other" as const, title: "Task done", detail: task.title, actor: task.done_by_email, body: null, email: null }]
-          : []),
-      ]),
-      emails.map((e): TimelineEntry => ({
-        key: `email:${e.id}`,
-        at: e.created_at,
-        kind: "email",
-        title: `Email: ${emailKindLabel(e.kind)}`,
-        detail: null,
-        actor: null,
-        body: null,
-        email: { id: e.id, kind: e.kind, subject: e.subject, to: e.to_address, status: e.status, sentAt: e.sent_at },
-      })),
-    ],
-    limit,
-  );
+  return mergeTimeline([[received], bookings, rows.flatMap((row) => entriesOf(form, row))], limit);
 }
