@@ -140,7 +140,9 @@ async function routeRequest(request: Request): Promise<Response> {
   const { requestId, clientIp } = info;
   let rendered: Response;
   try {
-    rendered = await handleRequest(request, app.requestContext({ requestId, clientIp }, info.publicPage));
+    // A client navigation's data (`.data`) is no page: its loaders' markup goes in the data as text.
+    const answer = new URL(request.url).pathname.endsWith(".data") ? "data" : "page";
+    rendered = await handleRequest(request, app.requestContext({ requestId, clientIp }, info.publicPage, answer));
   } catch (error) {
     info.fill?.render.finish(info.fill.pathname, [], info.fill.search);
     throw error;

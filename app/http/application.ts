@@ -7,25 +7,29 @@
 import { RouterContextProvider } from "react-router";
 import { startApplication, type Application, type StartOptions } from "../server/application.ts";
 import { requestInfoContext, servicesContext, type RequestInfo } from "./context.ts";
+import { allowMarkupInserts } from "./markup-inserts.ts";
 import { publicPageContext, type PublicPageRecord } from "./public-page.ts";
 
 export interface HttpApplication extends Application {
   /**
    * A router context for one request: the services, what the server knows of the request,
-   * and the record in which a public page's loader says it may be shared (public-page.ts).
+   * the record in which a public page's loader says it may be shared (public-page.ts), and for
+   * a request whose page the entry renders (not a client navigation's data), the page's markup
+   * inserts (markup-inserts.ts).
    */
-  requestContext(info: RequestInfo, publicPage?: PublicPageRecord): RouterContextProvider;
+  requestContext(info: RequestInfo, publicPage?: PublicPageRecord, answer?: "page" | "data"): RouterContextProvider;
 }
 
 export async function startHttpApplication(options: StartOptions = {}): Promise<HttpApplication> {
   const application = await startApplication(options);
   return {
     ...application,
-    requestContext(info, publicPage) {
+    requestContext(info, publicPage, answer = "page") {
       const context = new RouterContextProvider();
       context.set(servicesContext, application.services);
       context.set(requestInfoContext, info);
       if (publicPage) context.set(publicPageContext, publicPage);
+      if (answer === "page") allowMarkupInserts(context);
       return context;
     },
   };

@@ -12,11 +12,15 @@
  * The loader gets a marker for its bytes and its component renders that marker as an element's
  * raw HTML (dangerouslySetInnerHTML), which React writes as it is; the marker carries a random
  * token of this process, and React escapes "<" in text and attributes, so nothing else on a page
- * can be taken for it. The entry (app/entry.server.tsx) replaces each marker after encoding. For
- * pages that do not hydrate only: React in the browser would find the marker, not the markup.
+ * can be taken for it. The entry (app/entry.server.tsx) replaces each marker after encoding.
+ *
+ * Markers only where the entry renders the page: the HTTP server gives each document request
+ * its inserts (app/http/application.ts). A client navigation's data request (a hydrated page's
+ * link to one that is not), development and prerendering have none, and get the markup itself
+ * as text. For pages that do not hydrate only: React in the browser would find the marker.
  */
 import { randomUUID } from "node:crypto";
-import { createContext } from "react-router";
+import { createContext, type RouterContextProvider } from "react-router";
 import type { RouteContext } from "./context.ts";
 
 const TOKEN = randomUUID();
@@ -25,6 +29,11 @@ const markerOf = (index: number) => `<!--insert ${TOKEN} ${index}-->`;
 
 export class MarkupInserts {
   private readonly inserts: (readonly Uint8Array[])[] = [];
+
+  /** How many inserts the loaders asked for. */
+  get size(): number {
+    return this.inserts.length;
+  }
 
   /** The marker to render where `parts` go, one after the other. */
   add(parts: readonly Uint8Array[]): string {
@@ -65,18 +74,24 @@ export class MarkupInserts {
 }
 
 const markupInsertsContext = createContext<MarkupInserts | null>(null);
+const decoder = new TextDecoder();
 
-/** For a loader: the marker its component renders (as raw HTML) where `parts` go in the page. */
+/** Set by the HTTP server on the router context of a request whose page the entry renders. */
+export function allowMarkupInserts(context: RouterContextProvider): void {
+  context.set(markupInsertsContext, new MarkupInserts());
+}
+
+/**
+ * For a loader: what its component renders (as raw HTML) where `parts` go in the page: a marker
+ * when the entry will render this page, else the markup itself.
+ */
 export function insertMarkup(context: RouteContext, parts: readonly Uint8Array[]): string {
-  let inserts = context.get(markupInsertsContext);
-  if (!inserts) {
-    inserts = new MarkupInserts();
-    context.set(markupInsertsContext, inserts);
-  }
-  return inserts.add(parts);
+  const inserts = context.get(markupInsertsContext);
+  return inserts ? inserts.add(parts) : parts.map((part) => decoder.decode(part)).join("");
 }
 
 /** For the entry: the inserts this request's loaders asked for, if any. */
 export function markupInsertsOf(context: RouteContext): MarkupInserts | null {
-  return context.get(markupInsertsContext);
+  const inserts = context.get(markupInsertsContext);
+  return inserts && inserts.size > 0 ? inserts : null;
 }

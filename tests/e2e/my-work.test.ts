@@ -7,8 +7,8 @@
  * A group longer than My work shows (eleven overdue follow-ups) shows its ten oldest and links to
  * itself alone, where all of them are listed; a task done there comes back to that list. Staff
  * asking for an admin's group, or a group that does not exist, get a 404.
- * Then an admin: the admins' sections, the unassigned records, and a CSV download that still
- * answers as a file inside the layout.
+ * Then an admin: the admins' sections, the unassigned records, a CSV download that still
+ * answers as a file inside the layout, and My work reached from a page that loads React.
  */
 import type { SQLInputValue } from "node:sqlite";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -222,6 +222,17 @@ describe("an admin's back office", () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
     expect(await csv.text()).toContain("Ben");
+
+    // From a page that loads React (the carriers list), the breadcrumb's My work comes through
+    // React Router's client navigation: its items arrive in the data, not as the server's marker.
+    await page.goto("/admin/settings/carriers");
+    await page.getByRole("heading", { level: 1, name: "Carrier directory" }).waitFor();
+    const navigations: string[] = [];
+    page.on("request", (request) => navigations.push(new URL(request.url()).pathname));
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "My work" }).click();
+    await page.getByRole("heading", { level: 1, name: "My work" }).waitFor();
+    await page.getByRole("region", { name: /^Unassigned/ }).getByRole("link", { name: "Cleo Nobody", exact: true }).waitFor();
+    expect(navigations).toContain("/admin/my-work.data");
     await admin.close();
   });
 });
