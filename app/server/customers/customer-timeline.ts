@@ -23,7 +23,7 @@ import { bookingTimelineEntries } from "../booking/staff-calendar.ts";
 import type { Database, EmailStatus } from "../db/schema.ts";
 import { jsonObjectOf, parseJsonObject, type JsonObject } from "../db/json-object.ts";
 import { unionOfBranches } from "../db/union-branches.ts";
-import { emailKindLabel, isOfRecordType, mergeTimeline, newestEmailsOfRecords, type TimelineEmail, type TimelineEntry } from "../pipeline/timeline.ts";
+import { emailBranch, emailKindLabel, isOfRecordType, mergeTimeline, type EmailDetail, type TimelineEmail, type TimelineEntry } from "../pipeline/timeline.ts";
 import { peopleOfCustomer } from "./get-customer.ts";
 
 /** Entries shown at first, and added by each "Show more". */
@@ -109,7 +109,7 @@ interface SourceDetails {
   task: { title: string; due_date: string; owner_name: string | null; owner_email: string | null };
   task_done: { title: string; done_by_email: string | null };
   renewal: { policy_id: string; line: string; previous_expiration: string; new_expiration: string; policy_number: string | null; carrier: string | null };
-  email: { kind: string; to_address: string; subject: string; status: EmailStatus; sent_at: string | null; record_type: string | null };
+  email: EmailDetail;
 }
 
 type SourceRow = { [S in keyof SourceDetails]: { source: S; id: string; at: string; detail: JsonObject<SourceDetails[S]> } }[keyof SourceDetails];
@@ -190,18 +190,7 @@ export function customerTimelineQuery(db: Kysely<Database>, customerId: string, 
       .orderBy("policy_renewals.id", "desc")
       .limit(read),
     // The emails about the customer's policies and requests, found by the records' ids (their type is checked on reading).
-    newestEmailsOfRecords(db, customerEmailIds(db, customerId), read)
-      .select([source("email"), "email_outbox.id", "email_outbox.created_at as at"])
-      .select(
-        detail<"email">({
-          kind: sql.ref("email_outbox.kind"),
-          to_address: sql.ref("email_outbox.to_address"),
-          subject: sql.ref("email_outbox.subject"),
-          status: sql.ref("email_outbox.status"),
-          sent_at: sql.ref("email_outbox.sent_at"),
-          record_type: sql.ref("email_outbox.record_type"),
-        }),
-      ),
+    emailBranch(db, customerEmailIds(db, customerId), read),
     // Each branch joins tables of its own (Kysely types those joins into the query's database):
     // typed here as the one row shape they all select.
   ] as unknown as SelectQueryBuilder<Database, keyof Database, Omit<SourceRow, "detail"> & { detail: unknown }>[]);

@@ -124,6 +124,29 @@ export function newestEmailsOfRecords(db: Kysely<Database>, recordIds: SelectQue
  */
 export const isOfRecordType = (recordType: string | null, types: readonly string[]) => recordType !== null && types.includes(recordType);
 
+/** An email's fields as a timeline's statement carries them (the `detail` object of its "email" branch). */
+export interface EmailDetail {
+  kind: string;
+  to_address: string;
+  subject: string;
+  status: EmailStatus;
+  sent_at: string | null;
+  record_type: string | null;
+}
+
+/** The newest `limit` emails about any of `recordIds`, as a branch of a timeline's statement: source "email". */
+export function emailBranch(db: Kysely<Database>, recordIds: SelectQueryBuilder<Database, keyof Database, { id: string }>, limit: number) {
+  const detail = jsonObjectOf<EmailDetail>(db, {
+    kind: sql.ref("email_outbox.kind"),
+    to_address: sql.ref("email_outbox.to_address"),
+    subject: sql.ref("email_outbox.subject"),
+    status: sql.ref("email_outbox.status"),
+    sent_at: sql.ref("email_outbox.sent_at"),
+    record_type: sql.ref("email_outbox.record_type"),
+  }) as RawBuilder<unknown>;
+  return newestEmailsOfRecords(db, recordIds, limit).select([sql.lit("email").as("source"), "email_outbox.id", "email_outbox.created_at as at", detail.as("detail")]);
+}
+
 /** A record's own emails, and those of its signing documents and campaign sends. */
 function recordEmailIds(db: Kysely<Database>, form: LeadForm, id: string) {
   return db
@@ -141,7 +164,7 @@ interface SourceDetails {
   note: { author_email: string; body: string; kind: string; channel: string | null; outcome: string | null };
   send: { status: string; name: string };
   task: { title: string; done_at: string | null; done_by_email: string | null };
-  email: { kind: string; to_address: string; subject: string; status: EmailStatus; sent_at: string | null; record_type: string | null };
+  email: EmailDetail;
 }
 
 type SourceRow = { [S in keyof SourceDetails]: { source: S; id: string; at: string; detail: JsonObject<SourceDetails[S]> } }[keyof SourceDetails];
@@ -202,18 +225,7 @@ export function leadTimelineQuery(db: Kysely<Database>, form: LeadForm, id: stri
       .where("tasks.lead_id", "=", id)
       .orderBy("tasks.created_at", "desc")
       .limit(limit),
-    newestEmailsOfRecords(db, recordEmailIds(db, form, id), limit)
-      .select([source("email"), "email_outbox.id", "email_outbox.created_at as at"])
-      .select(
-        detail<"email">({
-          kind: sql.ref("email_outbox.kind"),
-          to_address: sql.ref("email_outbox.to_address"),
-          subject: sql.ref("email_outbox.subject"),
-          status: sql.ref("email_outbox.status"),
-          sent_at: sql.ref("email_outbox.sent_at"),
-          record_type: sql.ref("email_outbox.record_type"),
-        }),
-      ),
+    emailBranch(db, recordEmailIds(db, form, id), limit),
     // Each branch joins tables of its own (Kysely types those joins into the query's database):
     // typed here as the one row shape they all select.
   ] as unknown as SelectQueryBuilder<Database, keyof Database, Omit<SourceRow, "detail"> & { detail: unknown }>[]);
