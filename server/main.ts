@@ -89,6 +89,8 @@ interface RouterRequestInfo extends RequestInfo {
   publicPage: PublicPageRecord;
   /** For an anonymous GET: where the rendered page goes to be kept in memory. */
   fill?: { pathname: string; search: string; render: ReturnType<PublicPageCache["begin"]> };
+  /** A page the entry renders, or a client navigation's data (app/http/markup-inserts.ts). */
+  answer: "page" | "data";
 }
 
 /** A view of a published post, unless it is a crawler's or a HEAD request (the loader leaves admins out). */
@@ -140,9 +142,7 @@ async function routeRequest(request: Request): Promise<Response> {
   const { requestId, clientIp } = info;
   let rendered: Response;
   try {
-    // A client navigation's data (`.data`) is no page: its loaders' markup goes in the data as text.
-    const answer = new URL(request.url).pathname.endsWith(".data") ? "data" : "page";
-    rendered = await handleRequest(request, app.requestContext({ requestId, clientIp }, info.publicPage, answer));
+    rendered = await handleRequest(request, app.requestContext({ requestId, clientIp }, info.publicPage, info.answer));
   } catch (error) {
     info.fill?.render.finish(info.fill.pathname, [], info.fill.search);
     throw error;
@@ -228,12 +228,14 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
   const anonymous = !app.hasSessionCookie(req.headers.cookie);
   if (staticFiles.serve(req, res, pathname, anonymous, answerHeaders, pageCookie)) return;
   const clientIp = clientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress ?? "", env.TRUST_PROXY);
+  // A client navigation's data (`.data?_routes=…`) is no page: it is rendered, never kept (the
+  // page itself is what is kept), and its loaders' markup goes in the data as text.
+  const answer = pathname.endsWith(".data") ? "data" : "page";
   const route = (fill?: RouterRequestInfo["fill"]) => {
     setAnswerHeaders();
-    requestInfo.run({ requestId, clientIp, pageCookie, publicPage: { shared: false, tags: new Set(), params: [] }, fill }, () => void handleWithRouter(req, res));
+    requestInfo.run({ requestId, clientIp, pageCookie, publicPage: { shared: false, tags: new Set(), params: [] }, fill, answer }, () => void handleWithRouter(req, res));
   };
-  // Client navigations' data (`.data?_routes=…`) is rendered: the page itself is what is kept.
-  if (!anonymous || (req.method !== "GET" && req.method !== "HEAD") || pathname.endsWith(".data")) return route();
+  if (!anonymous || (req.method !== "GET" && req.method !== "HEAD") || answer === "data") return route();
 
   const search = req.url?.slice(pathname.length) ?? "";
   const key = publicPages.keyOf(pathname, search);

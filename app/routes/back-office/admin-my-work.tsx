@@ -42,6 +42,7 @@ import { focusedTaskList, myWorkFocusOf, viewMyWork, type MyWorkFocus, type MyWo
 import type { TodaysAppointment } from "../../server/booking/staff-calendar.ts";
 import type { OutForSignature } from "../../server/signing/signing-lists.ts";
 import { completeTask } from "../../server/tasks/complete-task.ts";
+import type { TaskItem } from "../../server/tasks/list-tasks.ts";
 
 const MY_WORK_PATH = "/admin/my-work";
 /** My work showing one group alone. */
@@ -84,8 +85,9 @@ function insertGroupItems(context: RouteContext, view: MyWorkView, task: { actio
   const markers: Record<string, string> = {};
   for (const group of view.groups) markers[group.key] = insert("lead", group.items, (item) => <WorkItem item={item} />);
   const taskKind = `task ${task.action} ${task.today}`;
-  if (view.tasks.mine) markers.tasks = insert(taskKind, view.tasks.mine.items, (item) => <TaskCard task={item} today={task.today} action={task.action} />);
-  if (view.tasks.unassigned) markers.unassigned_tasks = insert(taskKind, view.tasks.unassigned.items, (item) => <TaskCard task={item} today={task.today} action={task.action} />);
+  const taskCard = (item: TaskItem) => <TaskCard task={item} today={task.today} action={task.action} />;
+  if (view.tasks.mine) markers.tasks = insert(taskKind, view.tasks.mine.items, taskCard);
+  if (view.tasks.unassigned) markers.unassigned_tasks = insert(taskKind, view.tasks.unassigned.items, taskCard);
   if (view.appointments) markers.appointments = insert("appointment", view.appointments.items, (item) => <AppointmentItem item={item} />);
   if (view.serviceWork) {
     markers.service_requests = insert("service request", view.serviceWork.serviceRequests.items, (item) => <ServiceRequestItem item={item} />);

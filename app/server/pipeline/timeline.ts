@@ -106,16 +106,6 @@ export function mergeTimeline(sources: readonly (readonly TimelineEntry[])[], li
     .slice(0, limit);
 }
 
-/** The newest `limit` emails about any of `recordIds`, found by record id alone; the caller selects the columns. */
-export function newestEmailsOfRecords(db: Kysely<Database>, recordIds: SelectQueryBuilder<Database, keyof Database, { id: string }>, limit: number) {
-  return db
-    .selectFrom("email_outbox")
-    .where("email_outbox.record_id", "in", recordIds)
-    .orderBy("email_outbox.created_at", "desc")
-    .orderBy("email_outbox.id", "desc")
-    .limit(limit);
-}
-
 /**
  * The check made of each email read by record id (not in the statement: given a type its
  * statistics say has no emails, as they may predate its first ones, PostgreSQL walks every
@@ -134,7 +124,10 @@ export interface EmailDetail {
   record_type: string | null;
 }
 
-/** The newest `limit` emails about any of `recordIds`, as a branch of a timeline's statement: source "email". */
+/**
+ * The newest `limit` emails about any of `recordIds`, found by record id alone (their type is
+ * checked on reading: isOfRecordType), as a branch of a timeline's statement: source "email".
+ */
 export function emailBranch(db: Kysely<Database>, recordIds: SelectQueryBuilder<Database, keyof Database, { id: string }>, limit: number) {
   const detail = jsonObjectOf<EmailDetail>(db, {
     kind: sql.ref("email_outbox.kind"),
@@ -144,7 +137,13 @@ export function emailBranch(db: Kysely<Database>, recordIds: SelectQueryBuilder<
     sent_at: sql.ref("email_outbox.sent_at"),
     record_type: sql.ref("email_outbox.record_type"),
   }) as RawBuilder<unknown>;
-  return newestEmailsOfRecords(db, recordIds, limit).select([sql.lit("email").as("source"), "email_outbox.id", "email_outbox.created_at as at", detail.as("detail")]);
+  return db
+    .selectFrom("email_outbox")
+    .select([sql.lit("email").as("source"), "email_outbox.id", "email_outbox.created_at as at", detail.as("detail")])
+    .where("email_outbox.record_id", "in", recordIds)
+    .orderBy("email_outbox.created_at", "desc")
+    .orderBy("email_outbox.id", "desc")
+    .limit(limit);
 }
 
 /** A record's own emails, and those of its signing documents and campaign sends. */
