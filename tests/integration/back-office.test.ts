@@ -17,7 +17,7 @@ import { REFUSE_DISABLE_SELF, REFUSE_LAST_ADMIN } from "../../app/server/account
 import { toBoolean } from "../../app/server/accounts/auth-values.ts";
 import { listAccounts } from "../../app/server/accounts/list-accounts.ts";
 import { listAudit, noAuditFilter } from "../../app/server/audit/list-audit.ts";
-import { recordView, systemActor, type Actor } from "../../app/server/audit/record-audit.ts";
+import { recordView, systemActor, VIEW_WINDOW_MINUTES, type Actor } from "../../app/server/audit/record-audit.ts";
 import { dashboardCounts } from "../../app/server/back-office/dashboard-counts.ts";
 import { DASHBOARD_COUNT_LIMIT } from "../../app/lib/format.ts";
 import { CSV_BOM } from "../../app/server/csv.ts";
@@ -355,6 +355,11 @@ describe.each(testEngines())("back office on %s", (engine) => {
       // Filterable by record, by its id or its claim number.
       expect((await listAudit(db(), { ...noAuditFilter, targetType: "claims", targetId: claimNumber })).total).toBe(4);
       expect((await listAudit(db(), { ...noAuditFilter, targetId: randomUUID() })).total).toBe(0);
+      // Another person's view, and the same person's once the window has passed, are views of their own.
+      await recordView(db(), { id: randomUUID(), email: "other@agency.test" }, { action: "lead.view", targetType: "claims", targetId: id, targetLabel: claimNumber }, new Date(NOW.getTime() + 120_000));
+      await recordView(db(), admin, { action: "lead.view", targetType: "claims", targetId: id, targetLabel: claimNumber }, new Date(NOW.getTime() + (VIEW_WINDOW_MINUTES + 1) * 60_000));
+      const views = (await auditRows()).filter((a) => a.action === "lead.view");
+      expect(views.map((a) => a.actorEmail).sort()).toEqual(["other@agency.test", "owner@agency.test", "owner@agency.test"]);
     });
 
     it("deletes a record with its files and notes, and audits it", async () => {

@@ -101,6 +101,14 @@ describe.each(testEngines())("working a record on %s", (engine) => {
 
     expect(await assignLeads(db(), ben, "quotes", [id], amy.id, at(1))).toEqual({ ok: true, changed: 1 });
     expect((await getLead(db(), "quotes", id))!.owner).toEqual({ id: amy.id, name: "amy", email: "amy@agency.test", active: true });
+    // A disabled owner still shows, as no longer active; an account since removed shows as such.
+    await db().updateTable("user").set({ disabled: true }).where("id", "=", amy.id).execute();
+    expect((await getLead(db(), "quotes", id))!.owner).toEqual({ id: amy.id, name: "amy", email: "amy@agency.test", active: false });
+    await db().updateTable("user").set({ disabled: false }).where("id", "=", amy.id).execute();
+    const gone = randomUUID();
+    await db().updateTable("quote_requests").set({ owner_id: gone }).where("id", "=", id).execute();
+    expect((await getLead(db(), "quotes", id))!.owner).toEqual({ id: gone, name: "", email: "(account removed)", active: false });
+    await db().updateTable("quote_requests").set({ owner_id: amy.id }).where("id", "=", id).execute();
     expect(await assignLeads(db(), ben, "quotes", [id], amy.id, at(2))).toEqual({ ok: true, changed: 0 });
     expect(await assignLeads(db(), amy, "quotes", [id], ben.id, at(3))).toEqual({ ok: true, changed: 1 });
     expect(await assignLeads(db(), ben, "quotes", [id], null, at(4))).toEqual({ ok: true, changed: 1 });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { defaultAgency } from "../../app/config/agency.ts";
 import { readPreferences, stopFromPreferences } from "../../app/server/compliance/contact-preferences.ts";
 import { signPreferencesToken, verifyPreferencesToken } from "../../app/server/compliance/preference-token.ts";
-import { recordLeadOptOut } from "../../app/server/compliance/staff-opt-outs.ts";
+import { contactPreferencesOf, recordLeadOptOut } from "../../app/server/compliance/staff-opt-outs.ts";
 import { isEmailSuppressed, phoneFlagsFor, recordOptOut, suppressionsFor } from "../../app/server/compliance/suppressions.ts";
 import { listLeads } from "../../app/server/inbox/list-leads.ts";
 import { leadFilter } from "../../app/server/inbox/lead-filters.ts";
@@ -95,6 +95,26 @@ describe.each(testEngines())("opt-outs on %s", (engine) => {
       { channel: "texts", note: "Asked us not to call again", actor_id: "staff-1", method: "phone" },
     ]);
     expect((await phoneFlagsFor(db(), ["702.555.0123"])).get("702.555.0123")).toEqual({ calls: true, texts: true });
+  });
+
+  it("shows a record's page what is stopped for its email and phone, since the first time, and their ledger newest first, no one else's", async () => {
+    const at = (minutes: number) => new Date(Date.UTC(2026, 10, 2, 9, minutes));
+    const by = { id: staff.id, label: staff.email };
+    await recordOptOut(db(), { emails: [], phones: ["(702) 555-0123"], channels: ["calls"], method: "phone", note: "First call", actor: by }, at(0));
+    await recordOptOut(db(), { emails: ["lee@example.com"], phones: [], channels: ["email"], method: "in_person", actor: by }, at(5));
+    // Asked again: the ledger has both, the stop keeps its first time.
+    await recordOptOut(db(), { emails: [], phones: ["702.555.0123"], channels: ["calls"], method: "writing", actor: by }, at(10));
+    await recordOptOut(db(), { emails: ["other@example.com"], phones: ["(702) 555-0999"], channels: ["email", "texts"], method: "phone", actor: by }, at(15));
+
+    const shown = await contactPreferencesOf(db(), { email: "Lee@Example.com", phone: "702-555-0123" });
+    expect(shown.stopped).toEqual({ calls: at(0).toISOString(), email: at(5).toISOString() });
+    expect(shown.history.map((h) => [h.channel, h.method, h.at])).toEqual([
+      ["calls", "writing", at(10).toISOString()],
+      ["email", "in_person", at(5).toISOString()],
+      ["calls", "phone", at(0).toISOString()],
+    ]);
+    expect(shown.history.at(-1)).toMatchObject({ action: "stop", note: "First call", by: staff.email });
+    expect(await contactPreferencesOf(db(), { email: "nobody@example.com", phone: null })).toEqual({ stopped: {}, history: [] });
   });
 
   it("never sends a reminder to a suppressed address, also from a worker started after the opt-out; their own request's mail still goes, with the link", async () => {

@@ -32,26 +32,27 @@ export interface AuditEntry {
 type Db = Kysely<Database> | Transaction<Database>;
 
 export async function recordAudit(db: Db, actor: Actor, entry: AuditEntry, now = new Date()): Promise<void> {
-  await db
-    .insertInto("audit_log")
-    .values({
-      id: randomUUID(),
-      created_at: now.toISOString(),
-      actor_id: actor.id,
-      actor_email: actor.email,
-      action: entry.action,
-      target_type: entry.targetType,
-      target_id: entry.targetId,
-      target_label: entry.targetLabel ?? "",
-      detail: entry.detail ?? null,
-    })
-    .execute();
+  await db.insertInto("audit_log").values(auditRow(actor, entry, now)).execute();
+}
+
+function auditRow(actor: Actor, entry: AuditEntry, now: Date) {
+  return {
+    id: randomUUID(),
+    created_at: now.toISOString(),
+    actor_id: actor.id,
+    actor_email: actor.email,
+    action: entry.action,
+    target_type: entry.targetType,
+    target_id: entry.targetId,
+    target_label: entry.targetLabel ?? "",
+    detail: entry.detail ?? null,
+  };
 }
 
 /** Opening the same record again within this many minutes is one view, not many (reloads, returning after a change). */
 export const VIEW_WINDOW_MINUTES = 10;
 
-/** Records a view unless the same person viewed the same record moments ago. */
+/** Records a view unless the same person viewed the same record moments ago: one statement, which inserts nothing then. */
 export async function recordView(db: Db, actor: Actor, entry: AuditEntry, now = new Date()): Promise<void> {
   const since = new Date(now.getTime() - VIEW_WINDOW_MINUTES * 60_000).toISOString();
   let recent = db
@@ -63,6 +64,14 @@ export async function recordView(db: Db, actor: Actor, entry: AuditEntry, now = 
     .where("actor_email", "=", actor.email)
     .where("created_at", ">=", since);
   if (actor.id) recent = recent.where("actor_id", "=", actor.id);
-  if (await recent.limit(1).executeTakeFirst()) return;
-  await recordAudit(db, actor, entry, now);
+  const row = auditRow(actor, entry, now);
+  await db
+    .insertInto("audit_log")
+    .columns(Object.keys(row) as (keyof typeof row)[])
+    .expression(
+      db
+        .selectNoFrom((eb) => Object.entries(row).map(([column, value]) => eb.val(value).as(column)))
+        .where(({ not, exists }) => not(exists(recent))),
+    )
+    .execute();
 }

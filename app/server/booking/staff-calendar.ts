@@ -8,7 +8,7 @@
  * "Days" are Las Vegas calendar days; a day's bookings are those starting in it. Reads only:
  * the changes are change-booking.ts and time-off.ts.
  */
-import type { Kysely } from "kysely";
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from "kysely";
 import type { Agency } from "../../config/agency.ts";
 import { formatBookingTime } from "../../lib/booking.ts";
 import type { LeadForm } from "../../lib/inbox-paths.ts";
@@ -16,6 +16,8 @@ import { leadForms } from "../../lib/inbox-paths.ts";
 import { AGENCY_TIME_ZONE, lasVegasDate, startOfLasVegasDay } from "../../lib/las-vegas-time.ts";
 import { peopleOfCustomer } from "../customers/get-customer.ts";
 import type { BookingStatus, Database } from "../db/schema.ts";
+import { jsonObjectOf, parseJsonObject, type JsonObject } from "../db/json-object.ts";
+import { unionOfBranches } from "../db/union-branches.ts";
 import { leadDb, leadTables } from "../inbox/lead-tables.ts";
 import type { TimelineEntry } from "../pipeline/timeline.ts";
 import { appointmentTypeOfBooking } from "./appointment-types.ts";
@@ -326,35 +328,43 @@ export const PERSON_APPOINTMENTS_LIMIT = 5;
 export async function listPersonAppointments(db: Kysely<Database>, who: { personIds: readonly string[]; customerId?: string | null }, now: Date): Promise<PersonAppointments> {
   if (!who.personIds.length && !who.customerId) return { upcoming: [], recent: [] };
   const nowIso = now.toISOString();
-  const base = () =>
+  const base = (list: keyof PersonAppointments) =>
     db
       .selectFrom("bookings")
       .innerJoin("appointment_types", "appointment_types.id", "bookings.appointment_type_id")
       .leftJoin("user", "user.id", "bookings.user_id")
-      .select(["bookings.id", "bookings.starts_at", "bookings.status", "bookings.location", "appointment_types.name as type_name", "user.name as member_name", "user.email as member_email"])
+      .select([sql.lit(list).as("list"), "bookings.id", "bookings.starts_at", "bookings.status", "bookings.location", "appointment_types.name as type_name", "user.name as member_name", "user.email as member_email"])
       .where((eb) =>
         eb.or([
           ...(who.personIds.length ? [eb("bookings.person_id", "in", [...who.personIds])] : []),
           ...(who.customerId ? [eb("bookings.customer_id", "=", who.customerId)] : []),
         ]),
       );
-  const [upcoming, recent] = await Promise.all([
-    base().where("bookings.starts_at", ">=", nowIso).where("bookings.status", "!=", "cancelled").orderBy("bookings.starts_at").limit(PERSON_APPOINTMENTS_LIMIT).execute(),
-    base()
+  // Both lists in one statement (on PostgreSQL each statement is a round trip), each with its own order and limit.
+  type Row = Awaited<ReturnType<ReturnType<typeof base>["execute"]>>[number];
+  const rows = await unionOfBranches(db, [
+    base("upcoming").where("bookings.starts_at", ">=", nowIso).where("bookings.status", "!=", "cancelled").orderBy("bookings.starts_at").limit(PERSON_APPOINTMENTS_LIMIT),
+    base("recent")
       .where((eb) => eb.or([eb("bookings.starts_at", "<", nowIso), eb("bookings.status", "=", "cancelled")]))
       .orderBy("bookings.starts_at", "desc")
-      .limit(PERSON_APPOINTMENTS_LIMIT)
-      .execute(),
-  ]);
-  const toItem = (row: (typeof upcoming)[number]): PersonAppointment => ({
-    id: row.id,
-    startsAt: row.starts_at,
-    status: row.status,
-    typeName: row.type_name,
-    location: row.location,
-    memberName: nameOf({ name: row.member_name, email: row.member_email }),
-  });
-  return { upcoming: upcoming.map(toItem), recent: recent.map(toItem) };
+      .limit(PERSON_APPOINTMENTS_LIMIT),
+    // The joins are typed into each branch's database: typed here as the row they both select.
+  ] as unknown as SelectQueryBuilder<Database, keyof Database, Row>[]).execute();
+  const listed: PersonAppointments = { upcoming: [], recent: [] };
+  for (const row of rows) {
+    listed[row.list as keyof PersonAppointments].push({
+      id: row.id,
+      startsAt: row.starts_at,
+      status: row.status,
+      typeName: row.type_name,
+      location: row.location,
+      memberName: nameOf({ name: row.member_name, email: row.member_email }),
+    });
+  }
+  // A union keeps no order: each list in its own.
+  listed.upcoming.sort((a, b) => (a.startsAt < b.startsAt ? -1 : a.startsAt > b.startsAt ? 1 : 0));
+  listed.recent.sort((a, b) => (a.startsAt < b.startsAt ? 1 : a.startsAt > b.startsAt ? -1 : 0));
+  return listed;
 }
 
 const bookingTitles: Record<string, string> = {
@@ -371,46 +381,67 @@ function outcomeTitle(detail: string | null): string {
   return "Appointment outcome undone";
 }
 
+/** A booking's audit entry as a timeline's statement carries it (the `detail` object of its "booking" branch). */
+export interface BookingAuditDetail {
+  action: string;
+  actor_email: string;
+  detail: string | null;
+  booking_id: string;
+  starts_at: string;
+  type_name: string;
+}
+
 /**
- * The bookings of these persons as timeline entries: booked, moved, cancelled, held or a
- * no-show, the video link set; read from the audit log (each change is audited with its
- * booking), newest first, at most `limit`.
+ * The changes to these persons' bookings (booked, moved, cancelled, held or a no-show, the video
+ * link set), read from the audit log (each change is audited with its booking), the newest
+ * `limit`, as a branch of a timeline's statement: source "booking" (bookingEntry reads it).
+ * Null when there is nobody to read them for.
  */
-export async function bookingTimelineEntries(db: Kysely<Database>, who: { personIds: readonly string[]; customerId?: string | null }, limit: number): Promise<TimelineEntry[]> {
-  if (!who.personIds.length && !who.customerId) return [];
+export function bookingBranch(db: Kysely<Database>, who: { personIds: readonly string[]; customerId?: string | null }, limit: number) {
+  if (!who.personIds.length && !who.customerId) return null;
   const bookingIds = db
     .selectFrom("bookings")
     .select("id")
     .where((eb) =>
       eb.or([...(who.personIds.length ? [eb("person_id", "in", [...who.personIds])] : []), ...(who.customerId ? [eb("customer_id", "=", who.customerId)] : [])]),
     );
-  const rows = await db
+  const detail = jsonObjectOf<BookingAuditDetail>(db, {
+    action: sql.ref("audit_log.action"),
+    actor_email: sql.ref("audit_log.actor_email"),
+    detail: sql.ref("audit_log.detail"),
+    booking_id: sql.ref("bookings.id"),
+    starts_at: sql.ref("bookings.starts_at"),
+    type_name: sql.ref("appointment_types.name"),
+  }) as RawBuilder<unknown>;
+  return db
     .selectFrom("audit_log")
     .innerJoin("bookings", "bookings.id", "audit_log.target_id")
     .innerJoin("appointment_types", "appointment_types.id", "bookings.appointment_type_id")
-    .select(["audit_log.id", "audit_log.created_at", "audit_log.action", "audit_log.actor_email", "audit_log.detail", "bookings.id as booking_id", "bookings.starts_at", "appointment_types.name as type_name"])
+    .select([sql.lit("booking").as("source"), "audit_log.id", "audit_log.created_at as at", detail.as("detail")])
     .where("audit_log.target_type", "=", "booking")
     .where("audit_log.target_id", "in", bookingIds)
     .where("audit_log.action", "in", ["booking.create", "booking.reschedule", "booking.cancel", "booking.outcome", "booking.meeting_link"])
     .orderBy("audit_log.created_at", "desc")
     .orderBy("audit_log.id", "desc")
-    .limit(limit)
-    .execute();
-  return rows.map((row) => {
-    const title = row.action === "booking.outcome" ? outcomeTitle(row.detail) : (bookingTitles[row.action] ?? "Appointment changed");
-    const detail = row.action === "booking.reschedule" ? `${row.type_name}, ${describeAuditDetail(row.action, row.detail)}` : `${row.type_name}, ${shortWhen(row.starts_at)}`;
-    return {
-      key: `booking:${row.id}`,
-      at: row.created_at,
-      kind: "booking",
-      title,
-      detail,
-      actor: row.actor_email,
-      body: null,
-      email: null,
-      link: { href: `/admin/calendar/bookings/${encodeURIComponent(row.booking_id)}`, label: "Open the appointment" },
-    } satisfies TimelineEntry;
-  });
+    .limit(limit);
+}
+
+/** A row of bookingBranch as a timeline entry. */
+export function bookingEntry(id: string, at: string, row: JsonObject<BookingAuditDetail>): TimelineEntry {
+  const change = parseJsonObject(row);
+  const title = change.action === "booking.outcome" ? outcomeTitle(change.detail) : (bookingTitles[change.action] ?? "Appointment changed");
+  const detail = change.action === "booking.reschedule" ? `${change.type_name}, ${describeAuditDetail(change.action, change.detail)}` : `${change.type_name}, ${shortWhen(change.starts_at)}`;
+  return {
+    key: `booking:${id}`,
+    at,
+    kind: "booking",
+    title,
+    detail,
+    actor: change.actor_email,
+    body: null,
+    email: null,
+    link: { href: `/admin/calendar/bookings/${encodeURIComponent(change.booking_id)}`, label: "Open the appointment" },
+  };
 }
 
 export interface TodaysAppointment {

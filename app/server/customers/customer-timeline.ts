@@ -19,7 +19,7 @@ import { sql, type Expression, type Kysely, type RawBuilder, type SelectQueryBui
 import { campaignSendStatusLabel } from "../../lib/campaigns.ts";
 import { formatDate } from "../../lib/format.ts";
 import { policyLineLabel } from "../../lib/policies.ts";
-import { bookingTimelineEntries } from "../booking/staff-calendar.ts";
+import { bookingBranch, bookingEntry, type BookingAuditDetail } from "../booking/staff-calendar.ts";
 import type { Database, EmailStatus } from "../db/schema.ts";
 import { jsonObjectOf, parseJsonObject, type JsonObject } from "../db/json-object.ts";
 import { unionOfBranches } from "../db/union-branches.ts";
@@ -110,15 +110,17 @@ interface SourceDetails {
   task_done: { title: string; done_by_email: string | null };
   renewal: { policy_id: string; line: string; previous_expiration: string; new_expiration: string; policy_number: string | null; carrier: string | null };
   email: EmailDetail;
+  booking: BookingAuditDetail;
 }
 
 type SourceRow = { [S in keyof SourceDetails]: { source: S; id: string; at: string; detail: JsonObject<SourceDetails[S]> } }[keyof SourceDetails];
 
 /**
  * Every source's newest `read` rows in one statement (exported for the query-plan test): each
- * branch reads its own table through its customer index, newest first, ties broken by id.
+ * branch reads its own table through its customer index, newest first, ties broken by id. The
+ * appointments are those of the customer's people (`personIds`) and those made as the customer.
  */
-export function customerTimelineQuery(db: Kysely<Database>, customerId: string, read: number) {
+export function customerTimelineQuery(db: Kysely<Database>, customerId: string, read: number, personIds: readonly string[] = []) {
   const source = (name: keyof SourceDetails) => sql.lit(name).as("source");
   const detail = <S extends keyof SourceDetails>(fields: { [K in keyof SourceDetails[S]]: Expression<SourceDetails[S][K]> }) => (jsonObjectOf<SourceDetails[S]>(db, fields) as RawBuilder<unknown>).as("detail");
   return unionOfBranches(db, [
@@ -191,6 +193,7 @@ export function customerTimelineQuery(db: Kysely<Database>, customerId: string, 
       .limit(read),
     // The emails about the customer's policies and requests, found by the records' ids (their type is checked on reading).
     emailBranch(db, customerEmailIds(db, customerId), read),
+    bookingBranch(db, { personIds, customerId }, read)!,
     // Each branch joins tables of its own (Kysely types those joins into the query's database):
     // typed here as the one row shape they all select.
   ] as unknown as SelectQueryBuilder<Database, keyof Database, Omit<SourceRow, "detail"> & { detail: unknown }>[]);
@@ -247,16 +250,17 @@ function toEntry(row: SourceRow): TimelineEntry | null {
         email: { id, kind: e.kind, subject: e.subject, to: e.to_address, status: e.status, sentAt: e.sent_at },
       });
     }
+    case "booking":
+      return bookingEntry(id, at, row.detail);
   }
 }
 
 /** `personIds`: the customer's people when the caller has them (customerPersonIds), else read here. */
 export async function customerTimeline(db: Kysely<Database>, customerId: string, limit = CUSTOMER_TIMELINE_STEP, personIds?: readonly string[]): Promise<CustomerTimeline> {
   const read = limit + 1;
-  const rows = (await customerTimelineQuery(db, customerId, read).execute()) as SourceRow[];
-  const entries = rows.map(toEntry).filter((e) => e !== null);
   const people = personIds ?? (await peopleOfCustomer(db, customerId));
-  const bookings = people ? await bookingTimelineEntries(db, { personIds: people, customerId }, read) : [];
-  const merged = mergeTimeline([bookings, entries], read);
+  if (!people) return { entries: [], more: false };
+  const rows = (await customerTimelineQuery(db, customerId, read, people).execute()) as SourceRow[];
+  const merged = mergeTimeline([rows.map(toEntry).filter((e) => e !== null)], read);
   return { entries: merged.slice(0, limit), more: merged.length > limit };
 }

@@ -19,7 +19,7 @@ import { toBoolean } from "../accounts/auth-values.ts";
 import type { Database } from "../db/schema.ts";
 import { UTM_PARAMETERS } from "../pipeline/lead-source.ts";
 import { parseDetails, submissionDetails, type DetailField } from "../leads/submission-details.ts";
-import { leadDb, leadTables, type AnyLeadColumns } from "./lead-tables.ts";
+import { leadTables, type AnyLeadColumns } from "./lead-tables.ts";
 
 export interface LeadFile {
   id: string;
@@ -106,8 +106,17 @@ function legacyQuoteDetails(row: Partial<Selectable<AnyLeadColumns>>): DetailFie
 
 export async function getLead(db: Kysely<Database>, form: LeadForm, id: string): Promise<LeadDetail | null> {
   const config = leadTables[form];
-  const row = await leadDb(db).selectFrom(config.table).selectAll().where("id", "=", id).executeTakeFirst();
-  if (!row) return null;
+  // The owner's account read with the row: one statement fewer on every record page. The form's
+  // table is named "lead" in the statement, and typed as any lead table (see lead-tables.ts).
+  const found = await (db as unknown as Kysely<{ lead: AnyLeadColumns; user: Database["user"] }>)
+    .selectFrom(`${config.table} as lead` as "lead")
+    .leftJoin("user as owner", "owner.id", "lead.owner_id")
+    .selectAll("lead")
+    .select(["owner.name as owner_name", "owner.email as owner_email", "owner.role as owner_role", "owner.disabled as owner_disabled", "owner.id as owner_account_id"])
+    .where("lead.id", "=", id)
+    .executeTakeFirst();
+  if (!found) return null;
+  const { owner_name, owner_email, owner_role, owner_disabled, owner_account_id, ...row } = found;
 
   const files = config.fileOwner
     ? await db
@@ -120,9 +129,6 @@ export async function getLead(db: Kysely<Database>, form: LeadForm, id: string):
         .execute()
     : [];
   const stored = parseDetails(row.details_json);
-  const owner = row.owner_id
-    ? await db.selectFrom("user").select(["id", "name", "email", "role", "disabled"]).where("id", "=", row.owner_id).executeTakeFirst()
-    : undefined;
   return {
     form,
     id: row.id,
@@ -143,8 +149,8 @@ export async function getLead(db: Kysely<Database>, form: LeadForm, id: string):
       purpose: f.purpose,
       createdAt: f.created_at,
     })),
-    owner: owner
-      ? { id: owner.id, name: owner.name, email: owner.email, active: !toBoolean(owner.disabled) && (owner.role === "staff" || owner.role === "admin") }
+    owner: owner_account_id
+      ? { id: owner_account_id, name: owner_name!, email: owner_email!, active: !toBoolean(owner_disabled) && (owner_role === "staff" || owner_role === "admin") }
       : row.owner_id
         ? { id: row.owner_id, name: "", email: "(account removed)", active: false }
         : null,

@@ -14,7 +14,7 @@ import { sql, type Expression, type Kysely, type RawBuilder, type SelectQueryBui
 import { auditActionLabel } from "../../lib/audit-actions.ts";
 import { campaignSendStatusLabel } from "../../lib/campaigns.ts";
 import type { LeadForm } from "../../lib/inbox-paths.ts";
-import { bookingTimelineEntries } from "../booking/staff-calendar.ts";
+import { bookingBranch, bookingEntry, type BookingAuditDetail } from "../booking/staff-calendar.ts";
 import type { Database, EmailStatus } from "../db/schema.ts";
 import { jsonObjectOf, parseJsonObject, type JsonObject } from "../db/json-object.ts";
 import { leadDb, leadTables } from "../inbox/lead-tables.ts";
@@ -164,6 +164,7 @@ interface SourceDetails {
   send: { status: string; name: string };
   task: { title: string; done_at: string | null; done_by_email: string | null };
   email: EmailDetail;
+  booking: BookingAuditDetail;
 }
 
 type SourceRow = { [S in keyof SourceDetails]: { source: S; id: string; at: string; detail: JsonObject<SourceDetails[S]> } }[keyof SourceDetails];
@@ -171,10 +172,11 @@ type SourceRow = { [S in keyof SourceDetails]: { source: S; id: string; at: stri
 /**
  * Every source's newest `limit` rows in one statement (exported for the query-plan test): the
  * record's audit entries and those of the documents sent for signature about it (their events are
- * its own), its notes and contact attempts, what campaigns did for it, its tasks, and the emails
- * about it, each branch read through its own index, newest first.
+ * its own), its notes and contact attempts, what campaigns did for it, its tasks, the emails
+ * about it and the changes to its person's appointments, each branch read through its own index,
+ * newest first.
  */
-export function leadTimelineQuery(db: Kysely<Database>, form: LeadForm, id: string, limit: number) {
+export function leadTimelineQuery(db: Kysely<Database>, form: LeadForm, id: string, limit: number, personId: string | null = null) {
   const source = (name: keyof SourceDetails) => sql.lit(name).as("source");
   const detail = <S extends keyof SourceDetails>(fields: { [K in keyof SourceDetails[S]]: Expression<SourceDetails[S][K]> }) => (jsonObjectOf<SourceDetails[S]>(db, fields) as RawBuilder<unknown>).as("detail");
   const auditDetail = detail<"audit">({ actor_email: sql.ref("actor_email"), action: sql.ref("action"), detail: sql.ref("detail"), target_type: sql.ref("target_type"), target_label: sql.ref("target_label") });
@@ -225,6 +227,8 @@ export function leadTimelineQuery(db: Kysely<Database>, form: LeadForm, id: stri
       .orderBy("tasks.created_at", "desc")
       .limit(limit),
     emailBranch(db, recordEmailIds(db, form, id), limit),
+    // The person's appointments (app/server/booking/): booked, moved, cancelled, held or a no-show.
+    ...(personId ? [bookingBranch(db, { personIds: [personId] }, limit)!] : []),
     // Each branch joins tables of its own (Kysely types those joins into the query's database):
     // typed here as the one row shape they all select.
   ] as unknown as SelectQueryBuilder<Database, keyof Database, Omit<SourceRow, "detail"> & { detail: unknown }>[]);
@@ -259,6 +263,8 @@ function entriesOf(form: LeadForm, row: SourceRow): TimelineEntry[] {
       if (!isOfRecordType(e.record_type, recordEmailTypes(form))) return [];
       return [{ ...base, key: `email:${id}`, at, kind: "email", title: `Email: ${emailKindLabel(e.kind)}`, detail: null, email: { id, kind: e.kind, subject: e.subject, to: e.to_address, status: e.status, sentAt: e.sent_at } }];
     }
+    case "booking":
+      return [bookingEntry(id, at, row.detail)];
   }
 }
 
@@ -283,9 +289,6 @@ export async function leadTimeline(
     email: null,
   };
 
-  // One statement for every source but the appointments, which are read by the person's ids.
-  const rows = (await leadTimelineQuery(db, form, id, limit).execute()) as SourceRow[];
-  // The person's appointments (app/server/booking/): booked, moved, cancelled, held or a no-show.
-  const bookings = await bookingTimelineEntries(db, { personIds: record.person_id ? [record.person_id] : [] }, limit);
-  return mergeTimeline([[received], bookings, rows.flatMap((row) => entriesOf(form, row))], limit);
+  const rows = (await leadTimelineQuery(db, form, id, limit, record.person_id).execute()) as SourceRow[];
+  return mergeTimeline([[received], rows.flatMap((row) => entriesOf(form, row))], limit);
 }
