@@ -270,6 +270,12 @@ describe.each(testEngines())("customers and policies on %s", (engine) => {
       expect(await linkClaim(db(), staff, sam, "CLM-2000-000001")).toEqual({ ok: false, reason: "no-claim" });
       expect((await getCustomerPage(db(), maria))?.records).toMatchObject([{ id, linked: true }]);
       expect((await getCustomerPage(db(), sam))?.records).toEqual([]);
+      // A claim of Maria's linked to Sam, who has no email or phone: on his page as linked; on hers, as linked elsewhere.
+      const forSam = await fileClaim("maria@example.com");
+      expect(await linkClaim(db(), staff, sam, forSam.claimNumber)).toMatchObject({ ok: true, changed: true });
+      expect((await getCustomerPage(db(), sam))?.records).toMatchObject([{ id: forSam.id, linked: true, linkedElsewhere: false }]);
+      expect((await getCustomerPage(db(), maria))?.records).toMatchObject([{ id: forSam.id, linked: false, linkedElsewhere: true }, { id, linked: true }]);
+      expect(await unlinkClaim(db(), staff, sam, forSam.id)).toMatchObject({ ok: true });
 
       expect(await unlinkClaim(db(), staff, sam, id)).toEqual({ ok: false });
       expect(await unlinkClaim(db(), staff, maria, id)).toEqual({ ok: true, claimNumber });
@@ -305,6 +311,7 @@ describe.each(testEngines())("customers and policies on %s", (engine) => {
 
     it("creates a customer account, links it and queues the invitation with a set-password link", async () => {
       const id = await create({ name: "Maria Lopez", email: "maria@example.com" });
+      expect((await getCustomerPage(db(), id))!.portal).toEqual({ account: null, emailAccount: null });
       const result = await inviteCustomer(services, staff, id);
       expect(result).toMatchObject({ ok: true, outcome: "invited", email: "maria@example.com" });
       const account = await db().selectFrom("user").select(["id", "role", "email_verified", "name"]).where("email", "=", "maria@example.com").executeTakeFirstOrThrow();
@@ -318,6 +325,7 @@ describe.each(testEngines())("customers and policies on %s", (engine) => {
       expect(email!.text_body).toMatch(new RegExp(`${ORIGIN}/reset-password\\?token=\\S+`));
       expect(email!.text_body).toContain("What you can do online");
       expect(kickOutbox).toHaveBeenCalled();
+      expect((await getCustomerPage(db(), id))!.portal).toEqual({ account: { id: account.id, email: "maria@example.com", verified: false, hasPassword: false }, emailAccount: null });
 
       // Not used yet: inviting again sends a new link to the same account.
       expect(await inviteCustomer(services, staff, id)).toMatchObject({ ok: true, outcome: "invited-again", userId: account.id });
@@ -326,10 +334,12 @@ describe.each(testEngines())("customers and policies on %s", (engine) => {
 
     it("links an unlinked customer account with that email and tells them their policies are online", async () => {
       const id = await create({ name: "Pat Doe", email: "pat@example.com" });
+      expect((await getCustomerPage(db(), id))!.portal).toEqual({ account: null, emailAccount: "customer" });
       await db().insertInto("account").values({ id: randomUUID(), account_id: customerAccount.id, provider_id: "credential", user_id: customerAccount.id, password: "hash", access_token: null, refresh_token: null, id_token: null, access_token_expires_at: null, refresh_token_expires_at: null, scope: null, created_at: new Date(), updated_at: new Date() }).execute();
       expect(await inviteCustomer(services, staff, id)).toMatchObject({ ok: true, outcome: "linked", userId: customerAccount.id });
       expect((await db().selectFrom("customers").select("user_id").where("id", "=", id).executeTakeFirstOrThrow()).user_id).toBe(customerAccount.id);
       expect(await outbox()).toMatchObject([{ kind: "customer.linked", to_address: "pat@example.com" }]);
+      expect((await getCustomerPage(db(), id))!.portal).toEqual({ account: { id: customerAccount.id, email: "pat@example.com", verified: true, hasPassword: true }, emailAccount: null });
       expect(await inviteCustomer(services, staff, id)).toMatchObject({ ok: false, reason: "already-linked" });
 
       // The same account cannot be linked to a second record.
@@ -344,6 +354,11 @@ describe.each(testEngines())("customers and policies on %s", (engine) => {
       expect(await inviteCustomer(services, staff, asStaff)).toMatchObject({ ok: false, reason: "team-account" });
       expect(await inviteCustomer(services, admin, asAdmin)).toMatchObject({ ok: false, reason: "team-account" });
       expect(await inviteCustomer(services, staff, noEmail)).toMatchObject({ ok: false, reason: "no-email" });
+      expect((await getCustomerPage(db(), asStaff))!.portal).toEqual({ account: null, emailAccount: "team" });
+      expect((await getCustomerPage(db(), noEmail))!.portal).toEqual({ account: null, emailAccount: null });
+      await db().updateTable("user").set({ disabled: true }).where("id", "=", staff.id).execute();
+      expect((await getCustomerPage(db(), asStaff))!.portal).toEqual({ account: null, emailAccount: "disabled" });
+      await db().updateTable("user").set({ disabled: false }).where("id", "=", staff.id).execute();
       const linked = await db().selectFrom("customers").select("user_id").where("user_id", "is not", null).execute();
       expect(linked).toEqual([]);
       expect(await count("email_outbox")).toBe(0);

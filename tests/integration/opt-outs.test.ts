@@ -103,13 +103,13 @@ describe.each(testEngines())("opt-outs on %s", (engine) => {
     await recordOptOut(db(), { emails: [], phones: ["(702) 555-0123"], channels: ["calls"], method: "phone", note: "First call", actor: by }, at(0));
     await recordOptOut(db(), { emails: ["lee@example.com"], phones: [], channels: ["email"], method: "in_person", actor: by }, at(5));
     // Asked again: the ledger has both, the stop keeps its first time.
-    await recordOptOut(db(), { emails: [], phones: ["702.555.0123"], channels: ["calls"], method: "writing", actor: by }, at(10));
+    await recordOptOut(db(), { emails: [], phones: ["702.555.0123"], channels: ["calls"], method: "letter", actor: by }, at(10));
     await recordOptOut(db(), { emails: ["other@example.com"], phones: ["(702) 555-0999"], channels: ["email", "texts"], method: "phone", actor: by }, at(15));
 
     const shown = await contactPreferencesOf(db(), { email: "Lee@Example.com", phone: "702-555-0123" });
     expect(shown.stopped).toEqual({ calls: at(0).toISOString(), email: at(5).toISOString() });
     expect(shown.history.map((h) => [h.channel, h.method, h.at])).toEqual([
-      ["calls", "writing", at(10).toISOString()],
+      ["calls", "letter", at(10).toISOString()],
       ["email", "in_person", at(5).toISOString()],
       ["calls", "phone", at(0).toISOString()],
     ]);

@@ -72,27 +72,26 @@ export interface CustomerPage {
   personIds: string[];
 }
 
-async function portalStatus(db: Kysely<Database>, customer: CustomerRow): Promise<PortalStatus> {
-  if (customer.user_id) {
-    const account = await db
-      .selectFrom("user")
-      .select((eb) => [
-        "id",
-        "email",
-        "email_verified",
-        eb.exists(eb.selectFrom("account").select("account.id").whereRef("account.user_id", "=", "user.id").where("account.provider_id", "=", "credential").where("account.password", "is not", null)).as("has_password"),
-      ])
-      .where("id", "=", customer.user_id)
-      .executeTakeFirst();
-    if (account) {
-      return { account: { id: account.id, email: account.email, verified: toBoolean(account.email_verified), hasPassword: toBoolean(account.has_password) }, emailAccount: null };
-    }
+/** The accounts the portal status is made of, as getCustomerPage reads them with the customer. */
+interface PortalColumns {
+  portal_id: string | null;
+  portal_email: string | null;
+  portal_verified: boolean | number | null;
+  portal_has_password: boolean | number | null;
+  email_account_role: string | null;
+  email_account_disabled: boolean | number | null;
+}
+
+function portalStatus(customer: CustomerRow, accounts: PortalColumns): PortalStatus {
+  if (accounts.portal_id) {
+    return {
+      account: { id: accounts.portal_id, email: accounts.portal_email!, verified: toBoolean(accounts.portal_verified), hasPassword: toBoolean(accounts.portal_has_password) },
+      emailAccount: null,
+    };
   }
-  if (!customer.email) return { account: null, emailAccount: null };
-  const existing = await db.selectFrom("user").select(["role", "disabled"]).where("email", "=", customer.email).executeTakeFirst();
-  if (!existing) return { account: null, emailAccount: null };
-  if (toBoolean(existing.disabled)) return { account: null, emailAccount: "disabled" };
-  return { account: null, emailAccount: asRole(existing.role) === "customer" ? "customer" : "team" };
+  if (!customer.email || accounts.email_account_role === null) return { account: null, emailAccount: null };
+  if (toBoolean(accounts.email_account_disabled)) return { account: null, emailAccount: "disabled" };
+  return { account: null, emailAccount: asRole(accounts.email_account_role) === "customer" ? "customer" : "team" };
 }
 
 /** The person ids behind the customer's emails and phones (person-keys.ts), as the lead forms linked them. */
@@ -113,7 +112,7 @@ export async function peopleOfCustomer(db: Kysely<Database>, customerId: string)
 async function customerRecords(db: Kysely<Database>, customer: CustomerRow): Promise<Pick<CustomerPage, "records" | "moreRecordsIn" | "personIds">> {
   const personIds = await customerPersonIds(db, customer);
   const records = new Map<string, CustomerRecord>();
-  for (const row of await newestRecordsOfPeople(db, personIds, CUSTOMER_PAGE_RECORDS + 1)) {
+  for (const row of await newestRecordsOfPeople(db, personIds, CUSTOMER_PAGE_RECORDS + 1, customer.id)) {
     records.set(`${row.form}:${row.id}`, {
       form: row.form,
       id: row.id,
@@ -125,42 +124,38 @@ async function customerRecords(db: Kysely<Database>, customer: CustomerRow): Pro
       linkedElsewhere: !!row.customer_id && row.customer_id !== customer.id,
     });
   }
-  const linkedClaims = await db
-    .selectFrom("claims")
-    .select(["id", "created_at", "status", "first_name", "last_name", "claim_number"])
-    .where("customer_id", "=", customer.id)
-    .orderBy("created_at", "desc")
-    .limit(CUSTOMER_PAGE_RECORDS + 1)
-    .execute();
-  for (const row of linkedClaims) {
-    records.set(`claims:${row.id}`, {
-      form: "claims",
-      id: row.id,
-      createdAt: row.created_at,
-      stage: row.status,
-      name: `${row.first_name} ${row.last_name}`.trim(),
-      claimNumber: row.claim_number,
-      linked: true,
-      linkedElsewhere: false,
-    });
-  }
   const newest = [...records.values()].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
   const listed = newestListed(newest, CUSTOMER_PAGE_RECORDS);
   return { records: listed.records, moreRecordsIn: listed.moreIn, personIds };
 }
 
 export async function getCustomerPage(db: Kysely<Database>, id: string): Promise<CustomerPage | null> {
+  // The owner, the linked account and the account using the customer's email, read with the row.
   const row = await db
     .selectFrom("customers")
     .leftJoin("user as owner", "owner.id", "customers.owner_id")
+    .leftJoin("user as portal", "portal.id", "customers.user_id")
+    .leftJoin("user as email_account", "email_account.email", "customers.email")
     .selectAll("customers")
-    .select(["owner.name as owner_name", "owner.email as owner_email"])
+    .select((eb) => [
+      "owner.name as owner_name",
+      "owner.email as owner_email",
+      "portal.id as portal_id",
+      "portal.email as portal_email",
+      "portal.email_verified as portal_verified",
+      eb
+        .exists(eb.selectFrom("account").select("account.id").whereRef("account.user_id", "=", "portal.id").where("account.provider_id", "=", "credential").where("account.password", "is not", null))
+        .as("portal_has_password"),
+      "email_account.role as email_account_role",
+      "email_account.disabled as email_account_disabled",
+    ])
     .where("customers.id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
-  const { owner_name, owner_email, ...customer } = row;
+  const { owner_name, owner_email, portal_id, portal_email, portal_verified, portal_has_password, email_account_role, email_account_disabled, ...customer } = row;
   const owner = customer.owner_id && owner_email !== null ? { id: customer.owner_id, name: owner_name ?? "", email: owner_email } : null;
-  const [policies, requests, portal, records] = await Promise.all([
+  const portal = portalStatus(customer, { portal_id, portal_email, portal_verified, portal_has_password, email_account_role, email_account_disabled });
+  const [policies, requests, records] = await Promise.all([
     db
       .selectFrom("policies")
       .select(["id", "line", "carrier", "policy_number", "effective_date", "expiration_date", "status", "billing"])
@@ -176,7 +171,6 @@ export async function getCustomerPage(db: Kysely<Database>, id: string): Promise
       .orderBy("id", "desc")
       .limit(CUSTOMER_REQUESTS_LIMIT)
       .execute(),
-    portalStatus(db, customer),
     customerRecords(db, customer),
   ]);
   return {

@@ -38,21 +38,24 @@ export interface PersonRecordRow {
  * The newest `perForm` records of each form from these people, in one statement: a branch per
  * form, each reading its person index newest first and stopping at `perForm` (six statements
  * cost six round trips on every record and customer page). Not sorted across forms.
+ * `claimsOfCustomer`: also the newest `perForm` claims linked to that customer, whoever sent them
+ * (a row may then come twice).
  */
-export async function newestRecordsOfPeople(db: Kysely<Database>, personIds: readonly string[], perForm: number): Promise<PersonRecordRow[]> {
-  if (!personIds.length) return [];
+export async function newestRecordsOfPeople(db: Kysely<Database>, personIds: readonly string[], perForm: number, claimsOfCustomer?: string): Promise<PersonRecordRow[]> {
   const claimsOnly = (form: LeadForm, column: "claim_number" | "customer_id") =>
     (form === "claims" ? sql<string | null>`${sql.ref(column)}` : sql<string | null>`null`).as(column);
-  const branches = leadForms.map((form) =>
+  const newestOf = (form: LeadForm) =>
     leadDb(db)
       .selectFrom(leadTables[form].table)
       .select([sql<LeadForm>`${sql.lit(form)}`.as("form"), "id", "created_at", "status", "first_name", "last_name", claimsOnly(form, "claim_number"), claimsOnly(form, "customer_id")])
-      .where("person_id", "in", [...personIds])
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
-      .limit(perForm),
-  );
-  return unionOfBranches(leadDb(db), branches).execute();
+      .limit(perForm);
+  const branches = [
+    ...(personIds.length ? leadForms.map((form) => newestOf(form).where("person_id", "in", [...personIds])) : []),
+    ...(claimsOfCustomer ? [newestOf("claims").where("customer_id", "=", claimsOfCustomer)] : []),
+  ];
+  return branches.length ? unionOfBranches(leadDb(db), branches).execute() : [];
 }
 
 /** The person's other records, newest first: at most `perForm` of each form. */
