@@ -162,6 +162,26 @@ describe.each(testEngines())("customers and policies on %s", (engine) => {
       expect(page2.nextAfter).toBeNull();
       expect(await names({ mine: true })).toEqual(["Aaron Able"]);
       expect((await list({ mine: true }, admin.id)).rows).toHaveLength(27);
+
+      // The customer's page: every policy, the latest expiration first; the newest requests first.
+      for (const [number, createdAt] of [["SR-2026-000001", "2026-05-01T10:00:00.000Z"], ["SR-2026-000002", "2026-06-01T10:00:00.000Z"]] as const) {
+        await db()
+          .insertInto("service_requests")
+          .values({ id: randomUUID(), request_number: number, customer_id: first, policy_id: null, user_id: null, request_type: "other", details_json: "[]", status: "received", owner_id: null, created_at: createdAt, changed_at: createdAt, closed_at: null })
+          .execute();
+      }
+      const shown = await getCustomerPage(db(), first);
+      expect(shown!.policies.map((p) => [p.policyNumber, p.line, p.expirationDate, p.status])).toEqual([
+        ["PAP 123-456", "auto", "2026-09-30", "active"],
+        ["HO-1", "home", "2026-07-01", "active"],
+        ["OLD-1", "auto", "2026-01-01", "expired"],
+      ]);
+      expect(shown!.policies[0]).toMatchObject({ carrier: "State Farm", effectiveDate: "2026-01-01", billing: "direct", id: expect.any(String) });
+      expect(shown!.requests).toEqual([
+        { id: expect.any(String), requestNumber: "SR-2026-000002", requestType: "other", status: "received", createdAt: "2026-06-01T10:00:00.000Z" },
+        { id: expect.any(String), requestNumber: "SR-2026-000001", requestType: "other", status: "received", createdAt: "2026-05-01T10:00:00.000Z" },
+      ]);
+      expect(await getCustomerPage(db(), await create({ name: "Nobody Yet" }))).toMatchObject({ policies: [], requests: [] });
     });
   });
 

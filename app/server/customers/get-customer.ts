@@ -10,6 +10,7 @@ import type { LeadForm } from "../../lib/inbox-paths.ts";
 import { toBoolean } from "../accounts/auth-values.ts";
 import { asRole } from "../accounts/roles.ts";
 import type { Database } from "../db/schema.ts";
+import { jsonRowsOf, parseJsonRows } from "../db/json-rows.ts";
 import { contactKeys } from "../pipeline/person-keys.ts";
 import { newestListed, newestRecordsOfPeople } from "../pipeline/person-records.ts";
 
@@ -130,7 +131,21 @@ async function customerRecords(db: Kysely<Database>, customer: CustomerRow): Pro
 }
 
 export async function getCustomerPage(db: Kysely<Database>, id: string): Promise<CustomerPage | null> {
-  // The owner, the linked account and the account using the customer's email, read with the row.
+  // The owner, the linked account, the account using the customer's email, the policies and the
+  // newest service requests, read with the row: one statement.
+  const policiesOf = db
+    .selectFrom("policies")
+    .select(["id", "line", "carrier", "policy_number", "effective_date", "expiration_date", "status", "billing"])
+    .where("customer_id", "=", id)
+    .orderBy("expiration_date", "desc")
+    .orderBy("id");
+  const requestsOf = db
+    .selectFrom("service_requests")
+    .select(["id", "request_number", "request_type", "status", "created_at"])
+    .where("customer_id", "=", id)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(CUSTOMER_REQUESTS_LIMIT);
   const row = await db
     .selectFrom("customers")
     .leftJoin("user as owner", "owner.id", "customers.owner_id")
@@ -148,31 +163,18 @@ export async function getCustomerPage(db: Kysely<Database>, id: string): Promise
         .as("portal_has_password"),
       "email_account.role as email_account_role",
       "email_account.disabled as email_account_disabled",
+      jsonRowsOf(db, policiesOf).as("policy_rows"),
+      jsonRowsOf(db, requestsOf).as("request_rows"),
     ])
     .where("customers.id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
-  const { owner_name, owner_email, portal_id, portal_email, portal_verified, portal_has_password, email_account_role, email_account_disabled, ...customer } = row;
+  const { owner_name, owner_email, portal_id, portal_email, portal_verified, portal_has_password, email_account_role, email_account_disabled, policy_rows, request_rows, ...customer } = row;
   const owner = customer.owner_id && owner_email !== null ? { id: customer.owner_id, name: owner_name ?? "", email: owner_email } : null;
   const portal = portalStatus(customer, { portal_id, portal_email, portal_verified, portal_has_password, email_account_role, email_account_disabled });
-  const [policies, requests, records] = await Promise.all([
-    db
-      .selectFrom("policies")
-      .select(["id", "line", "carrier", "policy_number", "effective_date", "expiration_date", "status", "billing"])
-      .where("customer_id", "=", id)
-      .orderBy("expiration_date", "desc")
-      .orderBy("id")
-      .execute(),
-    db
-      .selectFrom("service_requests")
-      .select(["id", "request_number", "request_type", "status", "created_at"])
-      .where("customer_id", "=", id)
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(CUSTOMER_REQUESTS_LIMIT)
-      .execute(),
-    customerRecords(db, customer),
-  ]);
+  const policies = parseJsonRows(policy_rows);
+  const requests = parseJsonRows(request_rows);
+  const records = await customerRecords(db, customer);
   return {
     customer,
     owner,
