@@ -274,10 +274,22 @@ export async function leadTimeline(
   form: LeadForm,
   id: string,
   limit = TIMELINE_LIMIT,
-  known?: { created_at: string; source_channel: string | null; person_id: string | null },
+  known?: TimelineRecord,
 ): Promise<TimelineEntry[]> {
   const record = known ?? (await leadDb(db).selectFrom(leadTables[form].table).select(["created_at", "source_channel", "person_id"]).where("id", "=", id).executeTakeFirst());
   if (!record) return [];
+  return leadTimelineFrom(record, (await leadTimelineQuery(db, form, id, limit, record.person_id).execute()) as SourceRow[], form, limit);
+}
+
+/** The record's own columns its timeline starts from. */
+export interface TimelineRecord {
+  created_at: string;
+  source_channel: string | null;
+  person_id: string | null;
+}
+
+/** leadTimeline from the rows of leadTimelineQuery (read with others: readTogether). */
+export function leadTimelineFrom(record: TimelineRecord, rows: readonly unknown[], form: LeadForm, limit = TIMELINE_LIMIT): TimelineEntry[] {
   const received: TimelineEntry = {
     key: "received",
     at: record.created_at,
@@ -288,7 +300,5 @@ export async function leadTimeline(
     body: null,
     email: null,
   };
-
-  const rows = (await leadTimelineQuery(db, form, id, limit, record.person_id).execute()) as SourceRow[];
-  return mergeTimeline([[received], rows.flatMap((row) => entriesOf(form, row))], limit);
+  return mergeTimeline([[received], (rows as SourceRow[]).flatMap((row) => entriesOf(form, row))], limit);
 }
