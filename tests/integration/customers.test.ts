@@ -24,12 +24,6 @@ import type { Actor } from "../../app/server/audit/record-audit.ts";
 import { servicesContext } from "../../app/http/context.ts";
 import type { AppServices } from "../../app/server/services.ts";
 import { CUSTOMER_PAGE_RECORDS, getCustomerPage } from "../../app/server/customers/get-customer.ts";
-import { customerTimeline } from "../../app/server/customers/customer-timeline.ts";
-import { openCustomerPage } from "../../app/server/customers/open-customer.ts";
-import { ownerChoices } from "../../app/server/customers/owner-choices.ts";
-import { listCustomerAppointments } from "../../app/server/booking/staff-calendar.ts";
-import { contactPreferencesOf, recordCustomerOptOut } from "../../app/server/compliance/staff-opt-outs.ts";
-import { listSigningDocumentsOf } from "../../app/server/signing/signing-lists.ts";
 import { inviteCustomer } from "../../app/server/customers/invite-customer.ts";
 import { linkClaim, unlinkClaim } from "../../app/server/customers/link-claim.ts";
 import { CUSTOMERS_PAGE_SIZE, listCustomers, type CustomerListParams } from "../../app/server/customers/list-customers.ts";
@@ -279,30 +273,6 @@ describe.each(testEngines())("customers and policies on %s", (engine) => {
       expect(page?.records.map((r) => r.id)).toEqual(claims.toReversed().slice(0, CUSTOMER_PAGE_RECORDS));
       expect(page?.moreRecordsIn).toEqual(["claims"]);
       expect((await getCustomerPage(db(), await create({ name: "Bo Kim", email: "bo@example.com" })))?.moreRecordsIn).toEqual([]);
-    });
-
-    it("reads what the page lists in one statement, the same as each read alone", async () => {
-      const maria = await create({ name: "Maria Lopez", email: "maria@example.com", phone: "(702) 555-0101" });
-      // Her owner has since left the team: still offered, as no longer on it.
-      await db().updateTable("customers").set({ owner_id: formerStaffId }).where("id", "=", maria).execute();
-      const claim = await fileClaim("maria@example.com");
-      await recordCustomerOptOut(db(), staff, maria, { channels: ["texts"], method: "phone", note: "No texts" });
-      const now = new Date();
-
-      const opened = (await openCustomerPage(db(), maria, { timelineLimit: 50, now }))!;
-      const { personIds, ...alone } = (await getCustomerPage(db(), maria))!;
-      expect(opened).toMatchObject(alone);
-      expect(opened.records).toMatchObject([{ id: claim.id, form: "claims", linked: false }]);
-      expect(opened.owners).toEqual(await ownerChoices(db(), formerStaffId));
-      expect(opened.owners.at(-1)).toEqual({ value: formerStaffId, label: "gone (no longer on the team)" });
-      expect(opened.preferences).toEqual(await contactPreferencesOf(db(), { email: "maria@example.com", phone: "(702) 555-0101" }));
-      expect(Object.keys(opened.preferences.stopped)).toEqual(["texts"]);
-      expect(opened.appointments).toEqual(await listCustomerAppointments(db(), maria, now, personIds));
-      expect(opened.signing).toEqual(await listSigningDocumentsOf(db(), { customerId: maria }));
-      expect(opened.documents).toEqual([]);
-      expect(opened.marketingConsent).toEqual({ consented: false, latest: null });
-      expect(opened.timeline).toEqual(await customerTimeline(db(), maria));
-      expect(await openCustomerPage(db(), randomUUID(), { timelineLimit: 50, now })).toBeNull();
     });
 
     it("links a claim by its number (any case), shows it on the page, refuses another customer's, and unlinks", async () => {

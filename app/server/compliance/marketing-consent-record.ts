@@ -16,7 +16,7 @@ import { sql, type Kysely } from "kysely";
 import { marketingConsentMethodLabel, marketingConsentMethods, type StaffMarketingConsent } from "../../lib/schemas/marketing-consent.ts";
 import { recordAudit, type Actor } from "../audit/record-audit.ts";
 import type { Database } from "../db/schema.ts";
-import { MARKETING_EMAIL_CONSENT_VERSION, STAFF_RECORDED_CONSENT_FORM } from "./marketing-consent.ts";
+import { hasMarketingEmailConsent, MARKETING_EMAIL_CONSENT_VERSION, STAFF_RECORDED_CONSENT_FORM } from "./marketing-consent.ts";
 import { isEmailSuppressed } from "./suppressions.ts";
 
 /** consent_records.record_type of a consent recorded on a customer's page. */
@@ -101,29 +101,16 @@ export interface MarketingEmailConsentStatus {
 }
 
 export async function marketingEmailConsentOf(db: Kysely<Database>, email: string | null): Promise<MarketingEmailConsentStatus> {
-  return marketingEmailConsentFrom((await latestMarketingEmailConsentQuery(db, email)?.execute()) ?? []);
-}
-
-/**
- * The latest consent that gives marketing email to the address (hasMarketingEmailConsent's
- * rule), to read with others (readTogether): there is consent when there is a row. Null
- * without an address.
- */
-export function latestMarketingEmailConsentQuery(db: Kysely<Database>, email: string | null) {
   const address = email?.trim().toLowerCase();
-  if (!address) return null;
-  return db
+  if (!address || !(await hasMarketingEmailConsent(db, address))) return { consented: false, latest: null };
+  const latest = await db
     .selectFrom("consent_records")
     .select(["given_at", "text", "form"])
     .where(sql<string>`lower(email)`, "=", address)
     .where("kind", "=", "marketing")
     .where((eb) => eb.or([eb("form", "=", STAFF_RECORDED_CONSENT_FORM), eb("version", ">=", MARKETING_EMAIL_CONSENT_VERSION)]))
     .orderBy("given_at", "desc")
-    .limit(1);
-}
-
-/** marketingEmailConsentOf from the row of latestMarketingEmailConsentQuery, if any. */
-export function marketingEmailConsentFrom(rows: readonly { given_at: string; text: string; form: string }[]): MarketingEmailConsentStatus {
-  const latest = rows[0];
-  return latest ? { consented: true, latest: { givenAt: latest.given_at, text: latest.text, recordedByStaff: latest.form === STAFF_RECORDED_CONSENT_FORM } } : { consented: false, latest: null };
+    .limit(1)
+    .executeTakeFirst();
+  return { consented: true, latest: latest ? { givenAt: latest.given_at, text: latest.text, recordedByStaff: latest.form === STAFF_RECORDED_CONSENT_FORM } : null };
 }

@@ -260,11 +260,7 @@ export async function customerTimeline(db: Kysely<Database>, customerId: string,
   const read = limit + 1;
   const people = personIds ?? (await peopleOfCustomer(db, customerId));
   if (!people) return { entries: [], more: false };
-  return customerTimelineFrom(await customerTimelineQuery(db, customerId, read, people).execute(), limit);
-}
-
-/** customerTimeline from the rows of customerTimelineQuery (read with `limit + 1`, with others: readTogether). */
-export function customerTimelineFrom(rows: readonly unknown[], limit: number): CustomerTimeline {
-  const merged = mergeTimeline([(rows as SourceRow[]).map(toEntry).filter((e) => e !== null)], limit + 1);
+  const rows = (await customerTimelineQuery(db, customerId, read, people).execute()) as SourceRow[];
+  const merged = mergeTimeline([rows.map(toEntry).filter((e) => e !== null)], read);
   return { entries: merged.slice(0, limit), more: merged.length > limit };
 }

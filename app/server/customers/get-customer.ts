@@ -12,7 +12,7 @@ import { asRole } from "../accounts/roles.ts";
 import type { Database } from "../db/schema.ts";
 import { jsonRowsOf, parseJsonRows } from "../db/json-rows.ts";
 import { contactKeys } from "../pipeline/person-keys.ts";
-import { newestListed, newestRecordsOfPeopleQuery, type PersonRecordRow } from "../pipeline/person-records.ts";
+import { newestListed, newestRecordsOfPeople } from "../pipeline/person-records.ts";
 
 /** How many of the customer's submissions and claims the page lists, newest first (the inbox search finds the rest). */
 export const CUSTOMER_PAGE_RECORDS = 20;
@@ -109,18 +109,11 @@ export async function peopleOfCustomer(db: Kysely<Database>, customerId: string)
   return customer ? customerPersonIds(db, customer) : null;
 }
 
-/**
- * The statement of the customer's submissions and claims: the newest CUSTOMER_PAGE_RECORDS + 1
- * of each form from their people and of the claims linked to them, enough to list the newest
- * overall and know what is left (customerRecordsFrom). Null when there is nothing to read.
- */
-export function customerRecordsQuery(db: Kysely<Database>, customerId: string, personIds: readonly string[]) {
-  return newestRecordsOfPeopleQuery(db, personIds, CUSTOMER_PAGE_RECORDS + 1, customerId);
-}
-
-export function customerRecordsFrom(rows: readonly PersonRecordRow[], customerId: string): Pick<CustomerPage, "records" | "moreRecordsIn"> {
+/** The newest CUSTOMER_PAGE_RECORDS + 1 of each form and of the linked claims: enough to list the newest overall and know what is left. */
+async function customerRecords(db: Kysely<Database>, customer: CustomerRow): Promise<Pick<CustomerPage, "records" | "moreRecordsIn" | "personIds">> {
+  const personIds = await customerPersonIds(db, customer);
   const records = new Map<string, CustomerRecord>();
-  for (const row of rows) {
+  for (const row of await newestRecordsOfPeople(db, personIds, CUSTOMER_PAGE_RECORDS + 1, customer.id)) {
     records.set(`${row.form}:${row.id}`, {
       form: row.form,
       id: row.id,
@@ -128,27 +121,16 @@ export function customerRecordsFrom(rows: readonly PersonRecordRow[], customerId
       stage: row.status,
       name: `${row.first_name} ${row.last_name}`.trim(),
       claimNumber: row.claim_number,
-      linked: row.customer_id === customerId,
-      linkedElsewhere: !!row.customer_id && row.customer_id !== customerId,
+      linked: row.customer_id === customer.id,
+      linkedElsewhere: !!row.customer_id && row.customer_id !== customer.id,
     });
   }
   const newest = [...records.values()].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
   const listed = newestListed(newest, CUSTOMER_PAGE_RECORDS);
-  return { records: listed.records, moreRecordsIn: listed.moreIn };
+  return { records: listed.records, moreRecordsIn: listed.moreIn, personIds };
 }
 
 export async function getCustomerPage(db: Kysely<Database>, id: string): Promise<CustomerPage | null> {
-  const found = await readCustomer(db, id);
-  if (!found) return null;
-  const personIds = await customerPersonIds(db, found.customer);
-  const rows = (await customerRecordsQuery(db, id, personIds)?.execute()) ?? [];
-  return { ...found, ...customerRecordsFrom(rows, id), personIds };
-}
-
-/** The customer, the head of their page: everything getCustomerPage reads but their submissions. */
-export type CustomerHead = Omit<CustomerPage, "records" | "moreRecordsIn" | "personIds">;
-
-export async function readCustomer(db: Kysely<Database>, id: string): Promise<CustomerHead | null> {
   // The owner, the linked account, the account using the customer's email, the policies and the
   // newest service requests, read with the row: one statement.
   const policiesOf = db
@@ -192,6 +174,7 @@ export async function readCustomer(db: Kysely<Database>, id: string): Promise<Cu
   const portal = portalStatus(customer, { portal_id, portal_email, portal_verified, portal_has_password, email_account_role, email_account_disabled });
   const policies = parseJsonRows(policy_rows);
   const requests = parseJsonRows(request_rows);
+  const records = await customerRecords(db, customer);
   return {
     customer,
     owner,
@@ -207,6 +190,7 @@ export async function readCustomer(db: Kysely<Database>, id: string): Promise<Cu
       billing: p.billing,
     })),
     requests: requests.map((r) => ({ id: r.id, requestNumber: r.request_number, requestType: r.request_type, status: r.status, createdAt: r.created_at })),
+    ...records,
   };
 }
 

@@ -19,11 +19,6 @@ export interface DocumentFilter {
 }
 
 export async function listDocuments(db: Kysely<Database>, where: DocumentFilter): Promise<DocumentSummary[]> {
-  return (await documentsQuery(db, where).execute()).map(documentSummaryOf);
-}
-
-/** listDocuments' statement, to read with others (readTogether). */
-export function documentsQuery(db: Kysely<Database>, where: DocumentFilter) {
   let query = db
     .selectFrom("customer_documents as d")
     .innerJoin("uploaded_files as f", (join) => join.onRef("f.owner_id", "=", "d.id").on("f.owner_type", "=", CUSTOMER_DOCUMENT_FILE))
@@ -46,12 +41,8 @@ export function documentsQuery(db: Kysely<Database>, where: DocumentFilter) {
     .where("d.customer_id", "=", where.customerId);
   if (where.policyId !== undefined) query = query.where("d.policy_id", "=", where.policyId);
   if (where.requestId !== undefined) query = query.where("d.request_id", "=", where.requestId);
-  return query.orderBy("d.created_at", "desc").orderBy("d.id", "desc");
-}
-
-/** A row of documentsQuery as lists show it. */
-export function documentSummaryOf(row: Awaited<ReturnType<ReturnType<typeof documentsQuery>["execute"]>>[number]): DocumentSummary {
-  return {
+  const rows = await query.orderBy("d.created_at", "desc").orderBy("d.id", "desc").execute();
+  return rows.map((row) => ({
     id: row.id,
     title: row.title,
     docType: row.doc_type,
@@ -63,5 +54,5 @@ export function documentSummaryOf(row: Awaited<ReturnType<ReturnType<typeof docu
     sizeBytes: Number(row.size_bytes),
     createdAt: row.created_at,
     uploadedByName: row.uploader_name ?? null,
-  };
+  }));
 }
