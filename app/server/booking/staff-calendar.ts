@@ -326,12 +326,7 @@ export const PERSON_APPOINTMENTS_LIMIT = 5;
  * ones and cancellations, newest first.
  */
 export async function listPersonAppointments(db: Kysely<Database>, who: { personIds: readonly string[]; customerId?: string | null }, now: Date): Promise<PersonAppointments> {
-  return personAppointmentsFrom((await personAppointmentsQuery(db, who, now)?.execute()) ?? []);
-}
-
-/** listPersonAppointments' statement, to read with others (readTogether); null when there is nobody to read for. */
-export function personAppointmentsQuery(db: Kysely<Database>, who: { personIds: readonly string[]; customerId?: string | null }, now: Date) {
-  if (!who.personIds.length && !who.customerId) return null;
+  if (!who.personIds.length && !who.customerId) return { upcoming: [], recent: [] };
   const nowIso = now.toISOString();
   const base = (list: keyof PersonAppointments) =>
     db
@@ -345,30 +340,16 @@ export function personAppointmentsQuery(db: Kysely<Database>, who: { personIds: 
           ...(who.customerId ? [eb("bookings.customer_id", "=", who.customerId)] : []),
         ]),
       );
-  // Both lists in one statement, each with its own order and limit.
-  return unionOfBranches(db, [
+  // Both lists in one statement (on PostgreSQL each statement is a round trip), each with its own order and limit.
+  type Row = Awaited<ReturnType<ReturnType<typeof base>["execute"]>>[number];
+  const rows = await unionOfBranches(db, [
     base("upcoming").where("bookings.starts_at", ">=", nowIso).where("bookings.status", "!=", "cancelled").orderBy("bookings.starts_at").limit(PERSON_APPOINTMENTS_LIMIT),
     base("recent")
       .where((eb) => eb.or([eb("bookings.starts_at", "<", nowIso), eb("bookings.status", "=", "cancelled")]))
       .orderBy("bookings.starts_at", "desc")
       .limit(PERSON_APPOINTMENTS_LIMIT),
     // The joins are typed into each branch's database: typed here as the row they both select.
-  ] as unknown as SelectQueryBuilder<Database, keyof Database, PersonAppointmentRow>[]);
-}
-
-interface PersonAppointmentRow {
-  list: string;
-  id: string;
-  starts_at: string;
-  status: BookingStatus;
-  location: string;
-  type_name: string;
-  member_name: string | null;
-  member_email: string | null;
-}
-
-/** listPersonAppointments from the rows of its statement. */
-export function personAppointmentsFrom(rows: readonly PersonAppointmentRow[]): PersonAppointments {
+  ] as unknown as SelectQueryBuilder<Database, keyof Database, Row>[]).execute();
   const listed: PersonAppointments = { upcoming: [], recent: [] };
   for (const row of rows) {
     listed[row.list as keyof PersonAppointments].push({

@@ -9,7 +9,7 @@ import type { StaffOptOut } from "../../lib/schemas/opt-out.ts";
 import { recordAudit, type Actor } from "../audit/record-audit.ts";
 import type { Database } from "../db/schema.ts";
 import { leadDb, leadTables } from "../inbox/lead-tables.ts";
-import { recordOptOut, suppressionsAndHistory, type Suppressions, type SuppressionsAndHistory } from "./suppressions.ts";
+import { recordOptOut, suppressionsAndHistory, type Suppressions } from "./suppressions.ts";
 
 /** What a record's page shows: what is stopped for its email and phone, and the ledger. */
 export interface ContactPreferences {
@@ -18,11 +18,7 @@ export interface ContactPreferences {
 }
 
 export async function contactPreferencesOf(db: Kysely<Database>, contact: { email: string | null; phone: string | null }): Promise<ContactPreferences> {
-  return contactPreferencesFrom(await suppressionsAndHistory(db, contact));
-}
-
-/** contactPreferencesOf from what its statement read (suppressionsAndHistoryQuery, with others). */
-export function contactPreferencesFrom({ stopped, history }: SuppressionsAndHistory): ContactPreferences {
+  const { stopped, history } = await suppressionsAndHistory(db, contact);
   return {
     stopped,
     history: history.map((h) => ({ channel: h.channel as OptOutChannel, action: h.action, method: h.method, note: h.note, by: h.actor_label, at: h.created_at })),

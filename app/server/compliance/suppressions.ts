@@ -148,24 +148,12 @@ export interface OptOutEntry {
  * What is stopped for an email address and a phone number (as suppressionsFor), and their ledger
  * entries, the newest 50 first: one statement (on PostgreSQL each statement is a round trip).
  */
-export async function suppressionsAndHistory(db: Db, contact: { email?: string | null; phone?: string | null }): Promise<SuppressionsAndHistory> {
-  return suppressionsAndHistoryFrom((await suppressionsAndHistoryQuery(db, contact)?.execute()) ?? []);
-}
-
-export interface SuppressionsAndHistory {
-  stopped: Suppressions;
-  history: OptOutEntry[];
-}
-
-export type SuppressionOrEntry = OptOutEntry & { part: "history" | "stopped" };
-
-/** suppressionsAndHistory's statement, to read with others (readTogether); null without an email or phone. */
-export function suppressionsAndHistoryQuery(db: Db, contact: { email?: string | null; phone?: string | null }) {
+export async function suppressionsAndHistory(db: Db, contact: { email?: string | null; phone?: string | null }): Promise<{ stopped: Suppressions; history: OptOutEntry[] }> {
   const keys = contactKeys(contact.email ?? "", contact.phone ?? "");
-  if (!keys.length) return null;
+  if (!keys.length) return { stopped: {}, history: [] };
   const hashes = keys.map(contactKeyHash);
   const none = sql<string | null>`null`;
-  return unionOfBranches(db as Kysely<Database>, [
+  const rows = await unionOfBranches(db as Kysely<Database>, [
     db
       .selectFrom("contact_opt_outs")
       .select([sql.lit("history").as("part"), "channel", "action", "method", "note", "actor_label", "created_at", "contact_key"])
@@ -176,11 +164,7 @@ export function suppressionsAndHistoryQuery(db: Db, contact: { email?: string | 
       .selectFrom("contact_suppressions")
       .select([sql.lit("stopped").as("part"), "channel", none.as("action"), none.as("method"), none.as("note"), none.as("actor_label"), "since as created_at", "contact_key"])
       .where("key_hash", "in", hashes),
-  ] as unknown as SelectQueryBuilder<Database, keyof Database, SuppressionOrEntry>[]);
-}
-
-/** suppressionsAndHistory from the rows of its statement. */
-export function suppressionsAndHistoryFrom(rows: readonly SuppressionOrEntry[]): SuppressionsAndHistory {
+  ] as unknown as SelectQueryBuilder<Database, keyof Database, OptOutEntry & { part: "history" | "stopped" }>[]).execute();
   const history = rows.filter((row) => row.part === "history").map(({ part: _, ...entry }) => entry);
   history.sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0));
   return { stopped: earliestPerChannel(rows.filter((row) => row.part === "stopped").map((row) => ({ channel: row.channel, since: row.created_at }))), history };

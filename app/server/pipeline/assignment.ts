@@ -57,16 +57,10 @@ export function teamAccountsQuery(db: Db) {
 
 /** The active team: who can own records, in rotation order. */
 export async function listActiveTeam(db: Db): Promise<TeamMember[]> {
-  return activeTeamFrom(await teamAccountsQuery(db).execute());
-}
-
-/** The active team from the rows of teamAccountsQuery (read with others: readTogether). */
-export function activeTeamFrom(rows: readonly TeamAccountRow[]): TeamMember[] {
+  const rows = await teamAccountsQuery(db).execute();
   // better-auth stores disabled as 0/1 on SQLite and boolean on PostgreSQL.
   return rows.filter((r) => !r.disabled).map(({ id, name, email, role, phone, email_signature }) => ({ id, name, email, role, phone, signature: email_signature }));
 }
-
-type TeamAccountRow = Awaited<ReturnType<ReturnType<typeof teamAccountsQuery>["execute"]>>[number];
 
 export async function listAssignmentRules(db: Db): Promise<Record<AssignableForm, AssignmentRule>> {
   const rows = await db.selectFrom("assignment_rules").selectAll().execute();

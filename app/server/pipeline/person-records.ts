@@ -3,7 +3,7 @@
  * submissions linked to the same person (by email or phone, link-person.ts), newest first.
  * Shown on a record's page; nothing is merged.
  */
-import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { leadForms, type LeadForm } from "../../lib/inbox-paths.ts";
 import type { Database } from "../db/schema.ts";
 import { leadDb, leadTables } from "../inbox/lead-tables.ts";
@@ -42,11 +42,6 @@ export interface PersonRecordRow {
  * (a row may then come twice).
  */
 export async function newestRecordsOfPeople(db: Kysely<Database>, personIds: readonly string[], perForm: number, claimsOfCustomer?: string): Promise<PersonRecordRow[]> {
-  return (await newestRecordsOfPeopleQuery(db, personIds, perForm, claimsOfCustomer)?.execute()) ?? [];
-}
-
-/** newestRecordsOfPeople's statement, to read with others (readTogether); null when there is nobody to read for. */
-export function newestRecordsOfPeopleQuery(db: Kysely<Database>, personIds: readonly string[], perForm: number, claimsOfCustomer?: string) {
   const claimsOnly = (form: LeadForm, column: "claim_number" | "customer_id") =>
     (form === "claims" ? sql<string | null>`${sql.ref(column)}` : sql<string | null>`null`).as(column);
   const newestOf = (form: LeadForm) =>
@@ -60,7 +55,7 @@ export function newestRecordsOfPeopleQuery(db: Kysely<Database>, personIds: read
     ...(personIds.length ? leadForms.map((form) => newestOf(form).where("person_id", "in", [...personIds])) : []),
     ...(claimsOfCustomer ? [newestOf("claims").where("customer_id", "=", claimsOfCustomer)] : []),
   ];
-  return branches.length ? (unionOfBranches(leadDb(db), branches) as unknown as SelectQueryBuilder<Database, keyof Database, PersonRecordRow>) : null;
+  return branches.length ? unionOfBranches(leadDb(db), branches).execute() : [];
 }
 
 /** The person's other records, newest first: at most `perForm` of each form. */
@@ -71,11 +66,7 @@ export async function otherRecordsOfPerson(
   perForm = PERSON_RECORDS_PER_FORM,
 ): Promise<PersonRecord[]> {
   if (!personId) return [];
-  return otherRecordsFrom(await newestRecordsOfPeople(db, [personId], perForm + 1), exclude, perForm);
-}
-
-/** The person's other records from their newest `perForm + 1` of each form (newestRecordsOfPeople), newest first. */
-function otherRecordsFrom(rows: readonly PersonRecordRow[], exclude: { form: LeadForm; id: string }, perForm: number): PersonRecord[] {
+  const rows = await newestRecordsOfPeople(db, [personId], perForm + 1);
   const records: PersonRecord[] = [];
   for (const form of leadForms) {
     const ofForm = rows.filter((r) => r.form === form && !(form === exclude.form && r.id === exclude.id)).slice(0, perForm);
@@ -114,15 +105,5 @@ export function newestListed<R extends { form: LeadForm }>(newest: readonly R[],
 
 /** "Also from this person" on a record's page: the newest few, and where the others are. */
 export async function personRecordsForPage(db: Kysely<Database>, personId: string | null, exclude: { form: LeadForm; id: string }): Promise<PersonRecordsOnPage> {
-  return personRecordsOnPageFrom((await personRecordsForPageQuery(db, personId)?.execute()) ?? [], exclude);
-}
-
-/** personRecordsForPage's statement, to read with others (readTogether); null without a person. */
-export function personRecordsForPageQuery(db: Kysely<Database>, personId: string | null) {
-  return personId ? newestRecordsOfPeopleQuery(db, [personId], RECORD_PAGE_PERSON_RECORDS + 2) : null;
-}
-
-/** "Also from this person" from the rows of personRecordsForPageQuery. */
-export function personRecordsOnPageFrom(rows: readonly PersonRecordRow[], exclude: { form: LeadForm; id: string }): PersonRecordsOnPage {
-  return newestListed(otherRecordsFrom(rows, exclude, RECORD_PAGE_PERSON_RECORDS + 1), RECORD_PAGE_PERSON_RECORDS);
+  return newestListed(await otherRecordsOfPerson(db, personId, exclude, RECORD_PAGE_PERSON_RECORDS + 1), RECORD_PAGE_PERSON_RECORDS);
 }

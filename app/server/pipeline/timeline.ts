@@ -274,22 +274,10 @@ export async function leadTimeline(
   form: LeadForm,
   id: string,
   limit = TIMELINE_LIMIT,
-  known?: TimelineRecord,
+  known?: { created_at: string; source_channel: string | null; person_id: string | null },
 ): Promise<TimelineEntry[]> {
   const record = known ?? (await leadDb(db).selectFrom(leadTables[form].table).select(["created_at", "source_channel", "person_id"]).where("id", "=", id).executeTakeFirst());
   if (!record) return [];
-  return leadTimelineFrom(record, (await leadTimelineQuery(db, form, id, limit, record.person_id).execute()) as SourceRow[], form, limit);
-}
-
-/** The record's own columns its timeline starts from. */
-export interface TimelineRecord {
-  created_at: string;
-  source_channel: string | null;
-  person_id: string | null;
-}
-
-/** leadTimeline from the rows of leadTimelineQuery (read with others: readTogether). */
-export function leadTimelineFrom(record: TimelineRecord, rows: readonly unknown[], form: LeadForm, limit = TIMELINE_LIMIT): TimelineEntry[] {
   const received: TimelineEntry = {
     key: "received",
     at: record.created_at,
@@ -300,5 +288,7 @@ export function leadTimelineFrom(record: TimelineRecord, rows: readonly unknown[
     body: null,
     email: null,
   };
-  return mergeTimeline([[received], (rows as SourceRow[]).flatMap((row) => entriesOf(form, row))], limit);
+
+  const rows = (await leadTimelineQuery(db, form, id, limit, record.person_id).execute()) as SourceRow[];
+  return mergeTimeline([[received], rows.flatMap((row) => entriesOf(form, row))], limit);
 }

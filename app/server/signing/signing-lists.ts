@@ -287,29 +287,23 @@ export interface RecordSigningItem {
   customerDocumentId: string | null;
 }
 
-type SigningRecord = { customerId: string } | { policyId: string } | { lead: { form: string; id: string } };
-
 /** A customer's, a policy's or a lead's documents for signature, newest first (their pages' lists and history). */
-export async function listSigningDocumentsOf(db: Kysely<Database>, record: SigningRecord, limit = 100): Promise<RecordSigningItem[]> {
-  return (await signingDocumentsOfQuery(db, record, limit).execute()).map(recordSigningItemOf);
-}
-
-/** listSigningDocumentsOf's statement, to read with others (readTogether). */
-export function signingDocumentsOfQuery(db: Kysely<Database>, record: SigningRecord, limit = 100) {
-  const query = db
+export async function listSigningDocumentsOf(
+  db: Kysely<Database>,
+  record: { customerId: string } | { policyId: string } | { lead: { form: string; id: string } },
+  limit = 100,
+): Promise<RecordSigningItem[]> {
+  let query = db
     .selectFrom("signing_documents")
     .select(["id", "reference", "title", "status", "created_at", "sent_at", "expires_at", "completed_at", "customer_document_id"])
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(limit);
-  if ("customerId" in record) return query.where("customer_id", "=", record.customerId);
-  if ("policyId" in record) return query.where("policy_id", "=", record.policyId);
-  return query.where("lead_form", "=", record.lead.form).where("lead_id", "=", record.lead.id);
-}
-
-/** A row of signingDocumentsOfQuery as its list shows it. */
-export function recordSigningItemOf(r: Awaited<ReturnType<ReturnType<typeof signingDocumentsOfQuery>["execute"]>>[number]): RecordSigningItem {
-  return {
+  if ("customerId" in record) query = query.where("customer_id", "=", record.customerId);
+  else if ("policyId" in record) query = query.where("policy_id", "=", record.policyId);
+  else query = query.where("lead_form", "=", record.lead.form).where("lead_id", "=", record.lead.id);
+  const rows = await query.execute();
+  return rows.map((r) => ({
     id: r.id,
     reference: r.reference,
     title: r.title,
@@ -319,5 +313,5 @@ export function recordSigningItemOf(r: Awaited<ReturnType<ReturnType<typeof sign
     expiresAt: r.expires_at,
     completedAt: r.completed_at,
     customerDocumentId: r.customer_document_id,
-  };
+  }));
 }
