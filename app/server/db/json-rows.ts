@@ -1,9 +1,10 @@
 /**
- * A read's rows as one JSON array, in the read's own order, as a column of another statement:
- * reads of different shapes then share one statement. On PostgreSQL each statement is a round
- * trip, and its write to the socket and the database's wakeup cost more CPU than a small indexed
- * read itself. Kysely's jsonArrayFrom of each engine (SQLite's needs the read's columns named:
- * no selectAll in the read).
+ * A read's rows as one JSON array, in the read's own order, as a column of another statement: a
+ * short list read with the row it belongs to (a customer's policies with the customer). On
+ * PostgreSQL each statement is a round trip, and its write to the socket and the database's
+ * wakeup cost more CPU than a small indexed read itself. Not for all of a page's reads at once:
+ * that statement cost more to plan and to run than its parts (decision 030). Kysely's
+ * jsonArrayFrom of each engine (SQLite's needs the read's columns named: no selectAll).
  *
  * Rows come back as JSON values: text and numbers as usual, 64-bit integers as numbers, booleans
  * as true/false on PostgreSQL and 1/0 on SQLite (toBoolean reads both).
