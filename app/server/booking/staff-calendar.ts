@@ -11,6 +11,7 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from "kysely";
 import type { Agency } from "../../config/agency.ts";
 import { formatBookingTime } from "../../lib/booking.ts";
+import { compareText } from "../../lib/compare-text.ts";
 import type { LeadForm } from "../../lib/inbox-paths.ts";
 import { leadForms } from "../../lib/inbox-paths.ts";
 import { AGENCY_TIME_ZONE, lasVegasDate, startOfLasVegasDay } from "../../lib/las-vegas-time.ts";
@@ -216,7 +217,7 @@ export async function leadRecordsOfPerson(db: Kysely<Database>, personId: string
       .execute();
     for (const row of rows) records.push({ form, id: row.id, name: `${row.first_name} ${row.last_name}`.trim(), stage: row.status, createdAt: row.created_at });
   }
-  return records.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+  return records.sort((a, b) => compareText(b.createdAt, a.createdAt));
 }
 
 /**
@@ -362,8 +363,8 @@ export async function listPersonAppointments(db: Kysely<Database>, who: { person
     });
   }
   // A union keeps no order: each list in its own.
-  listed.upcoming.sort((a, b) => (a.startsAt < b.startsAt ? -1 : a.startsAt > b.startsAt ? 1 : 0));
-  listed.recent.sort((a, b) => (a.startsAt < b.startsAt ? 1 : a.startsAt > b.startsAt ? -1 : 0));
+  listed.upcoming.sort((a, b) => compareText(a.startsAt, b.startsAt));
+  listed.recent.sort((a, b) => compareText(b.startsAt, a.startsAt));
   return listed;
 }
 

@@ -7,6 +7,7 @@
  */
 import { createHash, randomUUID } from "node:crypto";
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type Transaction } from "kysely";
+import { compareText } from "../../lib/compare-text.ts";
 import type { OptOutChannel, OptOutMethod } from "../../lib/contact-preferences.ts";
 import type { Database } from "../db/schema.ts";
 import { unionOfBranches } from "../db/union-branches.ts";
@@ -166,6 +167,6 @@ export async function suppressionsAndHistory(db: Db, contact: { email?: string |
       .where("key_hash", "in", hashes),
   ] as unknown as SelectQueryBuilder<Database, keyof Database, OptOutEntry & { part: "history" | "stopped" }>[]).execute();
   const history = rows.filter((row) => row.part === "history").map(({ part: _, ...entry }) => entry);
-  history.sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0));
+  history.sort((a, b) => compareText(b.created_at, a.created_at));
   return { stopped: earliestPerChannel(rows.filter((row) => row.part === "stopped").map((row) => ({ channel: row.channel, since: row.created_at }))), history };
 }

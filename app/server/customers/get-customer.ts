@@ -6,6 +6,7 @@
  * staff linked to this customer.
  */
 import type { Kysely, Selectable } from "kysely";
+import { compareText } from "../../lib/compare-text.ts";
 import type { LeadForm } from "../../lib/inbox-paths.ts";
 import { toBoolean } from "../accounts/auth-values.ts";
 import { asRole } from "../accounts/roles.ts";
@@ -125,7 +126,7 @@ async function customerRecords(db: Kysely<Database>, customer: CustomerRow): Pro
       linkedElsewhere: !!row.customer_id && row.customer_id !== customer.id,
     });
   }
-  const newest = [...records.values()].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+  const newest = [...records.values()].sort((a, b) => compareText(b.createdAt, a.createdAt));
   const listed = newestListed(newest, CUSTOMER_PAGE_RECORDS);
   return { records: listed.records, moreRecordsIn: listed.moreIn, personIds };
 }

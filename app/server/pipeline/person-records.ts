@@ -4,6 +4,7 @@
  * Shown on a record's page; nothing is merged.
  */
 import { sql, type Kysely } from "kysely";
+import { compareText } from "../../lib/compare-text.ts";
 import { leadForms, type LeadForm } from "../../lib/inbox-paths.ts";
 import type { Database } from "../db/schema.ts";
 import { leadDb, leadTables } from "../inbox/lead-tables.ts";
@@ -81,7 +82,7 @@ export async function otherRecordsOfPerson(
       });
     }
   }
-  return records.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+  return records.sort((a, b) => compareText(b.createdAt, a.createdAt));
 }
 
 /** How many of the person's other records a record's page lists. */
