@@ -55,21 +55,33 @@ export function wrkMeasure(wrk: string, connections: number): Measure {
 /** Before each measurement: the first requests of a route compile its code paths (a render on first use). */
 const WARM_UP_SECONDS = 2;
 
+/**
+ * The baseline is measured again before every so many routes: the machine's speed changes over
+ * minutes (a shared host), and a route is compared with the baseline measured around it.
+ */
+const BASELINE_EVERY = 8;
+
 export interface SweepRow extends Measurement {
   path: string;
+  /** The baseline's rate around this route: the mean of the measurements just before and just after it. */
+  baselineRps: number;
   ratio: number;
 }
 
 export interface SweepResult {
   tool: string;
   baselines: Measurement[];
+  /** The median of the baselines, for the header. */
   baselineRps: number;
   rows: SweepRow[];
 }
 
 /**
- * Every route after a 2 s warm-up, `seconds` each; the baseline before, halfway and after,
- * and each route compared with the median of the three (the machine drifts over minutes).
+ * Every route after a 2 s warm-up, `seconds` each; the baseline before the first route, before
+ * every BASELINE_EVERY-th and after the last, and each route compared with the two baseline
+ * measurements around it. Measured against one baseline for the whole sweep (ten minutes),
+ * a stretch of two minutes in which the machine ran about 40% slower (wrk's own CPU time a
+ * request rose with the server's) failed fifteen neighbouring routes at 0.44–0.50.
  */
 export async function sweepPublicRoutes(options: {
   serverUrl: string;
@@ -82,23 +94,25 @@ export async function sweepPublicRoutes(options: {
 }): Promise<SweepResult> {
   const { measure, headers, seconds } = options;
   const baselines: Measurement[] = [];
-  const rows: Omit<SweepRow, "ratio">[] = [];
+  const measured: { path: string; measurement: Measurement; before: number }[] = [];
   const baseline = async () => {
     await measure(options.baselineUrl, "/", headers, WARM_UP_SECONDS);
     baselines.push(await measure(options.baselineUrl, "/", headers, seconds));
   };
-  await baseline();
   for (const [i, path] of options.paths.entries()) {
-    if (i === Math.floor(options.paths.length / 2)) await baseline();
+    if (i % BASELINE_EVERY === 0) await baseline();
     await measure(options.serverUrl, path, headers, WARM_UP_SECONDS);
-    const measured = await measure(options.serverUrl, path, headers, seconds);
-    rows.push({ path, ...measured });
-    process.stdout.write(`  sweep ${i + 1}/${options.paths.length}: ${path}: ${measured.requestsPerSecond.toFixed(0)} req/s, p99 ${measured.p99Ms.toFixed(1)} ms\n`);
+    const measurement = await measure(options.serverUrl, path, headers, seconds);
+    measured.push({ path, measurement, before: baselines.length - 1 });
+    process.stdout.write(`  sweep ${i + 1}/${options.paths.length}: ${path}: ${measurement.requestsPerSecond.toFixed(0)} req/s, p99 ${measurement.p99Ms.toFixed(1)} ms\n`);
   }
   await baseline();
   const sorted = baselines.map((b) => b.requestsPerSecond).sort((x, y) => x - y);
-  const baselineRps = sorted[1] ?? sorted[0]!;
-  return { tool: options.tool, baselines, baselineRps, rows: rows.map((row) => ({ ...row, ratio: row.requestsPerSecond / baselineRps })) };
+  const rows = measured.map(({ path, measurement, before }) => {
+    const around = (baselines[before]!.requestsPerSecond + baselines[before + 1]!.requestsPerSecond) / 2;
+    return { path, ...measurement, baselineRps: around, ratio: measurement.requestsPerSecond / around };
+  });
+  return { tool: options.tool, baselines, baselineRps: sorted[Math.floor((sorted.length - 1) / 2)]!, rows };
 }
 
 interface FreshnessOptions {
