@@ -55,7 +55,8 @@ import { webConcurrency } from "../server/web-concurrency.ts";
 import { postgresAvailable, startPostgres, type ThrowawayPostgres } from "../tests/support/postgres.ts";
 import { buildOnce, freePort, localServerEnv, memoryOf, processTree, resetPeaks, stopProcess, waitForHttp } from "./local-process.ts";
 import { signInAdmin } from "./seeded-admin.ts";
-import { DEMO_SEARCH_TERM, seedDemoData } from "./seed-demo.ts";
+import { formatSlowdown, startMachineGauge, type MachineGauge } from "./machine-gauge.ts";
+import { DEMO_SEARCH_TERM, fictionalPhone, seedDemoData } from "./seed-demo.ts";
 
 // ---------------------------------------------------------------------------
 // autocannon (CommonJS, no bundled types): the few parts used here
@@ -218,13 +219,14 @@ interface Endpoint {
   optional?: boolean;
   method?: "GET" | "POST";
   expectedStatus?: number;
-  body?: (key: string) => string;
+  body?: (key: string, n: number) => string;
 }
 
 let postSequence = 0;
-const quoteBody = (key: string) =>
+/** The n-th submission, from its own person (a shared phone would make them all one person's). */
+const quoteBody = (key: string, n: number) =>
   new URLSearchParams([
-    ["first_name", "Growth"], ["last_name", "Bench"], ["email", `${key}@example.com`], ["phone", "(702) 555-0100"], ["zip_code", "89118"],
+    ["first_name", "Growth"], ["last_name", "Bench"], ["email", `${key}@example.com`], ["phone", fictionalPhone(n)], ["zip_code", "89118"],
     ["contact_preference", "email"], ["insurance_types", "auto"], ["current_insurance", "no"], ["home_ownership", "rent"],
     ["vehicle_count", "1"], ["budget_range", "100_250"], ["timeline", "within_month"], ["bot-field", ""],
   ]).toString();
@@ -455,9 +457,12 @@ interface Cell {
   firstByteMs: number[];
   bytes: number;
   rows: number;
+  /** When its first run started and its last ended (Date.now()), for the machine gauge. */
+  from: number;
+  to: number;
 }
 
-const newCell = (): Cell => ({ latencies: [], requests: 0, seconds: 0, errors: 0, statuses: new Map(), peakRssMb: NaN, loopMaxMs: NaN, loopHeldMs: NaN, totalsMs: [], firstByteMs: [], bytes: 0, rows: 0 });
+const newCell = (): Cell => ({ latencies: [], requests: 0, seconds: 0, errors: 0, statuses: new Map(), peakRssMb: NaN, loopMaxMs: NaN, loopHeldMs: NaN, totalsMs: [], firstByteMs: [], bytes: 0, rows: 0, from: NaN, to: NaN });
 const maxOf = (a: number, b: number) => (Number.isNaN(a) ? b : Number.isNaN(b) ? a : Math.max(a, b));
 
 function requestFor(server: Server, endpoint: Endpoint, path: string): AutocannonRequest {
@@ -468,7 +473,7 @@ function requestFor(server: Server, endpoint: Endpoint, path: string): Autocanno
     method: "POST",
     path,
     headers: postHeaders,
-    setupRequest: (request) => ({ ...request, headers: postHeaders, body: endpoint.body!(`growth-${++postSequence}`) }),
+    setupRequest: (request) => ({ ...request, headers: postHeaders, body: endpoint.body!(`growth-${++postSequence}`, postSequence) }),
   };
 }
 
@@ -573,8 +578,10 @@ async function measureRounds(servers: Server[], endpoint: Endpoint, path: string
       const pid = server.child!.pid!;
       await loopDelay(server); // starts the probe's window here
       const peakReset = resetPeaks(pid);
+      if (Number.isNaN(cell.from)) cell.from = Date.now();
       if (endpoint.kind === "export") await download(server, pathOf(server), cell);
       else await drive(server, requestFor(server, endpoint, pathOf(server)), seconds / runs, connections, expected, cell);
+      cell.to = Date.now();
       const loop = await loopDelay(server);
       cell.loopMaxMs = maxOf(cell.loopMaxMs, loop.maxMs);
       cell.loopHeldMs = maxOf(cell.loopHeldMs, loop.heldMs);
@@ -667,7 +674,7 @@ function printLatencyTable(servers: Server[], rows: { endpoint: Endpoint; cells:
   }
 }
 
-function printEngine(report: EngineReport, settings: Settings): string[] {
+function printEngine(report: EngineReport, settings: Settings, gauge: MachineGauge): string[] {
   const { servers } = report;
   const sizes = servers.map((s) => formatSize(s.size));
   const first = servers[0]!;
@@ -680,7 +687,8 @@ function printEngine(report: EngineReport, settings: Settings): string[] {
   console.log(`\n${title}, one visitor at a time: p50 / p99 in ms (1 connection, ${settings.visitorSeconds} s per size in ${ROUNDS} interleaved rounds); held: the longest event-loop delay in main-thread CPU time (ms)`);
   printLatencyTable(servers, visitorRows, { heading: "held", value: (c) => num(c.loopHeldMs) });
   console.log(`\n${title}, under load: p50 / p99 in ms (${settings.connections} connections, ${settings.seconds} s per size in ${ROUNDS} interleaved rounds; export: ${settings.exportRuns} sequential downloads, time to last byte)`);
-  printLatencyTable(servers, loadedRows, { heading: "req/s", value: (c) => (c.seconds ? num(c.requests / c.seconds) : "-") });
+  console.log(`(machine: how slow the machine itself ran meanwhile, scripts/machine-gauge.ts, ×1.00 at its fastest in this run)`);
+  printLatencyTable(servers, loadedRows, { heading: "req/s, machine", value: (c) => `${c.seconds ? num(c.requests / c.seconds) : "-"} ${formatSlowdown(gauge.slowdown(c.from, c.to))}` });
   console.log(`\n${title}, under load: server peak RSS during each endpoint (VmHWM, MB); longest event-loop delay inside the server (ms), by the clock (loop) and in main-thread CPU time (held)`);
   console.log(`${"endpoint".padEnd(nameWidth)}${sizes.map((s) => `RSS ${s}`.padStart(10)).join("")}${sizes.map((s) => `loop ${s}`.padStart(11)).join("")}${sizes.map((s) => `held ${s}`.padStart(11)).join("")}`);
   for (const { endpoint, cells } of loadedRows) {
@@ -844,6 +852,7 @@ async function main(): Promise<number> {
   console.log(`bench:growth: ${command}`);
   process.env.LOG_LEVEL ??= "warn"; // the seeding in this process: its migrations are not news
   const started = performance.now();
+  const gauge = startMachineGauge();
   buildOnce(buildDir, settings.reuseBuild, "bench:growth");
 
   const reports: EngineReport[] = [];
@@ -852,7 +861,8 @@ async function main(): Promise<number> {
     if (report) reports.push(report);
   }
 
-  const verdicts = reports.flatMap((r) => printEngine(r, settings));
+  const verdicts = reports.flatMap((r) => printEngine(r, settings, gauge));
+  await gauge.stop();
   console.log(`\nTargets (stated for ${formatSize(TARGETS.statedSubmissions)} submissions and ${formatSize(TARGETS.statedPosts)} posts, judged at the largest size run):\n${verdicts.join("\n")}`);
 
   let failed = false;

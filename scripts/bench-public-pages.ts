@@ -63,6 +63,9 @@ const BASELINE_EVERY = 8;
 
 export interface SweepRow extends Measurement {
   path: string;
+  /** When its measurement started and ended (Date.now()), for the machine gauge. */
+  from: number;
+  to: number;
   /** The baseline's rate around this route: the mean of the measurements just before and just after it. */
   baselineRps: number;
   ratio: number;
@@ -94,7 +97,7 @@ export async function sweepPublicRoutes(options: {
 }): Promise<SweepResult> {
   const { measure, headers, seconds } = options;
   const baselines: Measurement[] = [];
-  const measured: { path: string; measurement: Measurement; before: number }[] = [];
+  const measured: { path: string; measurement: Measurement; before: number; from: number; to: number }[] = [];
   const baseline = async () => {
     await measure(options.baselineUrl, "/", headers, WARM_UP_SECONDS);
     baselines.push(await measure(options.baselineUrl, "/", headers, seconds));
@@ -102,15 +105,16 @@ export async function sweepPublicRoutes(options: {
   for (const [i, path] of options.paths.entries()) {
     if (i % BASELINE_EVERY === 0) await baseline();
     await measure(options.serverUrl, path, headers, WARM_UP_SECONDS);
+    const from = Date.now();
     const measurement = await measure(options.serverUrl, path, headers, seconds);
-    measured.push({ path, measurement, before: baselines.length - 1 });
+    measured.push({ path, measurement, before: baselines.length - 1, from, to: Date.now() });
     process.stdout.write(`  sweep ${i + 1}/${options.paths.length}: ${path}: ${measurement.requestsPerSecond.toFixed(0)} req/s, p99 ${measurement.p99Ms.toFixed(1)} ms\n`);
   }
   await baseline();
   const sorted = baselines.map((b) => b.requestsPerSecond).sort((x, y) => x - y);
-  const rows = measured.map(({ path, measurement, before }) => {
+  const rows = measured.map(({ path, measurement, before, from, to }) => {
     const around = (baselines[before]!.requestsPerSecond + baselines[before + 1]!.requestsPerSecond) / 2;
-    return { path, ...measurement, baselineRps: around, ratio: measurement.requestsPerSecond / around };
+    return { path, ...measurement, from, to, baselineRps: around, ratio: measurement.requestsPerSecond / around };
   });
   return { tool: options.tool, baselines, baselineRps: sorted[Math.floor((sorted.length - 1) / 2)]!, rows };
 }

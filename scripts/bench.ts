@@ -56,6 +56,8 @@ import { PRODUCTION_MALLOC_ENV, PRODUCTION_NODE_FLAGS, serverEntry } from "../se
 import { webConcurrency } from "../server/web-concurrency.ts";
 import { buildOnce, cpuSecondsOf, freePort, localServerEnv, memoryOf, stopProcess, waitForHttp, type Memory } from "./local-process.ts";
 import { createSeededAdmin, signInAdmin } from "./seeded-admin.ts";
+import { fictionalPhone } from "./seed-demo.ts";
+import { formatSlowdown, startMachineGauge } from "./machine-gauge.ts";
 import { checkFreshness, checkScheduledFreshness, findWrk, loadPublicCopies, sweepPublicRoutes, wrkMeasure, type Measure, type SweepResult } from "./bench-public-pages.ts";
 
 // ---------------------------------------------------------------------------
@@ -160,7 +162,7 @@ interface BenchRoute {
   expectedStatus: number;
   headers?: () => Record<string, string>;
   /** Builds the n-th request's body; `key` makes it unique (it is what `missing` looks for). */
-  body?: (key: string) => { contentType: string; body: string };
+  body?: (key: string, n: number) => { contentType: string; body: string };
   /** After the run: which of the accepted keys have no record in the database. */
   missing?: (db: DatabaseSync, acceptedKeys: string[]) => string[];
   /** Records in the database for this run's keys. */
@@ -183,13 +185,15 @@ const routes: BenchRoute[] = [
     method: "POST",
     path: "/quote",
     expectedStatus: 303,
-    body: (key) => ({
+    // Each submission from another person, as on a real morning: one shared phone made every
+    // submission the same person's, whose records each new one had to unmark (slower each run).
+    body: (key, n) => ({
       contentType: "application/x-www-form-urlencoded",
       body: new URLSearchParams([
         ["first_name", "Bench"],
         ["last_name", "Mark"],
         ["email", `${key}@example.com`],
-        ["phone", "(702) 555-0100"],
+        ["phone", fictionalPhone(n)],
         ["zip_code", "89118"],
         ["contact_preference", "email"],
         ["insurance_types", "auto"],
@@ -350,7 +354,7 @@ async function drive(url: string, route: BenchRoute, duration: number): Promise<
       if (!route.body) return req;
       const key = `bench-${runId}-${++sequence}`;
       context.key = key;
-      const { contentType, body } = route.body(key);
+      const { contentType, body } = route.body(key, sequence);
       return { ...req, headers: { ...headers, "content-type": contentType }, body };
     },
     onResponse: (status, _body, context, responseHeaders) => {
@@ -444,6 +448,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const started = Date.now();
+  const gauge = startMachineGauge();
   build();
 
   const dir = mkdtempSync(join(tmpdir(), "agency-bench-"));
@@ -603,15 +608,15 @@ bench: sweep of ${paths.length} anonymous public routes with ${wrk ? "wrk (2 thr
   // --- The sweep, freshness and memory with every post.
   if (sweep) {
     console.log(
-      `\nEvery anonymous public route (${sweep.tool}, ${connections} connections, ${sweepSeconds} s each; baseline ${baseline.name}, measured along the sweep: ${sweep.baselines.map((b) => b.requestsPerSecond.toFixed(0)).join(", ")} req/s, median ${sweep.baselineRps.toFixed(0)}; each route's ratio to the two measured around it):`,
+      `\nEvery anonymous public route (${sweep.tool}, ${connections} connections, ${sweepSeconds} s each; baseline ${baseline.name}, measured along the sweep: ${sweep.baselines.map((b) => b.requestsPerSecond.toFixed(0)).join(", ")} req/s, median ${sweep.baselineRps.toFixed(0)}; each route's ratio to the two measured around it; machine: scripts/machine-gauge.ts, ×1.00 at its fastest):`,
     );
-    console.log(`${pad("route", 44)} ${"req/s".padStart(9)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"errors".padStart(7)} ${"baseline".padStart(9)} ${"ratio".padStart(7)}  target`);
+    console.log(`${pad("route", 44)} ${"req/s".padStart(9)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"errors".padStart(7)} ${"baseline".padStart(9)} ${"ratio".padStart(7)}  target  machine`);
     for (const [i, b] of sweep.baselines.entries()) {
       console.log(`${pad(`baseline ${i + 1} of ${sweep.baselines.length}: GET / (nginx, static)`, 44)} ${num(b.requestsPerSecond, 9, 0)} ${num(b.p50Ms, 7, 1)} ${num(b.p99Ms, 7, 1)} ${num(b.errors, 7)}`);
     }
     for (const row of sweep.rows) {
       const ok = row.ratio >= TARGETS.publicRoute && row.p99Ms < TARGETS.publicRouteP99Ms && row.errors === 0;
-      console.log(`${pad(row.path, 44)} ${num(row.requestsPerSecond, 9, 0)} ${num(row.p50Ms, 7, 1)} ${num(row.p99Ms, 7, 1)} ${num(row.errors, 7)} ${num(row.baselineRps, 9, 0)} ${num(row.ratio, 7, 3)}  ${ok ? "PASS" : "FAIL"}`);
+      console.log(`${pad(row.path, 44)} ${num(row.requestsPerSecond, 9, 0)} ${num(row.p50Ms, 7, 1)} ${num(row.p99Ms, 7, 1)} ${num(row.errors, 7)} ${num(row.baselineRps, 9, 0)} ${num(row.ratio, 7, 3)}  ${ok ? "PASS" : "FAIL"}    ${formatSlowdown(gauge.slowdown(row.from, row.to))}`);
     }
     const slowest = [...sweep.rows].sort((x, y) => x.ratio - y.ratio)[0]!;
     const worstP99 = [...sweep.rows].sort((x, y) => y.p99Ms - x.p99Ms)[0]!;
@@ -666,6 +671,7 @@ bench: sweep of ${paths.length} anonymous public routes with ${wrk ? "wrk (2 thr
     failed = true;
   }
   rmSync(dir, { recursive: true, force: true });
+  await gauge.stop();
   console.log(`\nbench: ${failed ? "FAILED (lost or failed requests, or server errors)" : "ok"} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   return failed ? 1 : 0;
 }

@@ -138,7 +138,7 @@ const AREA_CODES = [...NEVADA_AREA_CODES, ...OTHER_AREA_CODES];
  * 300 people with about 330 records each. Each new person takes the next number instead, so
  * people share one only as RETURNING_SHARE decides, until the 70,000 or so numbers come round.
  */
-function fictionalPhone(n: number): string {
+export function fictionalPhone(n: number): string {
   const slot = (n - 1) % (AREA_CODES.length * 100);
   return `${AREA_CODES[Math.floor(slot / 100)]}5550${100 + (slot % 100)}`;
 }
