@@ -342,7 +342,7 @@ async function seed(server: Server): Promise<{ resetToken: string; seconds: numb
   return { resetToken, seconds: (performance.now() - started) / 1000 };
 }
 
-/** One pass of the timed jobs, then every email due handed to a mail server that accepts them all; returns how many left. */
+/** One pass of the timed jobs, then every email due handed to a mail server that accepts them all; returns how many it handed over. */
 async function catchUpScheduledWork(application: Application, publicUrl: string): Promise<number> {
   const { db, agency, fileKeys, auth } = application.services;
   const { secret } = await auth.$context;
