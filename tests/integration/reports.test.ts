@@ -13,6 +13,7 @@ import { payPerMileSchema } from "../../app/lib/schemas/pay-per-mile-quote.ts";
 import { quoteRequestSchema } from "../../app/lib/schemas/quote-request.ts";
 import { jobApplicationSchema } from "../../app/lib/schemas/job-application.ts";
 import { leadDb, leadTables } from "../../app/server/inbox/lead-tables.ts";
+import { recordLeadChange } from "../../app/server/inbox/lead-changes.ts";
 import type { UploadContext } from "../../app/server/leads/store-submission.ts";
 import { submitClaim } from "../../app/server/leads/submit-claim.ts";
 import { submitJobApplication } from "../../app/server/leads/submit-job-application.ts";
@@ -70,8 +71,14 @@ describe.each(testEngines())("reports on %s", (engine) => {
   const ids: Record<string, string> = {};
   const users: Record<string, string> = {};
 
+  /** Changes a record as the pipeline's writers do: with the lead records' version raised in the same transaction. */
   async function update(form: LeadForm, id: string, columns: Record<string, string | number | null>) {
-    await leadDb(db()).updateTable(leadTables[form].table).set(columns).where("id", "=", id).execute();
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        await leadDb(trx).updateTable(leadTables[form].table).set(columns).where("id", "=", id).execute();
+        await recordLeadChange(trx);
+      });
   }
 
   async function insertUser(name: string, role: string, createdAt: string, disabled = false) {
@@ -206,7 +213,7 @@ describe.each(testEngines())("reports on %s", (engine) => {
     const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
     const first = await loadReports(db(), at(1));
     expect((await loadReports(db(), at(2))).computedAt).toEqual(first.computedAt);
-    // A quote is won: its row's changed_at moves, as every change of the pipeline's does.
+    // A quote is won: the lead records' version moves, as with every change of the pipeline's.
     await update("quotes", ids.q3!, { status: "won", closed_at: at(3).toISOString(), won_premium_cents: 10_000, changed_at: at(3).toISOString() });
     const fresh = await loadReports(db(), at(4));
     expect(fresh.computedAt).toEqual(at(4));
