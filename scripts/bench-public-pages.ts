@@ -56,10 +56,11 @@ export function wrkMeasure(wrk: string, connections: number): Measure {
 const WARM_UP_SECONDS = 2;
 
 /**
- * The baseline is measured again before every so many routes: the machine's speed changes over
- * minutes (a shared host), and a route is compared with the baseline measured around it.
+ * The baseline between every two routes, for this long: the machine's speed changes for seconds
+ * to minutes at a time (a shared host), so each route is compared with the baseline measured
+ * just before and just after it, seconds apart.
  */
-const BASELINE_EVERY = 8;
+const BASELINE_SECONDS = 3;
 
 export interface SweepRow extends Measurement {
   path: string;
@@ -80,11 +81,12 @@ export interface SweepResult {
 }
 
 /**
- * Every route after a 2 s warm-up, `seconds` each; the baseline before the first route, before
- * every BASELINE_EVERY-th and after the last, and each route compared with the two baseline
- * measurements around it. Measured against one baseline for the whole sweep (ten minutes),
- * a stretch of two minutes in which the machine ran about 40% slower (wrk's own CPU time a
- * request rose with the server's) failed fifteen neighbouring routes at 0.44–0.50.
+ * Every route after a 2 s warm-up, `seconds` each, in turns with the baseline (BASELINE_SECONDS
+ * before the first route, between every two and after the last), and each route compared with
+ * the two baseline measurements around it. Compared with baselines measured minutes apart (one
+ * for the whole sweep, later one every eight routes), a slow stretch of the machine between two
+ * of them failed the routes measured in it: fifteen neighbouring routes at 0.44–0.50 in one run,
+ * 26 routes spread over the sweep in another, while nginx itself ran at 33,400–47,100 req/s.
  */
 export async function sweepPublicRoutes(options: {
   serverUrl: string;
@@ -97,23 +99,24 @@ export async function sweepPublicRoutes(options: {
 }): Promise<SweepResult> {
   const { measure, headers, seconds } = options;
   const baselines: Measurement[] = [];
-  const measured: { path: string; measurement: Measurement; before: number; from: number; to: number }[] = [];
-  const baseline = async () => {
-    await measure(options.baselineUrl, "/", headers, WARM_UP_SECONDS);
-    baselines.push(await measure(options.baselineUrl, "/", headers, seconds));
-  };
+  const measured: { path: string; measurement: Measurement; from: number; to: number }[] = [];
+  const baseline = async () => baselines.push(await measure(options.baselineUrl, "/", headers, BASELINE_SECONDS));
+  await measure(options.baselineUrl, "/", headers, WARM_UP_SECONDS);
+  await baseline();
   for (const [i, path] of options.paths.entries()) {
-    if (i % BASELINE_EVERY === 0) await baseline();
     await measure(options.serverUrl, path, headers, WARM_UP_SECONDS);
     const from = Date.now();
     const measurement = await measure(options.serverUrl, path, headers, seconds);
-    measured.push({ path, measurement, before: baselines.length - 1, from, to: Date.now() });
-    process.stdout.write(`  sweep ${i + 1}/${options.paths.length}: ${path}: ${measurement.requestsPerSecond.toFixed(0)} req/s, p99 ${measurement.p99Ms.toFixed(1)} ms\n`);
+    measured.push({ path, measurement, from, to: Date.now() });
+    await baseline();
+    const around = (baselines[i]!.requestsPerSecond + baselines[i + 1]!.requestsPerSecond) / 2;
+    process.stdout.write(
+      `  sweep ${i + 1}/${options.paths.length}: ${path}: ${measurement.requestsPerSecond.toFixed(0)} req/s, p99 ${measurement.p99Ms.toFixed(1)} ms, ${(measurement.requestsPerSecond / around).toFixed(3)} of the baseline around it\n`,
+    );
   }
-  await baseline();
   const sorted = baselines.map((b) => b.requestsPerSecond).sort((x, y) => x - y);
-  const rows = measured.map(({ path, measurement, before, from, to }) => {
-    const around = (baselines[before]!.requestsPerSecond + baselines[before + 1]!.requestsPerSecond) / 2;
+  const rows = measured.map(({ path, measurement, from, to }, i) => {
+    const around = (baselines[i]!.requestsPerSecond + baselines[i + 1]!.requestsPerSecond) / 2;
     return { path, ...measurement, from, to, baselineRps: around, ratio: measurement.requestsPerSecond / around };
   });
   return { tool: options.tool, baselines, baselineRps: sorted[Math.floor((sorted.length - 1) / 2)]!, rows };

@@ -27,9 +27,9 @@
  *    page, a database post, its first tag's page and that page's second page, a featured photo (AVIF, 800 px),
  *    the feed, the sitemap, robots.txt, a campaign URL) against the same
  *    baseline in one sweep: with wrk (2 threads) when it is installed, as the routes' numbers are
- *    quoted, otherwise with autocannon; BENCH_SWEEP_SECONDS (5) each after a 2 s warm-up, the
- *    baseline before the first route, every eight routes and after the last, each route compared with the
- *    two baseline measurements around it. Target per route: ≥ 0.5 of the baseline, p99 < 20 ms.
+ *    quoted, otherwise with autocannon; BENCH_SWEEP_SECONDS (5) each after a 2 s warm-up, in
+ *    turns with the baseline (3 s before the first route, between every two and after the last),
+ *    each route compared with the two baseline measurements around it. Target per route: ≥ 0.5 of the baseline, p99 < 20 ms.
  * 8. Freshness: a second server on the same database; a post published through the first is
  *    looked for on the second every 10 ms (BENCH_FRESHNESS_ROUNDS, 5), then posts scheduled through
  *    the first for the next whole minute (BENCH_SCHEDULED_ROUNDS, 2; up to a minute each), timed from
@@ -419,6 +419,11 @@ const median = (values: number[]) => {
 };
 const pad = (text: string, width: number) => text.padEnd(width);
 const num = (value: number, width: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : "-").padStart(width);
+/** The lowest and highest rate of some measurements, "33400–47100". */
+const rateRange = (measurements: readonly { requestsPerSecond: number }[]) => {
+  const rates = measurements.map((m) => m.requestsPerSecond);
+  return `${Math.min(...rates).toFixed(0)}–${Math.max(...rates).toFixed(0)}`;
+};
 
 function targetFor(kind: RouteKind): number | undefined {
   return kind === "memory" ? TARGETS.memory : kind === "database" ? TARGETS.database : kind === "post" ? TARGETS.post : undefined;
@@ -608,12 +613,9 @@ bench: sweep of ${paths.length} anonymous public routes with ${wrk ? "wrk (2 thr
   // --- The sweep, freshness and memory with every post.
   if (sweep) {
     console.log(
-      `\nEvery anonymous public route (${sweep.tool}, ${connections} connections, ${sweepSeconds} s each; baseline ${baseline.name}, measured along the sweep: ${sweep.baselines.map((b) => b.requestsPerSecond.toFixed(0)).join(", ")} req/s, median ${sweep.baselineRps.toFixed(0)}; each route's ratio to the two measured around it; machine: scripts/machine-gauge.ts, ×1.00 at its fastest):`,
+      `\nEvery anonymous public route (${sweep.tool}, ${connections} connections, ${sweepSeconds} s each; baseline ${baseline.name}, measured ${sweep.baselines.length} times between the routes: ${rateRange(sweep.baselines)} req/s, median ${sweep.baselineRps.toFixed(0)}, p99 up to ${Math.max(...sweep.baselines.map((b) => b.p99Ms)).toFixed(1)} ms, ${sweep.baselines.reduce((n, b) => n + b.errors, 0)} errors; each route's ratio to the two measured just before and after it; machine: scripts/machine-gauge.ts, ×1.00 at its fastest):`,
     );
     console.log(`${pad("route", 44)} ${"req/s".padStart(9)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"errors".padStart(7)} ${"baseline".padStart(9)} ${"ratio".padStart(7)}  target  machine`);
-    for (const [i, b] of sweep.baselines.entries()) {
-      console.log(`${pad(`baseline ${i + 1} of ${sweep.baselines.length}: GET / (nginx, static)`, 44)} ${num(b.requestsPerSecond, 9, 0)} ${num(b.p50Ms, 7, 1)} ${num(b.p99Ms, 7, 1)} ${num(b.errors, 7)}`);
-    }
     for (const row of sweep.rows) {
       const ok = row.ratio >= TARGETS.publicRoute && row.p99Ms < TARGETS.publicRouteP99Ms && row.errors === 0;
       console.log(`${pad(row.path, 44)} ${num(row.requestsPerSecond, 9, 0)} ${num(row.p50Ms, 7, 1)} ${num(row.p99Ms, 7, 1)} ${num(row.errors, 7)} ${num(row.baselineRps, 9, 0)} ${num(row.ratio, 7, 3)}  ${ok ? "PASS" : "FAIL"}    ${formatSlowdown(gauge.slowdown(row.from, row.to))}`);
