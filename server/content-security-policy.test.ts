@@ -24,6 +24,13 @@ describe("inlineScriptHashes", () => {
     expect(inlineScriptHashes(html)).toEqual([sha(`import "/a.js"`), sha("c()"), sha(`{"imports":{}}`), sha("d()")]);
   });
 
+  it("finds a script anywhere in a long page, after text that looks like one, in any letter case", () => {
+    const body = "<p>row</p>".repeat(5_000);
+    const html = `<head><script>head()</script></head><body>${body}<!-- <script>no()</script> -->${body}<ScRiPt>tail()</ScRiPt><textarea><script>no()</script></textarea></body>`;
+    expect(inlineScriptHashes(html)).toEqual([sha("head()"), sha("tail()")]);
+    expect(inlineScriptHashes(`<script>head()</script>${body}&lt;script&gt;no()&lt;/script&gt;`)).toEqual([sha("head()")]);
+  });
+
   it("lists each hash once", () => {
     expect(inlineScriptHashes(`<script>a()</script><p></p><script>a()</script>`)).toEqual([sha("a()")]);
   });

@@ -27,8 +27,11 @@ export function inlineScriptHashes(html: string | Uint8Array): string[] {
   const bytes = typeof html === "string" ? undefined : Buffer.from(html.buffer, html.byteOffset, html.byteLength);
   const text = bytes ? bytes.toString("latin1") : (html as string);
   const hashes = new Set<string>();
+  // No script element starts after the last `<script` (in any case): the scan stops there, not
+  // at the end of a long page whose one script is in its head.
+  const lastScriptStart = lastIndexOfScriptTag(text);
   let i = 0;
-  while ((i = text.indexOf("<", i)) !== -1) {
+  while ((i = text.indexOf("<", i)) !== -1 && i <= lastScriptStart) {
     const next = text.charCodeAt(i + 1);
     if (next === 0x21 /* ! */) {
       if (text.startsWith("<!--", i)) i = commentEnd(text, i + 4);
@@ -58,6 +61,13 @@ export function inlineScriptHashes(html: string | Uint8Array): string[] {
     }
   }
   return [...hashes];
+}
+
+/** Where the last `<script` starts, in any letter case; -1 when there is none. */
+function lastIndexOfScriptTag(text: string): number {
+  let last = -1;
+  for (const match of text.matchAll(/<script/gi)) last = match.index;
+  return last;
 }
 
 /** The hash source of a script's content, `text[start, end)` (`bytes`, when given, holds the same range as UTF-8). */
