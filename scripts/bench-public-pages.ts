@@ -69,6 +69,8 @@ export interface SweepRow extends Measurement {
   to: number;
   /** The baseline's rate around this route: the mean of the measurements just before and just after it. */
   baselineRps: number;
+  /** The higher p99 of those two: a spike of the baseline's own is the machine's, not the route's. */
+  baselineP99Ms: number;
   ratio: number;
 }
 
@@ -116,8 +118,9 @@ export async function sweepPublicRoutes(options: {
   }
   const sorted = baselines.map((b) => b.requestsPerSecond).sort((x, y) => x - y);
   const rows = measured.map(({ path, measurement, from, to }, i) => {
-    const around = (baselines[i]!.requestsPerSecond + baselines[i + 1]!.requestsPerSecond) / 2;
-    return { path, ...measurement, from, to, baselineRps: around, ratio: measurement.requestsPerSecond / around };
+    const [before, after] = [baselines[i]!, baselines[i + 1]!];
+    const around = (before.requestsPerSecond + after.requestsPerSecond) / 2;
+    return { path, ...measurement, from, to, baselineRps: around, baselineP99Ms: Math.max(before.p99Ms, after.p99Ms), ratio: measurement.requestsPerSecond / around };
   });
   return { tool: options.tool, baselines, baselineRps: sorted[Math.floor((sorted.length - 1) / 2)]!, rows };
 }
