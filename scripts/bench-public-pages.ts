@@ -101,7 +101,7 @@ export async function sweepPublicRoutes(options: {
 }): Promise<SweepResult> {
   const { measure, headers, seconds } = options;
   const baselines: Measurement[] = [];
-  const measured: { path: string; measurement: Measurement; from: number; to: number }[] = [];
+  const rows: SweepRow[] = [];
   const baseline = async () => baselines.push(await measure(options.baselineUrl, "/", headers, BASELINE_SECONDS));
   await measure(options.baselineUrl, "/", headers, WARM_UP_SECONDS);
   await baseline();
@@ -109,19 +109,15 @@ export async function sweepPublicRoutes(options: {
     await measure(options.serverUrl, path, headers, WARM_UP_SECONDS);
     const from = Date.now();
     const measurement = await measure(options.serverUrl, path, headers, seconds);
-    measured.push({ path, measurement, from, to: Date.now() });
+    const to = Date.now();
     await baseline();
-    const around = (baselines[i]!.requestsPerSecond + baselines[i + 1]!.requestsPerSecond) / 2;
-    process.stdout.write(
-      `  sweep ${i + 1}/${options.paths.length}: ${path}: ${measurement.requestsPerSecond.toFixed(0)} req/s, p99 ${measurement.p99Ms.toFixed(1)} ms, ${(measurement.requestsPerSecond / around).toFixed(3)} of the baseline around it\n`,
-    );
-  }
-  const sorted = baselines.map((b) => b.requestsPerSecond).sort((x, y) => x - y);
-  const rows = measured.map(({ path, measurement, from, to }, i) => {
     const [before, after] = [baselines[i]!, baselines[i + 1]!];
     const around = (before.requestsPerSecond + after.requestsPerSecond) / 2;
-    return { path, ...measurement, from, to, baselineRps: around, baselineP99Ms: Math.max(before.p99Ms, after.p99Ms), ratio: measurement.requestsPerSecond / around };
-  });
+    const row = { path, ...measurement, from, to, baselineRps: around, baselineP99Ms: Math.max(before.p99Ms, after.p99Ms), ratio: measurement.requestsPerSecond / around };
+    rows.push(row);
+    process.stdout.write(`  sweep ${i + 1}/${options.paths.length}: ${path}: ${row.requestsPerSecond.toFixed(0)} req/s, p99 ${row.p99Ms.toFixed(1)} ms, ${row.ratio.toFixed(3)} of the baseline around it\n`);
+  }
+  const sorted = baselines.map((b) => b.requestsPerSecond).sort((x, y) => x - y);
   return { tool: options.tool, baselines, baselineRps: sorted[Math.floor((sorted.length - 1) / 2)]!, rows };
 }
 
