@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { AuditAction, AuditTargetType } from "../../lib/audit-actions.ts";
 import type { Database } from "../db/schema.ts";
+import { statementTemplate } from "../db/statement-template.ts";
 
 /** Who acted: a signed-in admin, or the command line (id null). */
 export interface Actor {
@@ -52,26 +53,35 @@ function auditRow(actor: Actor, entry: AuditEntry, now: Date) {
 /** Opening the same record again within this many minutes is one view, not many (reloads, returning after a change). */
 export const VIEW_WINDOW_MINUTES = 10;
 
-/** Records a view unless the same person viewed the same record moments ago: one statement, which inserts nothing then. */
-export async function recordView(db: Db, actor: Actor, entry: AuditEntry, now = new Date()): Promise<void> {
-  const since = new Date(now.getTime() - VIEW_WINDOW_MINUTES * 60_000).toISOString();
+/** The view's row, and since when an earlier view by the same person makes it one (by the same account too when `sameAccount`). */
+type ViewValues = ReturnType<typeof auditRow> & { since: string; sameAccount: boolean };
+
+/** Inserts the view's row unless the same person viewed the same record since `since`: one statement, which inserts nothing then. */
+function viewInsert(db: Db, { since, sameAccount, ...row }: ViewValues) {
   let recent = db
     .selectFrom("audit_log")
     .select("id")
-    .where("action", "=", entry.action)
-    .where("target_type", "=", entry.targetType)
-    .where("target_id", "=", entry.targetId)
-    .where("actor_email", "=", actor.email)
+    .where("action", "=", row.action)
+    .where("target_type", "=", row.target_type)
+    .where("target_id", "=", row.target_id)
+    .where("actor_email", "=", row.actor_email)
     .where("created_at", ">=", since);
-  if (actor.id) recent = recent.where("actor_id", "=", actor.id);
-  const row = auditRow(actor, entry, now);
-  await db
+  if (sameAccount) recent = recent.where("actor_id", "=", row.actor_id);
+  return db
     .insertInto("audit_log")
     .columns(Object.keys(row) as (keyof typeof row)[])
     .expression(
       db
         .selectNoFrom((eb) => Object.entries(row).map(([column, value]) => eb.val(value).as(column)))
         .where(({ not, exists }) => not(exists(recent))),
-    )
-    .execute();
+    );
+}
+
+const viewInsertStatement = statementTemplate((db: Kysely<Database>, values: ViewValues) => viewInsert(db, values));
+
+/** Records a view unless the same person viewed the same record moments ago. */
+export async function recordView(db: Db, actor: Actor, entry: AuditEntry, now = new Date()): Promise<void> {
+  const since = new Date(now.getTime() - VIEW_WINDOW_MINUTES * 60_000).toISOString();
+  const values: ViewValues = { ...auditRow(actor, entry, now), since, sameAccount: Boolean(actor.id) };
+  await viewInsertStatement.rows(db, values);
 }

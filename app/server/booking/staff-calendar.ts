@@ -18,6 +18,7 @@ import { AGENCY_TIME_ZONE, lasVegasDate, startOfLasVegasDay } from "../../lib/la
 import { peopleOfCustomer } from "../customers/get-customer.ts";
 import type { BookingStatus, Database } from "../db/schema.ts";
 import { jsonObjectOf, parseJsonObject, type JsonObject } from "../db/json-object.ts";
+import { statementTemplate } from "../db/statement-template.ts";
 import { unionOfBranches } from "../db/union-branches.ts";
 import { leadDb, leadTables } from "../inbox/lead-tables.ts";
 import type { TimelineEntry } from "../pipeline/timeline.ts";
@@ -322,35 +323,43 @@ export interface PersonAppointments {
 export const PERSON_APPOINTMENTS_LIMIT = 5;
 
 /**
+ * Both lists of listPersonAppointments in one statement (on PostgreSQL each statement is a round
+ * trip), each with its own order and limit. `customerId` null: the person's bookings only.
+ */
+const personAppointmentsStatement = statementTemplate(
+  (db: Kysely<Database>, { personIds, customerId, nowIso }: { personIds: readonly string[]; customerId: string | null; nowIso: string }) => {
+    const base = (list: keyof PersonAppointments) =>
+      db
+        .selectFrom("bookings")
+        .innerJoin("appointment_types", "appointment_types.id", "bookings.appointment_type_id")
+        .leftJoin("user", "user.id", "bookings.user_id")
+        .select([sql.lit(list).as("list"), "bookings.id", "bookings.starts_at", "bookings.status", "bookings.location", "appointment_types.name as type_name", "user.name as member_name", "user.email as member_email"])
+        .where((eb) =>
+          eb.or([
+            ...(personIds.length ? [eb("bookings.person_id", "in", [...personIds])] : []),
+            ...(customerId !== null ? [eb("bookings.customer_id", "=", customerId)] : []),
+          ]),
+        );
+    type Row = Awaited<ReturnType<ReturnType<typeof base>["execute"]>>[number];
+    return unionOfBranches(db, [
+      base("upcoming").where("bookings.starts_at", ">=", nowIso).where("bookings.status", "!=", "cancelled").orderBy("bookings.starts_at").limit(PERSON_APPOINTMENTS_LIMIT),
+      base("recent")
+        .where((eb) => eb.or([eb("bookings.starts_at", "<", nowIso), eb("bookings.status", "=", "cancelled")]))
+        .orderBy("bookings.starts_at", "desc")
+        .limit(PERSON_APPOINTMENTS_LIMIT),
+      // The joins are typed into each branch's database: typed here as the row they both select.
+    ] as unknown as SelectQueryBuilder<Database, keyof Database, Row>[]);
+  },
+);
+
+/**
  * A person's appointments for a lead record (its person) or a customer (their persons and the
  * bookings made as them): the next ones (not cancelled), soonest first, and the recent past
  * ones and cancellations, newest first.
  */
 export async function listPersonAppointments(db: Kysely<Database>, who: { personIds: readonly string[]; customerId?: string | null }, now: Date): Promise<PersonAppointments> {
   if (!who.personIds.length && !who.customerId) return { upcoming: [], recent: [] };
-  const nowIso = now.toISOString();
-  const base = (list: keyof PersonAppointments) =>
-    db
-      .selectFrom("bookings")
-      .innerJoin("appointment_types", "appointment_types.id", "bookings.appointment_type_id")
-      .leftJoin("user", "user.id", "bookings.user_id")
-      .select([sql.lit(list).as("list"), "bookings.id", "bookings.starts_at", "bookings.status", "bookings.location", "appointment_types.name as type_name", "user.name as member_name", "user.email as member_email"])
-      .where((eb) =>
-        eb.or([
-          ...(who.personIds.length ? [eb("bookings.person_id", "in", [...who.personIds])] : []),
-          ...(who.customerId ? [eb("bookings.customer_id", "=", who.customerId)] : []),
-        ]),
-      );
-  // Both lists in one statement (on PostgreSQL each statement is a round trip), each with its own order and limit.
-  type Row = Awaited<ReturnType<ReturnType<typeof base>["execute"]>>[number];
-  const rows = await unionOfBranches(db, [
-    base("upcoming").where("bookings.starts_at", ">=", nowIso).where("bookings.status", "!=", "cancelled").orderBy("bookings.starts_at").limit(PERSON_APPOINTMENTS_LIMIT),
-    base("recent")
-      .where((eb) => eb.or([eb("bookings.starts_at", "<", nowIso), eb("bookings.status", "=", "cancelled")]))
-      .orderBy("bookings.starts_at", "desc")
-      .limit(PERSON_APPOINTMENTS_LIMIT),
-    // The joins are typed into each branch's database: typed here as the row they both select.
-  ] as unknown as SelectQueryBuilder<Database, keyof Database, Row>[]).execute();
+  const rows = await personAppointmentsStatement.rows(db, { personIds: who.personIds, customerId: who.customerId || null, nowIso: now.toISOString() });
   const listed: PersonAppointments = { upcoming: [], recent: [] };
   for (const row of rows) {
     listed[row.list as keyof PersonAppointments].push({
@@ -456,21 +465,24 @@ export interface TodaysAppointment {
   location: string;
 }
 
-/** A member's appointments of the Las Vegas day of `now` (not cancelled), in time order. */
-export async function listTodaysAppointments(db: Kysely<Database>, userId: string, now: Date, limit = 50): Promise<TodaysAppointment[]> {
-  const today = lasVegasDate(now);
-  const rows = await db
+const todaysAppointmentsStatement = statementTemplate((db: Kysely<Database>, v: { userId: string; from: string; to: string; limit: number }) =>
+  db
     .selectFrom("bookings")
     .innerJoin("appointment_types", "appointment_types.id", "bookings.appointment_type_id")
     .select(["bookings.id", "bookings.starts_at", "bookings.ends_at", "bookings.status", "bookings.first_name", "bookings.last_name", "bookings.phone", "bookings.location", "appointment_types.name as type_name"])
-    .where("bookings.user_id", "=", userId)
-    .where("bookings.starts_at", ">=", startOfLasVegasDay(today).toISOString())
-    .where("bookings.starts_at", "<", startOfLasVegasDay(addDays(today, 1)).toISOString())
+    .where("bookings.user_id", "=", v.userId)
+    .where("bookings.starts_at", ">=", v.from)
+    .where("bookings.starts_at", "<", v.to)
     .where("bookings.status", "!=", "cancelled")
     .orderBy("bookings.starts_at")
     .orderBy("bookings.id")
-    .limit(limit)
-    .execute();
+    .limit(v.limit),
+);
+
+/** A member's appointments of the Las Vegas day of `now` (not cancelled), in time order. */
+export async function listTodaysAppointments(db: Kysely<Database>, userId: string, now: Date, limit = 50): Promise<TodaysAppointment[]> {
+  const today = lasVegasDate(now);
+  const rows = await todaysAppointmentsStatement.rows(db, { userId, from: startOfLasVegasDay(today).toISOString(), to: startOfLasVegasDay(addDays(today, 1)).toISOString(), limit });
   return rows.map((r) => ({
     id: r.id,
     startsAt: r.starts_at,

@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
 import { currentConsent, MARKETING_CONSENT_FORMS, type ConsentFormName, type ConsentKind, type ConsentStatement } from "../../lib/consent.ts";
 import type { Database } from "../db/schema.ts";
+import { statementTemplate } from "../db/statement-template.ts";
 import { unionOfBranches } from "../db/union-branches.ts";
 import type { Locale } from "../../lib/i18n/locale.ts";
 import { MARKETING_EMAIL_CONSENT_VERSION, STAFF_RECORDED_CONSENT_FORM } from "./marketing-consent.ts";
@@ -98,18 +99,8 @@ export async function listConsentsOf(
   record: { recordType: string; recordId: string; personId: string | null; email?: string | null },
 ): Promise<ConsentEntry[]> {
   const address = record.email?.trim().toLowerCase() || null;
-  const newest = () =>
-    db
-      .selectFrom("consent_records")
-      .select(["id", "kind", "form", "version", "text", "given_at", "page_url", "record_type", "record_id"])
-      .orderBy("given_at", "desc")
-      .orderBy("kind")
-      .limit(RECORD_PAGE_CONSENTS);
-  const reads = [newest().where("record_type", "=", record.recordType).where("record_id", "=", record.recordId)];
-  if (record.personId) reads.push(newest().where("person_id", "=", record.personId));
-  if (address) reads.push(newest().where("form", "=", STAFF_RECORDED_CONSENT_FORM).where(sql<string>`lower(email)`, "=", address));
-  // One statement: each read on its own index, newest first up to the limit.
-  const found = await unionOfBranches(db, reads).execute();
+  // An empty person id adds no read: as null, since the template's build cannot test a value for truth.
+  const found = await consentsOfStatement.rows(db, { recordType: record.recordType, recordId: record.recordId, personId: record.personId || null, address });
   // A consent can come back from two reads (the record's own are the person's too).
   const rows = [...new Map(found.map((row) => [row.id, row])).values()]
     .sort((a, b) => (a.given_at === b.given_at ? a.kind.localeCompare(b.kind) : a.given_at < b.given_at ? 1 : -1))
@@ -128,3 +119,20 @@ export async function listConsentsOf(
     coversEmail: r.kind === "marketing" && (r.form === STAFF_RECORDED_CONSENT_FORM || (r.version ?? 0) >= MARKETING_EMAIL_CONSENT_VERSION),
   }));
 }
+
+const consentsOfStatement = statementTemplate(
+  (db: Kysely<Database>, { recordType, recordId, personId, address }: { recordType: string; recordId: string; personId: string | null; address: string | null }) => {
+    const newest = () =>
+      db
+        .selectFrom("consent_records")
+        .select(["id", "kind", "form", "version", "text", "given_at", "page_url", "record_type", "record_id"])
+        .orderBy("given_at", "desc")
+        .orderBy("kind")
+        .limit(RECORD_PAGE_CONSENTS);
+    const reads = [newest().where("record_type", "=", recordType).where("record_id", "=", recordId)];
+    if (personId !== null) reads.push(newest().where("person_id", "=", personId));
+    if (address !== null) reads.push(newest().where("form", "=", STAFF_RECORDED_CONSENT_FORM).where(sql<string>`lower(email)`, "=", address));
+    // One statement: each read on its own index, newest first up to the limit.
+    return unionOfBranches(db, reads);
+  },
+);

@@ -7,6 +7,7 @@
  */
 import { sql, type Kysely, type RawBuilder, type Transaction } from "kysely";
 import type { Database } from "../db/schema.ts";
+import { statementTemplate } from "../db/statement-template.ts";
 
 /** The first version of the forms' marketing statement that asks about email. */
 export const MARKETING_EMAIL_CONSENT_VERSION = 3;
@@ -26,13 +27,15 @@ export function marketingConsentSql(emailColumn: string): RawBuilder<boolean> {
 export async function hasMarketingEmailConsent(db: Kysely<Database> | Transaction<Database>, email: string): Promise<boolean> {
   const address = email.trim().toLowerCase();
   if (!address) return false;
-  const row = await db
+  return (await marketingEmailConsentStatement.first(db, { address })) !== undefined;
+}
+
+const marketingEmailConsentStatement = statementTemplate((db: Kysely<Database>, { address }: { address: string }) =>
+  db
     .selectFrom("consent_records")
     .select("id")
     .where(sql<string>`lower(email)`, "=", address)
     .where("kind", "=", "marketing")
     .where((eb) => eb.or([eb("form", "=", STAFF_RECORDED_CONSENT_FORM), eb("version", ">=", MARKETING_EMAIL_CONSENT_VERSION)]))
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+    .limit(1),
+);

@@ -10,6 +10,7 @@ import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type Transa
 import { compareText } from "../../lib/compare-text.ts";
 import type { OptOutChannel, OptOutMethod } from "../../lib/contact-preferences.ts";
 import type { Database } from "../db/schema.ts";
+import { statementTemplate } from "../db/statement-template.ts";
 import { unionOfBranches } from "../db/union-branches.ts";
 import { contactKeys, normalisePhone } from "../pipeline/person-keys.ts";
 
@@ -122,7 +123,7 @@ export async function phoneFlagsFor(db: Db, phones: readonly string[]): Promise<
   }
   const flags = new Map<string, { calls: boolean; texts: boolean }>();
   if (!byHash.size) return flags;
-  const rows = await db.selectFrom("contact_suppressions").select(["key_hash", "channel"]).where("key_hash", "in", [...byHash.keys()]).execute();
+  const rows = await phoneFlagsStatement.rows(db, { hashes: [...byHash.keys()] });
   for (const row of rows) {
     for (const phone of byHash.get(row.key_hash) ?? []) {
       const flag = flags.get(phone) ?? { calls: false, texts: false };
@@ -133,6 +134,13 @@ export async function phoneFlagsFor(db: Db, phones: readonly string[]): Promise<
   }
   return flags;
 }
+
+const phoneFlagsStatement = statementTemplate((db: Kysely<Database>, { hashes }: { hashes: readonly string[] }) =>
+  db
+    .selectFrom("contact_suppressions")
+    .select(["key_hash", "channel"])
+    .where("key_hash", "in", [...hashes]),
+);
 
 /** A ledger entry, as the record page's history shows it. */
 export interface OptOutEntry {
@@ -152,21 +160,24 @@ export interface OptOutEntry {
 export async function suppressionsAndHistory(db: Db, contact: { email?: string | null; phone?: string | null }): Promise<{ stopped: Suppressions; history: OptOutEntry[] }> {
   const keys = contactKeys(contact.email ?? "", contact.phone ?? "");
   if (!keys.length) return { stopped: {}, history: [] };
-  const hashes = keys.map(contactKeyHash);
+  const rows = await suppressionsAndHistoryStatement.rows(db, { hashes: keys.map(contactKeyHash) });
+  const history = rows.filter((row) => row.part === "history").map(({ part: _, ...entry }) => entry);
+  history.sort((a, b) => compareText(b.created_at, a.created_at));
+  return { stopped: earliestPerChannel(rows.filter((row) => row.part === "stopped").map((row) => ({ channel: row.channel, since: row.created_at }))), history };
+}
+
+const suppressionsAndHistoryStatement = statementTemplate((db: Kysely<Database>, { hashes }: { hashes: readonly string[] }) => {
   const none = sql<string | null>`null`;
-  const rows = await unionOfBranches(db as Kysely<Database>, [
+  return unionOfBranches(db, [
     db
       .selectFrom("contact_opt_outs")
       .select([sql.lit("history").as("part"), "channel", "action", "method", "note", "actor_label", "created_at", "contact_key"])
-      .where("key_hash", "in", hashes)
+      .where("key_hash", "in", [...hashes])
       .orderBy("created_at", "desc")
       .limit(50),
     db
       .selectFrom("contact_suppressions")
       .select([sql.lit("stopped").as("part"), "channel", none.as("action"), none.as("method"), none.as("note"), none.as("actor_label"), "since as created_at", "contact_key"])
-      .where("key_hash", "in", hashes),
-  ] as unknown as SelectQueryBuilder<Database, keyof Database, OptOutEntry & { part: "history" | "stopped" }>[]).execute();
-  const history = rows.filter((row) => row.part === "history").map(({ part: _, ...entry }) => entry);
-  history.sort((a, b) => compareText(b.created_at, a.created_at));
-  return { stopped: earliestPerChannel(rows.filter((row) => row.part === "stopped").map((row) => ({ channel: row.channel, since: row.created_at }))), history };
-}
+      .where("key_hash", "in", [...hashes]),
+  ] as unknown as SelectQueryBuilder<Database, keyof Database, OptOutEntry & { part: "history" | "stopped" }>[]);
+});

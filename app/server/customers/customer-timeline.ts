@@ -22,6 +22,7 @@ import { policyLineLabel } from "../../lib/policies.ts";
 import { bookingBranch, bookingEntry, type BookingAuditDetail } from "../booking/staff-calendar.ts";
 import type { Database, EmailStatus } from "../db/schema.ts";
 import { jsonObjectOf, parseJsonObject, type JsonObject } from "../db/json-object.ts";
+import { statementTemplate } from "../db/statement-template.ts";
 import { unionOfBranches } from "../db/union-branches.ts";
 import { emailBranch, emailKindLabel, isOfRecordType, mergeTimeline, type EmailDetail, type TimelineEmail, type TimelineEntry } from "../pipeline/timeline.ts";
 import { peopleOfCustomer } from "./get-customer.ts";
@@ -199,6 +200,10 @@ export function customerTimelineQuery(db: Kysely<Database>, customerId: string, 
   ] as unknown as SelectQueryBuilder<Database, keyof Database, Omit<SourceRow, "detail"> & { detail: unknown }>[]);
 }
 
+const customerTimelineStatement = statementTemplate((db: Kysely<Database>, v: { customerId: string; read: number; personIds: readonly string[] }) =>
+  customerTimelineQuery(db, v.customerId, v.read, v.personIds),
+);
+
 function toEntry(row: SourceRow): TimelineEntry | null {
   const { id, at } = row;
   switch (row.source) {
@@ -260,7 +265,7 @@ export async function customerTimeline(db: Kysely<Database>, customerId: string,
   const read = limit + 1;
   const people = personIds ?? (await peopleOfCustomer(db, customerId));
   if (!people) return { entries: [], more: false };
-  const rows = (await customerTimelineQuery(db, customerId, read, people).execute()) as SourceRow[];
+  const rows = (await customerTimelineStatement.rows(db, { customerId, read, personIds: people })) as SourceRow[];
   const merged = mergeTimeline([rows.map(toEntry).filter((e) => e !== null)], read);
   return { entries: merged.slice(0, limit), more: merged.length > limit };
 }

@@ -12,6 +12,7 @@ import { toBoolean } from "../accounts/auth-values.ts";
 import { asRole } from "../accounts/roles.ts";
 import type { Database } from "../db/schema.ts";
 import { jsonRowsOf, parseJsonRows } from "../db/json-rows.ts";
+import { statementTemplate } from "../db/statement-template.ts";
 import { contactKeys } from "../pipeline/person-keys.ts";
 import { newestListed, newestRecordsOfPeople } from "../pipeline/person-records.ts";
 
@@ -96,17 +97,25 @@ function portalStatus(customer: CustomerRow, accounts: PortalColumns): PortalSta
   return { account: null, emailAccount: asRole(accounts.email_account_role) === "customer" ? "customer" : "team" };
 }
 
+const personIdsStatement = statementTemplate((db: Kysely<Database>, { keys }: { keys: readonly string[] }) =>
+  db.selectFrom("person_contacts").select("person_id").where("contact_key", "in", [...keys]),
+);
+
 /** The person ids behind the customer's emails and phones (person-keys.ts), as the lead forms linked them. */
 export async function customerPersonIds(db: Kysely<Database>, customer: Pick<CustomerRow, "email" | "alt_email" | "phone" | "alt_phone">): Promise<string[]> {
   const keys = [...new Set([...contactKeys(customer.email ?? "", customer.phone ?? ""), ...contactKeys(customer.alt_email ?? "", customer.alt_phone ?? "")])];
   if (!keys.length) return [];
-  const rows = await db.selectFrom("person_contacts").select("person_id").where("contact_key", "in", keys).execute();
+  const rows = await personIdsStatement.rows(db, { keys });
   return [...new Set(rows.map((r) => r.person_id))];
 }
 
+const customerContactsStatement = statementTemplate((db: Kysely<Database>, { customerId }: { customerId: string }) =>
+  db.selectFrom("customers").select(["email", "alt_email", "phone", "alt_phone"]).where("id", "=", customerId),
+);
+
 /** customerPersonIds of a customer by id; null when there is no such customer. */
 export async function peopleOfCustomer(db: Kysely<Database>, customerId: string): Promise<string[] | null> {
-  const customer = await db.selectFrom("customers").select(["email", "alt_email", "phone", "alt_phone"]).where("id", "=", customerId).executeTakeFirst();
+  const customer = await customerContactsStatement.first(db, { customerId });
   return customer ? customerPersonIds(db, customer) : null;
 }
 
@@ -131,9 +140,8 @@ async function customerRecords(db: Kysely<Database>, customer: CustomerRow): Pro
   return { records: listed.records, moreRecordsIn: listed.moreIn, personIds };
 }
 
-export async function getCustomerPage(db: Kysely<Database>, id: string): Promise<CustomerPage | null> {
-  // The owner, the linked account, the account using the customer's email, the policies and the
-  // newest service requests, read with the row: one statement.
+/** The customer with their owner, linked account, the account using their email, policies and newest service requests: one statement. */
+const customerRowStatement = statementTemplate((db: Kysely<Database>, { id }: { id: string }) => {
   const policiesOf = db
     .selectFrom("policies")
     .select(["id", "line", "carrier", "policy_number", "effective_date", "expiration_date", "status", "billing"])
@@ -147,7 +155,7 @@ export async function getCustomerPage(db: Kysely<Database>, id: string): Promise
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(CUSTOMER_REQUESTS_LIMIT);
-  const row = await db
+  return db
     .selectFrom("customers")
     .leftJoin("user as owner", "owner.id", "customers.owner_id")
     .leftJoin("user as portal", "portal.id", "customers.user_id")
@@ -167,8 +175,11 @@ export async function getCustomerPage(db: Kysely<Database>, id: string): Promise
       jsonRowsOf(db, policiesOf).as("policy_rows"),
       jsonRowsOf(db, requestsOf).as("request_rows"),
     ])
-    .where("customers.id", "=", id)
-    .executeTakeFirst();
+    .where("customers.id", "=", id);
+});
+
+export async function getCustomerPage(db: Kysely<Database>, id: string): Promise<CustomerPage | null> {
+  const row = await customerRowStatement.first(db, { id });
   if (!row) return null;
   const { owner_name, owner_email, portal_id, portal_email, portal_verified, portal_has_password, email_account_role, email_account_disabled, policy_rows, request_rows, ...customer } = row;
   const owner = customer.owner_id && owner_email !== null ? { id: customer.owner_id, name: owner_name ?? "", email: owner_email } : null;

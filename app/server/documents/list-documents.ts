@@ -6,6 +6,7 @@
 import type { Kysely } from "kysely";
 import { CUSTOMER_DOCUMENT_FILE, documentTypeLabel, type DocumentSummary } from "../../lib/documents.ts";
 import type { Database } from "../db/schema.ts";
+import { statementTemplate } from "../db/statement-template.ts";
 import { policyLabel } from "./policy-label.ts";
 
 export type { DocumentSummary } from "../../lib/documents.ts";
@@ -18,7 +19,7 @@ export interface DocumentFilter {
   requestId?: string;
 }
 
-export async function listDocuments(db: Kysely<Database>, where: DocumentFilter): Promise<DocumentSummary[]> {
+const documentsStatement = statementTemplate((db: Kysely<Database>, where: { customerId: string; policyId: string | undefined; requestId: string | undefined }) => {
   let query = db
     .selectFrom("customer_documents as d")
     .innerJoin("uploaded_files as f", (join) => join.onRef("f.owner_id", "=", "d.id").on("f.owner_type", "=", CUSTOMER_DOCUMENT_FILE))
@@ -41,7 +42,11 @@ export async function listDocuments(db: Kysely<Database>, where: DocumentFilter)
     .where("d.customer_id", "=", where.customerId);
   if (where.policyId !== undefined) query = query.where("d.policy_id", "=", where.policyId);
   if (where.requestId !== undefined) query = query.where("d.request_id", "=", where.requestId);
-  const rows = await query.orderBy("d.created_at", "desc").orderBy("d.id", "desc").execute();
+  return query.orderBy("d.created_at", "desc").orderBy("d.id", "desc");
+});
+
+export async function listDocuments(db: Kysely<Database>, where: DocumentFilter): Promise<DocumentSummary[]> {
+  const rows = await documentsStatement.rows(db, { customerId: where.customerId, policyId: where.policyId, requestId: where.requestId });
   return rows.map((row) => ({
     id: row.id,
     title: row.title,

@@ -17,9 +17,10 @@ import { labelFor } from "../../lib/schemas/options.ts";
 import type { Option } from "../../lib/schemas/options.ts";
 import { toBoolean } from "../accounts/auth-values.ts";
 import type { Database } from "../db/schema.ts";
+import { statementTemplate } from "../db/statement-template.ts";
 import { UTM_PARAMETERS } from "../pipeline/lead-source.ts";
 import { parseDetails, submissionDetails, type DetailField } from "../leads/submission-details.ts";
-import { leadTables, type AnyLeadColumns } from "./lead-tables.ts";
+import { leadTables, type AnyLeadColumns, type FileOwnerType } from "./lead-tables.ts";
 
 export interface LeadFile {
   id: string;
@@ -104,30 +105,36 @@ function legacyQuoteDetails(row: Partial<Selectable<AnyLeadColumns>>): DetailFie
   });
 }
 
+// The owner's account read with the row: one statement fewer on every record page. The form's
+// table is named "lead" in the statement, and typed as any lead table (see lead-tables.ts).
+const leadStatement = statementTemplate(
+  (db: Kysely<Database>, { form, id }: { form: LeadForm; id: string }) =>
+    (db as unknown as Kysely<{ lead: AnyLeadColumns; user: Database["user"] }>)
+      .selectFrom(`${leadTables[form].table} as lead` as "lead")
+      .leftJoin("user as owner", "owner.id", "lead.owner_id")
+      .selectAll("lead")
+      .select(["owner.name as owner_name", "owner.email as owner_email", "owner.role as owner_role", "owner.disabled as owner_disabled", "owner.id as owner_account_id"])
+      .where("lead.id", "=", id),
+  { shape: ["form"] },
+);
+
+const leadFilesStatement = statementTemplate((db: Kysely<Database>, { fileOwner, id }: { fileOwner: FileOwnerType; id: string }) =>
+  db
+    .selectFrom("uploaded_files")
+    .select(["id", "file_name", "content_type", "size_bytes", "purpose", "created_at"])
+    .where("owner_type", "=", fileOwner)
+    .where("owner_id", "=", id)
+    .orderBy("created_at")
+    .orderBy("file_name"),
+);
+
 export async function getLead(db: Kysely<Database>, form: LeadForm, id: string): Promise<LeadDetail | null> {
   const config = leadTables[form];
-  // The owner's account read with the row: one statement fewer on every record page. The form's
-  // table is named "lead" in the statement, and typed as any lead table (see lead-tables.ts).
-  const found = await (db as unknown as Kysely<{ lead: AnyLeadColumns; user: Database["user"] }>)
-    .selectFrom(`${config.table} as lead` as "lead")
-    .leftJoin("user as owner", "owner.id", "lead.owner_id")
-    .selectAll("lead")
-    .select(["owner.name as owner_name", "owner.email as owner_email", "owner.role as owner_role", "owner.disabled as owner_disabled", "owner.id as owner_account_id"])
-    .where("lead.id", "=", id)
-    .executeTakeFirst();
+  const found = await leadStatement.first(db, { form, id });
   if (!found) return null;
   const { owner_name, owner_email, owner_role, owner_disabled, owner_account_id, ...row } = found;
 
-  const files = config.fileOwner
-    ? await db
-        .selectFrom("uploaded_files")
-        .select(["id", "file_name", "content_type", "size_bytes", "purpose", "created_at"])
-        .where("owner_type", "=", config.fileOwner)
-        .where("owner_id", "=", id)
-        .orderBy("created_at")
-        .orderBy("file_name")
-        .execute()
-    : [];
+  const files = config.fileOwner ? await leadFilesStatement.rows(db, { fileOwner: config.fileOwner, id }) : [];
   const stored = parseDetails(row.details_json);
   return {
     form,

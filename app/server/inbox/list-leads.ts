@@ -31,6 +31,7 @@ import type { Locale } from "../../lib/i18n/locale.ts";
 import { clampPage } from "../paging.ts";
 import { soonestFrom } from "../db/kept-while-unchanged.ts";
 import { countRowsOf } from "../db/count-rows-of.ts";
+import { statementTemplate } from "../db/statement-template.ts";
 import { KeptWhileLeadsUnchanged } from "./lead-changes.ts";
 
 export const INBOX_PAGE_SIZE = 25;
@@ -142,9 +143,14 @@ const keptOverdue = new KeptWhileLeadsUnchanged<StatusCounts>(100);
 
 /** The form's earliest follow-up at or after `instant` (follow_up_idx), whatever the record's stage: a bound, not a count. */
 async function nextFollowUpDue(db: Kysely<Database>, form: LeadForm, instant: string): Promise<string | null> {
-  const { rows } = await sql<{ next: string | null }>`select ${soonestFrom(leadTables[form].table, "follow_up_at", instant)} as next`.execute(db);
-  return rows[0]?.next ?? null;
+  const row = await nextFollowUpStatement.first(db, { form, instant });
+  return row?.next ?? null;
 }
+
+const nextFollowUpStatement = statementTemplate(
+  (db: Kysely<Database>, { form, instant }: { form: LeadForm; instant: string }) => db.selectNoFrom(soonestFrom(leadTables[form].table, "follow_up_at", instant).as("next")),
+  { shape: ["form"] },
+);
 
 async function countByStatus(db: Kysely<Database>, form: LeadForm, filter: LeadFilter): Promise<StatusCounts> {
   const rowsOf = (status: string | null) => cappedCountQuery(db, form, { ...filter, status });
@@ -158,18 +164,67 @@ async function countByStatus(db: Kysely<Database>, form: LeadForm, filter: LeadF
  * and counted by stage. Past the limit the stage counts are those of the records read.
  */
 async function overdueStatusCounts(db: Kysely<Database>, form: LeadForm, filter: LeadFilter): Promise<StatusCounts> {
-  const overdue = withFilters(leadDb(db).selectFrom(leadTables[form].table).select("status"), { ...filter, status: null }, engineOf(db)).limit(INBOX_COUNT_LIMIT);
-  const rows = await db
-    .selectFrom(overdue.as("overdue"))
-    .select((eb) => ["overdue.status", eb.fn.countAll<number | string>().as("n")])
-    .groupBy("overdue.status")
-    .execute();
+  const rows = await overdueStatusCountsStatement.rows(db, { form, ...filterValues({ ...filter, status: null }) });
   const counts = emptyCounts(form);
   for (const { status, n } of rows) {
     counts[status] = Number(n);
     counts.all += Number(n);
   }
   return counts;
+}
+
+const overdueStatusCountsStatement = statementTemplate(
+  (db: Kysely<Database>, { form, ...values }: { form: LeadForm } & FilterValues) => {
+    const overdue = withFilters(leadDb(db).selectFrom(leadTables[form].table).select("status"), filterOf(values), engineOf(db)).limit(INBOX_COUNT_LIMIT);
+    return db
+      .selectFrom(overdue.as("overdue"))
+      .select((eb) => ["overdue.status", eb.fn.countAll<number | string>().as("n")])
+      .groupBy("overdue.status");
+  },
+  { shape: ["form"] },
+);
+
+/** A filter without its search, as a statement template's values (lead-filters.ts tests each for truth: "" is null here). */
+type FilterValues = {
+  status: string | null;
+  ownerId: string | null;
+  unassigned: boolean;
+  overdueBefore: string | null;
+  finalStages: readonly string[];
+  receivedFrom: string | null;
+  receivedBefore: string | null;
+  source: string | null;
+  people: boolean;
+};
+
+function filterValues(filter: LeadFilter): FilterValues {
+  const { owner, overdue } = filter;
+  return {
+    status: filter.status || null,
+    ownerId: owner && owner !== "unassigned" ? owner.id : null,
+    unassigned: owner === "unassigned",
+    overdueBefore: overdue ? overdue.before : null,
+    finalStages: overdue ? overdue.finalStages : [],
+    receivedFrom: filter.receivedFrom || null,
+    receivedBefore: filter.receivedBefore || null,
+    source: filter.source || null,
+    people: filter.people,
+  };
+}
+
+/** The filter filterValues made these values of. */
+function filterOf(values: FilterValues): LeadFilter {
+  const { status, ownerId, unassigned, overdueBefore, finalStages, receivedFrom, receivedBefore, source, people } = values;
+  return {
+    status,
+    search: null,
+    owner: unassigned ? "unassigned" : ownerId === null ? null : { id: ownerId },
+    overdue: overdueBefore === null ? null : { before: overdueBefore, finalStages },
+    receivedFrom,
+    receivedBefore,
+    source,
+    people,
+  };
 }
 
 type StoredRow = Record<string, unknown> & {
@@ -231,6 +286,11 @@ export function browseQuery(db: Kysely<Database>, form: LeadForm, filter: LeadFi
   return table.select(listColumns(form)).where("id", "in", ids).orderBy("created_at", "desc").orderBy("id", "desc");
 }
 
+const browsePageStatement = statementTemplate(
+  (db: Kysely<Database>, { form, page, ...values }: { form: LeadForm; page: number } & FilterValues) => browseQuery(db, form, filterOf(values), page),
+  { shape: ["form"] },
+);
+
 type Page = Omit<LeadList, "rows"> & { rows: StoredRow[] };
 
 /** Without a search: capped counts, and the page read in index order. */
@@ -238,7 +298,8 @@ async function browse(db: Kysely<Database>, form: LeadForm, filter: LeadFilter, 
   const statusCounts = await cappedStatusCounts(db, form, filter);
   const total = statusCounts[filter.status ?? "all"] ?? 0;
   const capped = total >= INBOX_COUNT_LIMIT;
-  const readPage = (page: number) => browseQuery(db, form, filter, page).execute();
+  const values = filterValues(filter);
+  const readPage = (page: number) => browsePageStatement.rows(db, { form, page, ...values });
 
   // Past the count limit the number of pages is unknown; below it the page is clamped to the count.
   const counted = clampPage(total, requestedPage, INBOX_PAGE_SIZE);
@@ -308,8 +369,6 @@ const keptSearchMatches = new KeptWhileLeadsUnchanged<readonly SearchMatch[]>(KE
 
 /** With a search: the search runs once (see the comment at the top). */
 async function search(db: Kysely<Database>, form: LeadForm, filter: LeadFilter, requestedPage: number): Promise<Page> {
-  const ldb = leadDb(db);
-  const table = leadTables[form].table;
   const term = filter.search!;
   const matches = await searchMatches(db, form, filter);
 
@@ -321,7 +380,7 @@ async function search(db: Kysely<Database>, form: LeadForm, filter: LeadFilter, 
   const total = (filter.status ? statusCounts[filter.status] : statusCounts.all) ?? 0;
   const { page, pageCount } = clampPage(inView.length, requestedPage, INBOX_PAGE_SIZE);
   const ids = inView.slice((page - 1) * INBOX_PAGE_SIZE, page * INBOX_PAGE_SIZE).map((m) => m.id);
-  const rows = ids.length ? await ldb.selectFrom(table).select(listColumns(form)).where("id", "in", ids).execute() : [];
+  const rows = ids.length ? await rowsByIdStatement.rows(db, { form, ids }) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
 
   return {
@@ -341,16 +400,37 @@ async function search(db: Kysely<Database>, form: LeadForm, filter: LeadFilter, 
   };
 }
 
+const rowsByIdStatement = statementTemplate(
+  (db: Kysely<Database>, { form, ids }: { form: LeadForm; ids: readonly string[] }) =>
+    leadDb(db)
+      .selectFrom(leadTables[form].table)
+      .select(listColumns(form))
+      .where("id", "in", [...ids]),
+  { shape: ["form"] },
+);
+
 /** The owners' names, by id (the page's few owners, whoever they are now: a former team member keeps their name). */
 async function ownerNames(db: Kysely<Database>, ids: string[]): Promise<Map<string, string>> {
   if (!ids.length) return new Map();
-  const users = await db.selectFrom("user").select(["id", "name", "email"]).where("id", "in", ids).execute();
+  const users = await ownerNamesStatement.rows(db, { ids });
   return new Map(users.map((u) => [u.id, u.name.trim() || u.email]));
 }
+
+const ownerNamesStatement = statementTemplate((db: Kysely<Database>, { ids }: { ids: readonly string[] }) =>
+  db
+    .selectFrom("user")
+    .select(["id", "name", "email"])
+    .where("id", "in", [...ids]),
+);
 
 /** The latest note of each record (kind "note", not contact attempts), its first NOTE_PREVIEW_LENGTH characters. */
 async function latestNotes(db: Kysely<Database>, form: LeadForm, ids: string[]): Promise<Map<string, string>> {
   if (!ids.length) return new Map();
+  const rows = await latestNotesStatement.rows(db, { form, ids });
+  return new Map(rows.map((r) => [r.record_id, notePreview(r.body)]));
+}
+
+const latestNotesStatement = statementTemplate((db: Kysely<Database>, { form, ids }: { form: LeadForm; ids: readonly string[] }) => {
   const ranked = db
     .selectFrom("lead_notes")
     .select((eb) => [
@@ -359,11 +439,10 @@ async function latestNotes(db: Kysely<Database>, form: LeadForm, ids: string[]):
       eb.fn.agg<number>("row_number").over((ob) => ob.partitionBy("record_id").orderBy("created_at", "desc").orderBy("id", "desc")).as("rank"),
     ])
     .where("form", "=", form)
-    .where("record_id", "in", ids)
+    .where("record_id", "in", [...ids])
     .where("kind", "=", "note");
-  const rows = await db.selectFrom(ranked.as("ranked")).select(["record_id", "body"]).where("rank", "=", 1).execute();
-  return new Map(rows.map((r) => [r.record_id, notePreview(r.body)]));
-}
+  return db.selectFrom(ranked.as("ranked")).select(["record_id", "body"]).where("rank", "=", 1);
+});
 
 /** A note's first line of text, cut at a word near NOTE_PREVIEW_LENGTH characters (with "…" when cut). */
 export function notePreview(body: string): string {
@@ -390,20 +469,22 @@ const keptRecordsPerPerson = new KeptWhileLeadsUnchanged<ReadonlyMap<string, num
 
 /** Through each table's (person_id, created_at) index. */
 async function countRecordsPerPerson(db: Kysely<Database>, personIds: string[]): Promise<Map<string, number>> {
-  const ldb = leadDb(db);
-  const perTable = leadForms.map((f) =>
-    ldb
-      .selectFrom(leadTables[f].table)
-      .select((eb) => ["person_id", eb.fn.countAll<number | string>().as("n")])
-      .where("person_id", "in", personIds)
-      .groupBy("person_id"),
-  );
   const counts = new Map<string, number>();
-  for (const rows of await Promise.all(perTable.map((q) => q.execute()))) {
+  for (const rows of await Promise.all(leadForms.map((form) => recordsPerPersonStatement.rows(db, { form, personIds })))) {
     for (const { person_id, n } of rows) if (person_id) counts.set(person_id, (counts.get(person_id) ?? 0) + Number(n));
   }
   return counts;
 }
+
+const recordsPerPersonStatement = statementTemplate(
+  (db: Kysely<Database>, { form, personIds }: { form: LeadForm; personIds: readonly string[] }) =>
+    leadDb(db)
+      .selectFrom(leadTables[form].table)
+      .select((eb) => ["person_id", eb.fn.countAll<number | string>().as("n")])
+      .where("person_id", "in", [...personIds])
+      .groupBy("person_id"),
+  { shape: ["form"] },
+);
 
 export interface ListViewer {
   /** Whose unread markers the rows show. */
@@ -460,16 +541,23 @@ export async function recentSourceChannels(db: Kysely<Database>, form: LeadForm,
 const keptSourceChannels = new KeptWhileLeadsUnchanged<string[]>(50);
 
 async function readSourceChannels(db: Kysely<Database>, form: LeadForm, limit: number): Promise<string[]> {
-  const newest = leadDb(db)
-    .selectFrom(leadTables[form].table)
-    .select("source_channel")
-    // Without the id tie-break: the report index (created_at, status, source_channel, …) then
-    // serves it alone, without a visit to each of the rows.
-    .orderBy("created_at", "desc")
-    .limit(limit);
-  const rows = await db.selectFrom(newest.as("newest")).select("newest.source_channel").distinct().execute();
+  const rows = await sourceChannelsStatement.rows(db, { form, limit });
   return rows.flatMap((r) => (r.source_channel ? [r.source_channel] : [])).sort((a, b) => a.localeCompare(b));
 }
+
+const sourceChannelsStatement = statementTemplate(
+  (db: Kysely<Database>, { form, limit }: { form: LeadForm; limit: number }) => {
+    const newest = leadDb(db)
+      .selectFrom(leadTables[form].table)
+      .select("source_channel")
+      // Without the id tie-break: the report index (created_at, status, source_channel, …) then
+      // serves it alone, without a visit to each of the rows.
+      .orderBy("created_at", "desc")
+      .limit(limit);
+    return db.selectFrom(newest.as("newest")).select("newest.source_channel").distinct();
+  },
+  { shape: ["form"] },
+);
 
 /** How many of the newest records the source filter's choices are gathered from (a bounded read). */
 export const SOURCE_CHANNEL_SAMPLE = 2_000;

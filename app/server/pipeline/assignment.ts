@@ -12,6 +12,7 @@ import { leadFormInfo } from "../../lib/lead-forms.ts";
 import { recordAudit, type Actor } from "../audit/record-audit.ts";
 import { TEAM_ROLES } from "../../lib/account-roles.ts";
 import type { AssignmentMode, Database } from "../db/schema.ts";
+import { statementTemplate } from "../db/statement-template.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -55,9 +56,11 @@ export function teamAccountsQuery(db: Db) {
     .orderBy("id");
 }
 
+const teamAccountsStatement = statementTemplate((db: Kysely<Database>) => teamAccountsQuery(db));
+
 /** The active team: who can own records, in rotation order. */
 export async function listActiveTeam(db: Db): Promise<TeamMember[]> {
-  const rows = await teamAccountsQuery(db).execute();
+  const rows = await teamAccountsStatement.rows(db, {});
   // better-auth stores disabled as 0/1 on SQLite and boolean on PostgreSQL.
   return rows.filter((r) => !r.disabled).map(({ id, name, email, role, phone, email_signature }) => ({ id, name, email, role, phone, signature: email_signature }));
 }

@@ -43,6 +43,7 @@ import { listTodaysAppointments, type TodaysAppointment } from "../booking/staff
 import { literal, literals, teamMemberLiteral } from "../db/literals.ts";
 import type { Database } from "../db/schema.ts";
 import { soonestFrom, type HeldUntil } from "../db/kept-while-unchanged.ts";
+import { statementTemplate } from "../db/statement-template.ts";
 import { KeptWhileLeadsUnchanged } from "../inbox/lead-changes.ts";
 import { leadDb, leadTables } from "../inbox/lead-tables.ts";
 import { unionOfBranches } from "../db/union-branches.ts";
@@ -389,7 +390,7 @@ export function myServiceRequestsQuery(db: Kysely<Database>, userId: string) {
 }
 
 /** Active policies of the person's customers expiring from `today` through MY_WORK_RENEWAL_DAYS later, soonest first. */
-export function myRenewalsQuery(db: Kysely<Database>, userId: string, today: string) {
+export function myRenewalsQuery(db: Kysely<Database>, userId: string, today: string, lastDay = windowEnd(today, MY_WORK_RENEWAL_DAYS)) {
   return db
     .selectFrom("customers")
     .innerJoin("policies", "policies.customer_id", "customers.id")
@@ -408,16 +409,22 @@ export function myRenewalsQuery(db: Kysely<Database>, userId: string, today: str
     // policy of the agency in the window (policies_expiration_idx, which it would otherwise tie with).
     .where(sql<string>`${sql.ref("policies.status")} || ''`, "=", "active")
     .where("policies.expiration_date", ">=", today)
-    .where("policies.expiration_date", "<=", windowEnd(today, MY_WORK_RENEWAL_DAYS))
+    .where("policies.expiration_date", "<=", lastDay)
     .orderBy("policies.expiration_date")
     .orderBy("policies.id")
     .limit(MY_WORK_GROUP_LIMIT + 1);
 }
 
+// The person's id is written into these statements (teamMemberLiteral): a shape per person.
+const myServiceRequestsStatement = statementTemplate((db: Kysely<Database>, { userId }: { userId: string }) => myServiceRequestsQuery(db, userId), { shape: ["userId"] });
+const myRenewalsStatement = statementTemplate((db: Kysely<Database>, v: { userId: string; today: string; lastDay: string }) => myRenewalsQuery(db, v.userId, v.today, v.lastDay), {
+  shape: ["userId"],
+});
+
 /** The service center's groups of My work for `userId` at `now` (Las Vegas calendar for the renewals). */
 export async function listMyServiceWork(db: Kysely<Database>, userId: string, now: Date): Promise<MyServiceWork> {
   const today = lasVegasDate(now);
-  const [requests, renewals] = await Promise.all([myServiceRequestsQuery(db, userId).execute(), myRenewalsQuery(db, userId, today).execute()]);
+  const [requests, renewals] = await Promise.all([myServiceRequestsStatement.rows(db, { userId }), myRenewalsStatement.rows(db, { userId, today, lastDay: windowEnd(today, MY_WORK_RENEWAL_DAYS) })]);
   return {
     serviceRequests: {
       more: requests.length > MY_WORK_GROUP_LIMIT,

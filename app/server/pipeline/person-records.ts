@@ -8,6 +8,7 @@ import { compareText } from "../../lib/compare-text.ts";
 import { leadForms, type LeadForm } from "../../lib/inbox-paths.ts";
 import type { Database } from "../db/schema.ts";
 import { leadDb, leadTables } from "../inbox/lead-tables.ts";
+import { statementTemplate } from "../db/statement-template.ts";
 import { unionOfBranches } from "../db/union-branches.ts";
 
 /** Per form at most this many (a person with more is rare; the inbox search finds the rest). */
@@ -42,7 +43,7 @@ export interface PersonRecordRow {
  * `claimsOfCustomer`: also the newest `perForm` claims linked to that customer, whoever sent them
  * (a row may then come twice).
  */
-export async function newestRecordsOfPeople(db: Kysely<Database>, personIds: readonly string[], perForm: number, claimsOfCustomer?: string): Promise<PersonRecordRow[]> {
+const newestRecordsStatement = statementTemplate((db: Kysely<Database>, { personIds, perForm, claimsOfCustomer }: { personIds: readonly string[]; perForm: number; claimsOfCustomer: string | undefined }) => {
   const claimsOnly = (form: LeadForm, column: "claim_number" | "customer_id") =>
     (form === "claims" ? sql<string | null>`${sql.ref(column)}` : sql<string | null>`null`).as(column);
   const newestOf = (form: LeadForm) =>
@@ -56,7 +57,12 @@ export async function newestRecordsOfPeople(db: Kysely<Database>, personIds: rea
     ...(personIds.length ? leadForms.map((form) => newestOf(form).where("person_id", "in", [...personIds])) : []),
     ...(claimsOfCustomer ? [newestOf("claims").where("customer_id", "=", claimsOfCustomer)] : []),
   ];
-  return branches.length ? unionOfBranches(leadDb(db), branches).execute() : [];
+  return unionOfBranches(leadDb(db), branches);
+});
+
+export async function newestRecordsOfPeople(db: Kysely<Database>, personIds: readonly string[], perForm: number, claimsOfCustomer?: string): Promise<PersonRecordRow[]> {
+  if (!personIds.length && !claimsOfCustomer) return [];
+  return newestRecordsStatement.rows(db, { personIds, perForm, claimsOfCustomer });
 }
 
 /** The person's other records, newest first: at most `perForm` of each form. */

@@ -9,6 +9,7 @@ import { openStages } from "../../lib/pipeline.ts";
 import { counterValue, incrementCounter } from "../db/counters.ts";
 import { literal } from "../db/literals.ts";
 import type { Database } from "../db/schema.ts";
+import { statementTemplate } from "../db/statement-template.ts";
 import { unionOfBranches } from "../db/union-branches.ts";
 import { KeptWhileLeadsUnchanged } from "../inbox/lead-changes.ts";
 import { leadDb, leadTables } from "../inbox/lead-tables.ts";
@@ -20,13 +21,26 @@ const readsCounter = (userId: string) => `lead_reads:${userId}`;
 
 /** Marks the record read for the person; opening it again moves the time it was last opened. */
 export async function markRead(db: Db, userId: string, form: LeadForm, recordId: string, now = new Date()): Promise<void> {
-  const read_at = now.toISOString();
+  const values = { userId, form, recordId, readAt: now.toISOString() };
   // Opening it again is the common case: one write. Two first openings at once insert one row and raise the counter once.
-  const again = await db.updateTable("lead_reads").set({ read_at }).where("user_id", "=", userId).where("form", "=", form).where("record_id", "=", recordId).executeTakeFirst();
-  if (Number(again.numUpdatedRows) > 0) return;
-  const first = await db.insertInto("lead_reads").values({ user_id: userId, form, record_id: recordId, read_at }).onConflict((oc) => oc.doNothing()).executeTakeFirst();
-  if (Number(first.numInsertedOrUpdatedRows ?? 0) > 0) await incrementCounter(db, readsCounter(userId));
+  const again = await db.executeQuery(readAgainStatement.compile(db, values));
+  if (Number(again.numAffectedRows ?? 0) > 0) return;
+  const first = await db.executeQuery(firstReadStatement.compile(db, values));
+  if (Number(first.numAffectedRows ?? 0) > 0) await incrementCounter(db, readsCounter(userId));
 }
+
+type ReadValues = { userId: string; form: LeadForm; recordId: string; readAt: string };
+
+const readAgainStatement = statementTemplate((db: Kysely<Database>, { userId, form, recordId, readAt }: ReadValues) =>
+  db.updateTable("lead_reads").set({ read_at: readAt }).where("user_id", "=", userId).where("form", "=", form).where("record_id", "=", recordId),
+);
+
+const firstReadStatement = statementTemplate((db: Kysely<Database>, { userId, form, recordId, readAt }: ReadValues) =>
+  db
+    .insertInto("lead_reads")
+    .values({ user_id: userId, form, record_id: recordId, read_at: readAt })
+    .onConflict((oc) => oc.doNothing()),
+);
 
 /** Which of these records the person has not opened yet. */
 export async function unreadAmong(db: Db, userId: string, form: LeadForm, recordIds: readonly string[]): Promise<Set<string>> {
@@ -42,18 +56,21 @@ export async function unreadAmongForms(db: Db, userId: string, idsByForm: Readon
   const asked = [...idsByForm].filter(([, ids]) => ids.length > 0);
   const unread = new Map<LeadForm, Set<string>>([...idsByForm.keys()].map((form) => [form, new Set(idsByForm.get(form))]));
   if (!asked.length) return unread;
-  // The key's three columns, each a list: the index is probed for every form and id pair, and a
-  // row whose id belongs to another form is left out below.
-  const read = await db
-    .selectFrom("lead_reads")
-    .select(["form", "record_id"])
-    .where("user_id", "=", userId)
-    .where("form", "in", asked.map(([form]) => form))
-    .where("record_id", "in", [...new Set(asked.flatMap(([, ids]) => ids))])
-    .execute();
+  const read = await readAmongStatement.rows(db, { userId, forms: asked.map(([form]) => form), recordIds: [...new Set(asked.flatMap(([, ids]) => ids))] });
   for (const { form, record_id } of read) unread.get(form as LeadForm)?.delete(record_id);
   return unread;
 }
+
+// The key's three columns, each a list: the index is probed for every form and id pair, and a
+// row whose id belongs to another form is left out by the caller.
+const readAmongStatement = statementTemplate((db: Kysely<Database>, { userId, forms, recordIds }: { userId: string; forms: readonly LeadForm[]; recordIds: readonly string[] }) =>
+  db
+    .selectFrom("lead_reads")
+    .select(["form", "record_id"])
+    .where("user_id", "=", userId)
+    .where("form", "in", [...forms])
+    .where("record_id", "in", [...recordIds]),
+);
 
 /** Unread counts stop here: a badge reads "99+" past it, and no count reads more index entries than this. */
 export const UNREAD_COUNT_LIMIT = 99;
@@ -90,9 +107,16 @@ export async function unreadCounts(
     key,
     async () => {
       const counted = Object.fromEntries(forms.map((form) => [form, 0])) as Record<LeadForm, number>;
-      const { query, columns } = unreadCountsQuery(db, userId, forms, options);
+      const columns = unreadColumns(forms);
       if (!columns.length) return counted;
-      const row: Record<string, number | string | null> = await query.executeTakeFirstOrThrow();
+      const { opening } = options;
+      const row: Record<string, number | string | null> | undefined = await unreadCountsStatement.first(db, {
+        userId,
+        forms: forms.join(","),
+        openingForm: opening?.form ?? null,
+        openingId: opening?.id ?? null,
+      });
+      if (!row) throw new Error("The unread counts' statement returned no row");
       for (const { form, alias } of columns) counted[form] = Number(row[alias] ?? 0);
       return counted;
     },
@@ -104,9 +128,22 @@ export async function unreadCounts(
 /** By person, forms and record being opened: a few entries per team member (their lists, and the record they last opened). */
 const keptCounts = new KeptWhileLeadsUnchanged<Record<LeadForm, number>>(500);
 
+/** The forms with open stages, each with its column's name in unreadCountsQuery. */
+const unreadColumns = (forms: readonly LeadForm[]) => forms.filter((form) => openStages(form).length).map((form, index) => ({ form, alias: `unread_${index}` }));
+
+/**
+ * unreadCountsQuery as a template: the forms (joined by commas) and the opening record's form
+ * choose its tables and columns, so they are part of its shape.
+ */
+const unreadCountsStatement = statementTemplate(
+  (db: Kysely<Database>, { userId, forms, openingForm, openingId }: { userId: string; forms: string; openingForm: LeadForm | null; openingId: string | null }) =>
+    unreadCountsQuery(db, userId, forms.split(",") as LeadForm[], { opening: openingForm && openingId !== null ? { form: openingForm, id: openingId } : undefined }).query,
+  { shape: ["forms", "openingForm"] },
+);
+
 /** The statement `unreadCounts` sends: a column per form, counting its unread up to the cap (exported for its query-plan test). */
 export function unreadCountsQuery(db: Kysely<Database>, userId: string, forms: readonly LeadForm[], options: { opening?: { form: LeadForm; id: string } } = {}) {
-  const columns = forms.filter((form) => openStages(form).length).map((form, index) => ({ form, alias: `unread_${index}` }));
+  const columns = unreadColumns(forms);
   const query = leadDb(db).selectNoFrom(() =>
     columns.map(({ form, alias }) => {
       let unread = leadDb(db)

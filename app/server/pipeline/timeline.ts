@@ -18,6 +18,7 @@ import { bookingBranch, bookingEntry, type BookingAuditDetail } from "../booking
 import type { Database, EmailStatus } from "../db/schema.ts";
 import { jsonObjectOf, parseJsonObject, type JsonObject } from "../db/json-object.ts";
 import { leadDb, leadTables } from "../inbox/lead-tables.ts";
+import { statementTemplate } from "../db/statement-template.ts";
 import { unionOfBranches } from "../db/union-branches.ts";
 import { describeContact } from "./contact-attempt.ts";
 
@@ -268,6 +269,10 @@ function entriesOf(form: LeadForm, row: SourceRow): TimelineEntry[] {
   }
 }
 
+const leadTimelineStatement = statementTemplate((db: Kysely<Database>, v: { form: LeadForm; id: string; limit: number; personId: string | null }) =>
+  leadTimelineQuery(db, v.form, v.id, v.limit, v.personId),
+);
+
 /** `known`: the record's own columns the timeline starts from, when the caller has read them already. */
 export async function leadTimeline(
   db: Kysely<Database>,
@@ -289,6 +294,6 @@ export async function leadTimeline(
     email: null,
   };
 
-  const rows = (await leadTimelineQuery(db, form, id, limit, record.person_id).execute()) as SourceRow[];
+  const rows = (await leadTimelineStatement.rows(db, { form, id, limit, personId: record.person_id })) as SourceRow[];
   return mergeTimeline([[received], rows.flatMap((row) => entriesOf(form, row))], limit);
 }

@@ -10,6 +10,7 @@ import { daysBetween, isReminderSentForTerm, RENEWALS_PAGE_SIZE, renewalViewStat
 import type { Database } from "../db/schema.ts";
 import { unionOfBranches } from "../db/union-branches.ts";
 import { literals } from "../db/literals.ts";
+import { statementTemplate } from "../db/statement-template.ts";
 import { clampPage } from "../paging.ts";
 import { KeptWhileBookUnchanged } from "../policies/book-changes.ts";
 
@@ -89,6 +90,36 @@ export function renewalPageIdsQuery(db: Kysely<Database>, query: Pick<RenewalsQu
     .offset(offset);
 }
 
+const pageIdsStatement = statementTemplate((db: Kysely<Database>, v: { today: string; ownerId: string | null; lastDay: string; page: number }) =>
+  renewalPageIdsQuery(db, { today: v.today, ownerId: v.ownerId }, v.lastDay, v.page),
+);
+
+/** The page's policies with their customer and owner. */
+const pageDetailsStatement = statementTemplate((db: Kysely<Database>, { ids }: { ids: readonly string[] }) =>
+  db
+    .selectFrom("policies")
+    .innerJoin("customers", "customers.id", "policies.customer_id")
+    .leftJoin("user as owner", "owner.id", "customers.owner_id")
+    .select([
+      "policies.id as policy_id",
+      "policies.line",
+      "policies.carrier",
+      "policies.policy_number",
+      "policies.status",
+      "policies.expiration_date",
+      "policies.premium_cents",
+      "policies.renewal_reminded_for",
+      "customers.id as customer_id",
+      "customers.name as customer_name",
+      "customers.email as customer_email",
+      "customers.renewal_emails_stopped_at",
+      emailSuppressedSql("customers.email").as("email_opted_out"),
+      "owner.name as owner_name",
+      "owner.email as owner_email",
+    ])
+    .where("policies.id", "in", [...ids]),
+);
+
 /** By day and owner filter: everyone's and each person's "Mine". */
 const keptCounts = new KeptWhileBookUnchanged<Record<RenewalWindow, number>>(100);
 
@@ -108,32 +139,8 @@ export async function listRenewals(db: Kysely<Database>, query: RenewalsQuery): 
   const total = counts[query.days];
   const { page, pageCount } = clampPage(total, query.page, RENEWALS_PAGE_SIZE);
 
-  const pageIds = (await renewalPageIdsQuery(db, query, ends[query.days], page).execute()).map((r) => r.id);
-  const details = pageIds.length
-    ? await db
-        .selectFrom("policies")
-        .innerJoin("customers", "customers.id", "policies.customer_id")
-        .leftJoin("user as owner", "owner.id", "customers.owner_id")
-        .select([
-          "policies.id as policy_id",
-          "policies.line",
-          "policies.carrier",
-          "policies.policy_number",
-          "policies.status",
-          "policies.expiration_date",
-          "policies.premium_cents",
-          "policies.renewal_reminded_for",
-          "customers.id as customer_id",
-          "customers.name as customer_name",
-          "customers.email as customer_email",
-          "customers.renewal_emails_stopped_at",
-          emailSuppressedSql("customers.email").as("email_opted_out"),
-          "owner.name as owner_name",
-          "owner.email as owner_email",
-        ])
-        .where("policies.id", "in", pageIds)
-        .execute()
-    : [];
+  const pageIds = (await pageIdsStatement.rows(db, { today: query.today, ownerId: query.ownerId, lastDay: ends[query.days], page })).map((r) => r.id);
+  const details = pageIds.length ? await pageDetailsStatement.rows(db, { ids: pageIds }) : [];
   const byId = new Map(details.map((row) => [row.policy_id, row]));
   const rows = pageIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
 

@@ -8,6 +8,7 @@ import { sql, type Kysely } from "kysely";
 import { openServiceRequestStatuses, serviceRequestStatuses } from "../../lib/service-requests.ts";
 import type { Database } from "../db/schema.ts";
 import { lowerLike } from "../db/like.ts";
+import { statementTemplate } from "../db/statement-template.ts";
 import { parseSearchTerm } from "../inbox/search-term.ts";
 import { policyLabel } from "./request-book.ts";
 
@@ -66,70 +67,94 @@ export interface InboxPage {
   older: string | null;
 }
 
+/** One page of request ids under the filters; `after` or `before` a cursor when paging. */
+const pageIdsStatement = statementTemplate(
+  (
+    db: Kysely<Database>,
+    v: { status: string; owner: string; viewerId: string; pattern: string | null; afterAt: string | null; afterId: string | null; beforeAt: string | null; beforeId: string | null; limit: number },
+  ) => {
+    let pageQuery = db.selectFrom("service_requests as r").select(["r.id", "r.created_at"]);
+    if (v.status === "open") pageQuery = pageQuery.where("r.status", "in", [...openServiceRequestStatuses]);
+    else if (v.status !== "all") pageQuery = pageQuery.where("r.status", "=", v.status);
+    if (v.owner === "me") pageQuery = pageQuery.where("r.owner_id", "=", v.viewerId);
+    else if (v.owner === "unassigned") pageQuery = pageQuery.where("r.owner_id", "is", null);
+    const pattern = v.pattern;
+    if (pattern !== null) {
+      // The customer is read only to match the term (a request always has one).
+      pageQuery = pageQuery.where((eb) =>
+        eb.or([
+          lowerLike("r.request_number", pattern),
+          eb.exists(
+            eb
+              .selectFrom("customers as c")
+              .select("c.id")
+              .whereRef("c.id", "=", "r.customer_id")
+              .where((inner) => inner.or([lowerLike("c.name", pattern), lowerLike("c.email", pattern)])),
+          ),
+        ]),
+      );
+    }
+    const { afterAt, afterId, beforeAt, beforeId } = v;
+    if (afterAt !== null && afterId !== null) {
+      pageQuery = pageQuery.where((eb) => eb.or([eb("r.created_at", "<", afterAt), eb.and([eb("r.created_at", "=", afterAt), eb("r.id", "<", afterId)])]));
+    } else if (beforeAt !== null && beforeId !== null) {
+      pageQuery = pageQuery.where((eb) => eb.or([eb("r.created_at", ">", beforeAt), eb.and([eb("r.created_at", "=", beforeAt), eb("r.id", ">", beforeId)])]));
+    }
+    const direction = beforeAt !== null ? "asc" : "desc";
+    return pageQuery.orderBy("r.created_at", direction).orderBy("r.id", direction).limit(v.limit);
+  },
+  { shape: ["status", "owner"] },
+);
+
+/** The page's requests with their customer, policy, owner and last message. */
+const pageDetailsStatement = statementTemplate((db: Kysely<Database>, { ids }: { ids: readonly string[] }) =>
+  db
+    .selectFrom("service_requests as r")
+    .innerJoin("customers as c", "c.id", "r.customer_id")
+    .leftJoin("policies as p", "p.id", "r.policy_id")
+    .leftJoin("user as o", "o.id", "r.owner_id")
+    .select([
+      "r.id",
+      "r.request_number",
+      "r.request_type",
+      "r.status",
+      "r.created_at",
+      "c.id as customer_id",
+      "c.name as customer_name",
+      "p.line",
+      "p.carrier",
+      "p.policy_number",
+      "p.status as policy_status",
+      "o.name as owner_name",
+      "o.email as owner_email",
+    ])
+    .select((eb) => [
+      eb.selectFrom("service_messages as m").select("m.author_kind").whereRef("m.request_id", "=", "r.id").orderBy("m.created_at", "desc").orderBy("m.id", "desc").limit(1).as("last_from"),
+      eb.selectFrom("service_messages as m").select("m.created_at").whereRef("m.request_id", "=", "r.id").orderBy("m.created_at", "desc").orderBy("m.id", "desc").limit(1).as("last_at"),
+    ])
+    .where("r.id", "in", [...ids]),
+);
+
 export async function listServiceRequests(db: Kysely<Database>, viewerId: string, params: InboxParams, pageSize = REQUEST_PAGE_SIZE): Promise<InboxPage> {
   const after = parseCursor(params.after);
   const before = after ? null : parseCursor(params.before);
   // The page first (the filters, the order, the limit: an index walk and a small sort), then the
   // details of its rows alone: the last-message lookups would otherwise run for every open request.
-  let pageQuery = db.selectFrom("service_requests as r").select(["r.id", "r.created_at"]);
-  if (params.status === "open") pageQuery = pageQuery.where("r.status", "in", [...openServiceRequestStatuses]);
-  else if (params.status !== "all") pageQuery = pageQuery.where("r.status", "=", params.status);
-  if (params.owner === "me") pageQuery = pageQuery.where("r.owner_id", "=", viewerId);
-  else if (params.owner === "unassigned") pageQuery = pageQuery.where("r.owner_id", "is", null);
-  const term = parseSearchTerm(params.q);
-  if (term) {
-    // The customer is read only to match the term (a request always has one).
-    pageQuery = pageQuery.where((eb) =>
-      eb.or([
-        lowerLike("r.request_number", term.pattern),
-        eb.exists(
-          eb
-            .selectFrom("customers as c")
-            .select("c.id")
-            .whereRef("c.id", "=", "r.customer_id")
-            .where((inner) => inner.or([lowerLike("c.name", term.pattern), lowerLike("c.email", term.pattern)])),
-        ),
-      ]),
-    );
-  }
-  if (after) {
-    pageQuery = pageQuery.where((eb) => eb.or([eb("r.created_at", "<", after.at), eb.and([eb("r.created_at", "=", after.at), eb("r.id", "<", after.id)])]));
-  } else if (before) {
-    pageQuery = pageQuery.where((eb) => eb.or([eb("r.created_at", ">", before.at), eb.and([eb("r.created_at", "=", before.at), eb("r.id", ">", before.id)])]));
-  }
-  const direction = before ? "asc" : "desc";
-  const ids = await pageQuery.orderBy("r.created_at", direction).orderBy("r.id", direction).limit(pageSize + 1).execute();
+  const ids = await pageIdsStatement.rows(db, {
+    status: params.status,
+    owner: params.owner,
+    viewerId,
+    pattern: parseSearchTerm(params.q)?.pattern ?? null,
+    afterAt: after?.at ?? null,
+    afterId: after?.id ?? null,
+    beforeAt: before?.at ?? null,
+    beforeId: before?.id ?? null,
+    limit: pageSize + 1,
+  });
   const more = ids.length > pageSize;
   const pageIds = ids.slice(0, pageSize).map((r) => r.id);
   if (before) pageIds.reverse();
-  const details = pageIds.length
-    ? await db
-        .selectFrom("service_requests as r")
-        .innerJoin("customers as c", "c.id", "r.customer_id")
-        .leftJoin("policies as p", "p.id", "r.policy_id")
-        .leftJoin("user as o", "o.id", "r.owner_id")
-        .select([
-          "r.id",
-          "r.request_number",
-          "r.request_type",
-          "r.status",
-          "r.created_at",
-          "c.id as customer_id",
-          "c.name as customer_name",
-          "p.line",
-          "p.carrier",
-          "p.policy_number",
-          "p.status as policy_status",
-          "o.name as owner_name",
-          "o.email as owner_email",
-        ])
-        .select((eb) => [
-          eb.selectFrom("service_messages as m").select("m.author_kind").whereRef("m.request_id", "=", "r.id").orderBy("m.created_at", "desc").orderBy("m.id", "desc").limit(1).as("last_from"),
-          eb.selectFrom("service_messages as m").select("m.created_at").whereRef("m.request_id", "=", "r.id").orderBy("m.created_at", "desc").orderBy("m.id", "desc").limit(1).as("last_at"),
-        ])
-        .where("r.id", "in", pageIds)
-        .execute()
-    : [];
+  const details = pageIds.length ? await pageDetailsStatement.rows(db, { ids: pageIds }) : [];
   const byId = new Map(details.map((r) => [r.id, r]));
   const page = pageIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
   const rows: InboxRow[] = page.map((r) => ({

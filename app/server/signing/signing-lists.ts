@@ -6,6 +6,7 @@
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
+import { statementTemplate } from "../db/statement-template.ts";
 import { auditEntry, emailKindLabel, mergeTimeline, type TimelineEntry } from "../pipeline/timeline.ts";
 import { fail, findDocument, listSigners, pageSizesOf, readSigningFile, type Db, type Failure, type SigningDeps } from "./signing-context.ts";
 import { currentOrder, normalizeSha256, signingDueState, type SigningDueState } from "./signing-rules.ts";
@@ -31,12 +32,7 @@ export interface OutForSignature {
 
 const DUE_RANK: Record<SigningDueState, number> = { expiring: 0, overdue: 1, waiting: 2 };
 
-/**
- * Every sent document (optionally only those one staff member sent: My work), the most urgent
- * first (expiring, then overdue, then by expiry), at most `limit`.
- */
-export async function listOutForSignature(db: Kysely<Database>, options: { now?: Date; sentBy?: string; limit?: number } = {}): Promise<OutForSignature[]> {
-  const now = options.now ?? new Date();
+const sentDocumentsStatement = statementTemplate((db: Kysely<Database>, { sentBy }: { sentBy: string | undefined }) => {
   let query = db
     .selectFrom("signing_documents as d")
     .leftJoin("customers as c", "c.id", "d.customer_id")
@@ -44,14 +40,26 @@ export async function listOutForSignature(db: Kysely<Database>, options: { now?:
     .where("d.status", "=", "sent")
     .orderBy("d.expires_at")
     .orderBy("d.id");
-  if (options.sentBy) query = query.where("d.sent_by", "=", options.sentBy);
-  const documents = await query.limit(500).execute();
-  if (!documents.length) return [];
-  const signers = await db
+  if (sentBy !== undefined) query = query.where("d.sent_by", "=", sentBy);
+  return query.limit(500);
+});
+
+const signersOfStatement = statementTemplate((db: Kysely<Database>, { documentIds }: { documentIds: readonly string[] }) =>
+  db
     .selectFrom("signing_signers")
     .select(["document_id", "name", "role", "status", "signing_order", "sent_at", "reminded_at", "viewed_at"])
-    .where("document_id", "in", documents.map((d) => d.id))
-    .execute();
+    .where("document_id", "in", [...documentIds]),
+);
+
+/**
+ * Every sent document (optionally only those one staff member sent: My work), the most urgent
+ * first (expiring, then overdue, then by expiry), at most `limit`.
+ */
+export async function listOutForSignature(db: Kysely<Database>, options: { now?: Date; sentBy?: string; limit?: number } = {}): Promise<OutForSignature[]> {
+  const now = options.now ?? new Date();
+  const documents = await sentDocumentsStatement.rows(db, { sentBy: options.sentBy || undefined });
+  if (!documents.length) return [];
+  const signers = await signersOfStatement.rows(db, { documentIds: documents.map((d) => d.id) });
   const rows = documents.map((d): OutForSignature => {
     const own = signers.filter((s) => s.document_id === d.id);
     const order = currentOrder(own);
@@ -287,22 +295,36 @@ export interface RecordSigningItem {
   customerDocumentId: string | null;
 }
 
+/** `of`: whose documents, `id` theirs (a lead's with its `leadForm`). */
+const signingDocumentsStatement = statementTemplate(
+  (db: Kysely<Database>, { of, id, leadForm, limit }: { of: "customer" | "policy" | "lead"; id: string; leadForm: string | null; limit: number }) => {
+    const query = db
+      .selectFrom("signing_documents")
+      .select(["id", "reference", "title", "status", "created_at", "sent_at", "expires_at", "completed_at", "customer_document_id"])
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(limit);
+    if (of === "customer") return query.where("customer_id", "=", id);
+    if (of === "policy") return query.where("policy_id", "=", id);
+    return query.where("lead_form", "=", leadForm).where("lead_id", "=", id);
+  },
+  { shape: ["of"] },
+);
+
 /** A customer's, a policy's or a lead's documents for signature, newest first (their pages' lists and history). */
 export async function listSigningDocumentsOf(
   db: Kysely<Database>,
   record: { customerId: string } | { policyId: string } | { lead: { form: string; id: string } },
   limit = 100,
 ): Promise<RecordSigningItem[]> {
-  let query = db
-    .selectFrom("signing_documents")
-    .select(["id", "reference", "title", "status", "created_at", "sent_at", "expires_at", "completed_at", "customer_document_id"])
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(limit);
-  if ("customerId" in record) query = query.where("customer_id", "=", record.customerId);
-  else if ("policyId" in record) query = query.where("policy_id", "=", record.policyId);
-  else query = query.where("lead_form", "=", record.lead.form).where("lead_id", "=", record.lead.id);
-  const rows = await query.execute();
+  const rows = await signingDocumentsStatement.rows(
+    db,
+    "customerId" in record
+      ? { of: "customer", id: record.customerId, leadForm: null, limit }
+      : "policyId" in record
+        ? { of: "policy", id: record.policyId, leadForm: null, limit }
+        : { of: "lead", id: record.lead.id, leadForm: record.lead.form, limit },
+  );
   return rows.map((r) => ({
     id: r.id,
     reference: r.reference,

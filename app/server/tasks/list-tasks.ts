@@ -14,6 +14,7 @@ import { lasVegasDate } from "../../lib/las-vegas-time.ts";
 import { taskDueState, type TaskDueState } from "../../lib/tasks.ts";
 import { phoneFlagsFor } from "../compliance/suppressions.ts";
 import type { Database } from "../db/schema.ts";
+import { statementTemplate } from "../db/statement-template.ts";
 import { leadDb, leadTables } from "../inbox/lead-tables.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -79,6 +80,16 @@ export function openTasksQuery(db: Db, ownerId: string | null, options: { dueBy?
 
 type TaskRow = Awaited<ReturnType<ReturnType<typeof openTasksQuery>["execute"]>>[number];
 
+const openTasksStatement = statementTemplate((db: Kysely<Database>, v: { ownerId: string | null; dueBy: string | undefined; limit: number }) =>
+  openTasksQuery(db, v.ownerId, v.dueBy === undefined ? { limit: v.limit } : { dueBy: v.dueBy, limit: v.limit }),
+);
+
+const leadsStatement = statementTemplate(
+  (db: Kysely<Database>, { form, ids }: { form: LeadForm; ids: readonly string[] }) =>
+    leadDb(db).selectFrom(leadTables[form].table).select(["id", "first_name", "last_name", "email", "phone"]).where("id", "in", [...ids]),
+  { shape: ["form"] },
+);
+
 /** The leads tasks name, read per form: their name, email and phone. */
 async function leadsOf(db: Db, rows: TaskRow[]): Promise<Map<string, { name: string; email: string; phone: string }>> {
   const idsByForm = new Map<LeadForm, string[]>();
@@ -87,7 +98,7 @@ async function leadsOf(db: Db, rows: TaskRow[]): Promise<Map<string, { name: str
   }
   const leads = new Map<string, { name: string; email: string; phone: string }>();
   for (const [form, ids] of idsByForm) {
-    const found = await leadDb(db).selectFrom(leadTables[form].table).select(["id", "first_name", "last_name", "email", "phone"]).where("id", "in", ids).execute();
+    const found = await leadsStatement.rows(db, { form, ids });
     for (const lead of found) leads.set(`${form}:${lead.id}`, { name: `${lead.first_name} ${lead.last_name}`.trim(), email: lead.email, phone: lead.phone });
   }
   return leads;
@@ -128,7 +139,7 @@ async function toItems(db: Db, rows: TaskRow[], today: string): Promise<TaskItem
 
 async function readList(db: Db, ownerId: string | null, today: string, options: { dueBy?: string; limit: number }): Promise<TaskList> {
   const { limit } = options;
-  const rows = await openTasksQuery(db, ownerId, options).execute();
+  const rows = await openTasksStatement.rows(db, { ownerId, dueBy: options.dueBy, limit });
   return { items: await toItems(db, rows.slice(0, limit), today), more: rows.length > limit };
 }
 
