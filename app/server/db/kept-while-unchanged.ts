@@ -34,6 +34,9 @@ export interface HeldUntil<T> {
   until: string | null;
 }
 
+/** A version read for this call (with more of its columns), or one the caller read already. */
+type VersionOptions = { moreColumns: VersionColumns } | { version?: string };
+
 interface KeptEntry<T> extends HeldUntil<T> {
   version: string;
   /** The instant it was computed as of (null: time does not change it). */
@@ -51,21 +54,32 @@ export class KeptWhileUnchanged<T> {
     this.versionColumns = versionColumns;
   }
 
-  /** `moreColumns`: more of the version, for values that also depend on other data (a person's read markers). */
-  async get(db: Kysely<Database>, key: string, compute: () => Promise<T>, moreColumns: VersionColumns = []): Promise<T> {
-    return this.read(db, key, null, async () => ({ value: await compute(), until: null }), moreColumns);
+  /**
+   * The version of the data these values come from, read once for several values a request uses
+   * (the `version` of get and getAt, for caches of the same data): one statement instead of one each.
+   */
+  async readVersion(db: Kysely<Database>): Promise<string> {
+    return readVersion(db, this.versionColumns());
+  }
+
+  /**
+   * `moreColumns`: more of the version, for values that also depend on other data (a person's read
+   * markers). `version`: as readVersion returned it during this request; read here when absent.
+   */
+  async get(db: Kysely<Database>, key: string, compute: () => Promise<T>, options: VersionOptions = {}): Promise<T> {
+    return this.read(db, key, null, async () => ({ value: await compute(), until: null }), options);
   }
 
   /**
    * As `get`, for a value that time alone can change: computed as of the instant `at`, and used
    * again for instants from `at` up to (not including) the `until` its computation returned.
    */
-  async getAt(db: Kysely<Database>, key: string, at: string, compute: () => Promise<HeldUntil<T>>): Promise<T> {
-    return this.read(db, key, at, compute, []);
+  async getAt(db: Kysely<Database>, key: string, at: string, compute: () => Promise<HeldUntil<T>>, options: { version?: string } = {}): Promise<T> {
+    return this.read(db, key, at, compute, options);
   }
 
-  private async read(db: Kysely<Database>, key: string, at: string | null, compute: () => Promise<HeldUntil<T>>, moreColumns: VersionColumns): Promise<T> {
-    const version = await readVersion(db, [...this.versionColumns(), ...moreColumns]);
+  private async read(db: Kysely<Database>, key: string, at: string | null, compute: () => Promise<HeldUntil<T>>, options: VersionOptions): Promise<T> {
+    const version = "version" in options && options.version !== undefined ? options.version : await readVersion(db, [...this.versionColumns(), ...("moreColumns" in options ? options.moreColumns : [])]);
     let entries = this.kept.get(db);
     if (!entries) this.kept.set(db, (entries = new Map()));
     const found = entries.get(key);

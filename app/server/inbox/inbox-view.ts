@@ -11,6 +11,7 @@ import { bulkIntents, MAX_BULK_RECORDS, type BulkIntent } from "../../lib/schema
 import type { Database } from "../db/schema.ts";
 import { listActiveTeam } from "../pipeline/assignment.ts";
 import { inboxFilter, isFiltered, parseInboxParams, type InboxParams, type LeadFilter } from "./lead-filters.ts";
+import { readLeadVersion } from "./lead-changes.ts";
 import { listLeads, parsePage, recentSourceChannels, type LeadList } from "./list-leads.ts";
 
 export interface TeamChoice {
@@ -93,10 +94,10 @@ export interface InboxView {
 
 /** One inbox page for its URL, as the person looking sees it (their unread markers, "me"). */
 export async function viewInbox(db: Kysely<Database>, form: LeadForm, search: URLSearchParams, viewer: { id: string }, now = new Date()): Promise<InboxView> {
-  const { params, filter, team } = await inboxFilterFromUrl(db, form, search, viewer, now);
+  const [{ params, filter, team }, leadVersion] = await Promise.all([inboxFilterFromUrl(db, form, search, viewer, now), readLeadVersion(db)]);
   const [list, seen] = await Promise.all([
-    listLeads(db, form, filter, parsePage(search.get("page")), { viewer, now }),
-    recentSourceChannels(db, form),
+    listLeads(db, form, filter, parsePage(search.get("page")), { viewer, now, leadVersion }),
+    recentSourceChannels(db, form, { leadVersion }),
   ]);
   const sources = params.source && !seen.includes(params.source) ? [params.source, ...seen] : seen;
   return { params, filtered: isFiltered(filter), list, team, sources, bulkMessage: bulkResultMessage(form, search, team) };

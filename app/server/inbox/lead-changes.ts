@@ -9,7 +9,7 @@
  * (the navigation reads it on every back-office page).
  */
 import type { Kysely, Transaction } from "kysely";
-import { KeptWhileUnchanged } from "../db/kept-while-unchanged.ts";
+import { KeptWhileUnchanged, readVersion } from "../db/kept-while-unchanged.ts";
 import { counterValue, incrementCounter } from "../db/counters.ts";
 import type { Database } from "../db/schema.ts";
 
@@ -23,6 +23,11 @@ export async function recordLeadChange(trx: Kysely<Database> | Transaction<Datab
 /** The version's parts as scalar subqueries, for a statement that reads them with others. */
 export function leadVersionColumns() {
   return [counterValue(LEAD_CHANGES_COUNTER)];
+}
+
+/** The lead records' version, read once for the several kept values a page uses (KeptWhileUnchanged.get's `version`). */
+export function readLeadVersion(db: Kysely<Database>): Promise<string> {
+  return readVersion(db, leadVersionColumns());
 }
 
 /**

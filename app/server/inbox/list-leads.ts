@@ -116,9 +116,9 @@ export function cappedCountQuery(db: Kysely<Database>, form: LeadForm, filter: L
  * Per stage and in all, under every filter but the stage, each counted up to the limit: every
  * count reads at most that many index entries (stages the filter rules out are not asked).
  */
-async function cappedStatusCounts(db: Kysely<Database>, form: LeadForm, filter: LeadFilter): Promise<StatusCounts> {
-  if (filter.overdue) return keptOverdueCounts(db, form, filter, filter.overdue.before);
-  return { ...(await keptStatusCounts.get(db, `${form} ${JSON.stringify(filter)}`, () => countByStatus(db, form, filter))) };
+async function cappedStatusCounts(db: Kysely<Database>, form: LeadForm, filter: LeadFilter, leadVersion: string | undefined): Promise<StatusCounts> {
+  if (filter.overdue) return keptOverdueCounts(db, form, filter, filter.overdue.before, leadVersion);
+  return { ...(await keptStatusCounts.get(db, `${form} ${JSON.stringify(filter)}`, () => countByStatus(db, form, filter), { version: leadVersion })) };
 }
 
 /** Per form and filter, while the lead records are unchanged (lead-changes.ts): opening an inbox or going back to it reads them once. */
@@ -129,12 +129,18 @@ const keptStatusCounts = new KeptWhileLeadsUnchanged<StatusCounts>(200);
  * follow-up falls due (none falls due in between, so the same records are past due), while the
  * lead records are unchanged: kept per form and the other filters, with that span.
  */
-async function keptOverdueCounts(db: Kysely<Database>, form: LeadForm, filter: LeadFilter, before: string): Promise<StatusCounts> {
+async function keptOverdueCounts(db: Kysely<Database>, form: LeadForm, filter: LeadFilter, before: string, leadVersion: string | undefined): Promise<StatusCounts> {
   const key = `${form} ${JSON.stringify({ ...filter, overdue: "kept" })}`;
-  const counts = await keptOverdue.getAt(db, key, before, async () => {
-    const [value, until] = await Promise.all([overdueStatusCounts(db, form, filter), nextFollowUpDue(db, form, before)]);
-    return { value, until };
-  });
+  const counts = await keptOverdue.getAt(
+    db,
+    key,
+    before,
+    async () => {
+      const [value, until] = await Promise.all([overdueStatusCounts(db, form, filter), nextFollowUpDue(db, form, before)]);
+      return { value, until };
+    },
+    { version: leadVersion },
+  );
   return { ...counts };
 }
 
@@ -294,8 +300,8 @@ const browsePageStatement = statementTemplate(
 type Page = Omit<LeadList, "rows"> & { rows: StoredRow[] };
 
 /** Without a search: capped counts, and the page read in index order. */
-async function browse(db: Kysely<Database>, form: LeadForm, filter: LeadFilter, requestedPage: number): Promise<Page> {
-  const statusCounts = await cappedStatusCounts(db, form, filter);
+async function browse(db: Kysely<Database>, form: LeadForm, filter: LeadFilter, requestedPage: number, leadVersion: string | undefined): Promise<Page> {
+  const statusCounts = await cappedStatusCounts(db, form, filter, leadVersion);
   const total = statusCounts[filter.status ?? "all"] ?? 0;
   const capped = total >= INBOX_COUNT_LIMIT;
   const values = filterValues(filter);
@@ -354,10 +360,10 @@ type SearchMatch = { id: string; status: string };
  * back from a record searches once. With the overdue filter they depend on the time as well, and
  * are read on every visit.
  */
-async function searchMatches(db: Kysely<Database>, form: LeadForm, filter: LeadFilter): Promise<readonly SearchMatch[]> {
+async function searchMatches(db: Kysely<Database>, form: LeadForm, filter: LeadFilter, leadVersion: string | undefined): Promise<readonly SearchMatch[]> {
   const read = () => searchMatchesQuery(db, form, filter).execute();
   if (filter.overdue) return read();
-  return keptSearchMatches.get(db, `${form} ${JSON.stringify({ ...filter, status: null })}`, read);
+  return keptSearchMatches.get(db, `${form} ${JSON.stringify({ ...filter, status: null })}`, read, { version: leadVersion });
 }
 
 /**
@@ -368,9 +374,9 @@ export const KEPT_SEARCHES = 20;
 const keptSearchMatches = new KeptWhileLeadsUnchanged<readonly SearchMatch[]>(KEPT_SEARCHES);
 
 /** With a search: the search runs once (see the comment at the top). */
-async function search(db: Kysely<Database>, form: LeadForm, filter: LeadFilter, requestedPage: number): Promise<Page> {
+async function search(db: Kysely<Database>, form: LeadForm, filter: LeadFilter, requestedPage: number, leadVersion: string | undefined): Promise<Page> {
   const term = filter.search!;
-  const matches = await searchMatches(db, form, filter);
+  const matches = await searchMatches(db, form, filter, leadVersion);
 
   const statusCounts = emptyCounts(form);
   for (const { status } of matches) if (status in statusCounts) statusCounts[status]! += 1;
@@ -459,9 +465,9 @@ export function notePreview(body: string): string {
  * kept while the lead records are unchanged (counting a person with hundreds of records reads
  * hundreds of index entries, again at every visit of the same page).
  */
-async function recordsPerPerson(db: Kysely<Database>, personIds: string[]): Promise<ReadonlyMap<string, number>> {
+async function recordsPerPerson(db: Kysely<Database>, personIds: string[], leadVersion: string | undefined): Promise<ReadonlyMap<string, number>> {
   if (!personIds.length) return new Map();
-  return keptRecordsPerPerson.get(db, [...personIds].sort().join(" "), () => countRecordsPerPerson(db, personIds));
+  return keptRecordsPerPerson.get(db, [...personIds].sort().join(" "), () => countRecordsPerPerson(db, personIds), { version: leadVersion });
 }
 
 /** Per page of people (25 ids a key). */
@@ -493,17 +499,18 @@ export interface ListViewer {
 
 /**
  * One page of the inbox under `filter`. With a viewer, each row says whether they have opened
- * it; `now` decides which follow-ups are overdue.
+ * it; `now` decides which follow-ups are overdue. `leadVersion`: the lead records' version as the
+ * request read it for all its kept values (readLeadVersion); read for each of them when absent.
  */
 export async function listLeads(
   db: Kysely<Database>,
   form: LeadForm,
   filter: LeadFilter,
   requestedPage = 1,
-  options: { viewer?: ListViewer; now?: Date } = {},
+  options: { viewer?: ListViewer; now?: Date; leadVersion?: string } = {},
 ): Promise<LeadList> {
   const now = options.now ?? new Date();
-  const page = await (filter.search ? search(db, form, filter, requestedPage) : browse(db, form, filter, requestedPage));
+  const page = await (filter.search ? search(db, form, filter, requestedPage, options.leadVersion) : browse(db, form, filter, requestedPage, options.leadVersion));
   const ids = page.rows.map((r) => r.id);
   const owners = [...new Set(page.rows.flatMap((r) => (r.owner_id ? [r.owner_id] : [])))];
   const people = filter.people ? [...new Set(page.rows.flatMap((r) => (r.person_id ? [r.person_id] : [])))] : [];
@@ -511,7 +518,7 @@ export async function listLeads(
     ownerNames(db, owners),
     latestNotes(db, form, ids),
     options.viewer ? unreadAmong(db, options.viewer.id, form, ids) : Promise.resolve(new Set<string>()),
-    recordsPerPerson(db, people),
+    recordsPerPerson(db, people, options.leadVersion),
     phoneFlagsFor(db, page.rows.map((r) => r.phone)),
   ]);
   return {
@@ -532,9 +539,10 @@ export async function listLeads(
   };
 }
 
-/** The source channels the form's newest records came from, most recent first (for the filter's choices). */
-export async function recentSourceChannels(db: Kysely<Database>, form: LeadForm, limit = SOURCE_CHANNEL_SAMPLE): Promise<string[]> {
-  return [...(await keptSourceChannels.get(db, `${form} ${limit}`, () => readSourceChannels(db, form, limit)))];
+/** The source channels the form's newest records came from, most recent first (for the filter's choices); `leadVersion` as for listLeads. */
+export async function recentSourceChannels(db: Kysely<Database>, form: LeadForm, options: { limit?: number; leadVersion?: string } = {}): Promise<string[]> {
+  const limit = options.limit ?? SOURCE_CHANNEL_SAMPLE;
+  return [...(await keptSourceChannels.get(db, `${form} ${limit}`, () => readSourceChannels(db, form, limit), { version: options.leadVersion }))];
 }
 
 /** Per form, while the lead records are unchanged (lead-changes.ts). */

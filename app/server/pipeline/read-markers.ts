@@ -120,7 +120,7 @@ export async function unreadCounts(
       for (const { form, alias } of columns) counted[form] = Number(row[alias] ?? 0);
       return counted;
     },
-    [counterValue(readsCounter(userId))],
+    { moreColumns: [counterValue(readsCounter(userId))] },
   );
   return { ...counts };
 }
