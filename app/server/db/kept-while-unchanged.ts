@@ -55,16 +55,9 @@ export class KeptWhileUnchanged<T> {
   }
 
   /**
-   * The version of the data these values come from, read once for several values a request uses
-   * (the `version` of get and getAt, for caches of the same data): one statement instead of one each.
-   */
-  async readVersion(db: Kysely<Database>): Promise<string> {
-    return readVersion(db, this.versionColumns());
-  }
-
-  /**
    * `moreColumns`: more of the version, for values that also depend on other data (a person's read
-   * markers). `version`: as readVersion returned it during this request; read here when absent.
+   * markers). `version`: as readVersion returned it for these columns during this request (read
+   * once for several values of the same data); read here when absent.
    */
   async get(db: Kysely<Database>, key: string, compute: () => Promise<T>, options: VersionOptions = {}): Promise<T> {
     return this.read(db, key, null, async () => ({ value: await compute(), until: null }), options);

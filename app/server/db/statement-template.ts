@@ -13,12 +13,12 @@
  * turned into a string, a number or JSON. What is part of the shape, and so passed as it is:
  * null, undefined, booleans and numbers (Kysely writes a number given to `limit` into the SQL),
  * a list's length (its items are stand-ins), and the values named in `options.shape` (a form
- * whose table the statement reads, say). Anything else
- * `build` reads (the clock, a module's state) would be frozen into the template: so outside
- * production every call also builds the statement the ordinary way and throws when the SQL or a
- * value differs, which the tests of every page using a template exercise.
+ * whose table the statement reads, say; a named list is passed whole). Anything else `build`
+ * reads (the clock, a module's state) would be frozen into the template: so outside production
+ * every call also builds the statement the ordinary way and throws when the SQL or a value
+ * differs, which the tests of every page using a template exercise.
  */
-import type { Compilable, CompiledQuery, Kysely } from "kysely";
+import type { Compilable, CompiledQuery, Kysely, QueryResult } from "kysely";
 
 type Scalar = string | bigint | Date;
 /** A value a template is run with. */
@@ -49,12 +49,12 @@ class StandIn {
 
 const isShape = (value: TemplateValue): value is boolean | number | null | undefined => value === null || value === undefined || typeof value === "boolean" || typeof value === "number";
 
-/** The shape of these values: the null, undefined, boolean and number ones and those named, and how long each list is. */
+/** The shape of these values: the named ones, the null, undefined, boolean and number ones, and how long each list is. */
 function shapeOf(values: TemplateValues, named: ReadonlySet<string>): string {
   let shape = "";
   for (const name in values) {
     const value = values[name] as TemplateValue;
-    shape += `${name}:${Array.isArray(value) ? `[${value.length}]` : isShape(value) || named.has(name) ? String(value) : "v"};`;
+    shape += `${name}:${named.has(name) ? JSON.stringify(value) : Array.isArray(value) ? `[${value.length}]` : isShape(value) ? String(value) : "v"};`;
   }
   return shape;
 }
@@ -64,11 +64,12 @@ function standInsFor<Values extends TemplateValues>(values: Values, named: Reado
   const standIns: TemplateValues = {};
   for (const name in values) {
     const value = values[name] as TemplateValue;
-    standIns[name] = Array.isArray(value)
-      ? value.map((_, index) => new StandIn(name, index) as unknown as Scalar)
-      : isShape(value) || named.has(name)
+    standIns[name] =
+      named.has(name) || isShape(value)
         ? value
-        : (new StandIn(name, undefined) as unknown as Scalar);
+        : Array.isArray(value)
+          ? value.map((_, index) => new StandIn(name, index) as unknown as Scalar)
+          : (new StandIn(name, undefined) as unknown as Scalar);
   }
   return standIns as Values;
 }
@@ -106,6 +107,8 @@ const checked = process.env.NODE_ENV !== "production";
 export interface StatementTemplate<DB, Values extends TemplateValues, Row> {
   /** The statement with these values, ready for `db.executeQuery`. */
   compile(db: Kysely<DB>, values: Values): CompiledQuery<Row>;
+  /** The whole result (a write's affected rows). */
+  execute(db: Kysely<DB>, values: Values): Promise<QueryResult<Row>>;
   rows(db: Kysely<DB>, values: Values): Promise<Row[]>;
   first(db: Kysely<DB>, values: Values): Promise<Row | undefined>;
 }
@@ -136,9 +139,11 @@ export function statementTemplate<DB, Values extends TemplateValues, Row>(
     if (checked) checkAgainstOrdinaryBuild(made, build(db, values).compile());
     return made;
   };
+  const execute = (db: Kysely<DB>, values: Values) => db.executeQuery(compile(db, values));
   return {
     compile,
-    rows: async (db, values) => (await db.executeQuery(compile(db, values))).rows,
-    first: async (db, values) => (await db.executeQuery(compile(db, values))).rows[0],
+    execute,
+    rows: async (db, values) => (await execute(db, values)).rows,
+    first: async (db, values) => (await execute(db, values)).rows[0],
   };
 }

@@ -23,9 +23,9 @@ const readsCounter = (userId: string) => `lead_reads:${userId}`;
 export async function markRead(db: Db, userId: string, form: LeadForm, recordId: string, now = new Date()): Promise<void> {
   const values = { userId, form, recordId, readAt: now.toISOString() };
   // Opening it again is the common case: one write. Two first openings at once insert one row and raise the counter once.
-  const again = await db.executeQuery(readAgainStatement.compile(db, values));
+  const again = await readAgainStatement.execute(db, values);
   if (Number(again.numAffectedRows ?? 0) > 0) return;
-  const first = await db.executeQuery(firstReadStatement.compile(db, values));
+  const first = await firstReadStatement.execute(db, values);
   if (Number(first.numAffectedRows ?? 0) > 0) await incrementCounter(db, readsCounter(userId));
 }
 
@@ -112,7 +112,7 @@ export async function unreadCounts(
       const { opening } = options;
       const row: Record<string, number | string | null> | undefined = await unreadCountsStatement.first(db, {
         userId,
-        forms: forms.join(","),
+        forms,
         openingForm: opening?.form ?? null,
         openingId: opening?.id ?? null,
       });
@@ -131,13 +131,10 @@ const keptCounts = new KeptWhileLeadsUnchanged<Record<LeadForm, number>>(500);
 /** The forms with open stages, each with its column's name in unreadCountsQuery. */
 const unreadColumns = (forms: readonly LeadForm[]) => forms.filter((form) => openStages(form).length).map((form, index) => ({ form, alias: `unread_${index}` }));
 
-/**
- * unreadCountsQuery as a template: the forms (joined by commas) and the opening record's form
- * choose its tables and columns, so they are part of its shape.
- */
+/** unreadCountsQuery as a template: the forms and the opening record's form choose its tables and columns, so they are part of its shape. */
 const unreadCountsStatement = statementTemplate(
-  (db: Kysely<Database>, { userId, forms, openingForm, openingId }: { userId: string; forms: string; openingForm: LeadForm | null; openingId: string | null }) =>
-    unreadCountsQuery(db, userId, forms.split(",") as LeadForm[], { opening: openingForm && openingId !== null ? { form: openingForm, id: openingId } : undefined }).query,
+  (db: Kysely<Database>, { userId, forms, openingForm, openingId }: { userId: string; forms: readonly LeadForm[]; openingForm: LeadForm | null; openingId: string | null }) =>
+    unreadCountsQuery(db, userId, forms, { opening: openingForm && openingId !== null ? { form: openingForm, id: openingId } : undefined }).query,
   { shape: ["forms", "openingForm"] },
 );
 
