@@ -37,8 +37,9 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  // https://httpwg.org/specs/rfc9110.html#HEAD
+  // https://httpwg.org/specs/rfc9110.html#HEAD: the headers a GET would get (a document is always HTML), no body.
   if (request.method.toUpperCase() === "HEAD") {
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     return new Response(null, {
       status: responseStatusCode,
       headers: responseHeaders,

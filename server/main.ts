@@ -29,7 +29,7 @@ import { answerBeforeBody } from "./answer-before-body.ts";
 import { closeIdleConnection } from "./keep-alive-timeout.ts";
 import { pathForLog } from "./log-path.ts";
 import { securityHeaders } from "./security-headers.ts";
-import { writeFromMemory, responseFromMemory, type HeaderPairs } from "./memory-response.ts";
+import { writeFromMemory, responseFromMemory, type AnswerHeaders, type HeaderPairs } from "./memory-response.ts";
 import { finishRenderedResponse, pageForMemory } from "./rendered-response.ts";
 import { isHtmlPage, withPageCookie } from "./page-cookie.ts";
 import { PublicPageCache, type CachedPage } from "./public-page-cache.ts";
@@ -57,6 +57,8 @@ const staticFiles = new StaticFiles(join(buildDir, "client"));
  * server/rendered-response.ts).
  */
 const everyAnswer: HeaderPairs = [...securityHeaders(https), ["Content-Security-Policy", contentSecurityPolicy({ scriptHashes: staticFiles.scriptHashes, https })]];
+/** A draining worker answers what reaches it on an open connection, and closes that connection after. */
+const everyAnswerWhileDraining: HeaderPairs = [...everyAnswer, ["Connection", "close"]];
 const publicPages = new PublicPageCache(env.PUBLIC_PAGE_CACHE_MB * 1024 * 1024);
 const handleRequest = createRequestHandler(build, "production");
 /**
@@ -171,15 +173,11 @@ function refuseOversizeBody(req: IncomingMessage, maxBytes: number): 0 | 411 | 4
 function handle(req: IncomingMessage, res: ServerResponse): void {
   const started = process.hrtime.bigint();
   const requestId = randomUUID();
-  const answerHeaders: HeaderPairs = [
-    ["X-Request-Id", requestId],
-    ...everyAnswer,
-    // A draining worker answers what reaches it on an open connection, and closes that connection after.
-    ...(draining ? [["Connection", "close"] as const] : []),
-  ];
+  const answerHeaders: AnswerHeaders = { requestId, shared: draining ? everyAnswerWhileDraining : everyAnswer };
   // An answer from memory writes these with its own in one call (server/memory-response.ts); any other is given them first.
   const setAnswerHeaders = () => {
-    for (const [name, value] of answerHeaders) res.setHeader(name, value);
+    res.setHeader("X-Request-Id", requestId);
+    for (const [name, value] of answerHeaders.shared) res.setHeader(name, value);
   };
 
   const badLine = checkRequestLine(req);
@@ -194,6 +192,7 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
       req.removeAllListeners("data");
       req.resume();
     }
+    if (!log.writes("info")) return;
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     // Path only: query strings may carry personal data (and a feed's token is left out of its path).
     log.info("request", { id: requestId, method: req.method, path: pathForLog(pathname), status: res.statusCode, ms: Math.round(ms * 10) / 10 });

@@ -51,19 +51,47 @@ export function responseFromMemory(request: Request, file: MemoryBody): Response
 /** Headers as name/value pairs, the way the answer is written: names in any case. */
 export type HeaderPairs = readonly (readonly [string, string])[];
 
+/** The headers every answer carries: its request id, and the ones shared by every answer of the moment (one list, reused). */
+export interface AnswerHeaders {
+  requestId: string;
+  /** The security headers and the default policy (and `Connection: close` while a worker drains). */
+  shared: HeaderPairs;
+}
+
+/** The headers an answer from one body always has, after its request id, for one list of shared headers. */
+interface FixedHeaders {
+  shared: HeaderPairs;
+  /** Name, value, name, value…: the shared headers the body does not replace, its Content-Type and its own. */
+  list: readonly string[];
+  isHtml: boolean;
+}
+
+/** Worked out at a body's first answer: merging the lists on every request was most of this module's work. */
+const fixedHeadersOf = new WeakMap<MemoryBody, FixedHeaders>();
+
+function fixedHeaders(file: MemoryBody, shared: HeaderPairs): FixedHeaders {
+  const known = fixedHeadersOf.get(file);
+  if (known?.shared === shared) return known;
+  const list: string[] = [];
+  for (const [name, value] of shared) if (!hasHeader(file.headers, name)) list.push(name, value);
+  list.push("Content-Type", file.contentType);
+  if (file.headers) for (const [name, value] of file.headers) list.push(name, value);
+  const fixed = { shared, list, isHtml: isHtmlPage(file.contentType) };
+  fixedHeadersOf.set(file, fixed);
+  return fixed;
+}
+
 /**
- * Writes the response, all its headers in one writeHead: the answer's own (`answerHeaders`: its
- * request id, the security headers, the default policy; a header the kept page has itself, such
- * as its Content-Security-Policy, replaces the answer's) and the body's. Setting them one by one
+ * Writes the response, all its headers in one writeHead: the answer's own (its request id, the
+ * security headers, the default policy; a header the kept page has itself, such as its
+ * Content-Security-Policy, replaces the answer's) and the body's. Setting them one by one
  * was a tenth of the main thread's work for a page served from memory. `pageCookie` is asked only
  * for an HTML page: a Set-Cookie value (the response is then private, server/page-cookie.ts) or null.
  */
-export function writeFromMemory(req: IncomingMessage, res: ServerResponse, file: MemoryBody, answerHeaders: HeaderPairs, pageCookie?: () => string | null): void {
-  const headers: string[] = [];
-  for (const [name, value] of answerHeaders) if (!hasHeader(file.headers, name)) headers.push(name, value);
-  headers.push("Content-Type", file.contentType);
-  if (file.headers) for (const [name, value] of file.headers) headers.push(name, value);
-  const setCookie = pageCookie && isHtmlPage(file.contentType) ? pageCookie() : null;
+export function writeFromMemory(req: IncomingMessage, res: ServerResponse, file: MemoryBody, answer: AnswerHeaders, pageCookie?: () => string | null): void {
+  const fixed = fixedHeaders(file, answer.shared);
+  const headers = ["X-Request-Id", answer.requestId, ...fixed.list];
+  const setCookie = pageCookie && fixed.isHtml ? pageCookie() : null;
   if (setCookie) headers.push("Set-Cookie", setCookie);
   headers.push("Cache-Control", setCookie ? privateCacheControl(file.cacheControl) : file.cacheControl);
   headers.push("ETag", file.etag);

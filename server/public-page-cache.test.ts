@@ -73,6 +73,22 @@ describe("PublicPageCache", () => {
     expect(cache.get("/blog/1")).toBeUndefined();
   });
 
+  it("lets the pages read since they were stored outlive the ones never read", () => {
+    const cache = new PublicPageCache(100_000);
+    for (let i = 0; i < 5; i++) render(cache, `/blog/${i}`, page(10_000));
+    cache.get("/blog/2");
+    cache.get("/blog/0");
+    let next = 5;
+    while (cache.stats().evictions < 3) render(cache, `/blog/${next++}`, page(10_000));
+    // The three never read left first; the two read stayed.
+    expect(cache.get("/blog/1")).toBeUndefined();
+    expect(cache.get("/blog/3")).toBeUndefined();
+    expect(cache.get("/blog/4")).toBeUndefined();
+    expect(cache.get("/blog/0")).toBeDefined();
+    expect(cache.get("/blog/2")).toBeDefined();
+    expect(cache.stats().bytes).toBeLessThanOrEqual(100_000);
+  });
+
   it("keeps no page larger than an eighth of the budget", () => {
     const cache = new PublicPageCache(80_000);
     expect(render(cache, "/sitemap.xml", page(20_000))).toBeUndefined();

@@ -24,6 +24,10 @@ interface HeldPage {
   page: CachedPage;
   /** Where its bodies are (server/page-body-blocks.ts). */
   placement: Placement;
+  /** The cache's use count at its last read (or when stored): how recently it was used. */
+  lastUse: number;
+  /** The use count when it last reached the young end of the entries. */
+  placedAt: number;
 }
 
 export interface PageCacheStats {
@@ -73,6 +77,8 @@ export class PublicPageCache {
   #overheadBytes = 0;
   /** Moves on at every invalidation: a render that started before it is not stored. */
   #generation = 0;
+  /** Counts reads and stores: an entry's `lastUse` orders the entries by use. */
+  #uses = 0;
   #stats = { hits: 0, misses: 0, evictions: 0, invalidations: 0 };
 
   readonly budgetBytes: number;
@@ -89,10 +95,15 @@ export class PublicPageCache {
     return params ? pageKey(pathname, search, params) : undefined;
   }
 
-  /** The page for a key, now the most recently used. */
-  get(key: string, now = Date.now()): CachedPage | undefined {
+  /**
+   * The page for a key, now the most recently used. A read only marks the entry: moving it to
+   * the young end of the Map (a delete and a set) was the largest part of serving a kept page
+   * after the socket's own work. `#fitBudget` moves a page read since it got there, once it is
+   * the oldest, instead of evicting it (a second chance, which keeps the recently used ones).
+   */
+  get(key: string, now?: number): CachedPage | undefined {
     let held = this.#entries.get(key);
-    if (held?.page.expiresAt !== undefined && now >= held.page.expiresAt) {
+    if (held?.page.expiresAt !== undefined && (now ?? Date.now()) >= held.page.expiresAt) {
       this.#delete(key, held);
       held = undefined;
     }
@@ -101,9 +112,7 @@ export class PublicPageCache {
       return undefined;
     }
     this.#stats.hits += 1;
-    // A Map iterates in insertion order: re-inserting moves the page to the young end.
-    this.#entries.delete(key);
-    this.#entries.set(key, held);
+    held.lastUse = ++this.#uses;
     return held.page;
   }
 
@@ -146,14 +155,14 @@ export class PublicPageCache {
     if (!changed.size) return [];
     this.#generation += 1;
     this.#stats.invalidations += 1;
-    const dropped: string[] = [];
+    const dropped: [string, HeldPage][] = [];
     for (const [key, held] of this.#entries) {
       if ([...held.page.tags].some((tag) => changed.has(tag))) {
         this.#delete(key, held);
-        dropped.push(key);
+        dropped.push([key, held]);
       }
     }
-    return dropped.reverse();
+    return dropped.sort(([, a], [, b]) => b.lastUse - a.lastUse).map(([key]) => key);
   }
 
   clear(): void {
@@ -186,23 +195,33 @@ export class PublicPageCache {
       [entry.body, entry.br, entry.gzip] = moved;
     });
     [entry.body, entry.br, entry.gzip] = placement.parts;
-    this.#entries.set(key, { page: entry, placement });
+    const use = ++this.#uses;
+    this.#entries.set(key, { page: entry, placement, lastUse: use, placedAt: use });
     this.#overheadBytes += overheadBytes;
     this.#fitBudget();
     return entry;
   }
 
   /**
-   * Lets the least recently used pages go until the budget holds. Once the space pages left in
-   * the bodies' blocks is an eighth of the budget, the sparsest block is compacted first: its
-   * remaining pages (often the most used ones) would otherwise keep the whole block.
+   * Lets the least recently used pages go until the budget holds: the oldest entry leaves,
+   * unless it was read since it reached the young end, which moves it there again (each entry
+   * at most once per read, so this ends). Once the space pages left in the bodies' blocks is an
+   * eighth of the budget, the sparsest block is compacted first: its remaining pages (often
+   * the most used ones) would otherwise keep the whole block.
    */
   #fitBudget(): void {
     while (this.#heldBytes() > this.budgetBytes) {
       if (this.#bodies.unusedBytes > this.budgetBytes / 8 && this.#bodies.compactSparsest()) continue;
       const oldest = this.#entries.entries().next();
       if (oldest.done) return;
-      this.#delete(...oldest.value);
+      const [key, held] = oldest.value;
+      if (held.lastUse > held.placedAt) {
+        this.#entries.delete(key);
+        this.#entries.set(key, held);
+        held.placedAt = this.#uses;
+        continue;
+      }
+      this.#delete(key, held);
       this.#stats.evictions += 1;
     }
   }

@@ -39,4 +39,13 @@ describe("checkRequestLine", () => {
     // The query string is the route's business (URLSearchParams tolerates it).
     expect(checkRequestLine(req("GET", "/quote?q=%ZZ", "example.com"))).toBeNull();
   });
+
+  it("remembers targets found valid, and still checks the method and the Host that come with them", () => {
+    expect(checkRequestLine(req("GET", "/auto-insurance", "example.com"))).toBeNull();
+    expect(checkRequestLine(req("GET", "/auto-insurance", "evil host"))?.status).toBe(400);
+    expect(checkRequestLine(req("TRACE", "/auto-insurance", "example.com"))?.status).toBe(405);
+    // Past the number remembered, targets are still judged one by one.
+    for (let i = 0; i < 600; i++) expect(checkRequestLine(req("GET", `/blog/post-${i}`, "example.com"))).toBeNull();
+    expect(checkRequestLine(req("GET", "/blog/post-%", "example.com"))?.status).toBe(400);
+  });
 });

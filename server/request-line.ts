@@ -25,6 +25,14 @@ export function isValidHost(host: string): boolean {
 }
 
 /**
+ * Targets found valid lately: the popular pages are asked for again and again, and the URL
+ * parse and the path's decoding were a good part of serving a page from memory. Bounded, since
+ * a client may send any target. A target's validity does not depend on the (valid) Host.
+ */
+const validTargets = new Set<string>();
+const VALID_TARGETS_KEPT = 256;
+
+/**
  * Checks the method, the request target and the Host header. An absolute-form target
  * (`POST http://example.com/quote`, which only proxies send) is rewritten to its path,
  * as RFC 9112 section 3.2.2 lets a server accept it.
@@ -44,9 +52,12 @@ export function checkRequestLine(req: IncomingMessage): RequestLineProblem {
   }
   const host = req.headers.host;
   if (host !== undefined && !isValidHost(host)) return { status: 400, message: "Bad Host header." };
+  if (validTargets.has(target)) return null;
   // What the router builds its Request URL from (the Host, or localhost without one).
   if (!URL.canParse(`http://${host ?? "localhost"}${target}`)) return { status: 400, message: "Bad request target." };
   if (decodedPath(target.split("?")[0] ?? "/") === null) return { status: 400, message: "Bad percent-encoding in the path." };
+  if (validTargets.size >= VALID_TARGETS_KEPT) validTargets.clear();
+  validTargets.add(target);
   return null;
 }
 

@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, relative, sep } from "node:path";
 import { inlineScriptHashes } from "./content-security-policy.ts";
 import { entityTag } from "./entity-tag.ts";
-import { writeFromMemory, type HeaderPairs, type MemoryBody } from "./memory-response.ts";
+import { writeFromMemory, type AnswerHeaders, type MemoryBody } from "./memory-response.ts";
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -104,22 +104,25 @@ export class StaticFiles {
   /**
    * Answers the request when a file matches; returns false to let the app handle it.
    * `allowPrerendered` is false for signed-in visitors, who get a fresh render.
-   * `answerHeaders` go with the file's own (server/memory-response.ts).
+   * The `answer`'s headers go with the file's own (server/memory-response.ts).
    * `pageCookie` is asked only when the file is an HTML page: a Set-Cookie value (the
    * response is then private, server/page-cookie.ts) or null.
    */
-  serve(req: IncomingMessage, res: ServerResponse, pathname: string, allowPrerendered: boolean, answerHeaders: HeaderPairs, pageCookie?: () => string | null): boolean {
+  serve(req: IncomingMessage, res: ServerResponse, pathname: string, allowPrerendered: boolean, answer: AnswerHeaders, pageCookie?: () => string | null): boolean {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(pathname);
-    } catch {
-      return false;
+    // Nearly every path has nothing to decode: decoding it anyway was a copy per request.
+    let decoded = pathname;
+    if (pathname.includes("%")) {
+      try {
+        decoded = decodeURIComponent(pathname);
+      } catch {
+        return false;
+      }
     }
     const file = this.#files.get(decoded);
     if (!file || (file.prerendered && !allowPrerendered)) return false;
 
-    writeFromMemory(req, res, file, answerHeaders, pageCookie);
+    writeFromMemory(req, res, file, answer, pageCookie);
     return true;
   }
 }

@@ -51,6 +51,8 @@ function write(level: Level, msg: string, fields: Record<string, unknown> = {}):
 }
 
 export const log = {
+  /** Whether lines of this level are written: a caller skips building fields nobody reads. */
+  writes: (level: Level) => order[level] >= threshold(),
   debug: (msg: string, fields?: Record<string, unknown>) => write("debug", msg, fields),
   info: (msg: string, fields?: Record<string, unknown>) => write("info", msg, fields),
   warn: (msg: string, fields?: Record<string, unknown>) => write("warn", msg, fields),

@@ -376,6 +376,21 @@ describe("errors and plumbing", () => {
     expect(again.status).toBe(304);
   });
 
+  it("answers HEAD with the headers of a GET and no body, before and after the page is kept in memory", async () => {
+    // Asked first with HEAD (rendered, not kept), then with GET (now kept), then with HEAD again (from memory).
+    const path = "/es/boat-insurance";
+    const answers = [];
+    for (const method of ["HEAD", "GET", "HEAD"]) {
+      const res = await fetch(server.url + path, { method });
+      answers.push({ method, status: res.status, type: res.headers.get("content-type"), body: (await res.text()).length > 0 });
+    }
+    expect(answers).toEqual([
+      { method: "HEAD", status: 200, type: "text/html; charset=utf-8", body: false },
+      { method: "GET", status: 200, type: "text/html; charset=utf-8", body: true },
+      { method: "HEAD", status: 200, type: "text/html; charset=utf-8", body: false },
+    ]);
+  });
+
   it("ships no JavaScript bundle on content pages", async () => {
     const html = await (await fetch(server.url + "/home-insurance")).text();
     expect(html).not.toMatch(/<script[^>]+type="module"/);
