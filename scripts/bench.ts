@@ -28,8 +28,8 @@
  *    the feed, the sitemap, robots.txt, a campaign URL) against the same
  *    baseline in one sweep: with wrk (2 threads) when it is installed, as the routes' numbers are
  *    quoted, otherwise with autocannon; BENCH_SWEEP_SECONDS (5) each after a 2 s warm-up, in
- *    turns with the baseline (3 s before the first route, between every two and after the last),
- *    each route compared with the two baseline measurements around it. Target per route: ≥ 0.5 of the baseline, p99 < 20 ms.
+ *    one-second slices, each just after a one-second slice of the baseline, and each route
+ *    compared with the baseline in the slices between its own. Target per route: ≥ 0.5 of the baseline, p99 < 20 ms.
  * 8. Freshness: a second server on the same database; a post published through the first is
  *    looked for on the second every 10 ms (BENCH_FRESHNESS_ROUNDS, 5), then posts scheduled through
  *    the first for the next whole minute (BENCH_SCHEDULED_ROUNDS, 2; up to a minute each), timed from
@@ -613,7 +613,7 @@ bench: sweep of ${paths.length} anonymous public routes with ${wrk ? "wrk (2 thr
   // --- The sweep, freshness and memory with every post.
   if (sweep) {
     console.log(
-      `\nEvery anonymous public route (${sweep.tool}, ${connections} connections, ${sweepSeconds} s each; baseline ${baseline.name}, measured ${sweep.baselines.length} times between the routes: ${rateRange(sweep.baselines)} req/s, median ${sweep.baselineRps.toFixed(0)}, p99 up to ${Math.max(...sweep.baselines.map((b) => b.p99Ms)).toFixed(1)} ms, ${sweep.baselines.reduce((n, b) => n + b.errors, 0)} errors; each route's ratio to the two measured just before and after it, and the higher p99 of those two; machine: scripts/machine-gauge.ts, ×1.00 at its fastest):`,
+      `\nEvery anonymous public route (${sweep.tool}, ${connections} connections, ${sweepSeconds} s each; baseline ${baseline.name}, in ${sweep.baselines.length} one-second slices, one before each of the routes': ${rateRange(sweep.baselines)} req/s, median ${sweep.baselineRps.toFixed(0)}, p99 up to ${Math.max(...sweep.baselines.map((b) => b.p99Ms)).toFixed(1)} ms, ${sweep.baselines.reduce((n, b) => n + b.errors, 0)} errors; each route's rate (the mean of its slices; p99 the highest of them) over the baseline's in the slices between its own, and the highest p99 of those; machine: scripts/machine-gauge.ts, ×1.00 at its fastest):`,
     );
     console.log(`${pad("route", 44)} ${"req/s".padStart(9)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"errors".padStart(7)} ${"baseline".padStart(9)} ${"its p99".padStart(7)} ${"ratio".padStart(7)}  target  machine`);
     for (const row of sweep.rows) {

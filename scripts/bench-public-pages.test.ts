@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { combineSlices, sweepPublicRoutes, type Measurement } from "./bench-public-pages.ts";
+
+const slice = (requestsPerSecond: number, p99Ms = 5, p50Ms = 1, errors = 0): Measurement => ({ requestsPerSecond, p50Ms, p99Ms, errors });
+
+describe("combineSlices", () => {
+  it("takes the mean rate, the median p50, the highest p99 and every error", () => {
+    expect(combineSlices([slice(30_000, 6, 1.2), slice(20_000, 19, 1.6, 2), slice(25_000, 7, 1.4)])).toEqual({ requestsPerSecond: 25_000, p50Ms: 1.4, p99Ms: 19, errors: 2 });
+  });
+});
+
+describe("sweepPublicRoutes", () => {
+  it("compares each route with the baseline slices taken between its own, so a machine that slows down and recovers moves both", async () => {
+    // A machine at half speed for the first route's slices, at full speed after: the server
+    // always does 0.6 of what the baseline does on the same machine at that moment.
+    let clock = 0;
+    const speed = () => (clock < 8 ? 0.5 : 1);
+    const calls: string[] = [];
+    const measure = async (url: string, path: string, _headers: Record<string, string>, seconds: number) => {
+      calls.push(`${url}${path} ${seconds}s`);
+      const rate = (url === "baseline" ? 40_000 : 24_000) * speed();
+      clock += seconds;
+      return slice(rate);
+    };
+    const result = await sweepPublicRoutes({ serverUrl: "server", baselineUrl: "baseline", paths: ["/a", "/b"], headers: {}, seconds: 3, measure, tool: "fake" });
+    expect(result.rows.map((row) => [row.path, row.ratio])).toEqual([
+      ["/a", 0.6],
+      ["/b", 0.6],
+    ]);
+    // A warm-up, then per route a warm-up and three pairs of one-second slices, the baseline's first.
+    expect(calls.slice(0, 8)).toEqual(["baseline/ 2s", "server/a 2s", "baseline/ 1s", "server/a 1s", "baseline/ 1s", "server/a 1s", "baseline/ 1s", "server/a 1s"]);
+    expect(result.baselines).toHaveLength(6);
+  });
+});
