@@ -4,7 +4,17 @@ import { combineSlices, sweepPublicRoutes, type Measurement } from "./bench-publ
 const slice = (requestsPerSecond: number, p99Ms = 5, p50Ms = 1, errors = 0): Measurement => ({ requestsPerSecond, p50Ms, p99Ms, errors });
 
 describe("combineSlices", () => {
-  it("takes the mean rate, the median p50, the highest p99 and every error", () => {
+  it("takes the mean rate, every error, and the percentiles of all the slices' answers together", () => {
+    // 100 answers in each slice: the first all at 1 ms; the second 97 at 2 ms and 3 at 30 ms.
+    const first = { ...slice(30_000, 1, 1), latencyUs: [[1000, 100]] as const };
+    const second = { ...slice(20_000, 30, 2, 1), latencyUs: [[2000, 97], [30_000, 3]] as const };
+    // 3 of 200 answers (1.5 %) at 30 ms: the p99 of the whole; 1 ms is the median of the whole.
+    expect(combineSlices([first, second])).toEqual({ requestsPerSecond: 25_000, p50Ms: 1, p99Ms: 30, errors: 1 });
+    // With one more fast slice, the 3 slow answers are 1 % of 300: the p99 is 2 ms.
+    expect(combineSlices([first, second, first]).p99Ms).toBe(2);
+  });
+
+  it("without latencies, takes the median p50 and the highest p99 (an upper bound of the whole's)", () => {
     expect(combineSlices([slice(30_000, 6, 1.2), slice(20_000, 19, 1.6, 2), slice(25_000, 7, 1.4)])).toEqual({ requestsPerSecond: 25_000, p50Ms: 1.4, p99Ms: 19, errors: 2 });
   });
 });

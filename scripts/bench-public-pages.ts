@@ -4,6 +4,9 @@
  * publish and of a scheduled post going live on a second instance, and loading every post into memory. scripts/bench.ts runs them.
  */
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { lasVegasDate, lasVegasTime } from "../app/lib/las-vegas-time.ts";
 
 export interface Measurement {
@@ -12,6 +15,8 @@ export interface Measurement {
   p99Ms: number;
   /** Socket errors, timeouts and answers other than 2xx/3xx. */
   errors: number;
+  /** Every latency measured (µs) and how many answers took it, when the tool gives them (wrk): measurements combine exactly. */
+  latencyUs?: readonly (readonly [number, number])[];
 }
 
 export type Measure = (url: string, path: string, headers: Record<string, string>, seconds: number) => Promise<Measurement>;
@@ -30,10 +35,36 @@ export function findWrk(): string | undefined {
   return spawnSync("sh", ["-c", "command -v wrk"], { encoding: "utf8" }).stdout.trim() || undefined;
 }
 
+/**
+ * A wrk script that prints, once the run is done, each latency measured (µs) with its count
+ * (wrk's `latency(i)` walks the distinct values): what its percentiles are computed from.
+ */
+const LATENCY_SCRIPT = `done = function(summary, latency, requests)
+  io.write("latency-histogram-us\\n")
+  for i = 1, #latency do
+    local value, count = latency(i)
+    io.write(string.format("%d %d\\n", value, count))
+  end
+end
+`;
+
+/** wrk's latencies after the script's marker line. */
+function latencyHistogram(out: string): [number, number][] {
+  const start = out.indexOf("latency-histogram-us\n");
+  if (start < 0) return [];
+  return out
+    .slice(start)
+    .split("\n")
+    .slice(1)
+    .flatMap((line) => (/^\d+ \d+$/.test(line) ? [line.split(" ").map(Number) as [number, number]] : []));
+}
+
 /** wrk with 2 threads, as the issue's and the baseline's numbers are measured; its output parsed. */
 export function wrkMeasure(wrk: string, connections: number): Measure {
+  const script = join(mkdtempSync(join(tmpdir(), "agency-wrk-")), "latency.lua");
+  writeFileSync(script, LATENCY_SCRIPT);
   return async (url, path, headers, seconds) => {
-    const args = ["-t2", `-c${connections}`, `-d${seconds}s`, "--latency", "--timeout", "10s"];
+    const args = ["-t2", `-c${connections}`, `-d${seconds}s`, "--latency", "--timeout", "10s", "-s", script];
     for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
     const { spawn } = await import("node:child_process");
     const child = spawn(wrk, [...args, `${url}${path}`], { stdio: ["ignore", "pipe", "pipe"] });
@@ -48,7 +79,7 @@ export function wrkMeasure(wrk: string, connections: number): Measure {
     const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
     const errors = non2xx + (socket ? socket.slice(1).reduce((n, v) => n + Number(v), 0) : 0);
     if (!Number.isFinite(rps)) throw new Error(`wrk printed no result for ${path}:\n${out}`);
-    return { requestsPerSecond: rps, p50Ms: p50, p99Ms: p99, errors };
+    return { requestsPerSecond: rps, p50Ms: p50, p99Ms: p99, errors, latencyUs: latencyHistogram(out) };
   };
 }
 
@@ -82,19 +113,33 @@ export interface SweepResult {
   rows: SweepRow[];
 }
 
+/** The latency (ms) below which `share` of the answers were, from latencies and their counts. */
+function percentileMs(latencyUs: readonly (readonly [number, number])[], share: number): number {
+  const sorted = [...latencyUs].sort(([a], [b]) => a - b);
+  const total = sorted.reduce((n, [, count]) => n + count, 0);
+  let seen = 0;
+  for (const [value, count] of sorted) {
+    seen += count;
+    if (seen >= share * total) return value / 1000;
+  }
+  return NaN;
+}
+
 /**
- * Slices of equal length as one measurement: the mean rate, the median p50, and the highest p99
- * (each slice has at most 1 % of its answers above its own p99, so at most 1 % of all are above
- * the highest: it bounds the p99 of the whole from above).
+ * Slices of equal length as one measurement: the mean rate, and the percentiles of all their
+ * answers together (from wrk's latencies). A tool that gives no latencies gets the median p50
+ * and the highest p99 (each slice has at most 1 % of its answers above its own p99, so at most
+ * 1 % of all are above the highest: it bounds the p99 of the whole from above).
  */
 export function combineSlices(slices: readonly Measurement[]): Measurement {
+  const requestsPerSecond = slices.reduce((n, slice) => n + slice.requestsPerSecond, 0) / slices.length;
+  const errors = slices.reduce((n, slice) => n + slice.errors, 0);
+  if (slices.every((slice) => slice.latencyUs?.length)) {
+    const latencyUs = slices.flatMap((slice) => slice.latencyUs!);
+    return { requestsPerSecond, p50Ms: percentileMs(latencyUs, 0.5), p99Ms: percentileMs(latencyUs, 0.99), errors };
+  }
   const p50s = slices.map((slice) => slice.p50Ms).sort((a, b) => a - b);
-  return {
-    requestsPerSecond: slices.reduce((n, slice) => n + slice.requestsPerSecond, 0) / slices.length,
-    p50Ms: p50s[Math.floor((p50s.length - 1) / 2)]!,
-    p99Ms: Math.max(...slices.map((slice) => slice.p99Ms)),
-    errors: slices.reduce((n, slice) => n + slice.errors, 0),
-  };
+  return { requestsPerSecond, p50Ms: p50s[Math.floor((p50s.length - 1) / 2)]!, p99Ms: Math.max(...slices.map((slice) => slice.p99Ms)), errors };
 }
 
 /**
@@ -132,7 +177,8 @@ export async function sweepPublicRoutes(options: {
       routeSlices.push(await measure(options.serverUrl, path, headers, SLICE_SECONDS));
     }
     const to = Date.now();
-    baselines.push(...baselineSlices);
+    // Kept for the header without their latencies (thousands each).
+    baselines.push(...baselineSlices.map(({ latencyUs: _latencies, ...slice }) => slice));
     const measurement = combineSlices(routeSlices);
     const around = combineSlices(baselineSlices);
     const row = { path, ...measurement, from, to, baselineRps: around.requestsPerSecond, baselineP99Ms: around.p99Ms, ratio: measurement.requestsPerSecond / around.requestsPerSecond };
