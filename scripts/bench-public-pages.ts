@@ -183,7 +183,9 @@ export async function sweepPublicRoutes(options: {
     const around = combineSlices(baselineSlices);
     const row = { path, ...measurement, from, to, baselineRps: around.requestsPerSecond, baselineP99Ms: around.p99Ms, ratio: measurement.requestsPerSecond / around.requestsPerSecond };
     rows.push(row);
-    process.stdout.write(`  sweep ${i + 1}/${options.paths.length}: ${path}: ${row.requestsPerSecond.toFixed(0)} req/s, p99 ${row.p99Ms.toFixed(1)} ms, ${row.ratio.toFixed(3)} of the baseline in the slices between\n`);
+    // Each slice's p99 beside the whole's: whether a tail came from one moment or from all of them.
+    const sliceP99s = routeSlices.map((slice) => slice.p99Ms.toFixed(1)).join(" ");
+    process.stdout.write(`  sweep ${i + 1}/${options.paths.length}: ${path}: ${row.requestsPerSecond.toFixed(0)} req/s, p99 ${row.p99Ms.toFixed(1)} ms (slices ${sliceP99s}), ${row.ratio.toFixed(3)} of the baseline in the slices between\n`);
   }
   const sorted = baselines.map((b) => b.requestsPerSecond).sort((x, y) => x - y);
   return { tool: options.tool, baselines, baselineRps: sorted[Math.floor((sorted.length - 1) / 2)]!, rows };

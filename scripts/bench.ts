@@ -613,7 +613,7 @@ bench: sweep of ${paths.length} anonymous public routes with ${wrk ? "wrk (2 thr
   // --- The sweep, freshness and memory with every post.
   if (sweep) {
     console.log(
-      `\nEvery anonymous public route (${sweep.tool}, ${connections} connections, ${sweepSeconds} s each; baseline ${baseline.name}, in ${sweep.baselines.length} one-second slices, one before each of the routes': ${rateRange(sweep.baselines)} req/s, median ${sweep.baselineRps.toFixed(0)}, p99 up to ${Math.max(...sweep.baselines.map((b) => b.p99Ms)).toFixed(1)} ms, ${sweep.baselines.reduce((n, b) => n + b.errors, 0)} errors; each route's rate (the mean of its slices; p99 the highest of them) over the baseline's in the slices between its own, and the highest p99 of those; machine: scripts/machine-gauge.ts, ×1.00 at its fastest):`,
+      `\nEvery anonymous public route (${sweep.tool}, ${connections} connections, ${sweepSeconds} s each; baseline ${baseline.name}, in ${sweep.baselines.length} one-second slices, one before each of the routes': ${rateRange(sweep.baselines)} req/s, median ${sweep.baselineRps.toFixed(0)}, p99 up to ${Math.max(...sweep.baselines.map((b) => b.p99Ms)).toFixed(1)} ms, ${sweep.baselines.reduce((n, b) => n + b.errors, 0)} errors; each route's rate (the mean of its slices) over the baseline's in the slices between its own, its latencies those of all its slices' answers together, and the baseline's p99 in those slices; machine: scripts/machine-gauge.ts, ×1.00 at its fastest):`,
     );
     console.log(`${pad("route", 44)} ${"req/s".padStart(9)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"errors".padStart(7)} ${"baseline".padStart(9)} ${"its p99".padStart(7)} ${"ratio".padStart(7)}  target  machine`);
     for (const row of sweep.rows) {
