@@ -99,7 +99,7 @@ export interface SweepRow extends Measurement {
   to: number;
   /** The baseline's rate in the slices between the route's. */
   baselineRps: number;
-  /** The highest p99 of those slices: a spike of the baseline's own is the machine's, not the route's. */
+  /** The baseline's p99 in those slices (all their answers together): a spike of the baseline's own is the machine's, not the route's. */
   baselineP99Ms: number;
   ratio: number;
 }
@@ -111,6 +111,12 @@ export interface SweepResult {
   /** The median of the baselines, for the header. */
   baselineRps: number;
   rows: SweepRow[];
+}
+
+/** The median of some values (the lower of the middle two when there is an even number). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN;
 }
 
 /** The latency (ms) below which `share` of the answers were, from latencies and their counts. */
@@ -138,8 +144,7 @@ export function combineSlices(slices: readonly Measurement[]): Measurement {
     const latencyUs = slices.flatMap((slice) => slice.latencyUs!);
     return { requestsPerSecond, p50Ms: percentileMs(latencyUs, 0.5), p99Ms: percentileMs(latencyUs, 0.99), errors };
   }
-  const p50s = slices.map((slice) => slice.p50Ms).sort((a, b) => a - b);
-  return { requestsPerSecond, p50Ms: p50s[Math.floor((p50s.length - 1) / 2)]!, p99Ms: Math.max(...slices.map((slice) => slice.p99Ms)), errors };
+  return { requestsPerSecond, p50Ms: median(slices.map((slice) => slice.p50Ms)), p99Ms: Math.max(...slices.map((slice) => slice.p99Ms)), errors };
 }
 
 /**
@@ -187,8 +192,7 @@ export async function sweepPublicRoutes(options: {
     const sliceP99s = routeSlices.map((slice) => slice.p99Ms.toFixed(1)).join(" ");
     process.stdout.write(`  sweep ${i + 1}/${options.paths.length}: ${path}: ${row.requestsPerSecond.toFixed(0)} req/s, p99 ${row.p99Ms.toFixed(1)} ms (slices ${sliceP99s}), ${row.ratio.toFixed(3)} of the baseline in the slices between\n`);
   }
-  const sorted = baselines.map((b) => b.requestsPerSecond).sort((x, y) => x - y);
-  return { tool: options.tool, baselines, baselineRps: sorted[Math.floor((sorted.length - 1) / 2)]!, rows };
+  return { tool: options.tool, baselines, baselineRps: median(baselines.map((b) => b.requestsPerSecond)), rows };
 }
 
 interface FreshnessOptions {

@@ -58,7 +58,7 @@ import { buildOnce, cpuSecondsOf, freePort, localServerEnv, memoryOf, stopProces
 import { createSeededAdmin, signInAdmin } from "./seeded-admin.ts";
 import { fictionalPhone } from "./seed-demo.ts";
 import { formatSlowdown, startMachineGauge } from "./machine-gauge.ts";
-import { checkFreshness, checkScheduledFreshness, findWrk, loadPublicCopies, sweepPublicRoutes, wrkMeasure, type Measure, type SweepResult } from "./bench-public-pages.ts";
+import { checkFreshness, checkScheduledFreshness, findWrk, loadPublicCopies, median, sweepPublicRoutes, wrkMeasure, type Measure, type SweepResult } from "./bench-public-pages.ts";
 
 // ---------------------------------------------------------------------------
 // autocannon (CommonJS, no bundled types): the few parts used here
@@ -413,10 +413,6 @@ const baselineRoute: BenchRoute = { name: "baseline: GET / (static)", kind: "bas
 // Reporting
 // ---------------------------------------------------------------------------
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN;
-};
 const pad = (text: string, width: number) => text.padEnd(width);
 const num = (value: number, width: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : "-").padStart(width);
 /** The lowest and highest rate of some measurements, "33400–47100". */

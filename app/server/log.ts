@@ -45,14 +45,19 @@ function destinationFor(level: Level): LogDestination {
   return (stdout ??= new LogDestination({ fd: 1, maxBufferBytes: MAX_BUFFERED_BYTES, droppedReport: droppedReport("info") }));
 }
 
+/** Whether lines of this level are written. */
+function writes(level: Level): boolean {
+  return order[level] >= threshold();
+}
+
 function write(level: Level, msg: string, fields: Record<string, unknown> = {}): void {
-  if (order[level] < threshold()) return;
+  if (!writes(level)) return;
   destinationFor(level).write(logLine(level, msg, fields));
 }
 
 export const log = {
   /** Whether lines of this level are written: a caller skips building fields nobody reads. */
-  writes: (level: Level) => order[level] >= threshold(),
+  writes,
   debug: (msg: string, fields?: Record<string, unknown>) => write("debug", msg, fields),
   info: (msg: string, fields?: Record<string, unknown>) => write("info", msg, fields),
   warn: (msg: string, fields?: Record<string, unknown>) => write("warn", msg, fields),
