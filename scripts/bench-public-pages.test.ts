@@ -21,10 +21,10 @@ describe("combineSlices", () => {
 
 describe("sweepPublicRoutes", () => {
   it("compares each route with the baseline slices taken between its own, so a machine that slows down and recovers moves both", async () => {
-    // A machine at half speed for the first route's slices, at full speed after: the server
+    // A machine at half speed up to the first route's first pair of slices, at full speed after: the server
     // always does 0.6 of what the baseline does on the same machine at that moment.
     let clock = 0;
-    const speed = () => (clock < 8 ? 0.5 : 1);
+    const speed = () => (clock < 9 ? 0.5 : 1);
     const calls: string[] = [];
     const measure = async (url: string, path: string, _headers: Record<string, string>, seconds: number) => {
       calls.push(`${url}${path} ${seconds}s`);
@@ -37,8 +37,19 @@ describe("sweepPublicRoutes", () => {
       ["/a", 0.6],
       ["/b", 0.6],
     ]);
-    // A warm-up, then per route a warm-up and three pairs of one-second slices, the baseline's first.
-    expect(calls.slice(0, 8)).toEqual(["baseline/ 2s", "server/a 2s", "baseline/ 1s", "server/a 1s", "baseline/ 1s", "server/a 1s", "baseline/ 1s", "server/a 1s"]);
+    // A warm-up, then per route a warm-up, one run of the whole length, and three pairs of
+    // one-second slices, the baseline's first.
+    expect(calls.slice(0, 9)).toEqual(["baseline/ 2s", "server/a 2s", "server/a 3s", "baseline/ 1s", "server/a 1s", "baseline/ 1s", "server/a 1s", "baseline/ 1s", "server/a 1s"]);
     expect(result.baselines).toHaveLength(6);
+  });
+
+  it("takes a route's latencies from the run on connections kept open, and keeps the slices' (new connections each) beside them", async () => {
+    // The slices' first answers wait for their connections: a slow tail the kept run has not.
+    const measure = async (url: string, _path: string, _headers: Record<string, string>, seconds: number) => {
+      if (url === "baseline") return slice(40_000, 4);
+      return seconds === 2 ? slice(20_000, 50, 3) : seconds === 1 ? slice(24_000, 30, 1.5, 1) : slice(26_000, 9, 1.2);
+    };
+    const [row] = (await sweepPublicRoutes({ serverUrl: "server", baselineUrl: "baseline", paths: ["/a"], headers: {}, seconds: 4, measure, tool: "fake" })).rows;
+    expect(row).toMatchObject({ p50Ms: 1.2, p99Ms: 9, newConnectionsP99Ms: 30, requestsPerSecond: 24_000, ratio: 0.6, baselineP99Ms: 4, errors: 4 });
   });
 });

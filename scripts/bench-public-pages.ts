@@ -92,8 +92,20 @@ const WARM_UP_SECONDS = 2;
  */
 const SLICE_SECONDS = 1;
 
+/**
+ * A route's row: its p50, p99 and errors from one run of `seconds` on connections opened once (the
+ * target: 50 connections); its rate from its slices, each on new connections, against the
+ * baseline's between them.
+ */
 export interface SweepRow extends Measurement {
   path: string;
+  /**
+   * The p99 of the slices' answers together. Each slice opens its 50 connections anew, and
+   * node:cluster hands a worker one new connection at a time (it sends the next when the worker
+   * has acknowledged the last), so under load the first answer on a new connection waits for the
+   * ones before it: this p99 includes that wait five times a route, nginx's has no such wait.
+   */
+  newConnectionsP99Ms: number;
   /** When its measurement started and ended (Date.now()), for the machine gauge. */
   from: number;
   to: number;
@@ -147,6 +159,16 @@ export function combineSlices(slices: readonly Measurement[]): Measurement {
   return { requestsPerSecond, p50Ms: median(slices.map((slice) => slice.p50Ms)), p99Ms: Math.max(...slices.map((slice) => slice.p99Ms)), errors };
 }
 
+/** A slice of the baseline and the route's slice just after it, with their `Date.now()` start and end. */
+export interface SlicePair {
+  path: string;
+  baselineFrom: number;
+  routeFrom: number;
+  to: number;
+  baseline: Measurement;
+  route: Measurement;
+}
+
 /**
  * Every route after a 2 s warm-up, for `seconds` in one-second slices, each slice just after a
  * slice of the baseline: the route's ratio is its rate over the baseline's in the slices between
@@ -157,6 +179,11 @@ export function combineSlices(slices: readonly Measurement[]): Measurement {
  * slowdown that ended between a route and the baseline after it still did: six routes in a row
  * at 18,500 req/s while the baselines around them read 33,000–35,000, the next route at 25,200
  * when the machine had recovered (0.47 of a baseline that had recovered first).
+ *
+ * Its latencies come from one run of `seconds` before the slices, on 50 connections kept open as
+ * the deployment's proxy keeps its own to the server. Taken from the slices, they counted the
+ * wait of 250 new connections a route (see `newConnectionsP99Ms`), which wrk's correction for
+ * answers it could not send while waiting multiplies: one slice in fourteen went over 20 ms.
  */
 export async function sweepPublicRoutes(options: {
   serverUrl: string;
@@ -166,6 +193,8 @@ export async function sweepPublicRoutes(options: {
   seconds: number;
   measure: Measure;
   tool: string;
+  /** Each pair of slices as it ends, with when it started (for lining up with other records of the machine). */
+  onSlices?: (pair: SlicePair) => void;
 }): Promise<SweepResult> {
   const { measure, headers } = options;
   const slices = Math.max(1, Math.round(options.seconds / SLICE_SECONDS));
@@ -175,22 +204,38 @@ export async function sweepPublicRoutes(options: {
   for (const [i, path] of options.paths.entries()) {
     await measure(options.serverUrl, path, headers, WARM_UP_SECONDS);
     const from = Date.now();
+    const kept = await measure(options.serverUrl, path, headers, options.seconds);
     const routeSlices: Measurement[] = [];
     const baselineSlices: Measurement[] = [];
     for (let slice = 0; slice < slices; slice++) {
+      const baselineFrom = Date.now();
       baselineSlices.push(await measure(options.baselineUrl, "/", headers, SLICE_SECONDS));
+      const routeFrom = Date.now();
       routeSlices.push(await measure(options.serverUrl, path, headers, SLICE_SECONDS));
+      options.onSlices?.({ path, baselineFrom, routeFrom, to: Date.now(), baseline: baselineSlices.at(-1)!, route: routeSlices.at(-1)! });
     }
     const to = Date.now();
     // Kept for the header without their latencies (thousands each).
     baselines.push(...baselineSlices.map(({ latencyUs: _latencies, ...slice }) => slice));
-    const measurement = combineSlices(routeSlices);
+    const sliced = combineSlices(routeSlices);
     const around = combineSlices(baselineSlices);
-    const row = { path, ...measurement, from, to, baselineRps: around.requestsPerSecond, baselineP99Ms: around.p99Ms, ratio: measurement.requestsPerSecond / around.requestsPerSecond };
+    const row: SweepRow = {
+      path,
+      requestsPerSecond: sliced.requestsPerSecond,
+      p50Ms: kept.p50Ms,
+      p99Ms: kept.p99Ms,
+      errors: kept.errors + sliced.errors,
+      newConnectionsP99Ms: sliced.p99Ms,
+      from,
+      to,
+      baselineRps: around.requestsPerSecond,
+      baselineP99Ms: around.p99Ms,
+      ratio: sliced.requestsPerSecond / around.requestsPerSecond,
+    };
     rows.push(row);
     // Each slice's p99 beside the whole's: whether a tail came from one moment or from all of them.
     const sliceP99s = routeSlices.map((slice) => slice.p99Ms.toFixed(1)).join(" ");
-    process.stdout.write(`  sweep ${i + 1}/${options.paths.length}: ${path}: ${row.requestsPerSecond.toFixed(0)} req/s, p99 ${row.p99Ms.toFixed(1)} ms (slices ${sliceP99s}), ${row.ratio.toFixed(3)} of the baseline in the slices between\n`);
+    process.stdout.write(`  sweep ${i + 1}/${options.paths.length}: ${path}: p99 ${row.p99Ms.toFixed(1)} ms; slices ${row.requestsPerSecond.toFixed(0)} req/s, ${row.ratio.toFixed(3)} of the baseline between them, p99 ${sliced.p99Ms.toFixed(1)} ms (each ${sliceP99s})\n`);
   }
   return { tool: options.tool, baselines, baselineRps: median(baselines.map((b) => b.requestsPerSecond)), rows };
 }

@@ -27,9 +27,10 @@
  *    page, a database post, its first tag's page and that page's second page, a featured photo (AVIF, 800 px),
  *    the feed, the sitemap, robots.txt, a campaign URL) against the same
  *    baseline in one sweep: with wrk (2 threads) when it is installed, as the routes' numbers are
- *    quoted, otherwise with autocannon; BENCH_SWEEP_SECONDS (5) each after a 2 s warm-up, in
- *    one-second slices, each just after a one-second slice of the baseline, and each route
- *    compared with the baseline in the slices between its own. Target per route: ≥ 0.5 of the baseline, p99 < 20 ms.
+ *    quoted, otherwise with autocannon; after a 2 s warm-up, each route for BENCH_SWEEP_SECONDS (5)
+ *    on connections kept open (its latencies), then as long again in one-second slices, each just
+ *    after a one-second slice of the baseline (its rate, compared with the baseline's in the slices
+ *    between its own). Target per route: ≥ 0.5 of the baseline, p99 < 20 ms.
  * 8. Freshness: a second server on the same database; a post published through the first is
  *    looked for on the second every 10 ms (BENCH_FRESHNESS_ROUNDS, 5), then posts scheduled through
  *    the first for the next whole minute (BENCH_SCHEDULED_ROUNDS, 2; up to a minute each), timed from
@@ -42,11 +43,12 @@
  * Environment: BENCH_SECONDS, BENCH_RUNS, BENCH_CONNECTIONS (50), BENCH_ROUTES (names or
  * paths, comma-separated), BENCH_REUSE_BUILD, BENCH_BASELINE=node (skip nginx), BENCH_NODE_FLAGS
  * (flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=.tmp/prof" to profile it),
- * BENCH_POSTS, BENCH_SWEEP_SECONDS, BENCH_FRESHNESS_ROUNDS, BENCH_SCHEDULED_ROUNDS, BENCH_SWEEP=0 (skip the sweep), BENCH_SWEEP_ONLY (paths, comma-separated; one ending in / picks those under it), BENCH_LOAD=autocannon (skip wrk).
+ * BENCH_POSTS, BENCH_SWEEP_SECONDS, BENCH_FRESHNESS_ROUNDS, BENCH_SCHEDULED_ROUNDS, BENCH_SWEEP=0 (skip the sweep), BENCH_SWEEP_ONLY (paths, comma-separated; one ending in / picks those under it),
+ * BENCH_SWEEP_LOG (a file: one JSON line per pair of sweep slices, with their Date.now() times), BENCH_LOAD=autocannon (skip wrk).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -58,7 +60,7 @@ import { buildOnce, cpuSecondsOf, freePort, localServerEnv, memoryOf, stopProces
 import { createSeededAdmin, signInAdmin } from "./seeded-admin.ts";
 import { fictionalPhone } from "./seed-demo.ts";
 import { formatSlowdown, startMachineGauge } from "./machine-gauge.ts";
-import { checkFreshness, checkScheduledFreshness, findWrk, loadPublicCopies, median, sweepPublicRoutes, wrkMeasure, type Measure, type SweepResult } from "./bench-public-pages.ts";
+import { checkFreshness, checkScheduledFreshness, findWrk, loadPublicCopies, median, sweepPublicRoutes, wrkMeasure, type Measure, type SlicePair, type SweepResult } from "./bench-public-pages.ts";
 
 // ---------------------------------------------------------------------------
 // autocannon (CommonJS, no bundled types): the few parts used here
@@ -502,7 +504,11 @@ async function main(): Promise<number> {
     const paths = (await publicRoutePaths(url, session.postSlug)).filter(picked);
     console.log(`
 bench: sweep of ${paths.length} anonymous public routes with ${wrk ? "wrk (2 threads)" : "autocannon"}, ${connections} connections, ${sweepSeconds} s each`);
-    sweep = await sweepPublicRoutes({ serverUrl: url, baselineUrl: baseline.url, paths, headers: BROWSER_HEADERS, seconds: sweepSeconds, measure, tool: wrk ? "wrk" : "autocannon" });
+    const sliceLog = process.env.BENCH_SWEEP_LOG ? openSync(process.env.BENCH_SWEEP_LOG, "w") : undefined;
+    // Without the latencies: the log is for lining slices up with the machine's own records (steal, other processes, GC).
+    const onSlices = sliceLog === undefined ? undefined : ({ baseline: { latencyUs: _b, ...baselineSlice }, route: { latencyUs: _r, ...routeSlice }, ...when }: SlicePair) => writeSync(sliceLog, `${JSON.stringify({ ...when, baseline: baselineSlice, route: routeSlice })}\n`);
+    sweep = await sweepPublicRoutes({ serverUrl: url, baselineUrl: baseline.url, paths, headers: BROWSER_HEADERS, seconds: sweepSeconds, measure, tool: wrk ? "wrk" : "autocannon", onSlices });
+    if (sliceLog !== undefined) closeSync(sliceLog);
   }
   const outcomes: Outcome[] = [];
   const baselines: Outcome[] = [];
@@ -609,12 +615,12 @@ bench: sweep of ${paths.length} anonymous public routes with ${wrk ? "wrk (2 thr
   // --- The sweep, freshness and memory with every post.
   if (sweep) {
     console.log(
-      `\nEvery anonymous public route (${sweep.tool}, ${connections} connections, ${sweepSeconds} s each; baseline ${baseline.name}, in ${sweep.baselines.length} one-second slices, one before each of the routes': ${rateRange(sweep.baselines)} req/s, median ${sweep.baselineRps.toFixed(0)}, p99 up to ${Math.max(...sweep.baselines.map((b) => b.p99Ms)).toFixed(1)} ms, ${sweep.baselines.reduce((n, b) => n + b.errors, 0)} errors; each route's rate (the mean of its slices) over the baseline's in the slices between its own, its latencies those of all its slices' answers together, and the baseline's p99 in those slices; machine: scripts/machine-gauge.ts, ×1.00 at its fastest):`,
+      `\nEvery anonymous public route (${sweep.tool}, ${connections} connections, ${sweepSeconds} s each; baseline ${baseline.name}, in ${sweep.baselines.length} one-second slices, one before each of the routes': ${rateRange(sweep.baselines)} req/s, median ${sweep.baselineRps.toFixed(0)}, p99 up to ${Math.max(...sweep.baselines.map((b) => b.p99Ms)).toFixed(1)} ms, ${sweep.baselines.reduce((n, b) => n + b.errors, 0)} errors; each route's p50 and p99 from one ${sweepSeconds} s run on connections kept open, its rate (the mean of its slices) over the baseline's in the slices between its own, the p99 of its slices' answers together (new connections each slice, not judged: scripts/bench-public-pages.ts says why), and the baseline's p99 in those slices; machine: scripts/machine-gauge.ts, ×1.00 at its fastest):`,
     );
-    console.log(`${pad("route", 44)} ${"req/s".padStart(9)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"errors".padStart(7)} ${"baseline".padStart(9)} ${"its p99".padStart(7)} ${"ratio".padStart(7)}  target  machine`);
+    console.log(`${pad("route", 44)} ${"req/s".padStart(9)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"new c.".padStart(7)} ${"errors".padStart(7)} ${"baseline".padStart(9)} ${"its p99".padStart(7)} ${"ratio".padStart(7)}  target  machine`);
     for (const row of sweep.rows) {
       const ok = row.ratio >= TARGETS.publicRoute && row.p99Ms < TARGETS.publicRouteP99Ms && row.errors === 0;
-      console.log(`${pad(row.path, 44)} ${num(row.requestsPerSecond, 9, 0)} ${num(row.p50Ms, 7, 1)} ${num(row.p99Ms, 7, 1)} ${num(row.errors, 7)} ${num(row.baselineRps, 9, 0)} ${num(row.baselineP99Ms, 7, 1)} ${num(row.ratio, 7, 3)}  ${ok ? "PASS" : "FAIL"}    ${formatSlowdown(gauge.slowdown(row.from, row.to))}`);
+      console.log(`${pad(row.path, 44)} ${num(row.requestsPerSecond, 9, 0)} ${num(row.p50Ms, 7, 1)} ${num(row.p99Ms, 7, 1)} ${num(row.newConnectionsP99Ms, 7, 1)} ${num(row.errors, 7)} ${num(row.baselineRps, 9, 0)} ${num(row.baselineP99Ms, 7, 1)} ${num(row.ratio, 7, 3)}  ${ok ? "PASS" : "FAIL"}    ${formatSlowdown(gauge.slowdown(row.from, row.to))}`);
     }
     const slowest = [...sweep.rows].sort((x, y) => x.ratio - y.ratio)[0]!;
     const worstP99 = [...sweep.rows].sort((x, y) => y.p99Ms - x.p99Ms)[0]!;
