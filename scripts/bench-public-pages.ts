@@ -159,6 +159,9 @@ export function combineSlices(slices: readonly Measurement[]): Measurement {
   return { requestsPerSecond, p50Ms: median(slices.map((slice) => slice.p50Ms)), p99Ms: Math.max(...slices.map((slice) => slice.p99Ms)), errors };
 }
 
+/** A measurement without its latencies (thousands of entries), to keep or print. */
+export const withoutLatencies = ({ latencyUs: _latencies, ...measurement }: Measurement): Measurement => measurement;
+
 /** A slice of the baseline and the route's slice just after it, with their `Date.now()` start and end. */
 export interface SlicePair {
   path: string;
@@ -209,14 +212,16 @@ export async function sweepPublicRoutes(options: {
     const baselineSlices: Measurement[] = [];
     for (let slice = 0; slice < slices; slice++) {
       const baselineFrom = Date.now();
-      baselineSlices.push(await measure(options.baselineUrl, "/", headers, SLICE_SECONDS));
+      const baseline = await measure(options.baselineUrl, "/", headers, SLICE_SECONDS);
       const routeFrom = Date.now();
-      routeSlices.push(await measure(options.serverUrl, path, headers, SLICE_SECONDS));
-      options.onSlices?.({ path, baselineFrom, routeFrom, to: Date.now(), baseline: baselineSlices.at(-1)!, route: routeSlices.at(-1)! });
+      const route = await measure(options.serverUrl, path, headers, SLICE_SECONDS);
+      baselineSlices.push(baseline);
+      routeSlices.push(route);
+      options.onSlices?.({ path, baselineFrom, routeFrom, to: Date.now(), baseline, route });
     }
     const to = Date.now();
     // Kept for the header without their latencies (thousands each).
-    baselines.push(...baselineSlices.map(({ latencyUs: _latencies, ...slice }) => slice));
+    baselines.push(...baselineSlices.map(withoutLatencies));
     const sliced = combineSlices(routeSlices);
     const around = combineSlices(baselineSlices);
     const row: SweepRow = {

@@ -60,7 +60,7 @@ import { buildOnce, cpuSecondsOf, freePort, localServerEnv, memoryOf, stopProces
 import { createSeededAdmin, signInAdmin } from "./seeded-admin.ts";
 import { fictionalPhone } from "./seed-demo.ts";
 import { formatSlowdown, startMachineGauge } from "./machine-gauge.ts";
-import { checkFreshness, checkScheduledFreshness, findWrk, loadPublicCopies, median, sweepPublicRoutes, wrkMeasure, type Measure, type SlicePair, type SweepResult } from "./bench-public-pages.ts";
+import { checkFreshness, checkScheduledFreshness, findWrk, loadPublicCopies, median, sweepPublicRoutes, withoutLatencies, wrkMeasure, type Measure, type SlicePair, type SweepResult } from "./bench-public-pages.ts";
 
 // ---------------------------------------------------------------------------
 // autocannon (CommonJS, no bundled types): the few parts used here
@@ -505,7 +505,7 @@ async function main(): Promise<number> {
 bench: sweep of ${paths.length} anonymous public routes with ${wrk ? "wrk (2 threads)" : "autocannon"}, ${connections} connections, ${sweepSeconds} s each`);
     const sliceLog = process.env.BENCH_SWEEP_LOG ? openSync(process.env.BENCH_SWEEP_LOG, "w") : undefined;
     // Without the latencies: the log is for lining slices up with the machine's own records (steal, other processes, GC).
-    const onSlices = sliceLog === undefined ? undefined : ({ baseline: { latencyUs: _b, ...baselineSlice }, route: { latencyUs: _r, ...routeSlice }, ...when }: SlicePair) => writeSync(sliceLog, `${JSON.stringify({ ...when, baseline: baselineSlice, route: routeSlice })}\n`);
+    const onSlices = sliceLog === undefined ? undefined : (pair: SlicePair) => writeSync(sliceLog, `${JSON.stringify({ ...pair, baseline: withoutLatencies(pair.baseline), route: withoutLatencies(pair.route) })}\n`);
     sweep = await sweepPublicRoutes({ serverUrl: url, baselineUrl: baseline.url, paths, headers: BROWSER_HEADERS, seconds: sweepSeconds, measure, tool: wrk ? "wrk" : "autocannon", onSlices });
     if (sliceLog !== undefined) closeSync(sliceLog);
   }
