@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { combineSlices, sweepPublicRoutes, type Measurement } from "./bench-public-pages.ts";
+import { combineSlices, KEPT_RUN_ATTEMPTS, sweepPublicRoutes, type Measurement } from "./bench-public-pages.ts";
 
 const slice = (requestsPerSecond: number, p99Ms = 5, p50Ms = 1, errors = 0): Measurement => ({ requestsPerSecond, p50Ms, p99Ms, errors });
 
@@ -51,5 +51,31 @@ describe("sweepPublicRoutes", () => {
     };
     const [row] = (await sweepPublicRoutes({ serverUrl: "server", baselineUrl: "baseline", paths: ["/a"], headers: {}, seconds: 4, measure, tool: "fake" })).rows;
     expect(row).toMatchObject({ p50Ms: 1.2, p99Ms: 9, newConnectionsP99Ms: 30, requestsPerSecond: 24_000, ratio: 0.6, baselineP99Ms: 4, errors: 4 });
+  });
+
+  it("measures a route's kept run again when the whole machine stopped during it, and says so", async () => {
+    let keptRuns = 0;
+    const measure = async (url: string, _path: string, _headers: Record<string, string>, seconds: number) => {
+      if (url === "baseline" || seconds !== 5) return slice(40_000, 4);
+      keptRuns += 1;
+      return keptRuns === 1 ? slice(30_000, 31) : slice(30_000, 8);
+    };
+    // The machine stopped for 104 ms during the first kept run only.
+    const machineStops = () => (keptRuns === 1 ? [104] : []);
+    const [row] = (await sweepPublicRoutes({ serverUrl: "server", baselineUrl: "baseline", paths: ["/a"], headers: {}, seconds: 5, measure, tool: "fake", machineStops })).rows;
+    expect(keptRuns).toBe(2);
+    expect(row).toMatchObject({ p99Ms: 8, stoppedRuns: [{ p99Ms: 31, stopsMs: [104] }] });
+  });
+
+  it("judges the last kept run when the machine stops in every one", async () => {
+    let runs = 0;
+    const measure = async (url: string, _path: string, _headers: Record<string, string>, seconds: number) => {
+      if (url !== "baseline" && seconds === 5) runs += 1;
+      return slice(30_000, url !== "baseline" && seconds === 5 ? 30 + runs : 4);
+    };
+    const [row] = (await sweepPublicRoutes({ serverUrl: "server", baselineUrl: "baseline", paths: ["/a"], headers: {}, seconds: 5, measure, tool: "fake", machineStops: () => [104] })).rows;
+    expect(runs).toBe(KEPT_RUN_ATTEMPTS);
+    expect(row!.p99Ms).toBe(30 + KEPT_RUN_ATTEMPTS);
+    expect(row!.stoppedRuns).toHaveLength(KEPT_RUN_ATTEMPTS - 1);
   });
 });

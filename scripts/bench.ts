@@ -13,11 +13,13 @@
  * 4. Starts the baseline: nginx serving build/client with as many workers when `nginx` is
  *    installed, otherwise a bare node:http server (its own process) holding the prerendered
  *    home page and its .br in memory.
- * 5. Drives each route with autocannon, 50 connections, BENCH_SECONDS (8) each (after a
- *    1 s warm-up in the first run), with a browser's Accept-Encoding: the baseline, then /,
- *    /auto-insurance, a fixed article, a database blog post, /blog, /dashboard (admin) and
- *    POST /quote. BENCH_RUNS (3) repeats the whole set (baseline included) on the same
- *    server and reads its resident memory 5 s after each run.
+ * 5. Drives each route, 50 connections, BENCH_SECONDS (8) each (after a 1 s warm-up in the
+ *    first run), with a browser's Accept-Encoding: the baseline, then /, /auto-insurance, a fixed
+ *    article, a database blog post, /blog and /quote with wrk when it is installed (else
+ *    autocannon), /dashboard (admin) and POST /quote with autocannon, which checks each answer;
+ *    each route's ratio is to the baseline driven by the same tool (`LoadTool` says why).
+ *    BENCH_RUNS (3) repeats the whole set (baselines included) on the same server and reads its
+ *    resident memory 5 s after each run.
  * 6. Prints per route: requests/s, p50/p99 latency, errors, ratio to the baseline, the
  *    server's peak RSS (VmHWM) and its CPU use (100% = one core; above it, compression and
  *    GC threads), then each target with PASS/FAIL (judged on the median of the runs). Stops
@@ -59,8 +61,8 @@ import { webConcurrency } from "../server/web-concurrency.ts";
 import { buildOnce, cpuSecondsOf, freePort, localServerEnv, memoryOf, stopProcess, waitForHttp, type Memory } from "./local-process.ts";
 import { createSeededAdmin, signInAdmin } from "./seeded-admin.ts";
 import { fictionalPhone } from "./seed-demo.ts";
-import { formatSlowdown, startMachineGauge } from "./machine-gauge.ts";
-import { checkFreshness, checkScheduledFreshness, findWrk, loadPublicCopies, median, sweepPublicRoutes, withoutLatencies, wrkMeasure, type Measure, type SlicePair, type SweepResult } from "./bench-public-pages.ts";
+import { formatSlowdown, startMachineGauge, STOP_MS } from "./machine-gauge.ts";
+import { checkFreshness, checkScheduledFreshness, findWrk, KEPT_RUN_ATTEMPTS, loadPublicCopies, median, sweepPublicRoutes, withoutLatencies, wrkMeasure, type Measure, type SlicePair, type SweepResult } from "./bench-public-pages.ts";
 
 // ---------------------------------------------------------------------------
 // autocannon (CommonJS, no bundled types): the few parts used here
@@ -326,10 +328,30 @@ http {
 // Measuring
 // ---------------------------------------------------------------------------
 
+/**
+ * Which tool drives a route in the load runs. A page from memory (and its baseline) with wrk when it is
+ * installed: autocannon runs in this process on the same two cores, and through it nginx's own p99 read
+ * 25–36 ms, its rate 5,100–6,100 req/s (wrk: 7 ms and 40,000), so the latencies were the load
+ * generator's. The signed-in page and the form post with autocannon: each answer is checked (its
+ * status, the post's redirect, the key of each accepted post), which wrk does not do without slowing down.
+ */
+type LoadTool = "wrk" | "autocannon";
+
+/** What one drive of a route measured, whichever tool drove it. */
+interface Driven {
+  tool: LoadTool;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Answers counted, errors included. */
+  total: number;
+  seconds: number;
+}
+
 interface Outcome {
   route: BenchRoute;
   run: number;
-  result: AutocannonResult;
+  result: Driven;
   /** Answers other than the expected status, plus socket errors and timeouts. */
   errors: number;
   acceptedKeys: string[];
@@ -341,7 +363,15 @@ interface Outcome {
 
 let sequence = 0;
 
-async function drive(url: string, route: BenchRoute, duration: number): Promise<Omit<Outcome, "run" | "memory">> {
+/** The tool for a route: see `LoadTool`. */
+const toolFor = (route: BenchRoute, wrk: Measure | undefined): LoadTool => (wrk && (route.kind === "memory" || route.kind === "baseline") ? "wrk" : "autocannon");
+
+async function drive(url: string, route: BenchRoute, duration: number, tool: LoadTool, wrk: Measure | undefined): Promise<Omit<Outcome, "run" | "memory">> {
+  if (tool === "wrk" && wrk) {
+    const measured = await wrk(url, route.path.replace(":slug", session.postSlug), { ...BROWSER_HEADERS, ...(route.headers?.() ?? {}) }, duration);
+    const result: Driven = { tool, requestsPerSecond: measured.requestsPerSecond, p50Ms: measured.p50Ms, p99Ms: measured.p99Ms, total: Math.round(measured.requestsPerSecond * duration), seconds: duration };
+    return { route, result, errors: measured.errors, acceptedKeys: [], wrongLocation: 0 };
+  }
   const acceptedKeys: string[] = [];
   let wrongLocation = 0;
   let unexpected = 0;
@@ -368,8 +398,9 @@ async function drive(url: string, route: BenchRoute, duration: number): Promise<
       if (typeof context.key === "string") acceptedKeys.push(context.key);
     },
   };
-  const result = await autocannon({ url, connections, duration, timeout: 30, requests: [request] });
-  return { route, result, errors: unexpected + result.errors + result.timeouts, acceptedKeys, wrongLocation };
+  const raw = await autocannon({ url, connections, duration, timeout: 30, requests: [request] });
+  const result: Driven = { tool, requestsPerSecond: raw.requests.average, p50Ms: raw.latency.p50, p99Ms: raw.latency.p99, total: raw.requests.total, seconds: raw.duration };
+  return { route, result, errors: unexpected + raw.errors + raw.timeouts, acceptedKeys, wrongLocation };
 }
 
 /** The sweep's measure when wrk is missing: autocannon, one GET path. */
@@ -427,15 +458,15 @@ function targetFor(kind: RouteKind): number | undefined {
   return kind === "memory" ? TARGETS.memory : kind === "database" ? TARGETS.database : kind === "post" ? TARGETS.post : undefined;
 }
 
-function printTable(title: string, rows: Outcome[], baselineRps: number): void {
+function printTable(title: string, rows: Outcome[], baselineRps: (o: Outcome) => number): void {
   console.log(`\n${title}`);
-  console.log(`${pad("route", 50)} ${"req/s".padStart(9)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"errors".padStart(7)} ${"ratio".padStart(7)} ${"target".padStart(12)} ${"peak RSS".padStart(9)} ${"CPU".padStart(5)}`);
+  console.log(`${pad("route", 50)} ${pad("tool", 10)} ${"req/s".padStart(9)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"errors".padStart(7)} ${"ratio".padStart(7)} ${"target".padStart(12)} ${"peak RSS".padStart(9)} ${"CPU".padStart(5)}`);
   for (const o of rows) {
-    const ratio = o.result.requests.average / baselineRps;
+    const ratio = o.result.requestsPerSecond / baselineRps(o);
     const target = targetFor(o.route.kind);
     const verdict = target === undefined ? "" : `${ratio >= target ? "PASS" : "FAIL"} ≥${target}`;
     console.log(
-      `${pad(o.route.name, 50)} ${num(o.result.requests.average, 9, 1)} ${num(o.result.latency.p50, 7)} ${num(o.result.latency.p99, 7)} ${num(o.errors, 7)} ${num(ratio, 7, 3)} ${verdict.padStart(12)} ${o.memory ? `${o.memory.peakMb.toFixed(0)} MB`.padStart(9) : "".padStart(9)} ${o.serverCpu !== undefined ? `${(o.serverCpu * 100).toFixed(0)}%`.padStart(5) : "".padStart(5)}`,
+      `${pad(o.route.name, 50)} ${pad(o.result.tool, 10)} ${num(o.result.requestsPerSecond, 9, 1)} ${num(o.result.p50Ms, 7, 1)} ${num(o.result.p99Ms, 7, 1)} ${num(o.errors, 7)} ${num(ratio, 7, 3)} ${verdict.padStart(12)} ${o.memory ? `${o.memory.peakMb.toFixed(0)} MB`.padStart(9) : "".padStart(9)} ${o.serverCpu !== undefined ? `${(o.serverCpu * 100).toFixed(0)}%`.padStart(5) : "".padStart(5)}`,
     );
   }
 }
@@ -490,29 +521,32 @@ async function main(): Promise<number> {
   await waitForHttp(`${url}/healthz`, child, () => stderr);
 
   const baseline = await startBaseline(dir);
+  const wrk = findWrk();
+  const wrkLoad = wrk ? wrkMeasure(wrk, connections) : undefined;
   // The sweep first, on the fresh server: after the form-post runs, the outbox worker is still
   // working through thousands of emails, which is another measurement.
   // --- Every anonymous public route, against the same baseline, in one sweep.
   let sweep: SweepResult | undefined;
   if (process.env.BENCH_SWEEP !== "0") {
-    const wrk = findWrk();
-    const measure: Measure = wrk ? wrkMeasure(wrk, connections) : autocannonMeasure;
+    const measure: Measure = wrkLoad ?? autocannonMeasure;
     const sweepOnly = process.env.BENCH_SWEEP_ONLY?.split(",").map((path) => path.trim());
     // A path ending in "/" picks every route under it (the photo's address depends on the seed).
     const picked = (path: string) => !sweepOnly || sweepOnly.some((only) => path === only || (only.endsWith("/") && path.startsWith(only)));
     const paths = (await publicRoutePaths(url, session.postSlug)).filter(picked);
     console.log(`
-bench: sweep of ${paths.length} anonymous public routes with ${wrk ? "wrk (2 threads)" : "autocannon"}, ${connections} connections, ${sweepSeconds} s each`);
+bench: sweep of ${paths.length} anonymous public routes with ${wrkLoad ? "wrk (2 threads)" : "autocannon"}, ${connections} connections, ${sweepSeconds} s each`);
     const sliceLog = process.env.BENCH_SWEEP_LOG ? openSync(process.env.BENCH_SWEEP_LOG, "w") : undefined;
     // Without the latencies: the log is for lining slices up with the machine's own records (steal, other processes, GC).
     const onSlices = sliceLog === undefined ? undefined : (pair: SlicePair) => writeSync(sliceLog, `${JSON.stringify({ ...pair, baseline: withoutLatencies(pair.baseline), route: withoutLatencies(pair.route) })}\n`);
-    sweep = await sweepPublicRoutes({ serverUrl: url, baselineUrl: baseline.url, paths, headers: BROWSER_HEADERS, seconds: sweepSeconds, measure, tool: wrk ? "wrk" : "autocannon", onSlices });
+    sweep = await sweepPublicRoutes({ serverUrl: url, baselineUrl: baseline.url, paths, headers: BROWSER_HEADERS, seconds: sweepSeconds, measure, tool: wrkLoad ? "wrk" : "autocannon", onSlices,
+      machineStops: (from, to) => gauge.stopsBetween(from, to)?.map((stop) => stop.ms) ?? [], });
     if (sliceLog !== undefined) closeSync(sliceLog);
   }
   // Signed in after the sweep: it takes longer than a team session may sit unused (ADMIN_IDLE_MINUTES).
   session.cookie = await signInAdmin(url, admin, adminPassword);
   const outcomes: Outcome[] = [];
   const baselines: Outcome[] = [];
+  const tools = [...new Set(selected.map((route) => toolFor(route, wrkLoad)))];
   const memoryAfterRun: Memory[] = [];
   console.log(
     `bench: ${connections} connections, ${seconds} s per route (+${warmupSeconds} s warm-up in run 1), ${runs} run(s); baseline ${baseline.name}; ` +
@@ -520,16 +554,19 @@ bench: sweep of ${paths.length} anonymous public routes with ${wrk ? "wrk (2 thr
   );
   try {
     for (let run = 1; run <= runs; run++) {
-      // The baseline again in every run: the ratios compare measurements taken minutes apart otherwise.
-      if (run === 1) await drive(baseline.url, baselineRoute, warmupSeconds);
-      baselines.push({ ...(await drive(baseline.url, baselineRoute, seconds)), run });
+      // The baseline again in every run, with each tool in use: the ratios compare measurements taken minutes apart otherwise.
+      for (const tool of tools) {
+        if (run === 1) await drive(baseline.url, baselineRoute, warmupSeconds, tool, wrkLoad);
+        baselines.push({ ...(await drive(baseline.url, baselineRoute, seconds, tool, wrkLoad)), run });
+      }
       for (const route of selected) {
-        if (run === 1) await drive(url, route, warmupSeconds).then((w) => outcomes.push({ ...w, run: 0 })); // warm-up answers count for the lost check only
+        const tool = toolFor(route, wrkLoad);
+        if (run === 1) await drive(url, route, warmupSeconds, tool, wrkLoad).then((w) => outcomes.push({ ...w, run: 0 })); // warm-up answers count for the lost check only
         const cpuBefore = cpuSecondsOf(child.pid!);
-        const measured = await drive(url, route, seconds);
-        const serverCpu = (cpuSecondsOf(child.pid!) - cpuBefore) / measured.result.duration;
+        const measured = await drive(url, route, seconds, tool, wrkLoad);
+        const serverCpu = (cpuSecondsOf(child.pid!) - cpuBefore) / measured.result.seconds;
         outcomes.push({ ...measured, run, memory: memoryOf(child.pid!), serverCpu });
-        process.stdout.write(`  run ${run}: ${route.name}: ${measured.result.requests.average.toFixed(0)} req/s\n`);
+        process.stdout.write(`  run ${run}: ${route.name}: ${measured.result.requestsPerSecond.toFixed(0)} req/s (${tool})\n`);
       }
       await new Promise((r) => setTimeout(r, SETTLE_MS));
       memoryAfterRun.push(memoryOf(child.pid!));
@@ -566,9 +603,10 @@ bench: sweep of ${paths.length} anonymous public routes with ${wrk ? "wrk (2 thr
   await stopProcess(child); // graceful: in-flight requests finish first
 
   // --- Tables.
-  const baselineRps = (run: number) => baselines[run - 1]!.result.requests.average;
+  /** The baseline's rate in the same run, measured with the same tool. */
+  const baselineRps = (o: Outcome) => baselines.find((b) => b.run === o.run && b.result.tool === o.result.tool)!.result.requestsPerSecond;
   for (let run = 1; run <= runs; run++) {
-    printTable(`Run ${run} of ${runs}`, [baselines[run - 1]!, ...outcomes.filter((o) => o.run === run)], baselineRps(run));
+    printTable(`Run ${run} of ${runs}`, [...baselines.filter((b) => b.run === run), ...outcomes.filter((o) => o.run === run)], baselineRps);
   }
 
   // --- Targets, on the median of the runs.
@@ -577,16 +615,16 @@ bench: sweep of ${paths.length} anonymous public routes with ${wrk ? "wrk (2 thr
   const verdict = (ok: boolean, text: string) => verdicts.push(`  ${ok ? "PASS" : "FAIL"}  ${text}`);
   for (const route of selected) {
     const measured = outcomes.filter((o) => o.route === route && o.run > 0);
-    const ratio = median(measured.map((o) => o.result.requests.average / baselineRps(o.run)));
+    const ratio = median(measured.map((o) => o.result.requestsPerSecond / baselineRps(o)));
     const target = targetFor(route.kind)!;
     verdict(ratio >= target, `${route.name}: ${ratio.toFixed(3)} of the baseline (target ≥ ${target})`);
     if (route.kind === "memory") {
-      const p99 = median(measured.map((o) => o.result.latency.p99));
-      verdict(p99 < TARGETS.memoryP99Ms, `${route.name}: p99 ${p99} ms (target < ${TARGETS.memoryP99Ms} ms)`);
+      const p99 = median(measured.map((o) => o.result.p99Ms));
+      verdict(p99 < TARGETS.memoryP99Ms, `${route.name}: p99 ${p99.toFixed(1)} ms (target < ${TARGETS.memoryP99Ms} ms)`);
     }
     const errors = measured.reduce((n, o) => n + o.errors, 0);
     if (errors) verdicts.push(`  NOTE  ${route.name}: ${errors} errors or unexpected answers`);
-    if (measured.every((o) => o.acceptedKeys.length === 0 && o.result.requests.total > 0 && o.errors >= o.result.requests.total)) {
+    if (measured.every((o) => o.acceptedKeys.length === 0 && o.result.total > 0 && o.errors >= o.result.total)) {
       console.error(`\n${route.name}: every answer was an error`);
       failed = true;
     }
@@ -616,12 +654,12 @@ bench: sweep of ${paths.length} anonymous public routes with ${wrk ? "wrk (2 thr
   // --- The sweep, freshness and memory with every post.
   if (sweep) {
     console.log(
-      `\nEvery anonymous public route (${sweep.tool}, ${connections} connections, ${sweepSeconds} s each; baseline ${baseline.name}, in ${sweep.baselines.length} one-second slices, one before each of the routes': ${rateRange(sweep.baselines)} req/s, median ${sweep.baselineRps.toFixed(0)}, p99 up to ${Math.max(...sweep.baselines.map((b) => b.p99Ms)).toFixed(1)} ms, ${sweep.baselines.reduce((n, b) => n + b.errors, 0)} errors; each route's p50 and p99 from one ${sweepSeconds} s run on connections kept open, its rate (the mean of its slices) over the baseline's in the slices between its own, the p99 of its slices' answers together (new connections each slice, not judged: scripts/bench-public-pages.ts says why), and the baseline's p99 in those slices; machine: scripts/machine-gauge.ts, ×1.00 at its fastest):`,
+      `\nEvery anonymous public route (${sweep.tool}, ${connections} connections, ${sweepSeconds} s each; baseline ${baseline.name}, in ${sweep.baselines.length} one-second slices, one before each of the routes': ${rateRange(sweep.baselines)} req/s, median ${sweep.baselineRps.toFixed(0)}, p99 up to ${Math.max(...sweep.baselines.map((b) => b.p99Ms)).toFixed(1)} ms, ${sweep.baselines.reduce((n, b) => n + b.errors, 0)} errors; each route's p50 and p99 from one ${sweepSeconds} s run on connections kept open, its rate (the mean of its slices) over the baseline's in the slices between its own, the p99 of its slices' answers together (new connections each slice, not judged: scripts/bench-public-pages.ts says why), and the baseline's p99 in those slices; machine: scripts/machine-gauge.ts, ×1.00 at its fastest; ${gauge.stopsBetween(started, Date.now()) ? `a run on kept connections during which the whole machine stopped for over ${STOP_MS} ms is measured again, ${KEPT_RUN_ATTEMPTS} runs at most` : "stops of the whole machine not watched here (no /proc/thread-self/schedstat)"}):`,
     );
     console.log(`${pad("route", 44)} ${"req/s".padStart(9)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"new c.".padStart(7)} ${"errors".padStart(7)} ${"baseline".padStart(9)} ${"its p99".padStart(7)} ${"ratio".padStart(7)}  target  machine`);
     for (const row of sweep.rows) {
       const ok = row.ratio >= TARGETS.publicRoute && row.p99Ms < TARGETS.publicRouteP99Ms && row.errors === 0;
-      console.log(`${pad(row.path, 44)} ${num(row.requestsPerSecond, 9, 0)} ${num(row.p50Ms, 7, 1)} ${num(row.p99Ms, 7, 1)} ${num(row.newConnectionsP99Ms, 7, 1)} ${num(row.errors, 7)} ${num(row.baselineRps, 9, 0)} ${num(row.baselineP99Ms, 7, 1)} ${num(row.ratio, 7, 3)}  ${ok ? "PASS" : "FAIL"}    ${formatSlowdown(gauge.slowdown(row.from, row.to))}`);
+      console.log(`${pad(row.path, 44)} ${num(row.requestsPerSecond, 9, 0)} ${num(row.p50Ms, 7, 1)} ${num(row.p99Ms, 7, 1)} ${num(row.newConnectionsP99Ms, 7, 1)} ${num(row.errors, 7)} ${num(row.baselineRps, 9, 0)} ${num(row.baselineP99Ms, 7, 1)} ${num(row.ratio, 7, 3)}  ${ok ? "PASS" : "FAIL"}    ${formatSlowdown(gauge.slowdown(row.from, row.to))}${row.stoppedRuns.map((run) => `, measured again: the machine stopped ${run.stopsMs.map((ms) => ms.toFixed(0)).join(" and ")} ms in a run at p99 ${run.p99Ms.toFixed(1)} ms`).join("")}`);
     }
     const slowest = [...sweep.rows].sort((x, y) => x.ratio - y.ratio)[0]!;
     const worstP99 = [...sweep.rows].sort((x, y) => y.p99Ms - x.p99Ms)[0]!;
@@ -667,7 +705,7 @@ bench: sweep of ${paths.length} anonymous public routes with ${wrk ? "wrk (2 thr
     database.close();
   }
   console.log(
-    `\nTargets (median of ${runs} run(s); ratios to ${baseline.name}, measured in each run: ${baselines.map((b) => b.result.requests.average.toFixed(0)).join(", ")} req/s):\n${verdicts.join("\n")}`,
+    `\nTargets (median of ${runs} run(s); ratios to ${baseline.name}, measured in each run: ${tools.map((tool) => `${baselines.filter((b) => b.result.tool === tool).map((b) => b.result.requestsPerSecond.toFixed(0)).join(", ")} req/s with ${tool}`).join("; ")}):\n${verdicts.join("\n")}`,
   );
 
   const serverErrors = stderr.split("\n").filter((line) => line.includes('"level":"error"'));
@@ -676,6 +714,8 @@ bench: sweep of ${paths.length} anonymous public routes with ${wrk ? "wrk (2 thr
     failed = true;
   }
   rmSync(dir, { recursive: true, force: true });
+  const stops = gauge.stopsBetween(started, Date.now());
+  if (stops) console.log(`\nThe whole machine stopped for over ${STOP_MS} ms ${stops.length} time(s) in the bench${stops.length ? `: ${stops.map((stop) => `${stop.ms.toFixed(0)} ms`).join(", ")}` : ""}`);
   await gauge.stop();
   console.log(`\nbench: ${failed ? "FAILED (lost or failed requests, or server errors)" : "ok"} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   return failed ? 1 : 0;
