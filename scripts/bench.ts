@@ -364,11 +364,11 @@ interface Outcome {
 let sequence = 0;
 
 /** The tool for a route: see `LoadTool`. */
-const toolFor = (route: BenchRoute, wrk: Measure | undefined): LoadTool => (wrk && (route.kind === "memory" || route.kind === "baseline") ? "wrk" : "autocannon");
+const toolFor = (route: BenchRoute, wrkLoad: Measure | undefined): LoadTool => (wrkLoad && (route.kind === "memory" || route.kind === "baseline") ? "wrk" : "autocannon");
 
-async function drive(url: string, route: BenchRoute, duration: number, tool: LoadTool, wrk: Measure | undefined): Promise<Omit<Outcome, "run" | "memory">> {
-  if (tool === "wrk" && wrk) {
-    const measured = await wrk(url, route.path.replace(":slug", session.postSlug), { ...BROWSER_HEADERS, ...(route.headers?.() ?? {}) }, duration);
+async function drive(url: string, route: BenchRoute, duration: number, tool: LoadTool, wrkLoad: Measure | undefined): Promise<Omit<Outcome, "run" | "memory">> {
+  if (tool === "wrk" && wrkLoad) {
+    const measured = await wrkLoad(url, route.path.replace(":slug", session.postSlug), { ...BROWSER_HEADERS, ...(route.headers?.() ?? {}) }, duration);
     const result: Driven = { tool, requestsPerSecond: measured.requestsPerSecond, p50Ms: measured.p50Ms, p99Ms: measured.p99Ms, total: Math.round(measured.requestsPerSecond * duration), seconds: duration };
     return { route, result, errors: measured.errors, acceptedKeys: [], wrongLocation: 0 };
   }
@@ -538,8 +538,8 @@ bench: sweep of ${paths.length} anonymous public routes with ${wrkLoad ? "wrk (2
     const sliceLog = process.env.BENCH_SWEEP_LOG ? openSync(process.env.BENCH_SWEEP_LOG, "w") : undefined;
     // Without the latencies: the log is for lining slices up with the machine's own records (steal, other processes, GC).
     const onSlices = sliceLog === undefined ? undefined : (pair: SlicePair) => writeSync(sliceLog, `${JSON.stringify({ ...pair, baseline: withoutLatencies(pair.baseline), route: withoutLatencies(pair.route) })}\n`);
-    sweep = await sweepPublicRoutes({ serverUrl: url, baselineUrl: baseline.url, paths, headers: BROWSER_HEADERS, seconds: sweepSeconds, measure, tool: wrkLoad ? "wrk" : "autocannon", onSlices,
-      machineStops: (from, to) => gauge.stopsBetween(from, to)?.map((stop) => stop.ms) ?? [], });
+    const machineStops = (from: number, to: number) => gauge.stopsBetween(from, to)?.map((stop) => stop.ms) ?? [];
+    sweep = await sweepPublicRoutes({ serverUrl: url, baselineUrl: baseline.url, paths, headers: BROWSER_HEADERS, seconds: sweepSeconds, measure, tool: wrkLoad ? "wrk" : "autocannon", onSlices, machineStops });
     if (sliceLog !== undefined) closeSync(sliceLog);
   }
   // Signed in after the sweep: it takes longer than a team session may sit unused (ADMIN_IDLE_MINUTES).
@@ -654,7 +654,7 @@ bench: sweep of ${paths.length} anonymous public routes with ${wrkLoad ? "wrk (2
   // --- The sweep, freshness and memory with every post.
   if (sweep) {
     console.log(
-      `\nEvery anonymous public route (${sweep.tool}, ${connections} connections, ${sweepSeconds} s each; baseline ${baseline.name}, in ${sweep.baselines.length} one-second slices, one before each of the routes': ${rateRange(sweep.baselines)} req/s, median ${sweep.baselineRps.toFixed(0)}, p99 up to ${Math.max(...sweep.baselines.map((b) => b.p99Ms)).toFixed(1)} ms, ${sweep.baselines.reduce((n, b) => n + b.errors, 0)} errors; each route's p50 and p99 from one ${sweepSeconds} s run on connections kept open, its rate (the mean of its slices) over the baseline's in the slices between its own, the p99 of its slices' answers together (new connections each slice, not judged: scripts/bench-public-pages.ts says why), and the baseline's p99 in those slices; machine: scripts/machine-gauge.ts, ×1.00 at its fastest; ${gauge.stopsBetween(started, Date.now()) ? `a run on kept connections during which the whole machine stopped for over ${STOP_MS} ms is measured again, ${KEPT_RUN_ATTEMPTS} runs at most` : "stops of the whole machine not watched here (no /proc/thread-self/schedstat)"}):`,
+      `\nEvery anonymous public route (${sweep.tool}, ${connections} connections, ${sweepSeconds} s each; baseline ${baseline.name}, in ${sweep.baselines.length} one-second slices, one before each of the routes': ${rateRange(sweep.baselines)} req/s, median ${sweep.baselineRps.toFixed(0)}, p99 up to ${Math.max(...sweep.baselines.map((b) => b.p99Ms)).toFixed(1)} ms, ${sweep.baselines.reduce((n, b) => n + b.errors, 0)} errors; each route's p50 and p99 from one ${sweepSeconds} s run on connections kept open, its rate (the mean of its slices) over the baseline's in the slices between its own, the p99 of its slices' answers together (new connections each slice, not judged: scripts/bench-public-pages.ts says why), and the baseline's p99 in those slices; machine: scripts/machine-gauge.ts, ×1.00 at its fastest; ${gauge.stopWatch() !== "none" ? `a run on kept connections during which the whole machine stopped for over ${STOP_MS} ms is measured again, ${KEPT_RUN_ATTEMPTS} runs at most (the stop watch at ${gauge.stopWatch()})` : "stops of the whole machine not watched here (no /proc/thread-self/schedstat)"}):`,
     );
     console.log(`${pad("route", 44)} ${"req/s".padStart(9)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"new c.".padStart(7)} ${"errors".padStart(7)} ${"baseline".padStart(9)} ${"its p99".padStart(7)} ${"ratio".padStart(7)}  target  machine`);
     for (const row of sweep.rows) {
@@ -715,7 +715,7 @@ bench: sweep of ${paths.length} anonymous public routes with ${wrkLoad ? "wrk (2
   }
   rmSync(dir, { recursive: true, force: true });
   const stops = gauge.stopsBetween(started, Date.now());
-  if (stops) console.log(`\nThe whole machine stopped for over ${STOP_MS} ms ${stops.length} time(s) in the bench${stops.length ? `: ${stops.map((stop) => `${stop.ms.toFixed(0)} ms`).join(", ")}` : ""}`);
+  if (stops) console.log(`\nThe whole machine stopped for over ${STOP_MS} ms ${stops.length} time(s) in the bench${stops.length ? `: ${stops.map((stop) => `${stop.ms.toFixed(0)} ms`).join(", ")}` : ""} (watched at ${gauge.stopWatch()})`);
   await gauge.stop();
   console.log(`\nbench: ${failed ? "FAILED (lost or failed requests, or server errors)" : "ok"} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   return failed ? 1 : 0;
