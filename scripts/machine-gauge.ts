@@ -40,10 +40,10 @@ export const STOP_MS = 50;
  * scheduler record (/proc/thread-self/schedstat: time on a core, time waiting for one). A wake-up
  * late by more than it ran or waited for a core means the kernel itself did not run: the machine
  * stopped. A busy machine only adds waiting time, which is subtracted, so it is never taken for a stop.
- * A stop that falls while the thread waits for a core counts as waiting and is missed: under the
- * sweep's load one of three was (a real-time watcher saw it). So the thread asks for the highest
- * priority (nice -20, allowed to root or with CAP_SYS_NICE; Linux sets it per thread), which
- * wakes it ahead of the load, and says whether it got it.
+ * A stop that falls while the thread waits for a core counts as waiting and is missed: at normal
+ * priority, under the sweep's load, it saw one of the five stops a real-time watcher saw in one
+ * bench. So the thread asks for the highest priority (nice -20, allowed to root or with
+ * CAP_SYS_NICE; Linux sets it per thread), which wakes it ahead of the load, and says whether it got it.
  */
 const STOP_WATCH_SOURCE = `
 const { parentPort } = require("node:worker_threads");
