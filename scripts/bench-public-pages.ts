@@ -170,6 +170,10 @@ export function combineSlices(slices: readonly Measurement[]): Measurement {
 /** A measurement without its latencies (thousands of entries), to keep or print. */
 export const withoutLatencies = ({ latencyUs: _latencies, ...measurement }: Measurement): Measurement => measurement;
 
+/** "measured again: the machine stopped 104 ms in a run at p99 30.0 ms", once per stopped run, for the progress line and the table. */
+export const describeStoppedRuns = (runs: SweepRow["stoppedRuns"]): string[] =>
+  runs.map((run) => `measured again: the machine stopped ${run.stopsMs.map((ms) => ms.toFixed(0)).join(" and ")} ms in a run at p99 ${run.p99Ms.toFixed(1)} ms`);
+
 /** A slice of the baseline and the route's slice just after it, with their `Date.now()` start and end. */
 export interface SlicePair {
   path: string;
@@ -260,7 +264,7 @@ export async function sweepPublicRoutes(options: {
     rows.push(row);
     // Each slice's p99 beside the whole's: whether a tail came from one moment or from all of them.
     const sliceP99s = routeSlices.map((slice) => slice.p99Ms.toFixed(1)).join(" ");
-    const again = stoppedRuns.map((run) => ` (measured again: the machine stopped for ${run.stopsMs.map((ms) => ms.toFixed(0)).join(" and ")} ms in a run at p99 ${run.p99Ms.toFixed(1)} ms)`).join("");
+    const again = describeStoppedRuns(stoppedRuns).map((text) => ` (${text})`).join("");
     process.stdout.write(`  sweep ${i + 1}/${options.paths.length}: ${path}: p99 ${row.p99Ms.toFixed(1)} ms${again}; slices ${row.requestsPerSecond.toFixed(0)} req/s, ${row.ratio.toFixed(3)} of the baseline between them, p99 ${sliced.p99Ms.toFixed(1)} ms (each ${sliceP99s})\n`);
   }
   return { tool: options.tool, baselines, baselineRps: median(baselines.map((b) => b.requestsPerSecond)), rows };

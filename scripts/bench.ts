@@ -62,7 +62,7 @@ import { buildOnce, cpuSecondsOf, freePort, localServerEnv, memoryOf, stopProces
 import { createSeededAdmin, signInAdmin } from "./seeded-admin.ts";
 import { fictionalPhone } from "./seed-demo.ts";
 import { formatSlowdown, startMachineGauge, STOP_MS } from "./machine-gauge.ts";
-import { checkFreshness, checkScheduledFreshness, findWrk, KEPT_RUN_ATTEMPTS, loadPublicCopies, median, sweepPublicRoutes, withoutLatencies, wrkMeasure, type Measure, type SlicePair, type SweepResult } from "./bench-public-pages.ts";
+import { checkFreshness, checkScheduledFreshness, describeStoppedRuns, findWrk, KEPT_RUN_ATTEMPTS, loadPublicCopies, median, sweepPublicRoutes, withoutLatencies, wrkMeasure, type Measure, type SlicePair, type SweepResult } from "./bench-public-pages.ts";
 
 // ---------------------------------------------------------------------------
 // autocannon (CommonJS, no bundled types): the few parts used here
@@ -659,7 +659,7 @@ bench: sweep of ${paths.length} anonymous public routes with ${wrkLoad ? "wrk (2
     console.log(`${pad("route", 44)} ${"req/s".padStart(9)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"new c.".padStart(7)} ${"errors".padStart(7)} ${"baseline".padStart(9)} ${"its p99".padStart(7)} ${"ratio".padStart(7)}  target  machine`);
     for (const row of sweep.rows) {
       const ok = row.ratio >= TARGETS.publicRoute && row.p99Ms < TARGETS.publicRouteP99Ms && row.errors === 0;
-      console.log(`${pad(row.path, 44)} ${num(row.requestsPerSecond, 9, 0)} ${num(row.p50Ms, 7, 1)} ${num(row.p99Ms, 7, 1)} ${num(row.newConnectionsP99Ms, 7, 1)} ${num(row.errors, 7)} ${num(row.baselineRps, 9, 0)} ${num(row.baselineP99Ms, 7, 1)} ${num(row.ratio, 7, 3)}  ${ok ? "PASS" : "FAIL"}    ${formatSlowdown(gauge.slowdown(row.from, row.to))}${row.stoppedRuns.map((run) => `, measured again: the machine stopped ${run.stopsMs.map((ms) => ms.toFixed(0)).join(" and ")} ms in a run at p99 ${run.p99Ms.toFixed(1)} ms`).join("")}`);
+      console.log(`${pad(row.path, 44)} ${num(row.requestsPerSecond, 9, 0)} ${num(row.p50Ms, 7, 1)} ${num(row.p99Ms, 7, 1)} ${num(row.newConnectionsP99Ms, 7, 1)} ${num(row.errors, 7)} ${num(row.baselineRps, 9, 0)} ${num(row.baselineP99Ms, 7, 1)} ${num(row.ratio, 7, 3)}  ${ok ? "PASS" : "FAIL"}    ${formatSlowdown(gauge.slowdown(row.from, row.to))}${describeStoppedRuns(row.stoppedRuns).map((text) => `, ${text}`).join("")}`);
     }
     const slowest = [...sweep.rows].sort((x, y) => x.ratio - y.ratio)[0]!;
     const worstP99 = [...sweep.rows].sort((x, y) => y.p99Ms - x.p99Ms)[0]!;
