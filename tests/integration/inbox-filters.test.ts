@@ -178,6 +178,12 @@ describe.each(testEngines())("inbox filters and bulk actions on %s", (engine) =>
     expect(row(ids.cal!).owner).toEqual({ id: sam.id, name: "sam@agency.test" });
     expect(row(ids.dee!)).toMatchObject({ overdue: false, notePreview: null });
     expect(row(ids.fay!).owner).toBeNull();
+    // A search reads its page's rows by id: they show the same.
+    const searched = (await listLeads(db(), "quotes", leadFilter(null, "rivera"), 1, { viewer: dana, now: NOW })).rows;
+    expect(searched.find((r) => r.id === ids.ben!)).toEqual(row(ids.ben!));
+    expect(searched.find((r) => r.id === ids.ava!)).toEqual(row(ids.ava!));
+    // Without a viewer, nothing reads as unread.
+    expect((await listLeads(db(), "quotes", leadFilter(null, null), 1, { now: NOW })).rows.some((r) => r.unread)).toBe(false);
     // Sam has opened nothing.
     expect((await listLeads(db(), "quotes", leadFilter(null, null), 1, { viewer: sam, now: NOW })).rows.every((r) => r.unread)).toBe(true);
   });

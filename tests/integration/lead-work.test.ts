@@ -25,7 +25,7 @@ import { changeStage } from "../../app/server/pipeline/change-stage.ts";
 import { logContactAttempt } from "../../app/server/pipeline/contact-attempt.ts";
 import { clearFollowUp, setFollowUp } from "../../app/server/pipeline/follow-up.ts";
 import { otherRecordsOfPerson, personRecordsForPage, RECORD_PAGE_PERSON_RECORDS } from "../../app/server/pipeline/person-records.ts";
-import { unreadAmong } from "../../app/server/pipeline/read-markers.ts";
+import { unreadAmongForms } from "../../app/server/pipeline/read-markers.ts";
 import { leadTimeline, TIMELINE_LIMIT } from "../../app/server/pipeline/timeline.ts";
 import { inMemoryFile } from "../../app/server/uploads/check-upload.ts";
 import { claimInput, quoteInput } from "../support/lead-inputs.ts";
@@ -337,15 +337,16 @@ describe.each(testEngines())("working a record on %s", (engine) => {
   });
 
   it("opening a record marks it read for that person only and records one view, which the timeline leaves out", async () => {
+    const unreadAmong = async (userId: string, ids: string[]) => (await unreadAmongForms(db(), userId, new Map([["quotes", ids]]))).get("quotes");
     const { id } = await submitQuoteRequest(db(), quoteInput("sam@example.com"), contextAt(NOW));
-    expect(await unreadAmong(db(), amy.id, "quotes", [id])).toEqual(new Set([id]));
+    expect(await unreadAmong(amy.id, [id])).toEqual(new Set([id]));
 
     const opened = await openLead(db(), amy, "quotes", id, at(1));
     expect(opened!.lead.id).toBe(id);
     expect(opened!.team.map((m) => m.email)).toEqual(["amy@agency.test", "ben@agency.test"]);
     await openLead(db(), amy, "quotes", id, at(2));
-    expect(await unreadAmong(db(), amy.id, "quotes", [id])).toEqual(new Set());
-    expect(await unreadAmong(db(), ben.id, "quotes", [id])).toEqual(new Set([id]));
+    expect(await unreadAmong(amy.id, [id])).toEqual(new Set());
+    expect(await unreadAmong(ben.id, [id])).toEqual(new Set([id]));
     expect(await auditOf(id, "lead.view")).toHaveLength(1);
     expect(opened!.timeline.map((e) => e.kind)).not.toContain("other");
     expect(await openLead(db(), amy, "quotes", randomUUID())).toBeNull();

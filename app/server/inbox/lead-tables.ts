@@ -37,7 +37,7 @@ export type AnyLeadColumns = QuoteRequestsTable &
   PayPerMileQuotesTable &
   CoverageReviewsTable &
   ContactMessagesTable;
-type LeadDatabase = Record<LeadTableName, AnyLeadColumns>;
+export type LeadDatabase = Record<LeadTableName, AnyLeadColumns>;
 
 /** The database seen as lead tables of one shape (see the comment at the top). */
 export function leadDb(db: Kysely<Database> | Transaction<Database>): Kysely<LeadDatabase> {

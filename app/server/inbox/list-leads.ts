@@ -17,16 +17,16 @@
  *   Matches past the newest thousand of a tab are not paged to (the export has them all):
  *   the page asks for a narrower search.
  * - What the rows show beyond the record's own columns is read for the page's 25 records
- *   only, by id (owners, unread markers, latest notes, the person's other records).
+ *   only: the owner, the unread marker and the latest note in the statement that reads the
+ *   page (withRowExtras), the person's other records and the opt-outs by id.
  */
 import { phoneFlagsFor } from "../compliance/suppressions.ts";
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import { leadForms, type LeadForm } from "../../lib/inbox-paths.ts";
 import { openStages, pipelines } from "../../lib/pipeline.ts";
 import type { Database } from "../db/schema.ts";
-import { unreadAmong } from "../pipeline/read-markers.ts";
 import { engineOf, leadsMatching, SHORT_SEARCH_WINDOW, searchNeedles, withFilters, type LeadFilter } from "./lead-filters.ts";
-import { leadDb, leadTables, type ListCell } from "./lead-tables.ts";
+import { leadDb, leadTables, type LeadDatabase, type LeadTableName, type ListCell } from "./lead-tables.ts";
 import type { Locale } from "../../lib/i18n/locale.ts";
 import { clampPage } from "../paging.ts";
 import { soonestFrom } from "../db/kept-while-unchanged.ts";
@@ -293,19 +293,20 @@ export function browseQuery(db: Kysely<Database>, form: LeadForm, filter: LeadFi
 }
 
 const browsePageStatement = statementTemplate(
-  (db: Kysely<Database>, { form, page, ...values }: { form: LeadForm; page: number } & FilterValues) => browseQuery(db, form, filterOf(values), page),
+  (db: Kysely<Database>, { form, page, viewerId, ...values }: { form: LeadForm; page: number; viewerId: string | null } & FilterValues) =>
+    withRowExtras(db, form, browseQuery(db, form, filterOf(values), page), viewerId).orderBy("page.created_at", "desc").orderBy("page.id", "desc"),
   { shape: ["form"] },
 );
 
-type Page = Omit<LeadList, "rows"> & { rows: StoredRow[] };
+type Page = Omit<LeadList, "rows"> & { rows: PageRow[] };
 
 /** Without a search: capped counts, and the page read in index order. */
-async function browse(db: Kysely<Database>, form: LeadForm, filter: LeadFilter, requestedPage: number, leadVersion: string | undefined): Promise<Page> {
+async function browse(db: Kysely<Database>, form: LeadForm, filter: LeadFilter, requestedPage: number, viewerId: string | null, leadVersion: string | undefined): Promise<Page> {
   const statusCounts = await cappedStatusCounts(db, form, filter, leadVersion);
   const total = statusCounts[filter.status ?? "all"] ?? 0;
   const capped = total >= INBOX_COUNT_LIMIT;
   const values = filterValues(filter);
-  const readPage = (page: number) => browsePageStatement.rows(db, { form, page, ...values });
+  const readPage = (page: number) => browsePageStatement.rows(db, { form, page, viewerId, ...values });
 
   // Past the count limit the number of pages is unknown; below it the page is clamped to the count.
   const counted = clampPage(total, requestedPage, INBOX_PAGE_SIZE);
@@ -374,7 +375,7 @@ export const KEPT_SEARCHES = 20;
 const keptSearchMatches = new KeptWhileLeadsUnchanged<readonly SearchMatch[]>(KEPT_SEARCHES);
 
 /** With a search: the search runs once (see the comment at the top). */
-async function search(db: Kysely<Database>, form: LeadForm, filter: LeadFilter, requestedPage: number, leadVersion: string | undefined): Promise<Page> {
+async function search(db: Kysely<Database>, form: LeadForm, filter: LeadFilter, requestedPage: number, viewerId: string | null, leadVersion: string | undefined): Promise<Page> {
   const term = filter.search!;
   const matches = await searchMatches(db, form, filter, leadVersion);
 
@@ -386,7 +387,7 @@ async function search(db: Kysely<Database>, form: LeadForm, filter: LeadFilter, 
   const total = (filter.status ? statusCounts[filter.status] : statusCounts.all) ?? 0;
   const { page, pageCount } = clampPage(inView.length, requestedPage, INBOX_PAGE_SIZE);
   const ids = inView.slice((page - 1) * INBOX_PAGE_SIZE, page * INBOX_PAGE_SIZE).map((m) => m.id);
-  const rows = ids.length ? await rowsByIdStatement.rows(db, { form, ids }) : [];
+  const rows = ids.length ? await rowsByIdStatement.rows(db, { form, ids, viewerId }) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
 
   return {
@@ -407,48 +408,46 @@ async function search(db: Kysely<Database>, form: LeadForm, filter: LeadFilter, 
 }
 
 const rowsByIdStatement = statementTemplate(
-  (db: Kysely<Database>, { form, ids }: { form: LeadForm; ids: readonly string[] }) =>
-    leadDb(db)
-      .selectFrom(leadTables[form].table)
-      .select(listColumns(form))
-      .where("id", "in", [...ids]),
+  (db: Kysely<Database>, { form, ids, viewerId }: { form: LeadForm; ids: readonly string[]; viewerId: string | null }) =>
+    withRowExtras(db, form, leadDb(db).selectFrom(leadTables[form].table).select(listColumns(form)).where("id", "in", [...ids]), viewerId),
   { shape: ["form"] },
 );
 
-/** The owners' names, by id (the page's few owners, whoever they are now: a former team member keeps their name). */
-async function ownerNames(db: Kysely<Database>, ids: string[]): Promise<Map<string, string>> {
-  if (!ids.length) return new Map();
-  const users = await ownerNamesStatement.rows(db, { ids });
-  return new Map(users.map((u) => [u.id, u.name.trim() || u.email]));
-}
-
-const ownerNamesStatement = statementTemplate((db: Kysely<Database>, { ids }: { ids: readonly string[] }) =>
-  db
-    .selectFrom("user")
-    .select(["id", "name", "email"])
-    .where("id", "in", [...ids]),
-);
-
-/** The latest note of each record (kind "note", not contact attempts), its first NOTE_PREVIEW_LENGTH characters. */
-async function latestNotes(db: Kysely<Database>, form: LeadForm, ids: string[]): Promise<Map<string, string>> {
-  if (!ids.length) return new Map();
-  const rows = await latestNotesStatement.rows(db, { form, ids });
-  return new Map(rows.map((r) => [r.record_id, notePreview(r.body)]));
-}
-
-const latestNotesStatement = statementTemplate((db: Kysely<Database>, { form, ids }: { form: LeadForm; ids: readonly string[] }) => {
-  const ranked = db
-    .selectFrom("lead_notes")
+/**
+ * A page of records (a query with its own limit, so the extras are read for its rows only) with
+ * what the rows show beyond the record's own columns, in the same statement: on PostgreSQL each
+ * statement is a round trip and a wait for a core while the database runs it. The owner's name
+ * and email (whoever they are now: a former team member keeps their name), the latest note
+ * (kind "note", not contact attempts) and, with a viewer, whether they have opened the record.
+ */
+function withRowExtras(db: Kysely<Database>, form: LeadForm, page: SelectQueryBuilder<LeadDatabase, LeadTableName, Record<string, unknown>>, viewerId: string | null) {
+  return db
+    .selectFrom(page.as("page"))
+    .leftJoin("user as owner", "owner.id", "page.owner_id")
+    .selectAll("page")
     .select((eb) => [
-      "record_id",
-      "body",
-      eb.fn.agg<number>("row_number").over((ob) => ob.partitionBy("record_id").orderBy("created_at", "desc").orderBy("id", "desc")).as("rank"),
+      "owner.name as owner_name",
+      "owner.email as owner_email",
+      eb
+        .selectFrom("lead_notes as note")
+        .select("note.body")
+        .where("note.form", "=", form)
+        .whereRef("note.record_id", "=", "page.id")
+        .where("note.kind", "=", "note")
+        .orderBy("note.created_at", "desc")
+        .orderBy("note.id", "desc")
+        .limit(1)
+        .as("latest_note"),
+      viewerId === null
+        ? sql<null>`null`.as("opened")
+        : eb
+            .exists(eb.selectFrom("lead_reads as opening").select("opening.record_id").where("opening.user_id", "=", viewerId).where("opening.form", "=", form).whereRef("opening.record_id", "=", "page.id"))
+            .as("opened"),
     ])
-    .where("form", "=", form)
-    .where("record_id", "in", [...ids])
-    .where("kind", "=", "note");
-  return db.selectFrom(ranked.as("ranked")).select(["record_id", "body"]).where("rank", "=", 1);
-});
+    .$castTo<PageRow>();
+}
+
+type PageRow = StoredRow & { owner_name: string | null; owner_email: string | null; latest_note: string | null; opened: boolean | number | null };
 
 /** A note's first line of text, cut at a word near NOTE_PREVIEW_LENGTH characters (with "…" when cut). */
 export function notePreview(body: string): string {
@@ -510,27 +509,22 @@ export async function listLeads(
   options: { viewer?: ListViewer; now?: Date; leadVersion?: string } = {},
 ): Promise<LeadList> {
   const now = options.now ?? new Date();
-  const page = await (filter.search ? search(db, form, filter, requestedPage, options.leadVersion) : browse(db, form, filter, requestedPage, options.leadVersion));
-  const ids = page.rows.map((r) => r.id);
-  const owners = [...new Set(page.rows.flatMap((r) => (r.owner_id ? [r.owner_id] : [])))];
+  const viewerId = options.viewer?.id ?? null;
+  const page = await (filter.search ? search(db, form, filter, requestedPage, viewerId, options.leadVersion) : browse(db, form, filter, requestedPage, viewerId, options.leadVersion));
   const people = filter.people ? [...new Set(page.rows.flatMap((r) => (r.person_id ? [r.person_id] : [])))] : [];
-  const [names, notes, unread, perPerson, phoneFlags] = await Promise.all([
-    ownerNames(db, owners),
-    latestNotes(db, form, ids),
-    options.viewer ? unreadAmong(db, options.viewer.id, form, ids) : Promise.resolve(new Set<string>()),
-    recordsPerPerson(db, people, options.leadVersion),
-    phoneFlagsFor(db, page.rows.map((r) => r.phone)),
-  ]);
+  const [perPerson, phoneFlags] = await Promise.all([recordsPerPerson(db, people, options.leadVersion), phoneFlagsFor(db, page.rows.map((r) => r.phone))]);
   return {
     ...page,
     rows: page.rows.map((stored) => {
       const row = listRow(form, stored, now);
       const ownerId = stored.owner_id;
+      const ownerName = stored.owner_name?.trim() || stored.owner_email;
       return {
         ...row,
-        owner: ownerId ? { id: ownerId, name: names.get(ownerId) ?? "A former team member" } : null,
-        unread: unread.has(row.id),
-        notePreview: notes.get(row.id) ?? null,
+        owner: ownerId ? { id: ownerId, name: ownerName ?? "A former team member" } : null,
+        // PostgreSQL answers exists() with a boolean, SQLite with 0 or 1; null: nobody is looking.
+        unread: stored.opened !== null && !stored.opened,
+        notePreview: stored.latest_note === null ? null : notePreview(stored.latest_note),
         otherRecords: filter.people ? Math.max(0, (stored.person_id ? (perPerson.get(stored.person_id) ?? 1) : 1) - 1) : null,
         doNotCall: phoneFlags.get(stored.phone)?.calls ?? false,
         doNotText: phoneFlags.get(stored.phone)?.texts ?? false,

@@ -42,11 +42,6 @@ const firstReadStatement = statementTemplate((db: Kysely<Database>, { userId, fo
     .onConflict((oc) => oc.doNothing()),
 );
 
-/** Which of these records the person has not opened yet. */
-export async function unreadAmong(db: Db, userId: string, form: LeadForm, recordIds: readonly string[]): Promise<Set<string>> {
-  return (await unreadAmongForms(db, userId, new Map([[form, recordIds]]))).get(form)!;
-}
-
 /**
  * Which of these records, of several forms, the person has not opened yet: one statement for
  * all forms (a page that lists records of every form, as My work does, sent one per form).
