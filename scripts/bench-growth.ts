@@ -55,7 +55,7 @@ import { webConcurrency } from "../server/web-concurrency.ts";
 import { postgresAvailable, startPostgres, type ThrowawayPostgres } from "../tests/support/postgres.ts";
 import { buildOnce, freePort, localServerEnv, memoryOf, processTree, resetPeaks, stopProcess, waitForHttp } from "./local-process.ts";
 import { signInAdmin } from "./seeded-admin.ts";
-import { formatSlowdown, startMachineGauge, type MachineGauge } from "./machine-gauge.ts";
+import { formatSlowdown, startMachineGauge, stopLengths, stopsSummary, STOP_MS, type MachineGauge } from "./machine-gauge.ts";
 import { DEMO_SEARCH_TERM, fictionalPhone, seedDemoData } from "./seed-demo.ts";
 
 // ---------------------------------------------------------------------------
@@ -674,6 +674,16 @@ function printLatencyTable(servers: Server[], rows: { endpoint: Endpoint; cells:
   }
 }
 
+/**
+ * ", machine stopped 410 ms" when the whole machine stopped during the cell's runs: every
+ * connection's request in flight then waits that long, ten of a few hundred answers, enough to
+ * make a p99. Said beside the figures, not left out of them.
+ */
+function stoppedDuring(gauge: MachineGauge, cell: Cell): string {
+  const stops = gauge.stopsBetween(cell.from, cell.to);
+  return stops?.length ? `, machine stopped ${stopLengths(stops)}` : "";
+}
+
 function printEngine(report: EngineReport, settings: Settings, gauge: MachineGauge): string[] {
   const { servers } = report;
   const sizes = servers.map((s) => formatSize(s.size));
@@ -687,8 +697,8 @@ function printEngine(report: EngineReport, settings: Settings, gauge: MachineGau
   console.log(`\n${title}, one visitor at a time: p50 / p99 in ms (1 connection, ${settings.visitorSeconds} s per size in ${ROUNDS} interleaved rounds); held: the longest event-loop delay in main-thread CPU time (ms)`);
   printLatencyTable(servers, visitorRows, { heading: "held", value: (c) => num(c.loopHeldMs) });
   console.log(`\n${title}, under load: p50 / p99 in ms (${settings.connections} connections, ${settings.seconds} s per size in ${ROUNDS} interleaved rounds; export: ${settings.exportRuns} sequential downloads, time to last byte)`);
-  console.log(`(machine: how slow the machine itself ran meanwhile, scripts/machine-gauge.ts, ×1.00 at its fastest in this run)`);
-  printLatencyTable(servers, loadedRows, { heading: "req/s, machine", value: (c) => `${c.seconds ? num(c.requests / c.seconds) : "-"} ${formatSlowdown(gauge.slowdown(c.from, c.to))}` });
+  console.log(`(machine: how slow the machine itself ran meanwhile, scripts/machine-gauge.ts, ×1.00 at its fastest in this run, and the stops of the whole machine over ${STOP_MS} ms during the endpoint's runs)`);
+  printLatencyTable(servers, loadedRows, { heading: "req/s, machine", value: (c) => `${c.seconds ? num(c.requests / c.seconds) : "-"} ${formatSlowdown(gauge.slowdown(c.from, c.to))}${stoppedDuring(gauge, c)}` });
   console.log(`\n${title}, under load: server peak RSS during each endpoint (VmHWM, MB); longest event-loop delay inside the server (ms), by the clock (loop) and in main-thread CPU time (held)`);
   console.log(`${"endpoint".padEnd(nameWidth)}${sizes.map((s) => `RSS ${s}`.padStart(10)).join("")}${sizes.map((s) => `loop ${s}`.padStart(11)).join("")}${sizes.map((s) => `held ${s}`.padStart(11)).join("")}`);
   for (const { endpoint, cells } of loadedRows) {
@@ -720,7 +730,7 @@ function printEngine(report: EngineReport, settings: Settings, gauge: MachineGau
     const { p50, p99 } = latencyStats(endpoint, large);
     verdict(
       Number.isFinite(p99) && p99 < TARGETS.staffLoadedP99Ms && p50 < TARGETS.staffLoadedP50Ms && large.errors === 0,
-      `${endpoint.name} under load (${settings.connections} connections, ${settings.workers} worker${settings.workers === 1 ? "" : "s"}): p50 ${num(p50)} ms, p99 ${num(p99)} ms${large.errors ? `, ${large.errors} errors` : ""} (target p50 < ${TARGETS.staffLoadedP50Ms} ms, p99 < ${TARGETS.staffLoadedP99Ms} ms)${atStated}`,
+      `${endpoint.name} under load (${settings.connections} connections, ${settings.workers} worker${settings.workers === 1 ? "" : "s"}): p50 ${num(p50)} ms, p99 ${num(p99)} ms${large.errors ? `, ${large.errors} errors` : ""} (target p50 < ${TARGETS.staffLoadedP50Ms} ms, p99 < ${TARGETS.staffLoadedP99Ms} ms)${atStated}${stoppedDuring(gauge, large)}`,
     );
   }
   if (exportRow) {
@@ -852,6 +862,7 @@ async function main(): Promise<number> {
   console.log(`bench:growth: ${command}`);
   process.env.LOG_LEVEL ??= "warn"; // the seeding in this process: its migrations are not news
   const started = performance.now();
+  const startedAt = Date.now();
   const gauge = startMachineGauge();
   buildOnce(buildDir, settings.reuseBuild, "bench:growth");
 
@@ -862,6 +873,8 @@ async function main(): Promise<number> {
   }
 
   const verdicts = reports.flatMap((r) => printEngine(r, settings, gauge));
+  const stops = stopsSummary(gauge, startedAt, Date.now(), "the run");
+  if (stops) console.log(`\n${stops}`);
   await gauge.stop();
   console.log(`\nTargets (stated for ${formatSize(TARGETS.statedSubmissions)} submissions and ${formatSize(TARGETS.statedPosts)} posts, judged at the largest size run):\n${verdicts.join("\n")}`);
 

@@ -61,7 +61,7 @@ import { webConcurrency } from "../server/web-concurrency.ts";
 import { buildOnce, cpuSecondsOf, freePort, localServerEnv, memoryOf, stopProcess, waitForHttp, type Memory } from "./local-process.ts";
 import { createSeededAdmin, signInAdmin } from "./seeded-admin.ts";
 import { fictionalPhone } from "./seed-demo.ts";
-import { formatSlowdown, startMachineGauge, STOP_MS } from "./machine-gauge.ts";
+import { formatSlowdown, startMachineGauge, stopsSummary, STOP_MS } from "./machine-gauge.ts";
 import { checkFreshness, checkScheduledFreshness, describeStoppedRuns, findWrk, KEPT_RUN_ATTEMPTS, loadPublicCopies, median, sweepPublicRoutes, withoutLatencies, wrkMeasure, type Measure, type SlicePair, type SweepResult } from "./bench-public-pages.ts";
 
 // ---------------------------------------------------------------------------
@@ -714,8 +714,8 @@ bench: sweep of ${paths.length} anonymous public routes with ${wrkLoad ? "wrk (2
     failed = true;
   }
   rmSync(dir, { recursive: true, force: true });
-  const stops = gauge.stopsBetween(started, Date.now());
-  if (stops) console.log(`\nThe whole machine stopped for over ${STOP_MS} ms ${stops.length} time(s) in the bench${stops.length ? `: ${stops.map((stop) => `${stop.ms.toFixed(0)} ms`).join(", ")}` : ""} (watched at ${gauge.stopWatch()})`);
+  const stops = stopsSummary(gauge, started, Date.now(), "the bench");
+  if (stops) console.log(`\n${stops}`);
   await gauge.stop();
   console.log(`\nbench: ${failed ? "FAILED (lost or failed requests, or server errors)" : "ok"} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   return failed ? 1 : 0;
