@@ -675,9 +675,10 @@ function printLatencyTable(servers: Server[], rows: { endpoint: Endpoint; cells:
 }
 
 /**
- * ", machine stopped 410 ms" when the whole machine stopped during the cell's runs: every
- * connection's request in flight then waits that long, ten of a few hundred answers, enough to
- * make a p99. Said beside the figures, not left out of them.
+ * ", machine stopped 410 ms" when the whole machine stopped between the cell's first run and its
+ * last (with several sizes, the other sizes' rounds fall in between): every connection's request
+ * in flight then waits that long, ten of a few hundred answers, enough to make a p99. Said beside
+ * the figures, not left out of them.
  */
 function stoppedDuring(gauge: MachineGauge, cell: Cell): string {
   const stops = gauge.stopsBetween(cell.from, cell.to);
