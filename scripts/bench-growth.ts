@@ -682,7 +682,7 @@ function printLatencyTable(servers: Server[], rows: { endpoint: Endpoint; cells:
  */
 function stoppedDuring(gauge: MachineGauge, cell: Cell): string {
   const stops = gauge.stopsBetween(cell.from, cell.to);
-  return stops?.length ? `, machine stopped ${stopLengths(stops)}` : "";
+  return stops?.length ? `, machine stopped ${stopLengths(stops.map((stop) => stop.ms))}` : "";
 }
 
 function printEngine(report: EngineReport, settings: Settings, gauge: MachineGauge): string[] {

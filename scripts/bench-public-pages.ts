@@ -8,6 +8,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { lasVegasDate, lasVegasTime } from "../app/lib/las-vegas-time.ts";
+import { stopLengths } from "./machine-gauge.ts";
 
 export interface Measurement {
   requestsPerSecond: number;
@@ -172,7 +173,7 @@ export const withoutLatencies = ({ latencyUs: _latencies, ...measurement }: Meas
 
 /** "measured again: the machine stopped 104 ms in a run at p99 30.0 ms", once per stopped run, for the progress line and the table. */
 export const describeStoppedRuns = (runs: SweepRow["stoppedRuns"]): string[] =>
-  runs.map((run) => `measured again: the machine stopped ${run.stopsMs.map((ms) => ms.toFixed(0)).join(" and ")} ms in a run at p99 ${run.p99Ms.toFixed(1)} ms`);
+  runs.map((run) => `measured again: the machine stopped ${stopLengths(run.stopsMs)} in a run at p99 ${run.p99Ms.toFixed(1)} ms`);
 
 /** A slice of the baseline and the route's slice just after it, with their `Date.now()` start and end. */
 export interface SlicePair {

@@ -74,14 +74,14 @@ export interface MachineStop {
 /** The stops that overlap the span from `from` to `to`. */
 export const stopsBetween = (stops: readonly MachineStop[], from: number, to: number): MachineStop[] => stops.filter((stop) => stop.at < to && stop.at + stop.ms > from);
 
-/** "104 ms, 52 ms": the stops' lengths, in order. */
-export const stopLengths = (stops: readonly MachineStop[]) => stops.map((stop) => `${stop.ms.toFixed(0)} ms`).join(", ");
+/** "104 ms, 52 ms": stops' lengths (ms), in order. */
+export const stopLengths = (stopsMs: readonly number[]) => stopsMs.map((ms) => `${ms.toFixed(0)} ms`).join(", ");
 
 /** The line a bench ends with: every stop it saw, and how it watched; null where it could not watch. */
 export function stopsSummary(gauge: MachineGauge, from: number, to: number, what: string): string | null {
   const stops = gauge.stopsBetween(from, to);
   if (!stops) return null;
-  return `The whole machine stopped for over ${STOP_MS} ms ${stops.length} time(s) in ${what}${stops.length ? `: ${stopLengths(stops)}` : ""} (watched at ${gauge.stopWatch()})`;
+  return `The whole machine stopped for over ${STOP_MS} ms ${stops.length} time(s) in ${what}${stops.length ? `: ${stopLengths(stops.map((stop) => stop.ms))}` : ""} (watched at ${gauge.stopWatch()})`;
 }
 
 export interface MachineGauge {
