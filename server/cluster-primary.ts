@@ -124,13 +124,23 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGHUP", () => {
     reloading ??= reload()
-      .catch((error: Error) => log("error", "reload failed", { error: error.message }))
+      .catch((error: Error) => {
+        // A stop during a reload ends the worker being started: not a failed reload.
+        if (!shuttingDown) log("error", "reload failed", { error: error.message });
+      })
       .finally(() => (reloading = null));
   });
 
   // The first worker applies the migrations; the others start once it is listening.
-  await startWorker();
-  await Promise.all(Array.from({ length: options.workers - 1 }, startWorker));
+  try {
+    await startWorker();
+    await Promise.all(Array.from({ length: options.workers - 1 }, startWorker));
+  } catch (error) {
+    // Stopped while starting (systemd's SIGTERM reaches every process of the service): a worker
+    // ended before listening because it was asked to, and shutdown() ends the primary.
+    if (shuttingDown) return;
+    throw error;
+  }
   try {
     if (pidFile) writeFileSync(pidFile, `${process.pid}\n`);
   } catch (error) {

@@ -8,14 +8,15 @@
  * - `npm run reload` (SIGHUP to the primary, found through PID_FILE) replaces every worker one at
  *   a time while the stream goes on, and every request is answered;
  * - a post published through one worker shows on the public pages every worker keeps in memory;
- * - SIGTERM stops the workers and the primary, and removes the pid file.
+ * - SIGTERM stops the workers and the primary, and removes the pid file; it ends the primary
+ *   cleanly also when it reaches every process of the service while the workers still start.
  */
 import { execFile } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { get } from "node:http";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startAppServer, type AppServer } from "../support/app-server.ts";
+import { spawnAppServer, startAppServer, type AppServer } from "../support/app-server.ts";
 import { createAccount, uniqueEmail } from "../support/accounts.ts";
 import { query, sameOrigin, signInCookie, validLeadBody } from "../support/site-requests.ts";
 
@@ -198,5 +199,27 @@ describe("two HTTP workers", { timeout: 300_000 }, () => {
     expect(await exited).toBe(0);
     expect(existsSync(pidFile)).toBe(false);
     expect(lines("shutdown complete").length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("a stop while the workers start", { timeout: 120_000 }, () => {
+  it("ends cleanly when SIGTERM reaches every process of the service while a worker is starting", async () => {
+    const starting = await spawnAppServer({ WEB_CONCURRENCY: "2", LOG_LEVEL: "info" }, { detached: true });
+    try {
+      const primary = starting.process.pid!;
+      // The first worker listens (it applied the migrations); the second is starting.
+      while (!starting.output().includes('"msg":"server listening"')) {
+        if (starting.process.exitCode !== null) throw new Error(`the server exited while starting:\n${starting.output()}`);
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      expect(starting.output()).not.toContain('"msg":"workers started"');
+      const exited = new Promise<[number | null, string | null]>((resolve) => starting.process.once("exit", (code, signal) => resolve([code, signal])));
+      // As systemd stops a service: the whole process group at once.
+      process.kill(-primary, "SIGTERM");
+      expect(await exited, starting.output()).toEqual([0, null]);
+      expect(starting.output()).not.toContain("exited before listening");
+    } finally {
+      await starting.stop();
+    }
   });
 });

@@ -30,6 +30,17 @@ export interface AppServer {
  * (passkeys) accepts a domain name, never an IP address, as the site's identity.
  */
 export async function startAppServer(extraEnv: Record<string, string> = {}, options: { hostname?: "127.0.0.1" | "localhost" } = {}): Promise<AppServer> {
+  const server = await spawnAppServer(extraEnv, options);
+  await waitForHttp(`${server.url}/healthz`, server.process, server.output);
+  return server;
+}
+
+/**
+ * The server's process, started but not yet answering (startAppServer waits for it). `detached`
+ * gives it a process group of its own, which a test can signal as a service manager does
+ * (`process.kill(-pid, …)`).
+ */
+export async function spawnAppServer(extraEnv: Record<string, string> = {}, options: { hostname?: "127.0.0.1" | "localhost"; detached?: boolean } = {}): Promise<AppServer> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), "agency-e2e-"));
   const databasePath = join(dir, "app.db");
@@ -39,12 +50,11 @@ export async function startAppServer(extraEnv: Record<string, string> = {}, opti
   const child = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, serverEntry(inject("buildDir"))], {
     env: { ...process.env, ...PRODUCTION_MALLOC_ENV, ...serverEnv },
     stdio: ["ignore", "pipe", "pipe"],
+    detached: options.detached ?? false,
   });
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
-
-  await waitForHttp(`${url}/healthz`, child, () => output);
   const cleanups: (() => Promise<void>)[] = [];
 
   return {
