@@ -37,11 +37,10 @@
  * when a server died or logged errors. BENCH_REUSE_BUILD=1 (or --reuse-build) reuses .tmp/bench-growth-build.
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import { sql, type Kysely } from "kysely";
 import type pg from "pg";
 import { startApplication, type Application } from "../app/server/application.ts";
@@ -53,8 +52,9 @@ import { inboxPath, leadForms } from "../app/lib/inbox-paths.ts";
 import { PRODUCTION_MALLOC_ENV, PRODUCTION_NODE_FLAGS, serverEntry } from "../server/production-runtime.ts";
 import { webConcurrency } from "../server/web-concurrency.ts";
 import { postgresAvailable, startPostgres, type ThrowawayPostgres } from "../tests/support/postgres.ts";
-import { buildOnce, freePort, localServerEnv, memoryOf, processTree, resetPeaks, stopProcess, waitForHttp } from "./local-process.ts";
+import { buildOnce, freePort, localServerEnv, memoryOf, resetPeaks, stopProcess, waitForHttp } from "./local-process.ts";
 import { signInAdmin } from "./seeded-admin.ts";
+import { loopReader, probeFlags, worstDelay, type LoopDelay, type LoopReader } from "./event-loop-reports.ts";
 import { formatSlowdown, startMachineGauge, stopLengths, stopsSummary, STOP_MS, type MachineGauge } from "./machine-gauge.ts";
 import { DEMO_SEARCH_TERM, fictionalPhone, seedDemoData } from "./seed-demo.ts";
 
@@ -175,7 +175,6 @@ const WARMUP_VISITS = 1500;
 const SERVER_WARMUP_VISITS = 300;
 // Its own folder: a concurrent `npm run bench` rebuilding .tmp/bench-build would pull it from under the servers.
 const buildDir = resolve(".tmp/bench-growth-build");
-const PROBE_URL = pathToFileURL(resolve("scripts/event-loop-probe.mjs")).href;
 const ADMIN_EMAIL = "growth-admin@example.com";
 const ADMIN_PASSWORD = "a growth harbor lamp";
 /** What a browser sends: the server answers with its compressed bodies. */
@@ -268,10 +267,8 @@ interface Server {
   dir: string;
   url: string;
   env: Record<string, string>;
-  /** The probe's report files are this path with ".<pid>" added, one per process of the server. */
-  probePath: string;
-  /** The last report read from each process. */
-  probeSequences: Map<number, number>;
+  /** The event-loop probe's reports from each process of the server. */
+  loops: LoopReader;
   child?: ChildProcess;
   stderr: string;
   cookie: string;
@@ -305,7 +302,7 @@ async function prepareServer(engine: Engine, size: number, databaseUrl: string |
   };
   return {
     engine, size, posts: postsFor(size), label: `${engine} ${formatSize(size)}`, dir, url: base.PUBLIC_URL!, env,
-    probePath: join(dir, "event-loop.json"), probeSequences: new Map(), stderr: "", cookie: "", postSlug: "", leadId: "", customerId: "", quotes: 0, deaths: [],
+    loops: loopReader(join(dir, "event-loop.json")), stderr: "", cookie: "", postSlug: "", leadId: "", customerId: "", quotes: 0, deaths: [],
   };
 }
 
@@ -370,11 +367,11 @@ async function recordsToOpen(db: Kysely<Database>): Promise<{ leadId: string; cu
 }
 
 async function startServer(server: Server): Promise<void> {
-  server.probeSequences = new Map();
+  server.loops.reset();
   // BENCH_SERVER_FLAGS: extra Node flags for the measured servers, e.g. "--cpu-prof --cpu-prof-dir=.tmp/prof" to see where their time goes.
   const extraFlags = process.env.BENCH_SERVER_FLAGS?.split(" ").filter(Boolean) ?? [];
-  const child = spawn(process.execPath, ["--import", PROBE_URL, ...PRODUCTION_NODE_FLAGS, ...extraFlags, serverEntry(buildDir)], {
-    env: { ...process.env, ...PRODUCTION_MALLOC_ENV, ...server.env, BENCH_EVENT_LOOP_REPORT: server.probePath },
+  const child = spawn(process.execPath, [...probeFlags, ...PRODUCTION_NODE_FLAGS, ...extraFlags, serverEntry(buildDir)], {
+    env: { ...process.env, ...PRODUCTION_MALLOC_ENV, ...server.env, ...server.loops.env },
     stdio: ["ignore", "ignore", "pipe"],
   });
   child.stderr?.on("data", (chunk) => {
@@ -402,40 +399,10 @@ async function ensureRunning(server: Server, during: string): Promise<void> {
   await startServer(server);
 }
 
-interface LoopDelay {
-  /** The longest event-loop delay by the clock (ms). */
-  maxMs: number;
-  /** The same counted in the main thread's CPU time: without the time the server waited for a core. */
-  heldMs: number;
-}
-
 /** The longest event-loop delays since the previous call, from the probe inside each of the server's processes (the worst of them). */
 async function loopDelay(server: Server): Promise<LoopDelay> {
-  const unknown = { maxMs: NaN, heldMs: NaN };
-  if (!alive(server)) return unknown;
-  const pids = processTree(server.child!.pid!);
-  for (const pid of pids) process.kill(pid, "SIGUSR2");
-  const worst = { maxMs: 0, heldMs: 0 };
-  const deadline = Date.now() + 15_000;
-  for (const pid of pids) {
-    const before = server.probeSequences.get(pid) ?? 0;
-    for (;;) {
-      if (Date.now() > deadline || !alive(server)) return unknown;
-      try {
-        const report = JSON.parse(readFileSync(`${server.probePath}.${pid}`, "utf8")) as LoopDelay & { sequence: number };
-        if (report.sequence > before) {
-          server.probeSequences.set(pid, report.sequence);
-          worst.maxMs = Math.max(worst.maxMs, report.maxMs);
-          worst.heldMs = Math.max(worst.heldMs, report.heldMs);
-          break;
-        }
-      } catch {
-        // not written yet
-      }
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
-  return worst;
+  const delays = alive(server) ? await server.loops.read(server.child!.pid!) : null;
+  return delays && alive(server) ? worstDelay(delays.values()) : { maxMs: NaN, heldMs: NaN };
 }
 
 // ---------------------------------------------------------------------------

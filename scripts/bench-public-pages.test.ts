@@ -67,6 +67,25 @@ describe("sweepPublicRoutes", () => {
     expect(row).toMatchObject({ p99Ms: 8, stoppedRuns: [{ p99Ms: 31, stopsMs: [104] }] });
   });
 
+  it("keeps the server's event loops seen in the judged kept run, read just before and just after it", async () => {
+    const events: string[] = [];
+    let keptRuns = 0;
+    const measure = async (url: string, _path: string, _headers: Record<string, string>, seconds: number) => {
+      if (url === "baseline" || seconds !== 5) return slice(40_000, 4);
+      keptRuns += 1;
+      events.push(`kept run ${keptRuns}`);
+      return slice(30_000, keptRuns === 1 ? 31 : 8);
+    };
+    const serverLoops = async () => {
+      events.push("loops");
+      return { workersHeldMs: keptRuns * 10, workersMaxMs: keptRuns * 20, primaryMaxMs: 1 };
+    };
+    const machineStops = () => (keptRuns === 1 ? [104] : []);
+    const [row] = (await sweepPublicRoutes({ serverUrl: "server", baselineUrl: "baseline", paths: ["/a"], headers: {}, seconds: 5, measure, tool: "fake", machineStops, serverLoops })).rows;
+    expect(events).toEqual(["loops", "kept run 1", "loops", "loops", "kept run 2", "loops"]);
+    expect(row!.loops).toEqual({ workersHeldMs: 20, workersMaxMs: 40, primaryMaxMs: 1 });
+  });
+
   it("judges the last kept run when the machine stops in every one", async () => {
     let runs = 0;
     const measure = async (url: string, _path: string, _headers: Record<string, string>, seconds: number) => {

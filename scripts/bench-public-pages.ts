@@ -123,7 +123,27 @@ export interface SweepRow extends Measurement {
   ratio: number;
   /** Runs on kept connections measured again because the whole machine stopped during them: their p99 and the stops (ms). */
   stoppedRuns: { p99Ms: number; stopsMs: number[] }[];
+  /** The server's event loops during the run on kept connections; null when not watched. */
+  loops: ServerLoops | null;
 }
+
+/**
+ * The longest event-loop delays in the server during a run (scripts/event-loop-reports.ts): in its
+ * workers counted in their CPU time (rendering, garbage collection: what a worker held itself) and by
+ * the clock (waiting for a core added), and in the primary that hands them new connections.
+ */
+export interface ServerLoops {
+  workersHeldMs: number;
+  workersMaxMs: number;
+  /** null when the server is one process. */
+  primaryMaxMs: number | null;
+}
+
+/** "workers held 4.1 ms (9.8 by the clock), primary 2.0 ms", for the progress line and a failing route. */
+export const describeLoops = (loops: ServerLoops | null): string =>
+  !loops
+    ? "event loops not watched"
+    : `longest event-loop delay: workers held ${loops.workersHeldMs.toFixed(1)} ms (${loops.workersMaxMs.toFixed(1)} by the clock)${loops.primaryMaxMs === null ? "" : `, primary ${loops.primaryMaxMs.toFixed(1)} ms`}`;
 
 export interface SweepResult {
   tool: string;
@@ -213,6 +233,8 @@ export async function sweepPublicRoutes(options: {
   onSlices?: (pair: SlicePair) => void;
   /** Stops of the whole machine between two Date.now() instants, their lengths in ms (MachineGauge.stopsBetween). */
   machineStops?: (from: number, to: number) => number[];
+  /** The server's event loops since the previous call (which starts the next window); null when they did not answer. */
+  serverLoops?: () => Promise<ServerLoops | null>;
 }): Promise<SweepResult> {
   const { measure, headers } = options;
   const slices = Math.max(1, Math.round(options.seconds / SLICE_SECONDS));
@@ -225,9 +247,12 @@ export async function sweepPublicRoutes(options: {
     // A stop of the whole machine is the host's, not the server's: that run is printed and measured again.
     const stoppedRuns: SweepRow["stoppedRuns"] = [];
     let kept: Measurement;
+    let loops: ServerLoops | null;
     for (;;) {
+      await options.serverLoops?.();
       const keptFrom = Date.now();
       kept = await measure(options.serverUrl, path, headers, options.seconds);
+      loops = (await options.serverLoops?.()) ?? null;
       const stopsMs = options.machineStops?.(keptFrom, Date.now()) ?? [];
       if (!stopsMs.length || stoppedRuns.length + 1 >= KEPT_RUN_ATTEMPTS) break;
       stoppedRuns.push({ p99Ms: kept.p99Ms, stopsMs });
@@ -261,12 +286,13 @@ export async function sweepPublicRoutes(options: {
       baselineP99Ms: around.p99Ms,
       ratio: sliced.requestsPerSecond / around.requestsPerSecond,
       stoppedRuns,
+      loops,
     };
     rows.push(row);
     // Each slice's p99 beside the whole's: whether a tail came from one moment or from all of them.
     const sliceP99s = routeSlices.map((slice) => slice.p99Ms.toFixed(1)).join(" ");
     const again = describeStoppedRuns(stoppedRuns).map((text) => ` (${text})`).join("");
-    process.stdout.write(`  sweep ${i + 1}/${options.paths.length}: ${path}: p99 ${row.p99Ms.toFixed(1)} ms${again}; slices ${row.requestsPerSecond.toFixed(0)} req/s, ${row.ratio.toFixed(3)} of the baseline between them, p99 ${sliced.p99Ms.toFixed(1)} ms (each ${sliceP99s})\n`);
+    process.stdout.write(`  sweep ${i + 1}/${options.paths.length}: ${path}: p99 ${row.p99Ms.toFixed(1)} ms${again}, ${describeLoops(loops)}; slices ${row.requestsPerSecond.toFixed(0)} req/s, ${row.ratio.toFixed(3)} of the baseline between them, p99 ${sliced.p99Ms.toFixed(1)} ms (each ${sliceP99s})\n`);
   }
   return { tool: options.tool, baselines, baselineRps: median(baselines.map((b) => b.requestsPerSecond)), rows };
 }

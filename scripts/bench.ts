@@ -32,7 +32,10 @@
  *    quoted, otherwise with autocannon; after a 2 s warm-up, each route for BENCH_SWEEP_SECONDS (5)
  *    on connections kept open (its latencies), then as long again in one-second slices, each just
  *    after a one-second slice of the baseline (its rate, compared with the baseline's in the slices
- *    between its own). Target per route: ≥ 0.5 of the baseline, p99 < 20 ms.
+ *    between its own). Target per route: ≥ 0.5 of the baseline, p99 < 20 ms. Beside each route, the
+ *    longest event-loop delay in the server's workers and primary during its kept run
+ *    (scripts/event-loop-probe.mjs, preloaded into the measured server only): a tail the server
+ *    held itself (a collection, a long render) shows there; one without it came from elsewhere.
  * 8. Freshness: a second server on the same database; a post published through the first is
  *    looked for on the second every 10 ms (BENCH_FRESHNESS_ROUNDS, 5), then posts scheduled through
  *    the first for the next whole minute (BENCH_SCHEDULED_ROUNDS, 2; up to a minute each), timed from
@@ -62,7 +65,8 @@ import { buildOnce, cpuSecondsOf, freePort, localServerEnv, memoryOf, stopProces
 import { createSeededAdmin, signInAdmin } from "./seeded-admin.ts";
 import { fictionalPhone } from "./seed-demo.ts";
 import { formatSlowdown, startMachineGauge, stopsSummary, STOP_MS } from "./machine-gauge.ts";
-import { checkFreshness, checkScheduledFreshness, describeStoppedRuns, findWrk, KEPT_RUN_ATTEMPTS, loadPublicCopies, median, sweepPublicRoutes, withoutLatencies, wrkMeasure, type Measure, type SlicePair, type SweepResult } from "./bench-public-pages.ts";
+import { loopReader, probeFlags, worstDelay } from "./event-loop-reports.ts";
+import { checkFreshness, checkScheduledFreshness, describeLoops, describeStoppedRuns, findWrk, KEPT_RUN_ATTEMPTS, loadPublicCopies, median, sweepPublicRoutes, withoutLatencies, wrkMeasure, type Measure, type ServerLoops, type SlicePair, type SweepResult } from "./bench-public-pages.ts";
 
 // ---------------------------------------------------------------------------
 // autocannon (CommonJS, no bundled types): the few parts used here
@@ -511,8 +515,10 @@ async function main(): Promise<number> {
 
   // --- The server.
   const nodeFlags = process.env.BENCH_NODE_FLAGS !== undefined ? process.env.BENCH_NODE_FLAGS.split(" ").filter(Boolean) : PRODUCTION_NODE_FLAGS;
-  const child = spawn(process.execPath, [...nodeFlags, serverEntry(buildDir)], {
-    env: { ...process.env, ...PRODUCTION_MALLOC_ENV, ...serverEnv },
+  // The event-loop probe (preloaded; production code has no such hook) says for each sweep run what the server's processes held.
+  const loops = loopReader(join(dir, "event-loop.json"));
+  const child = spawn(process.execPath, [...probeFlags, ...nodeFlags, serverEntry(buildDir)], {
+    env: { ...process.env, ...PRODUCTION_MALLOC_ENV, ...serverEnv, ...loops.env },
     // BENCH_SERVER_STDOUT=file keeps what the server prints (with BENCH_NODE_FLAGS=--trace-gc, its pauses).
     stdio: ["ignore", process.env.BENCH_SERVER_STDOUT ? openSync(process.env.BENCH_SERVER_STDOUT, "w") : "ignore", "pipe"],
   });
@@ -539,7 +545,16 @@ bench: sweep of ${paths.length} anonymous public routes with ${wrkLoad ? "wrk (2
     // Without the latencies: the log is for lining slices up with the machine's own records (steal, other processes, GC).
     const onSlices = sliceLog === undefined ? undefined : (pair: SlicePair) => writeSync(sliceLog, `${JSON.stringify({ ...pair, baseline: withoutLatencies(pair.baseline), route: withoutLatencies(pair.route) })}\n`);
     const machineStops = (from: number, to: number) => gauge.stopsBetween(from, to)?.map((stop) => stop.ms) ?? [];
-    sweep = await sweepPublicRoutes({ serverUrl: url, baselineUrl: baseline.url, paths, headers: BROWSER_HEADERS, seconds: sweepSeconds, measure, tool: wrkLoad ? "wrk" : "autocannon", onSlices, machineStops });
+    const serverLoops = async (): Promise<ServerLoops | null> => {
+      const delays = await loops.read(child.pid!);
+      if (!delays) return null;
+      const primary = delays.get(child.pid!);
+      const workers = [...delays].filter(([pid]) => pid !== child.pid).map(([, delay]) => delay);
+      // One process (WEB_CONCURRENCY=1): it is the worker.
+      const worst = worstDelay(workers.length ? workers : primary ? [primary] : []);
+      return { workersHeldMs: worst.heldMs, workersMaxMs: worst.maxMs, primaryMaxMs: workers.length && primary ? primary.maxMs : null };
+    };
+    sweep = await sweepPublicRoutes({ serverUrl: url, baselineUrl: baseline.url, paths, headers: BROWSER_HEADERS, seconds: sweepSeconds, measure, tool: wrkLoad ? "wrk" : "autocannon", onSlices, machineStops, serverLoops });
     if (sliceLog !== undefined) closeSync(sliceLog);
   }
   // Signed in after the sweep: it takes longer than a team session may sit unused (ADMIN_IDLE_MINUTES).
@@ -654,19 +669,19 @@ bench: sweep of ${paths.length} anonymous public routes with ${wrkLoad ? "wrk (2
   // --- The sweep, freshness and memory with every post.
   if (sweep) {
     console.log(
-      `\nEvery anonymous public route (${sweep.tool}, ${connections} connections, ${sweepSeconds} s each; baseline ${baseline.name}, in ${sweep.baselines.length} one-second slices, one before each of the routes': ${rateRange(sweep.baselines)} req/s, median ${sweep.baselineRps.toFixed(0)}, p99 up to ${Math.max(...sweep.baselines.map((b) => b.p99Ms)).toFixed(1)} ms, ${sweep.baselines.reduce((n, b) => n + b.errors, 0)} errors; each route's p50 and p99 from one ${sweepSeconds} s run on connections kept open, its rate (the mean of its slices) over the baseline's in the slices between its own, the p99 of its slices' answers together (new connections each slice, not judged: scripts/bench-public-pages.ts says why), and the baseline's p99 in those slices; machine: scripts/machine-gauge.ts, ×1.00 at its fastest; ${gauge.stopWatch() !== "none" ? `a run on kept connections during which the whole machine stopped for over ${STOP_MS} ms is measured again, ${KEPT_RUN_ATTEMPTS} runs at most (the stop watch at ${gauge.stopWatch()})` : "stops of the whole machine not watched here (no /proc/thread-self/schedstat)"}):`,
+      `\nEvery anonymous public route (${sweep.tool}, ${connections} connections, ${sweepSeconds} s each; baseline ${baseline.name}, in ${sweep.baselines.length} one-second slices, one before each of the routes': ${rateRange(sweep.baselines)} req/s, median ${sweep.baselineRps.toFixed(0)}, p99 up to ${Math.max(...sweep.baselines.map((b) => b.p99Ms)).toFixed(1)} ms, ${sweep.baselines.reduce((n, b) => n + b.errors, 0)} errors; each route's p50 and p99 from one ${sweepSeconds} s run on connections kept open, its rate (the mean of its slices) over the baseline's in the slices between its own, the p99 of its slices' answers together (new connections each slice, not judged: scripts/bench-public-pages.ts says why), and the baseline's p99 in those slices; loop: the longest event-loop delay a worker held during the kept run, in its own CPU time (garbage collection, rendering); machine: scripts/machine-gauge.ts, ×1.00 at its fastest; ${gauge.stopWatch() !== "none" ? `a run on kept connections during which the whole machine stopped for over ${STOP_MS} ms is measured again, ${KEPT_RUN_ATTEMPTS} runs at most (the stop watch at ${gauge.stopWatch()})` : "stops of the whole machine not watched here (no /proc/thread-self/schedstat)"}):`,
     );
-    console.log(`${pad("route", 44)} ${"req/s".padStart(9)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"new c.".padStart(7)} ${"errors".padStart(7)} ${"baseline".padStart(9)} ${"its p99".padStart(7)} ${"ratio".padStart(7)}  target  machine`);
+    console.log(`${pad("route", 44)} ${"req/s".padStart(9)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"new c.".padStart(7)} ${"errors".padStart(7)} ${"baseline".padStart(9)} ${"its p99".padStart(7)} ${"ratio".padStart(7)} ${"loop".padStart(6)}  target  machine`);
     for (const row of sweep.rows) {
       const ok = row.ratio >= TARGETS.publicRoute && row.p99Ms < TARGETS.publicRouteP99Ms && row.errors === 0;
-      console.log(`${pad(row.path, 44)} ${num(row.requestsPerSecond, 9, 0)} ${num(row.p50Ms, 7, 1)} ${num(row.p99Ms, 7, 1)} ${num(row.newConnectionsP99Ms, 7, 1)} ${num(row.errors, 7)} ${num(row.baselineRps, 9, 0)} ${num(row.baselineP99Ms, 7, 1)} ${num(row.ratio, 7, 3)}  ${ok ? "PASS" : "FAIL"}    ${formatSlowdown(gauge.slowdown(row.from, row.to))}${describeStoppedRuns(row.stoppedRuns).map((text) => `, ${text}`).join("")}`);
+      console.log(`${pad(row.path, 44)} ${num(row.requestsPerSecond, 9, 0)} ${num(row.p50Ms, 7, 1)} ${num(row.p99Ms, 7, 1)} ${num(row.newConnectionsP99Ms, 7, 1)} ${num(row.errors, 7)} ${num(row.baselineRps, 9, 0)} ${num(row.baselineP99Ms, 7, 1)} ${num(row.ratio, 7, 3)} ${num(row.loops?.workersHeldMs ?? NaN, 6, 1)}  ${ok ? "PASS" : "FAIL"}    ${formatSlowdown(gauge.slowdown(row.from, row.to))}${describeStoppedRuns(row.stoppedRuns).map((text) => `, ${text}`).join("")}`);
     }
     const slowest = [...sweep.rows].sort((x, y) => x.ratio - y.ratio)[0]!;
     const worstP99 = [...sweep.rows].sort((x, y) => y.p99Ms - x.p99Ms)[0]!;
     const failing = sweep.rows.filter((row) => row.ratio < TARGETS.publicRoute || row.p99Ms >= TARGETS.publicRouteP99Ms || row.errors > 0);
     verdict(
       failing.length === 0,
-      `every anonymous public route (${sweep.rows.length}) ≥ ${TARGETS.publicRoute} of the baseline with p99 < ${TARGETS.publicRouteP99Ms} ms: lowest ratio ${slowest.ratio.toFixed(3)} (${slowest.path}), highest p99 ${worstP99.p99Ms.toFixed(1)} ms (${worstP99.path})${failing.length ? `; failing: ${failing.map((row) => row.path).join(", ")}` : ""}`,
+      `every anonymous public route (${sweep.rows.length}) ≥ ${TARGETS.publicRoute} of the baseline with p99 < ${TARGETS.publicRouteP99Ms} ms: lowest ratio ${slowest.ratio.toFixed(3)} (${slowest.path}), highest p99 ${worstP99.p99Ms.toFixed(1)} ms (${worstP99.path})${failing.length ? `; failing: ${failing.map((row) => `${row.path} (${describeLoops(row.loops)})`).join(", ")}` : ""}`,
     );
   }
   const slowestFresh = Math.max(...freshness);

@@ -1,6 +1,6 @@
 /**
- * Preloaded into the server by `npm run bench:growth` only (`node --import`), so the
- * production code stays as it is: watches the server's event loop from inside and, on
+ * Preloaded into the measured server by `npm run bench:growth` and `npm run bench` only
+ * (`node --import`, scripts/event-loop-reports.ts reads it), so the production code stays as it is: watches the server's event loop from inside and, on
  * each SIGUSR2, writes what it saw since the previous signal to the file named by
  * BENCH_EVENT_LOOP_REPORT with ".<pid>" added (a cluster's workers each load it and write their
  * own), then starts over:
