@@ -55,7 +55,7 @@ import { postgresAvailable, startPostgres, type ThrowawayPostgres } from "../tes
 import { buildOnce, freePort, localServerEnv, memoryOf, resetPeaks, stopProcess, waitForHttp } from "./local-process.ts";
 import { signInAdmin } from "./seeded-admin.ts";
 import { loopReader, probeFlags, worstDelay, type LoopDelay, type LoopReader } from "./event-loop-reports.ts";
-import { formatSlowdown, startMachineGauge, stopLengths, stopsSummary, STOP_MS, type MachineGauge } from "./machine-gauge.ts";
+import { describeStops, formatSlowdown, startMachineGauge, stopsSummary, STOP_MS, type MachineGauge } from "./machine-gauge.ts";
 import { DEMO_SEARCH_TERM, fictionalPhone, seedDemoData } from "./seed-demo.ts";
 
 // ---------------------------------------------------------------------------
@@ -642,14 +642,14 @@ function printLatencyTable(servers: Server[], rows: { endpoint: Endpoint; cells:
 }
 
 /**
- * ", machine stopped 410 ms" when the whole machine stopped between the cell's first run and its
+ * ", machine stopped 410 ms on core 1" when the machine (a core or all) stopped between the cell's first run and its
  * last (with several sizes, the other sizes' rounds fall in between): every connection's request
  * in flight then waits that long, ten of a few hundred answers, enough to make a p99. Said beside
  * the figures, not left out of them.
  */
 function stoppedDuring(gauge: MachineGauge, cell: Cell): string {
   const stops = gauge.stopsBetween(cell.from, cell.to);
-  return stops?.length ? `, machine stopped ${stopLengths(stops.map((stop) => stop.ms))}` : "";
+  return stops?.length ? `, machine stopped ${describeStops(stops)}` : "";
 }
 
 function printEngine(report: EngineReport, settings: Settings, gauge: MachineGauge): string[] {
@@ -665,7 +665,7 @@ function printEngine(report: EngineReport, settings: Settings, gauge: MachineGau
   console.log(`\n${title}, one visitor at a time: p50 / p99 in ms (1 connection, ${settings.visitorSeconds} s per size in ${ROUNDS} interleaved rounds); held: the longest event-loop delay in main-thread CPU time (ms)`);
   printLatencyTable(servers, visitorRows, { heading: "held", value: (c) => num(c.loopHeldMs) });
   console.log(`\n${title}, under load: p50 / p99 in ms (${settings.connections} connections, ${settings.seconds} s per size in ${ROUNDS} interleaved rounds; export: ${settings.exportRuns} sequential downloads, time to last byte)`);
-  console.log(`(machine: how slow the machine itself ran meanwhile, scripts/machine-gauge.ts, ×1.00 at its fastest in this run, and the stops of the whole machine over ${STOP_MS} ms during the endpoint's runs)`);
+  console.log(`(machine: how slow the machine itself ran meanwhile, scripts/machine-gauge.ts, ×1.00 at its fastest in this run, and the stops of the machine (one of its cores or all) over ${STOP_MS} ms during the endpoint's runs)`);
   printLatencyTable(servers, loadedRows, { heading: "req/s, machine", value: (c) => `${c.seconds ? num(c.requests / c.seconds) : "-"} ${formatSlowdown(gauge.slowdown(c.from, c.to))}${stoppedDuring(gauge, c)}` });
   console.log(`\n${title}, under load: server peak RSS during each endpoint (VmHWM, MB); longest event-loop delay inside the server (ms), by the clock (loop) and in main-thread CPU time (held)`);
   console.log(`${"endpoint".padEnd(nameWidth)}${sizes.map((s) => `RSS ${s}`.padStart(10)).join("")}${sizes.map((s) => `loop ${s}`.padStart(11)).join("")}${sizes.map((s) => `held ${s}`.padStart(11)).join("")}`);

@@ -53,7 +53,7 @@ describe("sweepPublicRoutes", () => {
     expect(row).toMatchObject({ p50Ms: 1.2, p99Ms: 9, newConnectionsP99Ms: 30, requestsPerSecond: 24_000, ratio: 0.6, baselineP99Ms: 4, errors: 4 });
   });
 
-  it("measures a route's kept run again when the whole machine stopped during it, and says so", async () => {
+  it("measures a route's kept run again when the machine stopped during it, and says so", async () => {
     let keptRuns = 0;
     const measure = async (url: string, _path: string, _headers: Record<string, string>, seconds: number) => {
       if (url === "baseline" || seconds !== 5) return slice(40_000, 4);
@@ -61,10 +61,10 @@ describe("sweepPublicRoutes", () => {
       return keptRuns === 1 ? slice(30_000, 31) : slice(30_000, 8);
     };
     // The machine stopped for 104 ms during the first kept run only.
-    const machineStops = () => (keptRuns === 1 ? [104] : []);
+    const machineStops = () => (keptRuns === 1 ? [{ at: 0, ms: 104, cpu: 1 }] : []);
     const [row] = (await sweepPublicRoutes({ serverUrl: "server", baselineUrl: "baseline", paths: ["/a"], headers: {}, seconds: 5, measure, tool: "fake", machineStops })).rows;
     expect(keptRuns).toBe(2);
-    expect(row).toMatchObject({ p99Ms: 8, stoppedRuns: [{ p99Ms: 31, stopsMs: [104] }] });
+    expect(row).toMatchObject({ p99Ms: 8, stoppedRuns: [{ p99Ms: 31, stops: [{ at: 0, ms: 104, cpu: 1 }] }] });
   });
 
   it("keeps the server's event loops seen in the judged kept run, read just before and just after it", async () => {
@@ -80,7 +80,7 @@ describe("sweepPublicRoutes", () => {
       events.push("loops");
       return { workersHeldMs: keptRuns * 10, workersMaxMs: keptRuns * 20, primaryMaxMs: 1 };
     };
-    const machineStops = () => (keptRuns === 1 ? [104] : []);
+    const machineStops = () => (keptRuns === 1 ? [{ at: 0, ms: 104, cpu: null }] : []);
     const [row] = (await sweepPublicRoutes({ serverUrl: "server", baselineUrl: "baseline", paths: ["/a"], headers: {}, seconds: 5, measure, tool: "fake", machineStops, serverLoops })).rows;
     expect(events).toEqual(["loops", "kept run 1", "loops", "loops", "kept run 2", "loops"]);
     expect(row!.loops).toEqual({ workersHeldMs: 20, workersMaxMs: 40, primaryMaxMs: 1 });
@@ -92,7 +92,7 @@ describe("sweepPublicRoutes", () => {
       if (url !== "baseline" && seconds === 5) runs += 1;
       return slice(30_000, url !== "baseline" && seconds === 5 ? 30 + runs : 4);
     };
-    const [row] = (await sweepPublicRoutes({ serverUrl: "server", baselineUrl: "baseline", paths: ["/a"], headers: {}, seconds: 5, measure, tool: "fake", machineStops: () => [104] })).rows;
+    const [row] = (await sweepPublicRoutes({ serverUrl: "server", baselineUrl: "baseline", paths: ["/a"], headers: {}, seconds: 5, measure, tool: "fake", machineStops: () => [{ at: 0, ms: 104, cpu: 0 }] })).rows;
     expect(runs).toBe(KEPT_RUN_ATTEMPTS);
     expect(row!.p99Ms).toBe(30 + KEPT_RUN_ATTEMPTS);
     expect(row!.stoppedRuns).toHaveLength(KEPT_RUN_ATTEMPTS - 1);

@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { lasVegasDate, lasVegasTime } from "../app/lib/las-vegas-time.ts";
-import { stopLengths } from "./machine-gauge.ts";
+import { describeStops, type MachineStop } from "./machine-gauge.ts";
 
 export interface Measurement {
   requestsPerSecond: number;
@@ -121,8 +121,8 @@ export interface SweepRow extends Measurement {
   /** The baseline's p99 in those slices (all their answers together): a spike of the baseline's own is the machine's, not the route's. */
   baselineP99Ms: number;
   ratio: number;
-  /** Runs on kept connections measured again because the whole machine stopped during them: their p99 and the stops (ms). */
-  stoppedRuns: { p99Ms: number; stopsMs: number[] }[];
+  /** Runs on kept connections measured again because the machine (a core or all) stopped during them: their p99 and the stops. */
+  stoppedRuns: { p99Ms: number; stops: MachineStop[] }[];
   /** The server's event loops during the run on kept connections; null when not watched. */
   loops: ServerLoops | null;
 }
@@ -193,7 +193,7 @@ export const withoutLatencies = ({ latencyUs: _latencies, ...measurement }: Meas
 
 /** "measured again: the machine stopped 104 ms in a run at p99 30.0 ms", once per stopped run, for the progress line and the table. */
 export const describeStoppedRuns = (runs: SweepRow["stoppedRuns"]): string[] =>
-  runs.map((run) => `measured again: the machine stopped ${stopLengths(run.stopsMs)} in a run at p99 ${run.p99Ms.toFixed(1)} ms`);
+  runs.map((run) => `measured again: the machine stopped ${describeStops(run.stops)} in a run at p99 ${run.p99Ms.toFixed(1)} ms`);
 
 /** A slice of the baseline and the route's slice just after it, with their `Date.now()` start and end. */
 export interface SlicePair {
@@ -231,8 +231,8 @@ export async function sweepPublicRoutes(options: {
   tool: string;
   /** Each pair of slices as it ends, with when it started (for lining up with other records of the machine). */
   onSlices?: (pair: SlicePair) => void;
-  /** Stops of the whole machine between two Date.now() instants, their lengths in ms (MachineGauge.stopsBetween). */
-  machineStops?: (from: number, to: number) => number[];
+  /** Stops of the machine (a core or all) between two Date.now() instants (MachineGauge.stopsBetween). */
+  machineStops?: (from: number, to: number) => MachineStop[];
   /** The server's event loops since the previous call (which starts the next window); null when they did not answer. */
   serverLoops?: () => Promise<ServerLoops | null>;
 }): Promise<SweepResult> {
@@ -244,7 +244,7 @@ export async function sweepPublicRoutes(options: {
   for (const [i, path] of options.paths.entries()) {
     await measure(options.serverUrl, path, headers, WARM_UP_SECONDS);
     const from = Date.now();
-    // A stop of the whole machine is the host's, not the server's: that run is printed and measured again.
+    // A stop of the machine is the host's, not the server's: that run is printed and measured again.
     const stoppedRuns: SweepRow["stoppedRuns"] = [];
     let kept: Measurement;
     let loops: ServerLoops | null;
@@ -253,9 +253,9 @@ export async function sweepPublicRoutes(options: {
       const keptFrom = Date.now();
       kept = await measure(options.serverUrl, path, headers, options.seconds);
       loops = (await options.serverLoops?.()) ?? null;
-      const stopsMs = options.machineStops?.(keptFrom, Date.now()) ?? [];
-      if (!stopsMs.length || stoppedRuns.length + 1 >= KEPT_RUN_ATTEMPTS) break;
-      stoppedRuns.push({ p99Ms: kept.p99Ms, stopsMs });
+      const stops = options.machineStops?.(keptFrom, Date.now()) ?? [];
+      if (!stops.length || stoppedRuns.length + 1 >= KEPT_RUN_ATTEMPTS) break;
+      stoppedRuns.push({ p99Ms: kept.p99Ms, stops });
     }
     const routeSlices: Measurement[] = [];
     const baselineSlices: Measurement[] = [];

@@ -64,7 +64,7 @@ import { webConcurrency } from "../server/web-concurrency.ts";
 import { buildOnce, cpuSecondsOf, freePort, localServerEnv, memoryOf, stopProcess, waitForHttp, type Memory } from "./local-process.ts";
 import { createSeededAdmin, signInAdmin } from "./seeded-admin.ts";
 import { fictionalPhone } from "./seed-demo.ts";
-import { formatSlowdown, startMachineGauge, stopsSummary, STOP_MS } from "./machine-gauge.ts";
+import { describeStops, formatSlowdown, startMachineGauge, stopsSummary, STOP_MS } from "./machine-gauge.ts";
 import { loopReader, probeFlags, worstDelay } from "./event-loop-reports.ts";
 import { checkFreshness, checkScheduledFreshness, describeLoops, describeStoppedRuns, findWrk, KEPT_RUN_ATTEMPTS, loadPublicCopies, median, sweepPublicRoutes, withoutLatencies, wrkMeasure, type Measure, type ServerLoops, type SlicePair, type SweepResult } from "./bench-public-pages.ts";
 
@@ -526,6 +526,17 @@ async function main(): Promise<number> {
   child.stderr?.on("data", (chunk) => (stderr += chunk));
   await waitForHttp(`${url}/healthz`, child, () => stderr);
 
+  /** The server's event loops since the previous call (which starts the next window). */
+  const serverLoops = async (): Promise<ServerLoops | null> => {
+    const delays = await loops.read(child.pid!);
+    if (!delays) return null;
+    const primary = delays.get(child.pid!);
+    const workers = [...delays].filter(([pid]) => pid !== child.pid).map(([, delay]) => delay);
+    // One process (WEB_CONCURRENCY=1): it is the worker.
+    const worst = worstDelay(workers.length ? workers : primary ? [primary] : []);
+    return { workersHeldMs: worst.heldMs, workersMaxMs: worst.maxMs, primaryMaxMs: workers.length && primary ? primary.maxMs : null };
+  };
+
   const baseline = await startBaseline(dir);
   const wrk = findWrk();
   const wrkLoad = wrk ? wrkMeasure(wrk, connections) : undefined;
@@ -544,16 +555,7 @@ bench: sweep of ${paths.length} anonymous public routes with ${wrkLoad ? "wrk (2
     const sliceLog = process.env.BENCH_SWEEP_LOG ? openSync(process.env.BENCH_SWEEP_LOG, "w") : undefined;
     // Without the latencies: the log is for lining slices up with the machine's own records (steal, other processes, GC).
     const onSlices = sliceLog === undefined ? undefined : (pair: SlicePair) => writeSync(sliceLog, `${JSON.stringify({ ...pair, baseline: withoutLatencies(pair.baseline), route: withoutLatencies(pair.route) })}\n`);
-    const machineStops = (from: number, to: number) => gauge.stopsBetween(from, to)?.map((stop) => stop.ms) ?? [];
-    const serverLoops = async (): Promise<ServerLoops | null> => {
-      const delays = await loops.read(child.pid!);
-      if (!delays) return null;
-      const primary = delays.get(child.pid!);
-      const workers = [...delays].filter(([pid]) => pid !== child.pid).map(([, delay]) => delay);
-      // One process (WEB_CONCURRENCY=1): it is the worker.
-      const worst = worstDelay(workers.length ? workers : primary ? [primary] : []);
-      return { workersHeldMs: worst.heldMs, workersMaxMs: worst.maxMs, primaryMaxMs: workers.length && primary ? primary.maxMs : null };
-    };
+    const machineStops = (from: number, to: number) => gauge.stopsBetween(from, to) ?? [];
     sweep = await sweepPublicRoutes({ serverUrl: url, baselineUrl: baseline.url, paths, headers: BROWSER_HEADERS, seconds: sweepSeconds, measure, tool: wrkLoad ? "wrk" : "autocannon", onSlices, machineStops, serverLoops });
     if (sliceLog !== undefined) closeSync(sliceLog);
   }
@@ -577,11 +579,16 @@ bench: sweep of ${paths.length} anonymous public routes with ${wrkLoad ? "wrk (2
       for (const route of selected) {
         const tool = toolFor(route, wrkLoad);
         if (run === 1) await drive(url, route, warmupSeconds, tool, wrkLoad).then((w) => outcomes.push({ ...w, run: 0 })); // warm-up answers count for the lost check only
+        await serverLoops();
+        const from = Date.now();
         const cpuBefore = cpuSecondsOf(child.pid!);
         const measured = await drive(url, route, seconds, tool, wrkLoad);
         const serverCpu = (cpuSecondsOf(child.pid!) - cpuBefore) / measured.result.seconds;
         outcomes.push({ ...measured, run, memory: memoryOf(child.pid!), serverCpu });
-        process.stdout.write(`  run ${run}: ${route.name}: ${measured.result.requestsPerSecond.toFixed(0)} req/s (${tool})\n`);
+        // What the server's processes held and whether the machine stopped: a tail's cause, beside it.
+        const stops = gauge.stopsBetween(from, Date.now()) ?? [];
+        const stopped = stops.length ? `, the machine stopped ${describeStops(stops)}` : "";
+        process.stdout.write(`  run ${run}: ${route.name}: ${measured.result.requestsPerSecond.toFixed(0)} req/s (${tool}), p99 ${measured.result.p99Ms.toFixed(1)} ms, ${describeLoops(await serverLoops())}${stopped}\n`);
       }
       await new Promise((r) => setTimeout(r, SETTLE_MS));
       memoryAfterRun.push(memoryOf(child.pid!));
@@ -669,7 +676,7 @@ bench: sweep of ${paths.length} anonymous public routes with ${wrkLoad ? "wrk (2
   // --- The sweep, freshness and memory with every post.
   if (sweep) {
     console.log(
-      `\nEvery anonymous public route (${sweep.tool}, ${connections} connections, ${sweepSeconds} s each; baseline ${baseline.name}, in ${sweep.baselines.length} one-second slices, one before each of the routes': ${rateRange(sweep.baselines)} req/s, median ${sweep.baselineRps.toFixed(0)}, p99 up to ${Math.max(...sweep.baselines.map((b) => b.p99Ms)).toFixed(1)} ms, ${sweep.baselines.reduce((n, b) => n + b.errors, 0)} errors; each route's p50 and p99 from one ${sweepSeconds} s run on connections kept open, its rate (the mean of its slices) over the baseline's in the slices between its own, the p99 of its slices' answers together (new connections each slice, not judged: scripts/bench-public-pages.ts says why), and the baseline's p99 in those slices; loop: the longest event-loop delay a worker held during the kept run, in its own CPU time (garbage collection, rendering); machine: scripts/machine-gauge.ts, ×1.00 at its fastest; ${gauge.stopWatch() !== "none" ? `a run on kept connections during which the whole machine stopped for over ${STOP_MS} ms is measured again, ${KEPT_RUN_ATTEMPTS} runs at most (the stop watch at ${gauge.stopWatch()})` : "stops of the whole machine not watched here (no /proc/thread-self/schedstat)"}):`,
+      `\nEvery anonymous public route (${sweep.tool}, ${connections} connections, ${sweepSeconds} s each; baseline ${baseline.name}, in ${sweep.baselines.length} one-second slices, one before each of the routes': ${rateRange(sweep.baselines)} req/s, median ${sweep.baselineRps.toFixed(0)}, p99 up to ${Math.max(...sweep.baselines.map((b) => b.p99Ms)).toFixed(1)} ms, ${sweep.baselines.reduce((n, b) => n + b.errors, 0)} errors; each route's p50 and p99 from one ${sweepSeconds} s run on connections kept open, its rate (the mean of its slices) over the baseline's in the slices between its own, the p99 of its slices' answers together (new connections each slice, not judged: scripts/bench-public-pages.ts says why), and the baseline's p99 in those slices; loop: the longest event-loop delay a worker held during the kept run, in its own CPU time (garbage collection, rendering); machine: scripts/machine-gauge.ts, ×1.00 at its fastest; ${gauge.stopWatch() ? `a run on kept connections during which the machine (one of its cores or all) stopped for over ${STOP_MS} ms is measured again, ${KEPT_RUN_ATTEMPTS} runs at most (stops watched ${gauge.stopWatch()})` : "stops of the machine not watched here (no /proc/thread-self/schedstat)"}):`,
     );
     console.log(`${pad("route", 44)} ${"req/s".padStart(9)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"new c.".padStart(7)} ${"errors".padStart(7)} ${"baseline".padStart(9)} ${"its p99".padStart(7)} ${"ratio".padStart(7)} ${"loop".padStart(6)}  target  machine`);
     for (const row of sweep.rows) {
