@@ -191,7 +191,7 @@ export function combineSlices(slices: readonly Measurement[]): Measurement {
 /** A measurement without its latencies (thousands of entries), to keep or print. */
 export const withoutLatencies = ({ latencyUs: _latencies, ...measurement }: Measurement): Measurement => measurement;
 
-/** "measured again: the machine stopped 104 ms in a run at p99 30.0 ms", once per stopped run, for the progress line and the table. */
+/** "measured again: the machine stopped 100 ms on core 1 in a run at p99 30.0 ms", once per stopped run, for the progress line and the table. */
 export const describeStoppedRuns = (runs: SweepRow["stoppedRuns"]): string[] =>
   runs.map((run) => `measured again: the machine stopped ${describeStops(run.stops)} in a run at p99 ${run.p99Ms.toFixed(1)} ms`);
 

@@ -515,7 +515,7 @@ async function main(): Promise<number> {
 
   // --- The server.
   const nodeFlags = process.env.BENCH_NODE_FLAGS !== undefined ? process.env.BENCH_NODE_FLAGS.split(" ").filter(Boolean) : PRODUCTION_NODE_FLAGS;
-  // The event-loop probe (preloaded; production code has no such hook) says for each sweep run what the server's processes held.
+  // The event-loop probe (preloaded; production code has no such hook) says for each sweep run and load run what the server's processes held.
   const loops = loopReader(join(dir, "event-loop.json"));
   const child = spawn(process.execPath, [...probeFlags, ...nodeFlags, serverEntry(buildDir)], {
     env: { ...process.env, ...PRODUCTION_MALLOC_ENV, ...serverEnv, ...loops.env },

@@ -1,7 +1,8 @@
 /**
  * Reads scripts/event-loop-probe.mjs from the benches: the probe is preloaded into a measured
- * server (`probeFlags`, `probeEnv`), and `read()` asks each of its processes (the cluster's
- * primary and its workers) for the longest event-loop delays since the previous read.
+ * server (`probeFlags`, and a reader's `env` added to the server's), and `read()` asks each of its
+ * processes (the cluster's primary and its workers) for the longest event-loop delays since the
+ * previous read.
  */
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
