@@ -3,11 +3,11 @@
  * the sweep of every anonymous public route against the static baseline, the freshness of a
  * publish and of a scheduled post going live on a second instance, and loading every post into memory. scripts/bench.ts runs them.
  */
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { lasVegasDate, lasVegasTime } from "../app/lib/las-vegas-time.ts";
+import { commandPath } from "./local-process.ts";
 import { describeStops, type MachineStop } from "./machine-gauge.ts";
 
 export interface Measurement {
@@ -33,7 +33,7 @@ function milliseconds(value: string): number {
 /** The wrk binary when installed (Debian's wrk), else undefined. */
 export function findWrk(): string | undefined {
   if (process.env.BENCH_LOAD === "autocannon") return undefined;
-  return spawnSync("sh", ["-c", "command -v wrk"], { encoding: "utf8" }).stdout.trim() || undefined;
+  return commandPath("wrk");
 }
 
 /**

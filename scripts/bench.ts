@@ -61,7 +61,7 @@ import { DatabaseSync } from "node:sqlite";
 import { confirmationPaths, dynamicPublicPaths, prerenderPaths, withSpanishTwins } from "../app/prerender-paths.ts";
 import { PRODUCTION_MALLOC_ENV, PRODUCTION_NODE_FLAGS, serverEntry } from "../server/production-runtime.ts";
 import { webConcurrency } from "../server/web-concurrency.ts";
-import { buildOnce, cpuSecondsOf, freePort, localServerEnv, memoryOf, stopProcess, waitForHttp, type Memory } from "./local-process.ts";
+import { buildOnce, commandPath, cpuSecondsOf, freePort, localServerEnv, memoryOf, stopProcess, waitForHttp, type Memory } from "./local-process.ts";
 import { createSeededAdmin, signInAdmin } from "./seeded-admin.ts";
 import { fictionalPhone } from "./seed-demo.ts";
 import { describeStops, formatSlowdown, startMachineGauge, stopsSummary, STOP_MS } from "./machine-gauge.ts";
@@ -280,7 +280,7 @@ async function startBaseline(dir: string): Promise<Baseline> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const root = join(buildDir, "client");
-  const nginx = process.env.BENCH_BASELINE === "node" ? "" : spawnSync("sh", ["-c", "command -v nginx"], { encoding: "utf8" }).stdout.trim();
+  const nginx = process.env.BENCH_BASELINE === "node" ? "" : (commandPath("nginx") ?? "");
   if (nginx) {
     const prefix = join(dir, "nginx");
     mkdirSync(join(prefix, "logs"), { recursive: true });

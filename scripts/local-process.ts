@@ -9,6 +9,11 @@ import { join } from "node:path";
 import { serverEntry } from "../server/production-runtime.ts";
 
 /** A TCP port on loopback that nothing listens on right now. */
+/** Where a command is installed (the shell's lookup on PATH), or undefined when it is not. */
+export function commandPath(name: string): string | undefined {
+  return spawnSync("sh", ["-c", `command -v ${name}`], { encoding: "utf8" }).stdout.trim() || undefined;
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();

@@ -1,10 +1,10 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { processTree } from "./local-process.ts";
-import { describeStops, parseCpuList, stopsBetween, stopsSummary, type MachineGauge, type MachineStop } from "./machine-gauge.ts";
+import { coresToPin, describeStops, parseCpuList, stopsBetween, stopsSummary, type MachineGauge, type MachineStop } from "./machine-gauge.ts";
 
 describe("stopsBetween", () => {
   const stops = [
@@ -77,9 +77,8 @@ describe("startMachineGauge", () => {
     const script = `import(${JSON.stringify(gaugeModule)}).then(({ startMachineGauge }) => { const gauge = startMachineGauge(); process.stdin.on("data", () => console.log(gauge.stopWatch())); });`;
     const bench = spawn(process.execPath, ["-e", script], { stdio: ["pipe", "pipe", "inherit"] });
     try {
-      const pinnable = spawnSync("sh", ["-c", "command -v taskset"]).stdout.length > 0;
-      const allowed = parseCpuList(/^Cpus_allowed_list:\s*(.+)$/m.exec(readFileSync("/proc/self/status", "utf8"))?.[1] ?? "");
-      const expected = new RegExp(`^on ${pinnable && allowed.length ? `each of the ${allowed.length} cores` : "any core"} at the (highest|normal) priority$`);
+      const cores = coresToPin();
+      const expected = new RegExp(`^on ${cores ? `each of the ${cores.length} cores` : "any core"} at the (highest|normal) priority$`);
       let said = "";
       bench.stdout!.on("data", (chunk: Buffer) => (said = chunk.toString().trim().split("\n").at(-1)!));
       const deadline = Date.now() + 30_000; // a hang guard, not a timing
@@ -89,7 +88,7 @@ describe("startMachineGauge", () => {
         await new Promise((r) => setTimeout(r, 50));
       }
       const watchers = processTree(bench.pid!).filter((pid) => pid !== bench.pid);
-      expect(watchers).toHaveLength(pinnable && allowed.length ? allowed.length : 1);
+      expect(watchers).toHaveLength(cores?.length ?? 1);
 
       bench.kill("SIGKILL");
       while (watchers.some(alive)) {

@@ -15,11 +15,12 @@
  * run at 50 connections makes its p99 25 ms or more (wrk adds the requests the stalled
  * connections could not send), whatever the server does. So there is one watcher per core.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import type { Socket } from "node:net";
 import { createInterface } from "node:readline";
 import { Worker } from "node:worker_threads";
+import { commandPath } from "./local-process.ts";
 
 const SAMPLE_EVERY_MS = 500;
 
@@ -89,8 +90,8 @@ export function parseCpuList(list: string): number[] {
 }
 
 /** The cores to watch, one watcher pinned to each; null where they cannot be pinned (no taskset, no /proc cpu list). */
-function coresToPin(): number[] | null {
-  if (!spawnSync("sh", ["-c", "command -v taskset"], { encoding: "utf8" }).stdout.trim()) return null;
+export function coresToPin(): number[] | null {
+  if (!commandPath("taskset")) return null;
   try {
     const list = /^Cpus_allowed_list:\s*(.+)$/m.exec(readFileSync("/proc/self/status", "utf8"))?.[1] ?? "";
     const cpus = parseCpuList(list);
