@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enqueueEmail } from "../../app/server/mail/enqueue-email.ts";
-import { MAX_ATTEMPTS, processOutbox, retryDelayMs, type MailTransport, type OutgoingMessage } from "../../app/server/mail/outbox-worker.ts";
+import { dueEmailsQuery, expiredClaimsQuery, MAX_ATTEMPTS, OUTBOX_BATCH_SIZE, processOutbox, retryDelayMs, startOutboxWorker, type MailTransport, type OutgoingMessage } from "../../app/server/mail/outbox-worker.ts";
 import { renderEmail } from "../../app/server/mail/render-email.ts";
+import { queryPlan } from "../support/query-plan.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
 
 const message = (to: string) => ({
@@ -79,6 +80,48 @@ describe.each(testEngines())("email outbox on %s", (engine) => {
       .execute();
     await processOutbox({ db: database.db, transport: { send: async (m) => void sent.push(m.to) }, from: "a@example.com" });
     expect(sent).toEqual(["four@example.com"]);
+  });
+
+  it("sends the longest due email first", async () => {
+    const sent: string[] = [];
+    const queuedFirst = await enqueueEmail(database.db, message("queued-first@example.com"));
+    const dueFirst = await enqueueEmail(database.db, message("due-first@example.com"));
+    // Both due; the first was queued earlier but became due later (a retry, say).
+    const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+    const set = (id: string, createdMsAgo: number, dueMsAgo: number) =>
+      database.db.updateTable("email_outbox").set({ created_at: ago(createdMsAgo), next_attempt_at: ago(dueMsAgo) }).where("id", "=", id).execute();
+    await set(queuedFirst, 10_000, 1000);
+    await set(dueFirst, 6000, 5000);
+    await processOutbox({ db: database.db, transport: { send: async (m) => void sent.push(m.to) }, from: "a@example.com" });
+    expect(sent).toEqual(["due-first@example.com", "queued-first@example.com"]);
+  });
+
+  it("finds due emails in the due index's order, without gathering and sorting the queue", async () => {
+    const nowIso = new Date().toISOString();
+    const avoid = ["seqscan", "sort", "incremental_sort", "bitmapscan"];
+    const plans = [await queryPlan(database.db, engine, dueEmailsQuery(database.db, nowIso, OUTBOX_BATCH_SIZE), avoid), await queryPlan(database.db, engine, expiredClaimsQuery(database.db, nowIso, OUTBOX_BATCH_SIZE), avoid)];
+    for (const plan of plans) {
+      if (engine === "sqlite") {
+        expect(plan).toMatch(/^SEARCH email_outbox USING INDEX email_outbox_due_idx \(status=\?/m);
+        expect(plan).not.toMatch(/TEMP B-TREE|MULTI-INDEX OR/);
+      } else {
+        expect(plan).toMatch(/Index Scan using email_outbox_due_idx on email_outbox/);
+        expect(plan).not.toMatch(/Sort|Seq Scan|Bitmap/);
+      }
+    }
+  });
+
+  it("drains a backlog pass after pass instead of one batch per poll", async () => {
+    const printed: string[] = [];
+    const backlog = OUTBOX_BATCH_SIZE * 2 + 5;
+    for (let i = 0; i < backlog; i++) await enqueueEmail(database.db, message(`backlog-${i}@example.com`));
+    // The poll is far off: only passes that follow one another send the whole backlog.
+    const worker = startOutboxWorker({ db: database.db, transport: undefined, from: "a@example.com", pollMs: 10 * 60_000, print: (text) => void printed.push(text) });
+    try {
+      await expect.poll(() => printed.filter((text) => text.includes("To: backlog-")).length, { timeout: 10_000, interval: 20 }).toBe(backlog);
+    } finally {
+      await worker.stop();
+    }
   });
 
   it("commits the email with the transaction that caused it, or not at all", async () => {
