@@ -1,4 +1,6 @@
 import { resolve } from "node:path";
+import { sql } from "kysely";
+import type { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
 import { resolveDatabaseUrl } from "./connection.ts";
 
@@ -54,6 +56,66 @@ describe("SQLite transactions", () => {
       await app.close();
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("SQLite writes while another process holds the write lock", () => {
+  const withLockedFile = async (test: (file: string, other: DatabaseSync) => Promise<void>) => {
+    const { mkdtempSync, rmSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const { join } = await import("node:path");
+    const { openSqliteFile } = await import("./sqlite-dialect.ts");
+    const dir = mkdtempSync(join(tmpdir(), "sqlite-wait-"));
+    const file = join(dir, "test.db");
+    const other = openSqliteFile(file);
+    try {
+      other.exec("create table counters (name text primary key, value integer not null); insert into counters values ('n', 0)");
+      other.exec("begin immediate");
+      await test(file, other);
+    } finally {
+      if (other.isTransaction) other.exec("rollback");
+      other.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  const turnsOfTheEventLoop = async (count: number) => {
+    for (let i = 0; i < count; i++) await new Promise((resolve) => setImmediate(resolve));
+  };
+
+  it("wait for it without holding up the process: other work goes on, then the write and the transaction go through", async () => {
+    const { openDatabase } = await import("./connection.ts");
+    await withLockedFile(async (file, other) => {
+      const app = openDatabase({ engine: "sqlite", target: file });
+      try {
+        const settled: string[] = [];
+        const write = app.db.updateTable("counters" as never).set({ value: 5 } as never).execute().finally(() => settled.push("write"));
+        const transaction = app.db
+          .transaction()
+          .execute(async (trx) => trx.updateTable("counters" as never).set({ value: sql`value + 1` } as never).execute())
+          .finally(() => settled.push("transaction"));
+        // A busy timeout would sleep inside the statement, and these turns would come after it failed.
+        await turnsOfTheEventLoop(20);
+        expect(settled).toEqual([]);
+        other.exec("commit");
+        await Promise.all([write, transaction]);
+        expect(other.prepare("select value from counters").get()).toEqual({ value: 6 });
+      } finally {
+        await app.close();
+      }
+    });
+  });
+
+  it('fail as "database is locked" once the wait is over', async () => {
+    const { Kysely } = await import("kysely");
+    const { openSqliteFile, SharedFileSqliteDialect } = await import("./sqlite-dialect.ts");
+    await withLockedFile(async (file) => {
+      const db = new Kysely<Record<string, never>>({ dialect: new SharedFileSqliteDialect(openSqliteFile(file), { lockWaitMs: 30 }) });
+      try {
+        await expect(db.updateTable("counters" as never).set({ value: 5 } as never).execute()).rejects.toThrow(/database is locked/);
+      } finally {
+        await db.destroy();
+      }
+    });
   });
 });
 

@@ -10,7 +10,7 @@ import type pg from "pg";
 import type { Database } from "./schema.ts";
 import { log } from "../log.ts";
 import { PreparingPostgresDialect } from "./postgres-prepared-statements.ts";
-import { ImmediateTransactionsSqliteDialect, openSqliteFile, sqliteDatabase } from "./sqlite-dialect.ts";
+import { openSqliteFile, SharedFileSqliteDialect } from "./sqlite-dialect.ts";
 
 export type DatabaseEngine = "sqlite" | "postgres";
 
@@ -49,6 +49,6 @@ export function openDatabase(location: DatabaseLocation): AppDatabase {
   }
   mkdirSync(dirname(location.target), { recursive: true });
   const native = openSqliteFile(location.target);
-  const db = new Kysely<Database>({ dialect: new ImmediateTransactionsSqliteDialect({ database: sqliteDatabase(native) }) });
+  const db = new Kysely<Database>({ dialect: new SharedFileSqliteDialect(native) });
   return { db, engine: "sqlite", close: () => db.destroy() };
 }
