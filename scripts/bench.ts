@@ -3,8 +3,9 @@
  * baseline, its memory, and proof that nothing accepted under load is lost (docs/product.md#quality-bar).
  *
  * 1. Builds into .tmp/bench-build (BENCH_REUSE_BUILD=1 reuses it).
- * 2. Seeds a fresh SQLite database: an admin (`scripts/admin.ts create`), 100 published
- *    blog posts and 1,000 leads through the domain functions (scripts/bench-seed.ts).
+ * 2. Seeds a fresh database (SQLite; a throwaway PostgreSQL server with BENCH_ENGINE=postgres):
+ *    an admin (`scripts/admin.ts create`), BENCH_POSTS (10,000) published blog posts and 1,000
+ *    leads through the domain functions (scripts/bench-seed.ts).
  * 3. Starts the server bundle as `npm run serve` and docs/deploy.md run it
  *    (server/production-runtime.ts), with its HTTP workers (WEB_CONCURRENCY, else one per core),
  *    the form and sign-in limits lifted, sets the admin's password through /reset-password,
@@ -49,7 +50,8 @@
  * paths, comma-separated), BENCH_REUSE_BUILD, BENCH_BASELINE=node (skip nginx), BENCH_NODE_FLAGS
  * (flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=.tmp/prof" to profile it),
  * BENCH_POSTS, BENCH_SWEEP_SECONDS, BENCH_FRESHNESS_ROUNDS, BENCH_SCHEDULED_ROUNDS, BENCH_SWEEP=0 (skip the sweep), BENCH_SWEEP_ONLY (paths, comma-separated; one ending in / picks those under it),
- * BENCH_SWEEP_LOG (a file: one JSON line per pair of sweep slices, with their Date.now() times), BENCH_LOAD=autocannon (skip wrk).
+ * BENCH_SWEEP_LOG (a file: one JSON line per pair of sweep slices, with their Date.now() times), BENCH_LOAD=autocannon (skip wrk),
+ * BENCH_ENGINE (sqlite, the default, or postgres).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -57,13 +59,16 @@ import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync, wri
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { DatabaseSync } from "node:sqlite";
+import type { Kysely } from "kysely";
+import { openDatabase, resolveDatabaseUrl } from "../app/server/db/connection.ts";
+import type { Database } from "../app/server/db/schema.ts";
 import { confirmationPaths, dynamicPublicPaths, prerenderPaths, withSpanishTwins } from "../app/prerender-paths.ts";
 import { PRODUCTION_MALLOC_ENV, PRODUCTION_NODE_FLAGS, serverEntry } from "../server/production-runtime.ts";
 import { webConcurrency } from "../server/web-concurrency.ts";
 import { buildOnce, commandPath, cpuSecondsOf, freePort, localServerEnv, memoryOf, stopProcess, waitForHttp, type Memory } from "./local-process.ts";
 import { createSeededAdmin, signInAdmin } from "./seeded-admin.ts";
 import { fictionalPhone } from "./seed-demo.ts";
+import { postgresAvailable, startPostgres, type ThrowawayPostgres } from "../tests/support/postgres.ts";
 import { describeStops, formatSlowdown, startMachineGauge, stopsSummary, STOP_MS } from "./machine-gauge.ts";
 import { loopReader, probeFlags, worstDelay } from "./event-loop-reports.ts";
 import { checkFreshness, checkScheduledFreshness, describeLoops, describeStoppedRuns, findWrk, KEPT_RUN_ATTEMPTS, loadPublicCopies, median, sweepPublicRoutes, withoutLatencies, wrkMeasure, type Measure, type ServerLoops, type SlicePair, type SweepResult } from "./bench-public-pages.ts";
@@ -172,9 +177,9 @@ interface BenchRoute {
   /** Builds the n-th request's body; `key` makes it unique (it is what `missing` looks for). */
   body?: (key: string, n: number) => { contentType: string; body: string };
   /** After the run: which of the accepted keys have no record in the database. */
-  missing?: (db: DatabaseSync, acceptedKeys: string[]) => string[];
+  missing?: (db: Kysely<Database>, acceptedKeys: string[]) => Promise<string[]>;
   /** Records in the database for this run's keys. */
-  stored?: (db: DatabaseSync) => number;
+  stored?: (db: Kysely<Database>) => Promise<number>;
 }
 
 const session = { cookie: "", postSlug: "" };
@@ -223,18 +228,19 @@ const routes: BenchRoute[] = [
 ];
 
 /** Keys (email local parts) whose row is not in `table`, checked in batches. */
-function missingKeys(db: DatabaseSync, table: string, keys: string[]): string[] {
+async function missingKeys(db: Kysely<Database>, table: "quote_requests", keys: string[]): Promise<string[]> {
   const found = new Set<string>();
   for (let i = 0; i < keys.length; i += 500) {
     const batch = keys.slice(i, i + 500).map((k) => `${k}@example.com`);
-    const rows = db.prepare(`select email from ${table} where email in (${batch.map(() => "?").join(",")})`).all(...batch) as { email: string }[];
+    const rows = await db.selectFrom(table).select("email").where("email", "in", batch).execute();
     for (const row of rows) found.add(row.email.replace(/@example\.com$/, ""));
   }
   return keys.filter((k) => !found.has(k));
 }
 
-function countRows(db: DatabaseSync, table: string): number {
-  return Number((db.prepare(`select count(*) as n from ${table} where email like ?`).get(`bench-${runId}-%`) as { n: number }).n);
+async function countRows(db: Kysely<Database>, table: "quote_requests"): Promise<number> {
+  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).where("email", "like", `bench-${runId}-%`).executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 // ---------------------------------------------------------------------------
@@ -435,13 +441,8 @@ async function publicRoutePaths(url: string, postSlug: string): Promise<string[]
   ];
 }
 
-function publishedSlugs(databasePath: string): string[] {
-  const db = new DatabaseSync(databasePath, { readOnly: true });
-  try {
-    return (db.prepare("select slug from blog_posts where status = 'published'").all() as { slug: string }[]).map((row) => row.slug);
-  } finally {
-    db.close();
-  }
+async function publishedSlugs(db: Kysely<Database>): Promise<string[]> {
+  return (await db.selectFrom("blog_posts").select("slug").where("status", "=", "published").execute()).map((row) => row.slug);
 }
 
 const baselineRoute: BenchRoute = { name: "baseline: GET / (static)", kind: "baseline", method: "GET", path: "/", expectedStatus: 200 };
@@ -479,6 +480,20 @@ function printTable(title: string, rows: Outcome[], baselineRps: (o: Outcome) =>
 // The run
 // ---------------------------------------------------------------------------
 
+/**
+ * BENCH_ENGINE=postgres: the same bench on a throwaway PostgreSQL server on this machine
+ * (tests/support/postgres.ts), stopped as the bench's process exits; otherwise SQLite.
+ */
+async function benchPostgres(): Promise<ThrowawayPostgres | undefined> {
+  const engine = process.env.BENCH_ENGINE ?? "sqlite";
+  if (engine === "sqlite") return undefined;
+  if (engine !== "postgres") throw new Error(`BENCH_ENGINE must be sqlite or postgres (got "${engine}")`);
+  if (!postgresAvailable()) throw new Error("BENCH_ENGINE=postgres: no PostgreSQL binaries (initdb, pg_ctl) on this machine");
+  const server = await startPostgres();
+  process.once("exit", () => server.stop());
+  return server;
+}
+
 async function main(): Promise<number> {
   const selected = routes.filter((r) => !only || only.includes(r.name) || only.includes(r.path));
   if (!selected.length) {
@@ -490,12 +505,13 @@ async function main(): Promise<number> {
   build();
 
   const dir = mkdtempSync(join(tmpdir(), "agency-bench-"));
-  const databasePath = join(dir, "app.db");
+  const postgres = await benchPostgres();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const unlimited = "1000000000";
   const serverEnv: Record<string, string> = {
     ...localServerEnv({ buildDir, dir, port }),
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     WEB_CONCURRENCY: String(workers),
     SMTP_URL: "",
     FORM_RATE_LIMIT_PER_HOUR: unlimited,
@@ -566,7 +582,7 @@ bench: sweep of ${paths.length} anonymous public routes with ${wrkLoad ? "wrk (2
   const tools = [...new Set(selected.map((route) => toolFor(route, wrkLoad)))];
   const memoryAfterRun: Memory[] = [];
   console.log(
-    `bench: ${connections} connections, ${seconds} s per route (+${warmupSeconds} s warm-up in run 1), ${runs} run(s); baseline ${baseline.name}; ` +
+    `bench: ${connections} connections, ${seconds} s per route (+${warmupSeconds} s warm-up in run 1), ${runs} run(s); baseline ${baseline.name}; database ${postgres ? "PostgreSQL" : "SQLite"}; ` +
       `server pid ${child.pid}, node ${nodeFlags.join(" ") || "(default flags)"}, ${Object.entries(PRODUCTION_MALLOC_ENV).map(([k, v]) => `${k}=${v}`).join(" ")}`,
   );
   try {
@@ -616,7 +632,8 @@ bench: sweep of ${paths.length} anonymous public routes with ${wrkLoad ? "wrk (2
   await stopProcess(second);
 
   // --- Every post and /blog page offered to memory: the budget holds the resident size.
-  const slugs = publishedSlugs(databasePath);
+  const database = openDatabase(resolveDatabaseUrl(serverEnv.DATABASE_URL));
+  const slugs = await publishedSlugs(database.db);
   // The list says how many pages it has ("Page 1 of N").
   const blogPages = Number(/Page 1 of (\d+)/.exec(await (await fetch(`${url}/blog`)).text())?.[1] ?? 1);
   const loaded = await loadPublicCopies(url, [...slugs.map((slug) => `/blog/${slug}`), ...Array.from({ length: blogPages }, (_, i) => `/blog?page=${i + 1}`)]);
@@ -703,13 +720,12 @@ bench: sweep of ${paths.length} anonymous public routes with ${wrkLoad ? "wrk (2
   );
 
   // --- Nothing accepted may be lost.
-  const database = new DatabaseSync(databasePath, { readOnly: true });
   try {
     for (const route of selected.filter((r) => r.missing)) {
       const all = outcomes.filter((o) => o.route === route);
       const keys = all.flatMap((o) => o.acceptedKeys);
-      const missing = route.missing!(database, keys);
-      const stored = route.stored?.(database);
+      const missing = await route.missing!(database.db, keys);
+      const stored = await route.stored?.(database.db);
       const wrongLocation = all.reduce((n, o) => n + o.wrongLocation, 0);
       const ok = missing.length === 0 && keys.length > 0 && wrongLocation === 0;
       verdict(ok, `${route.name}: ${keys.length} accepted, ${stored ?? "?"} stored, lost: ${missing.length}${wrongLocation ? `, ${wrongLocation} redirected elsewhere` : ""}`);
@@ -724,7 +740,7 @@ bench: sweep of ${paths.length} anonymous public routes with ${wrkLoad ? "wrk (2
       }
     }
   } finally {
-    database.close();
+    await database.close();
   }
   console.log(
     `\nTargets (median of ${runs} run(s); ratios to ${baseline.name}, measured in each run: ${tools.map((tool) => `${baselines.filter((b) => b.result.tool === tool).map((b) => b.result.requestsPerSecond.toFixed(0)).join(", ")} req/s with ${tool}`).join("; ")}):\n${verdicts.join("\n")}`,
