@@ -23,7 +23,8 @@ import { sessionOf } from "../support/session-user.ts";
 import type { Actor } from "../../app/server/audit/record-audit.ts";
 import { servicesContext } from "../../app/http/context.ts";
 import type { AppServices } from "../../app/server/services.ts";
-import { CUSTOMER_PAGE_RECORDS, getCustomerPage } from "../../app/server/customers/get-customer.ts";
+import { getCustomerPage } from "../../app/server/customers/customer-page.ts";
+import { CUSTOMER_PAGE_RECORDS } from "../../app/server/customers/get-customer.ts";
 import { inviteCustomer } from "../../app/server/customers/invite-customer.ts";
 import { linkClaim, unlinkClaim } from "../../app/server/customers/link-claim.ts";
 import { CUSTOMERS_PAGE_SIZE, listCustomers, type CustomerListParams } from "../../app/server/customers/list-customers.ts";
@@ -41,6 +42,7 @@ import * as policyNewRoute from "../../app/routes/back-office/admin-policy-new.t
 import * as policyRoute from "../../app/routes/back-office/admin-policy.tsx";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
 import { testFileKeys } from "../support/file-keys.ts";
+import { statementRounds } from "../support/statement-rounds.ts";
 
 /** The agency's file keys for this file's submissions and services (uploads are stored encrypted). */
 const fileKeys = testFileKeys();
@@ -273,6 +275,17 @@ describe.each(testEngines())("customers and policies on %s", (engine) => {
       expect(page?.records.map((r) => r.id)).toEqual(claims.toReversed().slice(0, CUSTOMER_PAGE_RECORDS));
       expect(page?.moreRecordsIn).toEqual(["claims"]);
       expect((await getCustomerPage(db(), await create({ name: "Bo Kim", email: "bo@example.com" })))?.moreRecordsIn).toEqual([]);
+    });
+
+    it.runIf(engine === "sqlite")("reads the page in three rounds: the customer, then the rest with the customer's people, then what needs those people", async () => {
+      const ana = await create({ name: "Ana Ruiz", email: "ana@example.com", phone: "(702) 555-0144" });
+      const { id } = await fileClaim("ana@example.com");
+      const { result, rounds } = await statementRounds(db(), (gated) => getCustomerPage(gated, ana));
+      expect(result?.records.map((r) => r.id)).toEqual([id]);
+      expect(result?.owners.length).toBeGreaterThan(0);
+      // The customer; their people with the five reads that need only the customer; the records, timeline and appointments.
+        expect(rounds).toHaveLength(3);
+      expect(rounds[0]).toBe(1);
     });
 
     it("links a claim by its number (any case), shows it on the page, refuses another customer's, and unlinks", async () => {

@@ -31,6 +31,7 @@ import { inMemoryFile } from "../../app/server/uploads/check-upload.ts";
 import { claimInput, quoteInput } from "../support/lead-inputs.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/test-database.ts";
 import { testFileKeys } from "../support/file-keys.ts";
+import { statementRounds } from "../support/statement-rounds.ts";
 
 /** The agency's file keys for this file's submissions and services (uploads are stored encrypted). */
 const fileKeys = testFileKeys();
@@ -350,5 +351,17 @@ describe.each(testEngines())("working a record on %s", (engine) => {
     expect(await auditOf(id, "lead.view")).toHaveLength(1);
     expect(opened!.timeline.map((e) => e.kind)).not.toContain("other");
     expect(await openLead(db(), amy, "quotes", randomUUID())).toBeNull();
+  });
+
+  it.runIf(engine === "sqlite")("opening a record reads it, then everything else at once: its files and consents, the page's lists and the view and read marker", async () => {
+    const { id } = await submitQuoteRequest(db(), quoteInput("sam@example.com"), contextAt(NOW));
+    await submitQuoteRequest(db(), quoteInput("sam@example.com"), contextAt(at(1)));
+    await openLead(db(), amy, "quotes", id, at(2));
+    const { result, rounds } = await statementRounds(db(), (gated) => openLead(gated, amy, "quotes", id, at(3)));
+    expect(result?.lead.id).toBe(id);
+    expect(result?.people.records).toHaveLength(1);
+    // It sent one statement after another: eight rounds, then two more on the page for its signing documents and appointments.
+    expect(rounds).toHaveLength(2);
+    expect(rounds[0]).toBe(1);
   });
 });

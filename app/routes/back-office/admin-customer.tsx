@@ -45,20 +45,17 @@ import { optOutLists, optOutSchema } from "../../lib/schemas/opt-out.ts";
 import { INVITATION_LINK_DAYS } from "../../lib/schemas/team-invite-fields.ts";
 import { staffCustomerPath } from "../../lib/service-requests.ts";
 import { requireStaff } from "../../http/guards.ts";
-import { marketingConsentStatement, marketingEmailConsentOf, recordCustomerMarketingConsent } from "../../server/compliance/marketing-consent-record.ts";
-import { contactPreferencesOf, recordCustomerOptOut } from "../../server/compliance/staff-opt-outs.ts";
-import { listCustomerAppointments } from "../../server/booking/staff-calendar.ts";
-import { CUSTOMER_TIMELINE_STEP, customerTimeline, customerTimelineLimit } from "../../server/customers/customer-timeline.ts";
-import { customerFormValues, getCustomerPage } from "../../server/customers/get-customer.ts";
+import { marketingConsentStatement, recordCustomerMarketingConsent } from "../../server/compliance/marketing-consent-record.ts";
+import { CUSTOMER_TIMELINE_STEP, customerTimelineLimit } from "../../server/customers/customer-timeline.ts";
+import { recordCustomerOptOut } from "../../server/compliance/staff-opt-outs.ts";
+import { getCustomerPage } from "../../server/customers/customer-page.ts";
+import { customerFormValues } from "../../server/customers/get-customer.ts";
 import { inviteCustomer } from "../../server/customers/invite-customer.ts";
 import { claimLinkSchema, linkClaim, unlinkClaim } from "../../server/customers/link-claim.ts";
-import { ownerChoices } from "../../server/customers/owner-choices.ts";
 import { updateCustomer } from "../../server/customers/save-customer.ts";
-import { listDocuments } from "../../server/documents/list-documents.ts";
 import { readAdminForm } from "../../http/read-admin-form.ts";
 import { servicesOf } from "../../http/context.ts";
 import { setRenewalEmails } from "../../server/renewals/renewal-emails-by-staff.ts";
-import { listSigningDocumentsOf } from "../../server/signing/signing-lists.ts";
 
 const notFound = () => data("Not found", { status: 404 });
 
@@ -68,30 +65,13 @@ type Saved = (typeof savedMessages)[number];
 export async function loader({ context, request, params, url }: Route.LoaderArgs) {
   const user = await requireStaff({ request, context });
   const { db, agency } = servicesOf(context);
-  const found = await getCustomerPage(db, params.id);
-  if (!found) throw notFound();
-  const { personIds, ...page } = found;
   const timelineLimit = customerTimelineLimit(url.searchParams.get("timeline"));
-  const [owners, documents, preferences, signing, marketingConsent, timeline, appointments] = await Promise.all([
-    ownerChoices(db, page.customer.owner_id),
-    listDocuments(db, { customerId: page.customer.id }),
-    contactPreferencesOf(db, { email: page.customer.email, phone: page.customer.phone }),
-    listSigningDocumentsOf(db, { customerId: page.customer.id }, 20),
-    marketingEmailConsentOf(db, page.customer.email),
-    customerTimeline(db, page.customer.id, timelineLimit, personIds),
-    listCustomerAppointments(db, page.customer.id, new Date(), personIds),
-  ]);
+  const page = await getCustomerPage(db, params.id, { timelineLimit });
+  if (!page) throw notFound();
   const saved = url.searchParams.get("saved");
   return {
     ...page,
-    owners,
-    documents,
-    preferences,
-    signing,
-    marketingConsent,
     consentStatement: page.customer.email ? marketingConsentStatement({ customerName: page.customer.name, agencyName: agency.name, email: page.customer.email }) : null,
-    timeline,
-    appointments,
     /** "Show more": the next length of the timeline. */
     timelineMore: timelineLimit + CUSTOMER_TIMELINE_STEP,
     isAdmin: user.role === "admin",

@@ -55,8 +55,6 @@ import { logContactAttempt } from "../../server/pipeline/contact-attempt.ts";
 import { clearFollowUp, setFollowUp } from "../../server/pipeline/follow-up.ts";
 import { getLeadStage } from "../../server/pipeline/lead-stage.ts";
 import { servicesOf } from "../../http/context.ts";
-import { listPersonAppointments } from "../../server/booking/staff-calendar.ts";
-import { listSigningDocumentsOf } from "../../server/signing/signing-lists.ts";
 
 const notFound = () => data("Not found", { status: 404 });
 
@@ -71,14 +69,10 @@ export async function loader({ context, request, params, url }: Route.LoaderArgs
   const now = new Date();
   const opened = await openLead(servicesOf(context).db, staff, form, params.id, now);
   if (!opened) throw notFound();
-  const signing = await listSigningDocumentsOf(servicesOf(context).db, { lead: { form, id: params.id } }, 20);
-  const appointments = await listPersonAppointments(servicesOf(context).db, { personIds: opened.lead.personId ? [opened.lead.personId] : [] }, now);
   const saved = url.searchParams.get("saved");
   return {
     form,
     ...opened,
-    signing,
-    appointments,
     viewerId: staff.id,
     isAdmin: staff.role === "admin",
     now: now.toISOString(),

@@ -1,9 +1,10 @@
 /**
- * Everything the customer's page shows (docs/product.md#customers-and-policies), read in a few
- * indexed queries: the record with its assigned staff member and portal account, the policies,
- * the service requests, and the submissions from the same person: lead records whose person
- * (person_contacts, by the customer's emails and phones) is the customer's, plus the claims
- * staff linked to this customer.
+ * A customer as their page shows it (docs/product.md#customers-and-policies), in a few indexed
+ * queries: the record with its assigned staff member and portal account, the policies and the
+ * service requests (getCustomer, one statement); the people behind the customer's emails and
+ * phones (customerPersonIds); and the submissions from the same person: lead records whose
+ * person (person_contacts) is the customer's, plus the claims staff linked to this customer
+ * (customerRecords). customer-page.ts reads them with the rest of the page.
  */
 import type { Kysely, Selectable } from "kysely";
 import { compareText } from "../../lib/compare-text.ts";
@@ -62,17 +63,18 @@ export interface PortalStatus {
   emailAccount: "customer" | "team" | "disabled" | null;
 }
 
-export interface CustomerPage {
+export interface CustomerDetails {
   customer: CustomerRow;
   owner: { id: string; name: string; email: string } | null;
   portal: PortalStatus;
   policies: CustomerPolicy[];
   requests: CustomerRequest[];
+}
+
+export interface CustomerRecords {
   records: CustomerRecord[];
   /** The forms holding submissions or claims of the customer's that the page does not list. */
   moreRecordsIn: LeadForm[];
-  /** The people behind the customer's emails and phones (customerPersonIds): the timeline and appointments read them too. */
-  personIds: string[];
 }
 
 /** The accounts the portal status is made of, as getCustomerPage reads them with the customer. */
@@ -119,9 +121,12 @@ export async function peopleOfCustomer(db: Kysely<Database>, customerId: string)
   return customer ? customerPersonIds(db, customer) : null;
 }
 
-/** The newest CUSTOMER_PAGE_RECORDS + 1 of each form and of the linked claims: enough to list the newest overall and know what is left. */
-async function customerRecords(db: Kysely<Database>, customer: CustomerRow): Promise<Pick<CustomerPage, "records" | "moreRecordsIn" | "personIds">> {
-  const personIds = await customerPersonIds(db, customer);
+/**
+ * The newest CUSTOMER_PAGE_RECORDS of the submissions of the customer's people (customerPersonIds)
+ * and of the claims linked to them. Reads CUSTOMER_PAGE_RECORDS + 1 of each form: enough to list
+ * the newest overall and know what is left.
+ */
+export async function customerRecords(db: Kysely<Database>, customer: CustomerRow, personIds: readonly string[]): Promise<CustomerRecords> {
   const records = new Map<string, CustomerRecord>();
   for (const row of await newestRecordsOfPeople(db, personIds, CUSTOMER_PAGE_RECORDS + 1, customer.id)) {
     records.set(`${row.form}:${row.id}`, {
@@ -137,7 +142,7 @@ async function customerRecords(db: Kysely<Database>, customer: CustomerRow): Pro
   }
   const newest = [...records.values()].sort((a, b) => compareText(b.createdAt, a.createdAt));
   const listed = newestListed(newest, CUSTOMER_PAGE_RECORDS);
-  return { records: listed.records, moreRecordsIn: listed.moreIn, personIds };
+  return { records: listed.records, moreRecordsIn: listed.moreIn };
 }
 
 /** The customer with their owner, linked account, the account using their email, policies and newest service requests: one statement. */
@@ -178,7 +183,8 @@ const customerRowStatement = statementTemplate((db: Kysely<Database>, { id }: { 
     .where("customers.id", "=", id);
 });
 
-export async function getCustomerPage(db: Kysely<Database>, id: string): Promise<CustomerPage | null> {
+/** The customer with their owner, portal status, policies and newest service requests; null when there is no such customer. */
+export async function getCustomer(db: Kysely<Database>, id: string): Promise<CustomerDetails | null> {
   const row = await customerRowStatement.first(db, { id });
   if (!row) return null;
   const { owner_name, owner_email, portal_id, portal_email, portal_verified, portal_has_password, email_account_role, email_account_disabled, policy_rows, request_rows, ...customer } = row;
@@ -186,7 +192,6 @@ export async function getCustomerPage(db: Kysely<Database>, id: string): Promise
   const portal = portalStatus(customer, { portal_id, portal_email, portal_verified, portal_has_password, email_account_role, email_account_disabled });
   const policies = parseJsonRows(policy_rows);
   const requests = parseJsonRows(request_rows);
-  const records = await customerRecords(db, customer);
   return {
     customer,
     owner,
@@ -202,7 +207,6 @@ export async function getCustomerPage(db: Kysely<Database>, id: string): Promise
       billing: p.billing,
     })),
     requests: requests.map((r) => ({ id: r.id, requestNumber: r.request_number, requestType: r.request_type, status: r.status, createdAt: r.created_at })),
-    ...records,
   };
 }
 

@@ -63,7 +63,8 @@ export interface LeadWork {
   origin: LeadOrigin;
 }
 
-export interface LeadDetail extends LeadWork {
+/** The record as its row holds it (readLead); LeadDetail adds what is read about it from other tables. */
+export interface LeadRecord extends LeadWork {
   form: LeadForm;
   id: string;
   createdAt: string;
@@ -76,10 +77,15 @@ export interface LeadDetail extends LeadWork {
   claimNumber: string | null;
   /** Every field as submitted, with its label. */
   details: DetailField[];
+}
+
+export interface LeadAttachments {
   /** The consents given with this record and the person's others (app/server/compliance/consents.ts). */
   consents: ConsentEntry[];
   files: LeadFile[];
 }
+
+export type LeadDetail = LeadRecord & LeadAttachments;
 
 /** Quote requests stored before details_json existed: rebuilt from their columns. */
 function legacyQuoteDetails(row: Partial<Selectable<AnyLeadColumns>>): DetailField[] {
@@ -128,13 +134,11 @@ const leadFilesStatement = statementTemplate((db: Kysely<Database>, { fileOwner,
     .orderBy("file_name"),
 );
 
-export async function getLead(db: Kysely<Database>, form: LeadForm, id: string): Promise<LeadDetail | null> {
-  const config = leadTables[form];
+/** The record with its owner: one statement. */
+export async function readLead(db: Kysely<Database>, form: LeadForm, id: string): Promise<LeadRecord | null> {
   const found = await leadStatement.first(db, { form, id });
   if (!found) return null;
   const { owner_name, owner_email, owner_role, owner_disabled, owner_account_id, ...row } = found;
-
-  const files = config.fileOwner ? await leadFilesStatement.rows(db, { fileOwner: config.fileOwner, id }) : [];
   const stored = parseDetails(row.details_json);
   return {
     form,
@@ -147,15 +151,6 @@ export async function getLead(db: Kysely<Database>, form: LeadForm, id: string):
     phone: row.phone,
     claimNumber: form === "claims" ? row.claim_number : null,
     details: stored.length || form !== "quotes" ? stored : legacyQuoteDetails(row),
-    consents: await listConsentsOf(db, { recordType: form, recordId: id, personId: row.person_id, email: row.email }),
-    files: files.map((f) => ({
-      id: f.id,
-      fileName: f.file_name,
-      contentType: f.content_type,
-      sizeBytes: Number(f.size_bytes),
-      purpose: f.purpose,
-      createdAt: f.created_at,
-    })),
     owner: owner_account_id
       ? { id: owner_account_id, name: owner_name!, email: owner_email!, active: !toBoolean(owner_disabled) && (owner_role === "staff" || owner_role === "admin") }
       : row.owner_id
@@ -175,6 +170,31 @@ export async function getLead(db: Kysely<Database>, form: LeadForm, id: string):
       utm: UTM_PARAMETERS.flatMap((name) => (row[name] ? [{ name, value: row[name] }] : [])),
     },
   };
+}
+
+/** The record's uploaded files and the consents given with it and with the person's other records. */
+export async function readLeadAttachments(db: Kysely<Database>, lead: Pick<LeadRecord, "form" | "id" | "personId" | "email">): Promise<LeadAttachments> {
+  const { fileOwner } = leadTables[lead.form];
+  const [files, consents] = await Promise.all([
+    fileOwner ? leadFilesStatement.rows(db, { fileOwner, id: lead.id }) : [],
+    listConsentsOf(db, { recordType: lead.form, recordId: lead.id, personId: lead.personId, email: lead.email }),
+  ]);
+  return {
+    consents,
+    files: files.map((f) => ({
+      id: f.id,
+      fileName: f.file_name,
+      contentType: f.content_type,
+      sizeBytes: Number(f.size_bytes),
+      purpose: f.purpose,
+      createdAt: f.created_at,
+    })),
+  };
+}
+
+export async function getLead(db: Kysely<Database>, form: LeadForm, id: string): Promise<LeadDetail | null> {
+  const lead = await readLead(db, form, id);
+  return lead && { ...lead, ...(await readLeadAttachments(db, lead)) };
 }
 
 function outcomeOf(row: Selectable<AnyLeadColumns>): LeadOutcome | null {
