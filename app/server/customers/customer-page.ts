@@ -6,7 +6,7 @@
  * timeline and the appointments.
  *
  * Each round is a wait for the database; on PostgreSQL under load, for its process to get a
- * core. The records were read in a round of their own before the rest, one more wait a visit.
+ * core. tests/support/statement-rounds.ts counts them: three.
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
@@ -46,5 +46,3 @@ export async function getCustomerPage(db: Kysely<Database>, id: string, { timeli
   ]);
   return { ...details, ...records, timeline, appointments, owners, documents, preferences, signing, marketingConsent };
 }
-
-export type CustomerPage = NonNullable<Awaited<ReturnType<typeof getCustomerPage>>>;

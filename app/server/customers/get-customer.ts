@@ -77,7 +77,7 @@ export interface CustomerRecords {
   moreRecordsIn: LeadForm[];
 }
 
-/** The accounts the portal status is made of, as getCustomerPage reads them with the customer. */
+/** The accounts the portal status is made of, as getCustomer reads them with the customer. */
 interface PortalColumns {
   portal_id: string | null;
   portal_email: string | null;
