@@ -10,6 +10,7 @@ import { Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from "vitest";
+import { yieldToEventLoop } from "./event-loop.ts";
 import { LogDestination } from "./log-destination.ts";
 
 const BOUND = 64 * 1024;
@@ -41,7 +42,7 @@ afterEach(() => {
 });
 
 /** Lets the destination's writes and their callbacks run (one turn of the event loop, no timer). */
-const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+const turn = yieldToEventLoop;
 
 describe("LogDestination", () => {
   it("holds no more than its bound for a reader that does not read, counts what it drops, and reports it once the reader is back", async () => {

@@ -284,7 +284,7 @@ describe.each(testEngines())("customers and policies on %s", (engine) => {
       expect(result?.records.map((r) => r.id)).toEqual([id]);
       expect(result?.owners.length).toBeGreaterThan(0);
       // The customer; their people with the five reads that need only the customer; the records, timeline and appointments.
-        expect(rounds).toHaveLength(3);
+      expect(rounds).toHaveLength(3);
       expect(rounds[0]).toBe(1);
     });
 

@@ -10,11 +10,12 @@
  * without a timer. The rounds are the code's, the same on either engine.
  */
 import type { Kysely, KyselyPlugin } from "kysely";
+import { yieldToEventLoop } from "../../app/server/event-loop.ts";
 
 const TURNS_TO_SETTLE = 20;
 
 const settle = async () => {
-  for (let i = 0; i < TURNS_TO_SETTLE; i++) await new Promise((resolve) => setImmediate(resolve));
+  for (let i = 0; i < TURNS_TO_SETTLE; i++) await yieldToEventLoop();
 };
 
 /** Runs `read` on a view of `db` that holds answers back; returns its result and the statements sent in each round. */

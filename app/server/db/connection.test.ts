@@ -4,6 +4,7 @@ import { join, resolve } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import { Kysely, sql } from "kysely";
 import { describe, expect, it } from "vitest";
+import { yieldToEventLoop } from "../event-loop.ts";
 import { openDatabase, resolveDatabaseUrl } from "./connection.ts";
 import { openSqliteFile, SharedFileSqliteDialect } from "./sqlite-dialect.ts";
 
@@ -79,7 +80,7 @@ describe("SQLite writes while another process holds the write lock", () => {
       }
     });
   const turnsOfTheEventLoop = async (count: number) => {
-    for (let i = 0; i < count; i++) await new Promise((resolve) => setImmediate(resolve));
+    for (let i = 0; i < count; i++) await yieldToEventLoop();
   };
 
   it("wait for it without holding up the process: other work goes on, then the write and the transaction go through", async () => {
