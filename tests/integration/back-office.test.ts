@@ -25,7 +25,7 @@ import { addLeadNote } from "../../app/server/inbox/add-lead-note.ts";
 import { changeStage } from "../../app/server/pipeline/change-stage.ts";
 import { deleteLead } from "../../app/server/inbox/delete-lead.ts";
 import { exportLeadsCsv } from "../../app/server/inbox/export-leads.ts";
-import { getLead } from "../../app/server/inbox/get-lead.ts";
+import { getLead } from "../support/lead-detail.ts";
 import { leadTimeline } from "../../app/server/pipeline/timeline.ts";
 import { getLeadFile } from "../../app/server/inbox/get-lead-file.ts";
 import { leadFilter } from "../../app/server/inbox/lead-filters.ts";

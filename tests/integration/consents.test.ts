@@ -15,7 +15,7 @@ import type { AppServices } from "../../app/server/services.ts";
 import * as consentRecordsMigration from "../../app/server/db/migrations/0021-consent-records.ts";
 import { parseEnv } from "../../app/server/env.ts";
 import { submitLeadForm } from "../../app/http/lead-form-action.ts";
-import { getLead } from "../../app/server/inbox/get-lead.ts";
+import { getLead } from "../support/lead-detail.ts";
 import { claimForm, contactMessageForm, quoteForm } from "../../app/server/leads/lead-form-definitions.ts";
 import { submitQuoteRequest } from "../../app/server/leads/submit-quote-request.ts";
 import { systemActor } from "../../app/server/audit/record-audit.ts";

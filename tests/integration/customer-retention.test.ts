@@ -26,7 +26,7 @@ import { leadTimelineQuery } from "../../app/server/pipeline/timeline.ts";
 import { queryPlan } from "../support/query-plan.ts";
 import { customerFormValues } from "../../app/server/customers/get-customer.ts";
 import { createCustomer, updateCustomer } from "../../app/server/customers/save-customer.ts";
-import { getLead } from "../../app/server/inbox/get-lead.ts";
+import { getLead } from "../support/lead-detail.ts";
 import { submitQuoteRequest } from "../../app/server/leads/submit-quote-request.ts";
 import { completeTask } from "../../app/server/tasks/complete-task.ts";
 import { createTask } from "../../app/server/tasks/create-task.ts";

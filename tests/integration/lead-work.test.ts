@@ -13,7 +13,7 @@ import { jobApplicationSchema } from "../../app/lib/schemas/job-application.ts";
 import { stageChangeSchema } from "../../app/lib/schemas/stage-change.ts";
 import { recordAudit, type Actor } from "../../app/server/audit/record-audit.ts";
 import { addLeadNote } from "../../app/server/inbox/add-lead-note.ts";
-import { getLead } from "../../app/server/inbox/get-lead.ts";
+import { getLead } from "../support/lead-detail.ts";
 import { recordFileAccess } from "../../app/server/inbox/get-lead-file.ts";
 import { openLead } from "../../app/server/inbox/open-lead.ts";
 import type { SubmissionContext, UploadContext } from "../../app/server/leads/store-submission.ts";

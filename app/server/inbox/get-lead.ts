@@ -192,11 +192,6 @@ export async function readLeadAttachments(db: Kysely<Database>, lead: Pick<LeadR
   };
 }
 
-export async function getLead(db: Kysely<Database>, form: LeadForm, id: string): Promise<LeadDetail | null> {
-  const lead = await readLead(db, form, id);
-  return lead && { ...lead, ...(await readLeadAttachments(db, lead)) };
-}
-
 function outcomeOf(row: Selectable<AnyLeadColumns>): LeadOutcome | null {
   if (row.won_carrier && row.won_line && row.won_premium_cents !== null) {
     return { kind: "won", carrier: row.won_carrier, line: row.won_line, premiumCents: Number(row.won_premium_cents) };
